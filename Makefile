@@ -1,0 +1,49 @@
+# The two commands a newcomer needs: `make run` and `make test`.
+# Each creates or updates .venv first; a stamp per extra means nothing is
+# reinstalled while pyproject.toml is unchanged.
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+PORT ?= 8501
+
+.PHONY: run test bench lint browser-deps clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.stamp-run: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e .
+	touch $@
+
+$(VENV)/.stamp-test: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test]'
+	touch $@
+
+$(VENV)/.stamp-bench: pyproject.toml | $(BIN)/python
+	$(BIN)/pip install --quiet -e '.[test,bench]'
+	touch $@
+
+run: $(VENV)/.stamp-run
+	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true
+
+# The browser tests launch Debian's chromium by path; it is installed here,
+# never downloaded by a test tool.
+browser-deps:
+	@command -v chromium >/dev/null 2>&1 || { \
+		echo "Installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+
+test: $(VENV)/.stamp-test browser-deps
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.stamp-test
+	$(BIN)/ruff check .
+	$(BIN)/mypy
+
+bench: $(VENV)/.stamp-bench browser-deps
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) test-output
