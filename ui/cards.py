@@ -1,0 +1,238 @@
+"""Card faces drawn as our own inline SVG, for ``st.html``.
+
+Every card is one ``<svg role="img">`` with an ``aria-label`` a screen reader
+reads ("King of hearts", "Face-down card"). The functions here are pure: they
+return HTML strings, so they can be tested without Streamlit and combined into
+larger layouts (a seat, a board). ``show_cards`` is the thin Streamlit call
+that draws a row in the deck style chosen in the sidebar.
+
+Any text that does not come from the card model (a caption, a group label)
+is escaped before it reaches the HTML.
+
+>>> from engine.cards import card
+>>> 'aria-label="King of hearts"' in card_html(card("Kh"))
+True
+>>> 'aria-label="Face-down card"' in back_html()
+True
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+import streamlit as st
+
+from engine.cards import Card, Rank, Suit
+from ui.sidebar import deck_style
+
+
+class Size(StrEnum):
+    """Card sizes: small fits a crowded table, large reads from across the room."""
+
+    SMALL = "small"
+    MEDIUM = "medium"
+    LARGE = "large"
+
+
+@dataclass(frozen=True, slots=True)
+class _Metrics:
+    width: int
+    caption_px: int
+
+
+_METRICS = {
+    Size.SMALL: _Metrics(width=50, caption_px=11),
+    Size.MEDIUM: _Metrics(width=74, caption_px=13),
+    Size.LARGE: _Metrics(width=108, caption_px=15),
+}
+_ASPECT = 1.4
+"""Height over width, as a real playing card (63 × 88 mm)."""
+
+_TWO_COLOUR = {Suit.CLUBS: "#1f2421", Suit.DIAMONDS: "#c0202a",
+               Suit.HEARTS: "#c0202a", Suit.SPADES: "#1f2421"}
+_FOUR_COLOUR = {Suit.CLUBS: "#17803a", Suit.DIAMONDS: "#1d5fc4",
+                Suit.HEARTS: "#c0202a", Suit.SPADES: "#1f2421"}
+_FACE_TINT = {"#1f2421": "#eef0ee", "#c0202a": "#fbecec",
+              "#17803a": "#e9f5ec", "#1d5fc4": "#eaf0fb"}
+_MARK_COLOUR = "#e0a100"
+_FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+_BACK_COLOUR = "#1d6b3a"
+
+
+def suit_colour(suit: Suit, *, four_colour: bool = False) -> str:
+    """The ink for a suit: red and black, or one colour per suit."""
+    return (_FOUR_COLOUR if four_colour else _TWO_COLOUR)[suit]
+
+
+def card_label(card: Card, *, marked: bool = False, dimmed: bool = False,
+               down: bool = False, note: str | None = None) -> str:
+    """What a screen reader says for a card, e.g. "Ten of spades, face down"."""
+    parts = [card.name]
+    if down:
+        parts.append("face down")
+    if marked:
+        parts.append("marked")
+    if dimmed:
+        parts.append("dead")
+    if note:
+        parts.append(note)
+    return ", ".join(parts)
+
+
+def _size(size: Size | str) -> _Metrics:
+    try:
+        return _METRICS[Size(size)]
+    except ValueError as error:
+        choices = ", ".join(s.value for s in Size)
+        raise ValueError(f"card size must be one of {choices}, not {size!r}") from error
+
+
+def _svg_open(width: int, label: str, extra_style: str = "") -> str:
+    height = round(width * _ASPECT)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{html.escape(label)}" '
+        f'width="{width}" height="{height}" viewBox="0 0 100 140" '
+        f'style="display:block;flex:none;overflow:visible;{extra_style}">'
+        f"<title>{html.escape(label)}</title>"
+    )
+
+
+def _corner(rank: Rank, suit: Suit, colour: str) -> str:
+    """Rank above a small suit, top left; drawn again rotated for bottom right."""
+    fit = ' textLength="34" lengthAdjust="spacingAndGlyphs"' if rank is Rank.TEN else ""
+    return (
+        f'<text x="8" y="32" font-size="32" font-weight="700" fill="{colour}" '
+        f'font-family="{_FONT}"{fit}>{rank.symbol}</text>'
+        f'<text x="9" y="58" font-size="26" fill="{colour}" '
+        f'font-family="{_FONT}">{suit.symbol}</text>'
+    )
+
+
+def card_html(card: Card, *, size: Size | str = Size.MEDIUM, four_colour: bool = False,
+              marked: bool = False, dimmed: bool = False, down: bool = False,
+              note: str | None = None) -> str:
+    """One face-up card as inline SVG.
+
+    ``marked`` rings the card in gold (a first up card, a selection),
+    ``dimmed`` greys it out (a dead or sacrificed card), ``down`` shows a face
+    the viewer may see but the table may not (a hole card), with a shaded
+    corner. ``note`` is added to what a screen reader says.
+    """
+    metrics = _size(size)
+    colour = suit_colour(card.suit, four_colour=four_colour)
+    label = card_label(card, marked=marked, dimmed=dimmed, down=down, note=note)
+    style = "filter:grayscale(1);opacity:.38;" if dimmed else ""
+    paper = "#eef2f7" if down else "#ffffff"
+    edge = "#8d98a6" if down else "#b7bcb4"
+    parts = [
+        _svg_open(metrics.width, label, style),
+        f'<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="{paper}" '
+        f'stroke="{edge}" stroke-width="2"/>',
+    ]
+    if card.rank >= Rank.JACK and card.rank != Rank.ACE:
+        parts.append(
+            f'<rect x="31" y="36" width="38" height="68" rx="4" fill="{_FACE_TINT[colour]}" '
+            f'stroke="{colour}" stroke-width="1.5"/>'
+        )
+    parts.append(
+        f'<text x="50" y="92" font-size="50" text-anchor="middle" fill="{colour}" '
+        f'font-family="{_FONT}">{card.suit.symbol}</text>'
+    )
+    parts.append(_corner(card.rank, card.suit, colour))
+    parts.append(f'<g transform="rotate(180 50 70)">{_corner(card.rank, card.suit, colour)}</g>')
+    if down:
+        parts.append('<path d="M70 1.5 H89.5 A9 9 0 0 1 98.5 10.5 V30 Z" fill="#8d98a6"/>')
+    if marked:
+        parts.append(
+            f'<rect x="-2" y="-2" width="104" height="144" rx="11" fill="none" '
+            f'stroke="{_MARK_COLOUR}" stroke-width="6"/>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def back_html(*, size: Size | str = Size.MEDIUM, label: str = "Face-down card",
+              marked: bool = False, dimmed: bool = False) -> str:
+    """The back of a card: what everyone sees of a hidden card."""
+    metrics = _size(size)
+    style = "filter:grayscale(1);opacity:.38;" if dimmed else ""
+    lattice = "".join(
+        f'<path d="M{x} 12 L{x + 64} 128 M{x + 64} 12 L{x} 128" stroke="#ffffff" '
+        f'stroke-opacity=".22" stroke-width="2"/>'
+        for x in range(-52, 100, 16)
+    )
+    parts = [
+        _svg_open(metrics.width, label, style),
+        '<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#ffffff" '
+        'stroke="#b7bcb4" stroke-width="2"/>',
+        f'<svg x="8" y="8" width="84" height="124" viewBox="8 8 84 124">'
+        f'<rect x="8" y="8" width="84" height="124" rx="5" fill="{_BACK_COLOUR}"/>'
+        f"{lattice}</svg>",
+        '<rect x="8" y="8" width="84" height="124" rx="5" fill="none" stroke="#0f3f22" '
+        'stroke-width="2"/>',
+        '<circle cx="50" cy="70" r="15" fill="#fbfaf6" stroke="#0f3f22" stroke-width="2"/>',
+        f'<text x="50" y="78" font-size="22" text-anchor="middle" fill="{_BACK_COLOUR}" '
+        f'font-family="{_FONT}">♠</text>',
+    ]
+    if marked:
+        parts.append(
+            f'<rect x="-2" y="-2" width="104" height="144" rx="11" fill="none" '
+            f'stroke="{_MARK_COLOUR}" stroke-width="6"/>'
+        )
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _captioned(card_svg: str, caption: str | None, metrics: _Metrics) -> str:
+    if caption is None:
+        return card_svg
+    return (
+        '<div style="display:flex;flex-direction:column;align-items:center;gap:3px;'
+        f'width:{metrics.width + 12}px">{card_svg}'
+        f'<div style="font-size:{metrics.caption_px}px;line-height:1.2;color:#4a524c;'
+        f'text-align:center" aria-hidden="true">{html.escape(caption)}</div></div>'
+    )
+
+
+def cards_html(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
+               four_colour: bool = False, marked: Collection[Card] = (),
+               dimmed: Collection[Card] = (), down: Collection[Card] = (),
+               captions: Sequence[str | None] | None = None,
+               label: str | None = None) -> str:
+    """A row of cards; ``None`` draws a face-down back.
+
+    ``marked``, ``dimmed`` and ``down`` name which of the cards take that
+    state; ``captions`` (one per card, or None) are short words under each
+    card, e.g. "first up"; ``label`` names the whole row for a screen reader
+    ("Seat 3's cards").
+    """
+    if captions is not None and len(captions) != len(cards):
+        raise ValueError(f"{len(captions)} captions given for {len(cards)} cards")
+    metrics = _size(size)
+    gap = max(4, metrics.width // 10)
+    faces = []
+    for index, item in enumerate(cards):
+        if item is None:
+            face = back_html(size=size)
+        else:
+            face = card_html(item, size=size, four_colour=four_colour,
+                             marked=item in marked, dimmed=item in dimmed, down=item in down)
+        faces.append(_captioned(face, None if captions is None else captions[index], metrics))
+    role = f' role="group" aria-label="{html.escape(label)}"' if label else ""
+    return (
+        f'<div{role} style="display:flex;flex-wrap:wrap;align-items:flex-start;'
+        f'gap:{gap}px;padding:6px 2px">{"".join(faces)}</div>'
+    )
+
+
+def show_cards(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
+               marked: Collection[Card] = (), dimmed: Collection[Card] = (),
+               down: Collection[Card] = (), captions: Sequence[str | None] | None = None,
+               label: str | None = None, four_colour: bool | None = None) -> None:
+    """Draw a row of cards in the page, in the sidebar's deck style unless told."""
+    colours = deck_style() == "four-colour" if four_colour is None else four_colour
+    st.html(cards_html(cards, size=size, four_colour=colours, marked=marked, dimmed=dimmed,
+                       down=down, captions=captions, label=label))
