@@ -1,0 +1,152 @@
+"""Computer players: one interface for every game, and a stud player.
+
+A bot is anything with ``choose(state, seat, rng) -> Action`` that returns
+one of ``state.legal_actions(seat)``. Bots look at the hand only through
+``state.view(seat)`` (what that seat may see), and draw every random number
+from the ``rng`` they are given, so a seeded game replays identically.
+
+``BOTS`` maps a game id to a factory for its usual computer player; games
+without one get :class:`RandomBot`. Use :func:`play_out` to let bots finish
+a hand.
+
+>>> import random
+>>> from engine.games import new_hand
+>>> state = new_hand("seven-card-stud", players=3, seed=11)
+>>> play_out(state, {s: bot_for("seven-card-stud") for s in range(3)}, random.Random(2))
+>>> state.is_over, sum(state.payoffs)
+(True, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.cards import FULL_DECK, Card
+from engine.hands import best_high
+from engine.state import Action, ActionKind, HandState, HandView
+
+
+class Bot(Protocol):
+    """A computer player."""
+
+    name: str
+
+    def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
+        """One of ``state.legal_actions(seat)``."""
+        ...
+
+
+@dataclass(frozen=True)
+class RandomBot:
+    """Picks uniformly among the legal actions: for tests and unknown games."""
+
+    name: str = "Random"
+
+    def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
+        return rng.choice(state.legal_actions(seat))
+
+
+def equity(view: HandView, seat: int, rng: random.Random, *, trials: int = 60) -> float:
+    """This seat's chance of holding the best high hand at the end, by simulation.
+
+    Unknown cards (the others' hidden cards, cards still to come) are drawn at
+    random from the cards this seat cannot see; a tie counts as a share.
+    """
+    me = view.seats[seat]
+    mine = [c.card for c in me.cards if c.card is not None and not c.dead]
+    board = [c for b in view.boards[:1] for c in b]
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    if not rivals:
+        return 1.0
+    seen = set(mine) | set(board)
+    for other in view.seats:
+        seen.update(c.card for c in other.cards if c.card is not None)
+    unseen = [c for c in FULL_DECK if c not in seen]
+    total = 7 - len(board)
+    won = 0.0
+    for _ in range(trials):
+        rng.shuffle(unseen)
+        pool = iter(unseen)
+        hand = mine + [next(pool) for _ in range(max(0, total - len(mine)))]
+        best = best_high(hand + board)
+        ties = 1
+        beaten = False
+        for rival in rivals:
+            known: list[Card] = [c.card for c in rival.cards if c.card is not None]
+            theirs = known + [next(pool) for _ in range(max(0, total - len(known)))]
+            value = best_high(theirs + board)
+            if value > best:
+                beaten = True
+                break
+            if value == best:
+                ties += 1
+        if not beaten:
+            won += 1 / ties
+    return won / trials
+
+
+@dataclass(frozen=True)
+class StudBot:
+    """A sensible fixed-limit player: bets and raises strong hands, calls with
+    fair odds, folds weak ones, bluffs now and then. ``looseness`` shifts its
+    thresholds (positive plays more hands)."""
+
+    name: str = "Stud player"
+    looseness: float = 0.0
+    trials: int = 60
+
+    def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to decide now")
+        kinds = {a.kind: a for a in legal}
+        if ActionKind.MUCK in kinds:
+            return kinds[ActionKind.MUCK]
+        if not any(k.is_betting for k in kinds):
+            return rng.choice(legal)
+        view = state.view(seat)
+        live = sum(1 for s in view.seats if not s.folded)
+        strength = equity(view, seat, rng, trials=self.trials)
+        fair = 1 / live
+        aggressive = [a for a in legal if a.kind in (ActionKind.BET, ActionKind.RAISE,
+                                                     ActionKind.COMPLETE)]
+        call = kinds.get(ActionKind.CALL)
+        bluff = rng.random() < 0.05
+        edge = strength - fair + self.looseness
+        if aggressive and (edge > 0.15 or (bluff and edge > -0.1)):
+            return aggressive[0]
+        if ActionKind.BRING_IN in kinds:
+            return kinds[ActionKind.BRING_IN]
+        if ActionKind.CHECK in kinds:
+            return kinds[ActionKind.CHECK]
+        if call is not None:
+            pot = view.pot_total
+            price = (call.amount or 0) / (pot + (call.amount or 0))
+            if strength + self.looseness * 0.5 >= price * 0.9 or edge > -0.05:
+                return call
+        return kinds.get(ActionKind.FOLD, legal[0])
+
+
+BOTS: dict[str, Callable[[], Bot]] = {
+    "seven-card-stud": StudBot,
+}
+"""The usual computer player for each game id (others play at random)."""
+
+
+def bot_for(game_id: str) -> Bot:
+    """A fresh computer player for this game."""
+    return BOTS.get(game_id, RandomBot)()
+
+
+def play_out(state: HandState, bots: Mapping[int, Bot], rng: random.Random, *,
+             stop_at: int | None = None) -> None:
+    """Let the bots act until the hand ends or ``stop_at``'s decision is awaited."""
+    while not state.is_over:
+        waiting = state.to_act
+        if stop_at is not None and stop_at in waiting:
+            return
+        seat = waiting[0]
+        state.apply(bots[seat].choose(state, seat, rng))

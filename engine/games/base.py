@@ -1,0 +1,302 @@
+"""What a game is: settings with their announcements, phases, and hooks.
+
+A game module defines a :class:`Settings` dataclass (every dealer's
+announcement with its default and its options in plain words) and a
+:class:`Game` subclass whose :meth:`Game.phases` lists the hand's steps,
+built from the phases here (in ``engine/games/phases.py``):
+
+- :class:`~engine.games.phases.Ante`, :class:`~engine.games.phases.Blinds`:
+  forced chips;
+- :class:`~engine.games.phases.Deal`: cards up, down or to the board(s),
+  starting a street;
+- :class:`~engine.games.phases.Betting`: one betting round (who opens and at
+  what size come from the hooks below);
+- :class:`~engine.games.phases.Decision`: a game's own choice (turn a card
+  up, pick a partner, lock pairs, sacrifice, draw, expose, declare), made in
+  turn or by everyone at once in secret;
+- :class:`~engine.games.phases.Showdown`: hands shown in order, beaten
+  hands may be mucked, then :meth:`Game.settle`.
+
+The hooks on :class:`Game` have defaults for an ordinary high-hand game;
+a game overrides only what is its own (team hands, split pots...).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any, ClassVar, Self
+
+from engine.hands import HandValue, best_high, describe_showing, showing_order
+from engine.state import Award, Settlement, seat_name
+from engine.table import Structure, split_evenly
+
+if TYPE_CHECKING:
+    from engine.games.phases import Betting, Phase
+    from engine.state import HandState
+
+
+class SettingsError(ValueError):
+    """Settings a game cannot be played with; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One choice for a setting and what choosing it changes."""
+
+    value: Any
+    label: str
+    effect: str
+
+
+@dataclass(frozen=True, slots=True)
+class SettingInfo:
+    """How a page shows one setting: label, help, default, and options or bounds.
+
+    A setting with ``options`` is a choice among them; otherwise it is a
+    whole number between ``minimum`` and ``maximum``.
+    """
+
+    name: str
+    label: str
+    help: str
+    default: Any
+    options: tuple[Option, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def check(self, value: Any) -> None:
+        if self.options:
+            allowed = [o.value for o in self.options]
+            if value not in allowed:
+                names = ", ".join(repr(getattr(v, "value", v)) for v in allowed)
+                raise SettingsError(f"{self.label}: {value!r} is not one of {names}")
+            return
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise SettingsError(f"{self.label}: expected a whole number, not {value!r}")
+        if self.minimum is not None and value < self.minimum:
+            raise SettingsError(f"{self.label}: {value} is below the least allowed, "
+                                f"{self.minimum}")
+        if self.maximum is not None and value > self.maximum:
+            raise SettingsError(f"{self.label}: {value} is above the most allowed, "
+                                f"{self.maximum}")
+
+
+def setting(default: Any, *, label: str, help: str, options: Sequence[Option] = (),
+            minimum: int | None = None, maximum: int | None = None) -> Any:
+    """A settings field carrying its announcement (use as a dataclass default)."""
+    info = SettingInfo("", label, help, default, tuple(options), minimum, maximum)
+    return dataclasses.field(default=default, metadata={"info": info})
+
+
+def on_off(*, on: str, off: str) -> tuple[Option, Option]:
+    """The two options of a switch, each saying what it changes."""
+    return (Option(True, "On", on), Option(False, "Off", off))
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Base for a game's settings: validated on creation, with a schema.
+
+    Subclasses are frozen dataclasses whose fields use :func:`setting`, and
+    may add cross-field checks in :meth:`check`.
+    """
+
+    def __post_init__(self) -> None:
+        for info in self.schema():
+            info.check(getattr(self, info.name))
+        self.check()
+
+    def check(self) -> None:
+        """Cross-field rules (a subclass raises ``SettingsError``)."""
+
+    @classmethod
+    def schema(cls) -> tuple[SettingInfo, ...]:
+        """Every setting, in order, with its label, help and options."""
+        return tuple(dataclasses.replace(f.metadata["info"], name=f.name)
+                     for f in dataclasses.fields(cls) if "info" in f.metadata)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
+        """Settings from plain values (JSON, query params); unknown keys are refused."""
+        data = dict(data or {})
+        fields = {info.name: info for info in cls.schema()}
+        unknown = sorted(set(data) - set(fields))
+        if unknown:
+            raise SettingsError(f"unknown setting(s): {', '.join(unknown)}; known: "
+                                f"{', '.join(fields)}")
+        values = {}
+        for name, raw in data.items():
+            info = fields[name]
+            default = info.default
+            if isinstance(default, Enum) and not isinstance(raw, Enum):
+                try:
+                    raw = type(default)(raw)
+                except ValueError:
+                    info.check(raw)
+            values[name] = raw
+        return cls(**values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON-ready values (enums as their strings)."""
+        return {info.name: _plain(getattr(self, info.name)) for info in self.schema()}
+
+    def changes(self) -> dict[str, Any]:
+        """Only the settings that differ from the defaults."""
+        return {info.name: _plain(getattr(self, info.name)) for info in self.schema()
+                if getattr(self, info.name) != info.default}
+
+
+def _plain(value: Any) -> Any:
+    return value.value if isinstance(value, Enum) else value
+
+
+class Game:
+    """A game: its identity, its phases, and hooks with high-hand defaults.
+
+    Subclasses set the class attributes and implement :meth:`phases`;
+    ``engine.games.GAMES`` maps ``id`` to one instance of each.
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    settings_type: ClassVar[type[Settings]]
+
+    # --- the table -----------------------------------------------------------
+
+    def check_players(self, players: int, settings: Settings) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} "
+                             f"players, not {players}")
+
+    def chips(self, settings: Settings) -> int:
+        return int(getattr(settings, "chips", 200))
+
+    def structure(self, settings: Settings) -> Structure:
+        return Structure(getattr(settings, "structure", Structure.FIXED_LIMIT))
+
+    def cap(self, settings: Settings) -> int | None:
+        """Bets and raises allowed per fixed-limit round (a bet and three raises)."""
+        return 4
+
+    def phases(self, state: HandState) -> list[Phase]:
+        """The hand's steps, in order, as fresh phase objects."""
+        raise NotImplementedError(f"{type(self).__name__} must list its phases")
+
+    # --- betting hooks -------------------------------------------------------
+
+    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+        """Who acts first in a betting round, and the rule in words.
+
+        Default: the best showing hand if cards are up, else the first seat
+        still in from the dealer's left.
+        """
+        live = [s for s in state.in_hand() if state.table.stacks[s] > 0] or state.in_hand()
+        if any(state.up_cards(s) for s in live):
+            best = max(live, key=lambda s: (showing_order(state.up_cards(s)), -s))
+            return best, f"best showing hand, {self.describe_showing(state, best).lower()}"
+        return live[0], "first player still in from the dealer's left"
+
+    def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
+        """The round's bet size, and a bigger first bet allowed instead (if any)."""
+        sizes = getattr(state.settings, "small_bet", 10), getattr(state.settings, "big_bet", 20)
+        return sizes[1 if phase.stake == "big" else 0], None
+
+    # --- hands and showdown --------------------------------------------------
+
+    def hand_value(self, state: HandState, seat: int) -> HandValue:
+        """The seat's best hand at showdown (default: best five of its cards and board)."""
+        board = state.boards[0] if state.boards else []
+        return best_high([*state.live_cards(seat), *board])
+
+    def describe_showing(self, state: HandState, seat: int) -> str:
+        up = state.up_cards(seat)
+        return describe_showing(up[-4:]) if up else ""
+
+    def can_see(self, state: HandState, viewer: int, owner: int) -> bool:
+        """Whether a seat may see another seat's hidden cards (partners, say)."""
+        return False
+
+    def shown(self, state: HandState, seat: int) -> bool:
+        """Whether the seat's hand has been shown to everyone at the showdown."""
+        return seat in state.data.get("shown", ())
+
+    def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
+        """Short game-specific lines under a seat ("Partner: Seat 4", "Declared high")."""
+        return []
+
+    def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool:
+        """Whether ``seat`` can win nothing against the hands already shown."""
+        mine = self.hand_value(state, seat)
+        for pot in state.table.pots():
+            if seat not in pot.eligible:
+                continue
+            rivals = [self.hand_value(state, s) for s in shown if s in pot.eligible]
+            if not rivals or mine >= max(rivals):
+                return False
+        return True
+
+    def settle(self, state: HandState) -> Settlement:
+        """Share every pot among the best hands still in it (high hand, one board)."""
+        mucked = set(state.data.get("mucked", ()))
+        awards = []
+        pots = state.table.pots()
+        for index, pot in enumerate(pots):
+            contenders = [s for s in pot.eligible if s not in mucked]
+            values = {s: self.hand_value(state, s) for s in contenders}
+            best = max(values.values())
+            winners = tuple(s for s in contenders if values[s] == best)
+            awards.append(make_award(
+                pot_name(index, len(pots)), pot.amount, pot.eligible, winners,
+                hands={s: values[s] for s in contenders},
+                rule=f"best hand: {best.describe().lower()}"))
+        return finish(state, awards, showdown=True)
+
+    def settle_uncontested(self, state: HandState) -> Settlement:
+        """Everyone else folded: the last seat takes every pot without showing."""
+        (winner,) = state.in_hand()
+        pots = state.table.pots()
+        awards = [make_award(pot_name(i, len(pots)), pot.amount, pot.eligible, (winner,),
+                             rule="everyone else folded")
+                  for i, pot in enumerate(pots)]
+        return finish(state, awards, showdown=False)
+
+
+def pot_name(index: int, count: int) -> str:
+    if count == 1:
+        return "the pot"
+    return "the main pot" if index == 0 else f"side pot {index}"
+
+
+def make_award(name: str, amount: int, eligible: Sequence[int], winners: Sequence[int], *,
+               hands: Mapping[int, HandValue] | None = None, rule: str = "") -> Award:
+    """An award splitting ``amount`` among ``winners``, odd chips from the dealer's left."""
+    shares = split_evenly(amount, winners)
+    return Award(name=name, amount=amount, eligible=tuple(eligible),
+                 winners=tuple(sorted(winners)), shares=tuple(sorted(shares.items())),
+                 hands=tuple((s, v.cards, v.describe()) for s, v in sorted((hands or {}).items())),
+                 odd_chips=amount % len(winners), rule=rule)
+
+
+def finish(state: HandState, awards: Sequence[Award], *, showdown: bool) -> Settlement:
+    """Pay the awards into the stacks, narrate them, and build the settlement."""
+    from engine.state import EventKind
+
+    table = state.table
+    for award in awards:
+        for seat, chips in award.shares:
+            table.stacks[seat] += chips
+        who = " and ".join(seat_name(s) for s in award.winners)
+        verb = "wins" if len(award.winners) == 1 else "split"
+        odd = f" ({award.odd_chips} odd chip{'s' if award.odd_chips > 1 else ''} to the " \
+              "first from the dealer's left)" if award.odd_chips else ""
+        state.emit(EventKind.POT, f"{who} {verb} {award.name} of {award.amount}{odd}",
+                   rule=award.rule)
+    payoffs = tuple(table.stacks[s] - table.starting[s] for s in table.seats)
+    returned = tuple(state.data.get("returned", ()))
+    return Settlement(awards=tuple(awards), returned=returned, payoffs=payoffs,
+                      showdown=showdown)

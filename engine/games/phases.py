@@ -1,0 +1,450 @@
+"""The steps a hand is made of; a game lists them in ``Game.phases``.
+
+Each phase may start a street (``street``), does its automatic work in
+``enter`` (posting, dealing), then awaits decisions until ``to_act`` is
+empty, and tidies up in ``leave``. ``accept`` checks an action without
+changing anything (raising ``IllegalAction``); ``apply`` carries it out.
+
+A game's own choices subclass :class:`Decision`: list who decides
+(``seats``) and what each may choose (``options``), and do the choices
+(``resolve``). With ``simultaneous = True`` the choices are secret until the
+last seat has chosen, then all are resolved together.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from engine.cards import Card, format_cards
+from engine.state import Action, ActionKind, EventKind, HandState, Held, seat_name
+from engine.table import BetRange, IllegalAction, Options, describe_options
+
+__all__ = ["Ante", "Betting", "Blinds", "Deal", "Decision", "Phase", "Showdown", "canonical"]
+
+
+class Phase:
+    """One step of a hand; the base does nothing and awaits nobody."""
+
+    street: str = ""
+    settles: ClassVar[bool] = False
+
+    def enter(self, state: HandState) -> None:
+        """Automatic work on arrival (post, deal, announce who acts)."""
+
+    def to_act(self, state: HandState) -> tuple[int, ...]:
+        return ()
+
+    def legal_actions(self, state: HandState, seat: int) -> list[Action]:
+        return []
+
+    def bet_range(self, state: HandState, seat: int) -> BetRange | None:
+        return None
+
+    def accept(self, state: HandState, action: Action) -> Action:
+        """The action as it will be recorded, or ``IllegalAction``; changes nothing."""
+        raise IllegalAction("no decision is awaited now")
+
+    def apply(self, state: HandState, action: Action) -> None:
+        """Carry out an accepted action."""
+
+    def leave(self, state: HandState) -> None:
+        """Tidy up when the phase is done (or the hand ends during it)."""
+
+
+class Ante(Phase):
+    """Every seat posts the ante (all in if it has less)."""
+
+    def __init__(self, amount: int, *, rule: str = "the ante, paid by everyone before the deal"):
+        self.amount = amount
+        self.rule = rule
+
+    def enter(self, state: HandState) -> None:
+        if self.amount <= 0:
+            return
+        state.start_street("Antes")
+        for seat in range(state.players):
+            paid = state.table.post_ante(seat, self.amount)
+            short = " and is all in" if paid < self.amount else ""
+            state.emit(EventKind.POST, f"{seat_name(seat)} antes {paid}{short}", rule=self.rule,
+                       seat=seat)
+
+
+class Blinds(Phase):
+    """The small and big blinds, posted live by the two seats left of the dealer.
+
+    Heads-up, the dealer posts the small blind and the other seat the big.
+    """
+
+    def __init__(self, small: int, big: int) -> None:
+        self.small = small
+        self.big = big
+
+    def enter(self, state: HandState) -> None:
+        state.start_street("Blinds")
+        small_seat, big_seat = blind_seats(state.players)
+        for seat, amount, name in ((small_seat, self.small, "small"),
+                                   (big_seat, self.big, "big")):
+            paid = state.table.post_blind(seat, amount)
+            short = " and is all in" if paid < amount else ""
+            state.emit(EventKind.POST, f"{seat_name(seat)} posts the {name} blind of {paid}{short}",
+                       rule=f"the {name} blind", seat=seat)
+
+
+def blind_seats(players: int) -> tuple[int, int]:
+    """(small blind, big blind): seats 0 and 1, or the dealer and seat 0 heads-up."""
+    return (players - 1, 0) if players == 2 else (0, 1)
+
+
+class Deal(Phase):
+    """Deal a street: ``pattern`` is one letter per card to each seat still in
+    (``d`` down, ``u`` up), dealt round by round from the dealer's left; then
+    ``board`` cards face up to each of ``boards`` boards. A card is burned
+    first when ``burn`` is set and the stock has one to spare.
+
+    When the stock cannot give every seat its card, ``reshuffle`` first
+    shuffles the mucked and burned cards into the stock; if it is still
+    short, a single card each becomes one community card, face up on the
+    board for everyone (seven-card stud's rule).
+    """
+
+    def __init__(self, street: str, pattern: str = "", *, board: int = 0, boards: int = 1,
+                 burn: bool = True, reshuffle: bool = False) -> None:
+        if set(pattern) - {"u", "d"}:
+            raise ValueError(f"a deal pattern uses 'u' and 'd', not {pattern!r}")
+        self.street = street
+        self.pattern = pattern
+        self.board = board
+        self.boards = boards
+        self.burn = burn
+        self.reshuffle = reshuffle
+
+    def enter(self, state: HandState) -> None:
+        seats = state.in_hand()
+        need = len(self.pattern) * len(seats) + self.board * self.boards
+        deck = state.deck
+        if deck.remaining < need and self.reshuffle and deck.discards:
+            for seat in range(state.players):
+                if state.table.folded[seat]:
+                    state.cards[seat].clear()
+            count = deck.reshuffle_discards()
+            state.emit(EventKind.NOTE, f"The {count} mucked and burned cards are shuffled "
+                       "into the stock", rule="the stock is too short to deal this street")
+        if self.burn and deck.remaining > need:
+            deck.discard(deck.deal(1))
+        if deck.remaining < need:
+            self._community(state, seats, need)
+            return
+        dealt: dict[int, list[Held]] = {s: [] for s in seats}
+        for letter in self.pattern:
+            for seat in seats:
+                held = Held(deck.deal_one(), up=letter == "u")
+                state.cards[seat].append(held)
+                dealt[seat].append(held)
+        for seat in seats:
+            if self.pattern:
+                public, private = _deal_lines(state, seat, dealt[seat])
+                state.emit(EventKind.DEAL, public, seat=seat, private=private)
+        if self.board:
+            while len(state.boards) < self.boards:
+                state.boards.append([])
+            for board in state.boards[:self.boards]:
+                board.extend(deck.deal(self.board))
+            for i, board in enumerate(state.boards[:self.boards]):
+                name = "Board" if self.boards == 1 else f"Board {i + 1}"
+                state.emit(EventKind.DEAL, f"{name}: {format_cards(board)}")
+
+    def _community(self, state: HandState, seats: Sequence[int], need: int) -> None:
+        if len(self.pattern) != 1 or self.board or state.deck.remaining < 1:
+            raise RuntimeError(f"the stock ran out: {need} cards needed, "
+                               f"{state.deck.remaining} left")
+        community = state.deck.deal_one()
+        if not state.boards:
+            state.boards.append([])
+        state.boards[0].append(community)
+        state.emit(EventKind.DEAL, f"Community card: {community}",
+                   rule=f"the stock cannot give each of the {len(seats)} players a card, so "
+                        "one card is dealt face up for everyone to use")
+
+
+def _deal_lines(state: HandState, seat: int, new: Sequence[Held]) -> tuple[str, str]:
+    """(public, private) lines such as "Seat 3: 7♥ 9♠ [K♦]"; the public one shows ?? for
+    hidden cards."""
+    fresh = {id(h) for h in new}
+    old = [h for h in state.cards[seat] if id(h) not in fresh]
+
+    def show(hs: Sequence[Held], hidden: bool) -> str:
+        return " ".join("??" if hidden and not h.up else str(h.card) for h in hs)
+
+    def line(hidden: bool) -> str:
+        head = show(old, hidden)
+        return f"{seat_name(seat)}: {head + ' ' if head else ''}[{show(new, hidden)}]"
+
+    return line(True), line(False)
+
+
+class Betting(Phase):
+    """One betting round. ``stake`` ("small" or "big") picks the bet size via
+    ``Game.bet_size``; ``Game.opener`` says who acts first and why; with
+    ``bring_in`` the opener must bring in or complete (stud's third street).
+    """
+
+    def __init__(self, *, stake: str = "small", bring_in: int = 0) -> None:
+        if stake not in ("small", "big"):
+            raise ValueError(f"stake is 'small' or 'big', not {stake!r}")
+        self.stake = stake
+        self.bring_in = bring_in
+        self.first: int | None = None
+        self.skipped = False
+        self.rule = ""
+
+    def enter(self, state: HandState) -> None:
+        first, rule = state.game.opener(state, self)
+        size, big_option = state.game.bet_size(state, self)
+        self.first, self.rule = first, rule
+        state.table.start_round(first=first, bet_size=size, big_option=big_option,
+                                bring_in=self.bring_in)
+        if state.table.round_over:
+            self.skipped = True
+            if len(state.in_hand()) > 1:
+                state.emit(EventKind.NOTE, "No betting: at most one player has chips to bet",
+                           rule="players who are all in cannot bet")
+            return
+        actor = state.table.to_act
+        assert actor is not None
+        if self.bring_in:
+            state.emit(EventKind.NOTE, f"{seat_name(actor)} must bring in", rule=rule, seat=actor)
+        else:
+            state.emit(EventKind.NOTE, f"{seat_name(actor)} acts first", rule=rule, seat=actor)
+        if big_option:
+            state.emit(EventKind.NOTE, f"Anyone may bet {big_option} instead of {size}",
+                       rule="an open pair on fourth street allows the big bet")
+
+    def to_act(self, state: HandState) -> tuple[int, ...]:
+        seat = state.table.to_act
+        return () if seat is None else (seat,)
+
+    def legal_actions(self, state: HandState, seat: int) -> list[Action]:
+        return options_to_actions(state.table.options(seat))
+
+    def bet_range(self, state: HandState, seat: int) -> BetRange | None:
+        return state.table.options(seat).bet
+
+    def accept(self, state: HandState, action: Action) -> Action:
+        options = state.table.options(action.seat)
+        allowed = describe_options(options)
+        kind = action.kind
+        if not kind.is_betting:
+            raise IllegalAction(f"{seat_name(action.seat)} must bet now: {allowed}")
+        state.table.check(action.seat, kind.value, action.amount)
+        if kind is ActionKind.CALL:
+            return Action(action.seat, kind, amount=options.call)
+        if kind is ActionKind.BRING_IN:
+            return Action(action.seat, kind, amount=options.bring_in)
+        if kind in (ActionKind.FOLD, ActionKind.CHECK):
+            return Action(action.seat, kind)
+        return Action(action.seat, kind, amount=action.amount)
+
+    def apply(self, state: HandState, action: Action) -> None:
+        table = state.table
+        kind = action.kind
+        table.act(action.seat, kind.value, action.amount)
+        if kind is ActionKind.FOLD:
+            state.deck.discard(h.card for h in state.cards[action.seat])
+        text = action.describe()
+        if table.all_in(action.seat) and kind is not ActionKind.FOLD:
+            text += " and is all in"
+        state.emit(EventKind.ACTION, text, rule=self._rule(state, action), seat=action.seat)
+
+    def _rule(self, state: HandState, action: Action) -> str:
+        kind = action.kind
+        if kind is ActionKind.BRING_IN:
+            return self.rule
+        if kind is ActionKind.COMPLETE:
+            return "completing the bring-in to a full bet"
+        if kind in (ActionKind.BET, ActionKind.RAISE) and state.table.structure.value == \
+                "fixed-limit":
+            cap = state.table.cap
+            count = state.table.round_raises
+            if cap is not None and count == cap and len(state.in_hand()) > 2:
+                return "that caps the betting: a bet and three raises"
+        return ""
+
+    def leave(self, state: HandState) -> None:
+        table = state.table
+        aggressor = table.round_aggressor
+        if aggressor is not None and not table.folded[aggressor]:
+            state.show_first = aggressor
+        elif not self.skipped and self.first is not None and not table.folded[self.first]:
+            state.show_first = self.first
+        returned = table.end_round()
+        if returned is not None:
+            seat, amount = returned
+            state.data.setdefault("returned", []).append(returned)
+            state.emit(EventKind.POT, f"{amount} uncalled returned to {seat_name(seat)}",
+                       rule="a bet nobody called goes back to its owner", seat=seat)
+
+
+def options_to_actions(options: Options) -> list[Action]:
+    """The concrete actions for a seat's betting options (smallest and largest amounts)."""
+    seat = options.seat
+    actions: list[Action] = []
+    if options.bring_in is not None:
+        actions.append(Action(seat, ActionKind.BRING_IN, amount=options.bring_in))
+    if options.can_fold:
+        actions.append(Action(seat, ActionKind.FOLD))
+    if options.call == 0:
+        actions.append(Action(seat, ActionKind.CHECK))
+    elif options.call:
+        actions.append(Action(seat, ActionKind.CALL, amount=options.call))
+    bet = options.bet
+    if bet is not None:
+        amounts = bet.amounts or tuple(sorted({bet.minimum, bet.maximum}))
+        actions.extend(Action(seat, ActionKind(bet.kind), amount=a) for a in amounts)
+    return actions
+
+
+def canonical(action: Action) -> Action:
+    """The action with its cards in a standard order, so equal choices compare equal."""
+    kind = action.kind
+    if kind is ActionKind.LOCK_PAIRS and len(action.cards) % 2 == 0:
+        pairs = sorted(tuple(sorted(action.cards[i:i + 2], reverse=True))
+                       for i in range(0, len(action.cards), 2))
+        cards: tuple[Card, ...] = tuple(c for pair in sorted(pairs, reverse=True) for c in pair)
+        return Action(action.seat, kind, action.amount, cards, action.choice)
+    if kind in (ActionKind.DISCARD, ActionKind.EXPOSE, ActionKind.SACRIFICE, ActionKind.TURN_UP):
+        return Action(action.seat, kind, action.amount, tuple(sorted(action.cards, reverse=True)),
+                      action.choice)
+    return action
+
+
+class Decision(Phase):
+    """A game's own choice, made in turn or by everyone at once in secret.
+
+    Subclasses set ``kind`` and ``simultaneous`` and implement ``options``
+    and ``resolve``; ``seats`` defaults to every seat still in, clockwise
+    from the dealer's left. In turn, each choice is resolved as it is made
+    (``next_seat`` may be overridden for a changing order); at once, the
+    choices wait in ``chosen`` until every seat has chosen.
+    """
+
+    kind: ClassVar[ActionKind]
+    simultaneous: ClassVar[bool] = False
+
+    def __init__(self, street: str = "") -> None:
+        self.street = street
+        self.chosen: dict[int, Action] = {}
+
+    def seats(self, state: HandState) -> list[int]:
+        return state.in_hand()
+
+    def options(self, state: HandState, seat: int) -> list[Action]:
+        raise NotImplementedError(f"{type(self).__name__} must list its options")
+
+    def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
+        raise NotImplementedError(f"{type(self).__name__} must carry out its choices")
+
+    def next_seat(self, state: HandState) -> int | None:
+        return next((s for s in self.seats(state) if s not in self.chosen), None)
+
+    def to_act(self, state: HandState) -> tuple[int, ...]:
+        if self.simultaneous:
+            return tuple(s for s in self.seats(state) if s not in self.chosen)
+        seat = self.next_seat(state)
+        return () if seat is None else (seat,)
+
+    def legal_actions(self, state: HandState, seat: int) -> list[Action]:
+        return self.options(state, seat)
+
+    def accept(self, state: HandState, action: Action) -> Action:
+        offered = self.options(state, action.seat)
+        wanted = canonical(action)
+        for option in offered:
+            if canonical(option) == wanted:
+                return option
+        sample = "; ".join(o.describe() for o in offered[:6])
+        more = f" (and {len(offered) - 6} more)" if len(offered) > 6 else ""
+        raise IllegalAction(f"not allowed: {action.describe()}; allowed: {sample}{more}")
+
+    def apply(self, state: HandState, action: Action) -> None:
+        self.chosen[action.seat] = action
+        if not self.simultaneous:
+            self.resolve(state, {action.seat: action})
+            return
+        state.emit(EventKind.NOTE, f"{seat_name(action.seat)} has chosen",
+                   rule="choices stay secret until everyone has chosen", seat=action.seat,
+                   private=action.describe())
+        if not self.to_act(state):
+            self.resolve(state, {s: self.chosen[s] for s in sorted(self.chosen)})
+
+
+class Showdown(Phase):
+    """Hands are shown from the last aggressor clockwise; a hand that can win
+    nothing against those already shown may be mucked instead. Then the game
+    settles the pots.
+    """
+
+    settles = True
+
+    def __init__(self) -> None:
+        self.street = "Showdown"
+        self.order: list[int] = []
+        self.waiting: int | None = None
+
+    def enter(self, state: HandState) -> None:
+        first = state.show_first
+        live = state.in_hand()
+        if first is None or first not in live:
+            first = live[0]
+        start = live.index(first)
+        self.order = live[start:] + live[:start]
+        state.data.setdefault("shown", [])
+        state.data.setdefault("mucked", [])
+        reason = "the last to bet or raise shows first" if state.show_first is not None else \
+            "nobody bet on the last round: the first to act shows first"
+        state.emit(EventKind.NOTE, f"{seat_name(first)} shows first", rule=reason)
+        self._run(state)
+
+    def _run(self, state: HandState) -> None:
+        shown: list[int] = state.data["shown"]
+        mucked: list[int] = state.data["mucked"]
+        for seat in self.order:
+            if seat in shown or seat in mucked:
+                continue
+            if shown and state.game.is_beaten(state, seat, shown):
+                self.waiting = seat
+                return
+            self._show(state, seat, rule="" if not shown else "a hand that can still win "
+                       "must be shown")
+        self.waiting = None
+
+    def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
+        state.data["shown"].append(seat)
+        value = state.game.hand_value(state, seat)
+        cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
+        state.emit(EventKind.SHOWDOWN, f"{seat_name(seat)} shows {cards}: {value.describe()}",
+                   rule=rule, seat=seat)
+
+    def to_act(self, state: HandState) -> tuple[int, ...]:
+        return () if self.waiting is None else (self.waiting,)
+
+    def legal_actions(self, state: HandState, seat: int) -> list[Action]:
+        return [Action(seat, ActionKind.SHOW), Action(seat, ActionKind.MUCK)]
+
+    def accept(self, state: HandState, action: Action) -> Action:
+        if action.kind not in (ActionKind.SHOW, ActionKind.MUCK):
+            raise IllegalAction(f"{seat_name(action.seat)} is beaten and may show or muck, "
+                                f"not {action.kind.value}")
+        return Action(action.seat, action.kind)
+
+    def apply(self, state: HandState, action: Action) -> None:
+        if action.kind is ActionKind.SHOW:
+            self._show(state, action.seat, rule="shown by choice: it cannot win")
+        else:
+            state.data["mucked"].append(action.seat)
+            state.emit(EventKind.SHOWDOWN, f"{seat_name(action.seat)} mucks",
+                       rule="a beaten hand may be thrown away unseen", seat=action.seat)
+        self._run(state)
+
+    def leave(self, state: HandState) -> None:
+        state.settlement = state.game.settle(state)

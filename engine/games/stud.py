@@ -1,0 +1,175 @@
+"""Seven-card stud, fixed limit, 2 to 8 players, with the dealer's announcements.
+
+The hand: antes; third street (two down, one up) where the lowest up card
+brings in and may complete; fourth street up at the small bet (an open pair
+lets anyone bet the big bet, by default); fifth and sixth up and seventh down
+at the big bet, the best showing hand acting first from fourth street; then
+the showdown from the last aggressor clockwise.
+
+>>> from engine.games import new_hand
+>>> state = new_hand("seven-card-stud", players=3, seed=1)
+>>> state.street, len(state.to_act)
+('3rd street', 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from engine.cards import Card
+from engine.games.base import Game, Option, Settings, SettingsError, on_off, setting
+from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
+from engine.hands import bring_in_order, showing_order
+
+if TYPE_CHECKING:
+    from engine.state import HandState
+
+
+class ShowingTies(StrEnum):
+    """How equal showing hands decide who acts first."""
+
+    SUIT = "suit"
+    SEAT = "seat"
+
+
+class ShortStock(StrEnum):
+    """What happens when the stock cannot give every player a seventh card."""
+
+    COMMUNITY = "community"
+    RESHUFFLE = "reshuffle"
+
+
+@dataclass(frozen=True)
+class StudSettings(Settings):
+    """The announcements for seven-card stud (defaults from the house rules)."""
+
+    chips: int = setting(200, label="Chips", help="Each player's chips at the start of the hand.",
+                         minimum=1, maximum=1_000_000)
+    ante: int = setting(2, label="Ante", minimum=0, maximum=100_000,
+                        help="Paid by everyone before the deal; usually a fifth of the small "
+                             "bet.")
+    bring_in: int = setting(5, label="Bring-in", minimum=1, maximum=100_000,
+                            help="The forced bet of the lowest up card on third street; "
+                                 "usually half the small bet.")
+    small_bet: int = setting(10, label="Small bet", minimum=1, maximum=100_000,
+                             help="The bet and raise size on third and fourth street.")
+    big_bet: int = setting(20, label="Big bet", minimum=1, maximum=100_000,
+                           help="The bet and raise size from fifth street on.")
+    open_pair: bool = setting(
+        True, label="Open pair on fourth street",
+        help="Whether a pair showing on fourth street lets anyone bet the big bet.",
+        options=on_off(on="With a pair showing on fourth street, anyone may bet or raise by "
+                          "the big bet instead of the small one.",
+                       off="Fourth street is always played at the small bet, as in current "
+                           "tournament rules."))
+    showing_ties: ShowingTies = setting(
+        ShowingTies.SUIT, label="Equal showing hands",
+        help="Who acts first when two players show equally strong up cards.",
+        options=(Option(ShowingTies.SUIT, "Suit of the highest card",
+                        "The player whose highest up card has the higher suit acts first "
+                        "(spades, hearts, diamonds, clubs)."),
+                 Option(ShowingTies.SEAT, "Seat order",
+                        "The tied player nearest the dealer's left acts first.")))
+    short_stock: ShortStock = setting(
+        ShortStock.COMMUNITY, label="Too few cards for seventh street",
+        help="What the dealer does when the stock cannot give every player a seventh card.",
+        options=(Option(ShortStock.COMMUNITY, "Community card",
+                        "One card is dealt face up in the middle; every player uses it as "
+                        "their seventh card."),
+                 Option(ShortStock.RESHUFFLE, "Reshuffle the mucked cards first",
+                        "The folded and burned cards are shuffled into the stock; only if it "
+                        "is still short is a community card used.")))
+
+    def check(self) -> None:
+        if self.bring_in > self.small_bet:
+            raise SettingsError(f"Bring-in: {self.bring_in} is more than the small bet "
+                                f"({self.small_bet}); the bring-in may be at most the small bet")
+        if self.small_bet > self.big_bet:
+            raise SettingsError(f"Small bet: {self.small_bet} is more than the big bet "
+                                f"({self.big_bet})")
+
+
+STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
+
+
+class SevenCardStud(Game):
+    """Seven-card stud on the shared engine: only data and two betting hooks."""
+
+    id = "seven-card-stud"
+    name = "Seven-card stud"
+    min_players = 2
+    max_players = 8
+    settings_type = StudSettings
+
+    def phases(self, state: HandState) -> list[Phase]:
+        s = state.settings
+        assert isinstance(s, StudSettings)
+        reshuffle = s.short_stock is ShortStock.RESHUFFLE
+        return [
+            Ante(s.ante, rule="the ante, paid by everyone before the deal"),
+            Deal(STREETS[0], "ddu", burn=False),
+            Betting(stake="small", bring_in=s.bring_in),
+            Deal(STREETS[1], "u"),
+            Betting(stake="small"),
+            Deal(STREETS[2], "u"),
+            Betting(stake="big"),
+            Deal(STREETS[3], "u"),
+            Betting(stake="big"),
+            Deal(STREETS[4], "d", reshuffle=reshuffle),
+            Betting(stake="big"),
+            Showdown(),
+        ]
+
+    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+        live = state.in_hand()
+        if phase.bring_in:
+            lowest = min(live, key=lambda s: bring_in_order(state.up_cards(s)[0]))
+            low_card = state.up_cards(lowest)[0]
+            tied = any(state.up_cards(s)[0].rank == low_card.rank for s in live if s != lowest)
+            rule = f"lowest up card, {low_card}"
+            if tied:
+                rule += " (equal ranks: clubs are the lowest suit, then diamonds, hearts, spades)"
+            return lowest, rule
+        settings = state.settings
+        assert isinstance(settings, StudSettings)
+        by_suit = settings.showing_ties is ShowingTies.SUIT
+
+        def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
+            up = state.up_cards(seat)
+            tie = _top_card(up) if by_suit else (-seat, 0)
+            return showing_order(up), tie
+
+        best = max(live, key=key)
+        rule = f"best showing hand, {self.describe_showing(state, best).lower()}"
+        if any(showing_order(state.up_cards(s)) == key(best)[0] for s in live if s != best):
+            if by_suit:
+                top = max(state.up_cards(best), key=lambda c: (c.rank, c.suit))
+                rule += f"; equal showings go by the suit of the highest card, {top}"
+            else:
+                rule += "; equal showings go by seat order from the dealer's left"
+        return best, rule
+
+    def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
+        s = state.settings
+        assert isinstance(s, StudSettings)
+        if phase.stake == "big":
+            return s.big_bet, None
+        if state.street == STREETS[1] and s.open_pair and s.big_bet > s.small_bet and any(
+                _has_pair(state.up_cards(seat)) for seat in state.in_hand()):
+            return s.small_bet, s.big_bet
+        return s.small_bet, None
+
+
+def _top_card(up: list[Card]) -> tuple[int, int]:
+    top = max(up, key=lambda c: (c.rank, c.suit))
+    return int(top.rank), int(top.suit)
+
+
+def _has_pair(up: list[Card]) -> bool:
+    ranks = [c.rank for c in up]
+    return len(set(ranks)) < len(ranks)
+
+
+GAME = SevenCardStud()

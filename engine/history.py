@@ -1,0 +1,168 @@
+"""Hand histories: JSON that reloads into the same state, replay, and readable text.
+
+A hand is fully determined by its game, player count, settings, seed (or
+stacked deck), starting stacks and the actions taken, so the JSON history
+stores exactly those and :func:`load_hand` replays them:
+
+.. code-block:: json
+
+    {"format": "dealers-choice-hand", "version": 1, "game": "seven-card-stud",
+     "players": 3, "seed": 7, "settings": {"open_pair": false}, "deck": null,
+     "stacks": null, "actions": [{"seat": 2, "kind": "bring-in", "amount": 5}]}
+
+``settings`` holds only what differs from the defaults; cards are written
+in ASCII ("Kh Th").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import Card, CardParseError, format_cards, parse_cards
+from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction, seat_name
+
+if TYPE_CHECKING:
+    from engine.games.base import Settings
+
+FORMAT = "dealers-choice-hand"
+VERSION = 1
+_KEYS = {"format", "version", "game", "players", "seed", "settings", "deck", "stacks", "actions"}
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    """An action as plain JSON values, leaving out empty fields."""
+    data: dict[str, Any] = {"seat": action.seat, "kind": action.kind.value}
+    if action.amount is not None:
+        data["amount"] = action.amount
+    if action.cards:
+        data["cards"] = format_cards(action.cards, ascii=True)
+    if action.choice is not None:
+        data["choice"] = action.choice
+    return data
+
+
+def action_from_dict(data: Mapping[str, Any]) -> Action:
+    """Read an action written by :func:`action_to_dict`; ``ValueError`` says what is wrong."""
+    if not isinstance(data, Mapping):
+        raise ValueError(f"an action must be an object, not {data!r}")
+    unknown = set(data) - {"seat", "kind", "amount", "cards", "choice"}
+    if unknown:
+        raise ValueError(f"unknown action field(s): {', '.join(sorted(unknown))}")
+    seat, amount, choice = data.get("seat"), data.get("amount"), data.get("choice")
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise ValueError(f"an action's seat must be a whole number, not {seat!r}")
+    try:
+        kind = ActionKind(data.get("kind"))
+    except ValueError:
+        known = ", ".join(k.value for k in ActionKind)
+        raise ValueError(f"unknown action kind {data.get('kind')!r}; known: {known}") from None
+    if amount is not None and (isinstance(amount, bool) or not isinstance(amount, int)):
+        raise ValueError(f"an action's amount must be a whole number, not {amount!r}")
+    if choice is not None and (isinstance(choice, bool) or not isinstance(choice, str | int)):
+        raise ValueError(f"an action's choice must be text or a seat number, not {choice!r}")
+    cards_text = data.get("cards", "")
+    if not isinstance(cards_text, str):
+        raise ValueError("an action's cards must be written as text, such as 'Kh Th'")
+    return Action(seat, kind, amount=amount, cards=tuple(parse_cards(cards_text)), choice=choice)
+
+
+def to_json(state: HandState) -> str:
+    """The hand's JSON history (see the module docstring)."""
+    data = {
+        "format": FORMAT, "version": VERSION, "game": state.game.id, "players": state.players,
+        "seed": state.seed, "settings": state.settings.changes(),
+        "deck": format_cards(state.stacked, ascii=True) if state.stacked is not None else None,
+        "stacks": list(state.stacks_given) if state.stacks_given is not None else None,
+        "actions": [action_to_dict(a) for a in state.actions],
+    }
+    return json.dumps(data, ensure_ascii=False)
+
+
+def replay(game_id: str, *, players: int, seed: int,
+           settings: Settings | Mapping[str, Any] | None = None,
+           actions: Iterable[Action] = (), deck: Sequence[Card] | str | None = None,
+           stacks: Sequence[int] | None = None) -> HandState:
+    """Rebuild a hand from its game, settings, seed (or deck) and actions.
+
+    An action the rules refuse raises ``ValueError`` naming its position.
+    """
+    from engine.games import new_hand
+
+    state = new_hand(game_id, players=players, seed=seed, settings=settings, deck=deck,
+                     stacks=stacks)
+    for number, action in enumerate(actions, start=1):
+        try:
+            state.apply(action)
+        except IllegalAction as refused:
+            raise ValueError(f"action {number} ({action.describe()}) cannot be replayed: "
+                             f"{refused}") from None
+    return state
+
+
+def load_hand(json_text: str) -> HandState:
+    """Load a JSON hand history back into the identical state.
+
+    Anything malformed raises ``ValueError`` with a message fit to show a user.
+    """
+    try:
+        data = json.loads(json_text)
+    except (TypeError, json.JSONDecodeError) as error:
+        raise ValueError(f"this is not a hand history (not valid JSON: {error})") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("this is not a hand history: the format marker is missing")
+    if data.get("version") != VERSION:
+        raise ValueError(f"hand history version {data.get('version')!r} is not supported "
+                         f"(this site reads version {VERSION})")
+    unknown = set(data) - _KEYS
+    if unknown:
+        raise ValueError(f"unknown hand history field(s): {', '.join(sorted(unknown))}")
+    for key in ("players", "seed"):
+        if isinstance(data.get(key), bool) or not isinstance(data.get(key), int):
+            raise ValueError(f"the hand history's {key} must be a whole number")
+    stacks = data.get("stacks")
+    if stacks is not None and (not isinstance(stacks, list) or not all(
+            isinstance(s, int) and not isinstance(s, bool) for s in stacks)):
+        raise ValueError("the hand history's stacks must be a list of whole numbers")
+    deck = data.get("deck")
+    if deck is not None and not isinstance(deck, str):
+        raise ValueError("the hand history's deck must be written as text")
+    actions = data.get("actions", [])
+    if not isinstance(actions, list):
+        raise ValueError("the hand history's actions must be a list")
+    try:
+        parsed = [action_from_dict(a) for a in actions]
+        return replay(str(data.get("game")), players=data["players"], seed=data["seed"],
+                      settings=data.get("settings") or {}, actions=parsed, deck=deck,
+                      stacks=stacks)
+    except CardParseError as error:
+        raise ValueError(f"the hand history has a bad card: {error}") from None
+
+
+def text_history(state: HandState, viewer: int | None = None) -> str:
+    """A readable history, as ``viewer`` may see it (``None``: every card).
+
+    >>> from engine.games import new_hand
+    >>> print(text_history(new_hand("seven-card-stud", players=2, seed=5)).splitlines()[0])
+    Seven-card stud, 2 players, seed 5
+    """
+    view = state.view(viewer)
+    changed = state.settings.changes()
+    head = f"{state.game.name}, {state.players} players, seed {state.seed}"
+    if state.stacked is not None:
+        head += " (stacked deck)"
+    lines = [head]
+    if changed:
+        lines.append("Settings: " + ", ".join(f"{k} = {v}" for k, v in changed.items()))
+    lines.append("Chips: " + ", ".join(f"{seat_name(s)} {c}"
+                                       for s, c in enumerate(state.table.starting)))
+    for event in view.events:
+        if event.kind is EventKind.STREET:
+            lines.append(f"*** {event.text} ***")
+        else:
+            lines.append(event.sentence)
+    if state.settlement is not None:
+        nets = ", ".join(f"{seat_name(s)} {p:+d}" for s, p in enumerate(state.payoffs))
+        lines.append(f"Result: {nets}")
+    return "\n".join(lines)

@@ -1,0 +1,461 @@
+"""The shared hand state machine: actions, events, views and one hand's state.
+
+Every game runs on :class:`HandState`. A game module (see
+``engine/games/base.py``) gives the state a list of *phases* (antes, deals,
+betting rounds, its own decisions, the showdown) and a few hooks; the state
+walks through the phases, stopping whenever a decision is awaited.
+
+How a page drives a hand::
+
+    state = new_hand("seven-card-stud", players=4, seed=7)
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(state.legal_actions(seat)[0])
+    state.payoffs          # net chips per seat
+    state.view(2)          # what seat 2 may see; view(None) is the host's view
+
+Seats are numbered 0..n-1 clockwise from the dealer's left and shown as
+"Seat 1".."Seat n"; the dealer sits in the last seat.
+
+- ``to_act`` is a tuple: one seat in a betting round, several in a
+  simultaneous step (everyone turning a card up at once), whose choices are
+  kept secret and revealed together when the last one is in.
+- ``legal_actions(seat)`` lists concrete :class:`Action` values, each
+  accepted as it is by ``apply``; for bets and raises it holds the smallest
+  and the largest amount and ``bet_range(seat)`` tells the full range.
+- ``apply(action)`` returns the :class:`Event` values it caused; an illegal
+  action raises :class:`IllegalAction` naming what is allowed and changes
+  nothing.
+- ``events`` narrate the hand, each naming the rule behind it. An event may
+  carry hidden cards in ``private``, shown only to its seat (and the host)
+  through ``view``: pages render views, never raw events or seat cards.
+- ``undo()`` steps back one decision by replaying the others: a hand is
+  fully determined by its game, settings, seed (or stacked deck), stacks
+  and actions (see ``engine/history.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import Card, Deck, format_cards
+from engine.table import BetRange, IllegalAction, Pot, Table
+
+if TYPE_CHECKING:
+    from engine.games.base import Game, Phase, Settings
+
+__all__ = ["Action", "ActionKind", "Award", "Event", "EventKind", "HandState", "HandView",
+           "Held", "IllegalAction", "SeatView", "SeenCard", "Settlement", "seat_name"]
+
+
+def seat_name(seat: int) -> str:
+    """``seat_name(0) == "Seat 1"``: seats are counted from 1 on screen."""
+    return f"Seat {seat + 1}"
+
+
+class ActionKind(StrEnum):
+    """Every kind of decision a player makes, in any of the games."""
+
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    COMPLETE = "complete"
+    BRING_IN = "bring-in"
+    SHOW = "show"
+    MUCK = "muck"
+    TURN_UP = "turn-up"
+    PICK_PARTNER = "pick-partner"
+    LOCK_PAIRS = "lock-pairs"
+    SACRIFICE = "sacrifice"
+    DISCARD = "discard"
+    EXPOSE = "expose"
+    DECLARE = "declare"
+
+    @property
+    def is_betting(self) -> bool:
+        return self in _BETTING_KINDS
+
+
+_BETTING_KINDS = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
+                            ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN})
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision by one seat.
+
+    - ``amount``: for bet, raise and complete, the seat's total bet for the
+      round after the action ("raise to 20"); for a call, the chips it adds
+      (``None`` is accepted too); for a bring-in, its size.
+    - ``cards``: the card turned up, the six cards of ``lock_pairs`` in pair
+      order (a1 a2 b1 b2 c1 c2), the sacrificed pair, the discards (none to
+      stand pat), the three exposed cards.
+    - ``choice``: the partner's seat for ``pick_partner``; ``"high"``,
+      ``"low"`` or ``"both"`` for ``declare``.
+    """
+
+    seat: int
+    kind: ActionKind
+    amount: int | None = None
+    cards: tuple[Card, ...] = ()
+    choice: str | int | None = None
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "kind", ActionKind(self.kind))
+        object.__setattr__(self, "cards", tuple(self.cards))
+
+    def describe(self) -> str:
+        """``"Seat 2 raises to 20"``: for buttons and logs (never hidden cards' owner-only)."""
+        who = seat_name(self.seat)
+        kind = self.kind
+        if kind is ActionKind.CALL:
+            return f"{who} calls" + (f" {self.amount}" if self.amount else "")
+        if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
+            verb = {"bet": "bets", "raise": "raises to", "complete": "completes to"}[kind.value]
+            return f"{who} {verb} {self.amount}"
+        if kind is ActionKind.BRING_IN:
+            return f"{who} brings in for {self.amount}"
+        if kind is ActionKind.PICK_PARTNER and isinstance(self.choice, int):
+            return f"{who} picks {seat_name(self.choice)}"
+        if kind is ActionKind.DECLARE:
+            return f"{who} declares {self.choice}"
+        words = {"fold": "folds", "check": "checks", "show": "shows", "muck": "mucks",
+                 "turn-up": "turns up", "lock-pairs": "locks pairs", "sacrifice": "sacrifices",
+                 "discard": "discards", "expose": "exposes"}
+        tail = f" {format_cards(self.cards)}" if self.cards else ""
+        if kind is ActionKind.DISCARD and not self.cards:
+            return f"{who} stands pat"
+        return f"{who} {words[kind.value]}{tail}"
+
+
+class EventKind(StrEnum):
+    """What an event is about; ``STREET`` marks the start of a street."""
+
+    STREET = "street"
+    DEAL = "deal"
+    POST = "post"
+    ACTION = "action"
+    REVEAL = "reveal"
+    SHOWDOWN = "showdown"
+    POT = "pot"
+    NOTE = "note"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One line of narration and the rule that made it happen.
+
+    ``text`` is what the whole table may know; ``private`` (if any) is the
+    same line with ``seat``'s hidden cards, shown only through ``view`` to
+    that seat and the host.
+    """
+
+    kind: EventKind
+    text: str
+    rule: str = ""
+    seat: int | None = None
+    street: str = ""
+    private: str = ""
+
+    @property
+    def sentence(self) -> str:
+        """``"Seat 2 brings in for 5: lowest up card, 3♣"``."""
+        return f"{self.text}: {self.rule}" if self.rule else self.text
+
+    def seen_by(self, allowed: bool) -> Event:
+        """This event as a viewer sees it: private text if ``allowed``, never leaked."""
+        text = self.private if allowed and self.private else self.text
+        return replace(self, text=text, private="")
+
+
+@dataclass(slots=True)
+class Held:
+    """A card in front of a seat: face up or down, and whether it is dead."""
+
+    card: Card
+    up: bool
+    dead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeenCard:
+    """A card as a viewer sees it: ``card`` is ``None`` for a card back."""
+
+    card: Card | None
+    up: bool
+    dead: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat as a viewer sees it."""
+
+    seat: int
+    name: str
+    stack: int
+    bet: int
+    in_pot: int
+    folded: bool
+    all_in: bool
+    cards: tuple[SeenCard, ...]
+    showing: str
+    notes: tuple[str, ...] = ()
+
+    @property
+    def up_cards(self) -> tuple[Card, ...]:
+        return tuple(c.card for c in self.cards if c.up and c.card is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Award:
+    """One pot (or half of one) at the settlement.
+
+    ``hands`` gives, for each seat that showed, its five cards and their
+    description; ``shares`` the chips each winner took; ``odd_chips`` how
+    many chips could not be split evenly (they went as DESIGN says).
+    """
+
+    name: str
+    amount: int
+    eligible: tuple[int, ...]
+    winners: tuple[int, ...]
+    shares: tuple[tuple[int, int], ...]
+    hands: tuple[tuple[int, tuple[Card, ...], str], ...] = ()
+    odd_chips: int = 0
+    rule: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """How the chips moved at the end: every pot, and the net per seat."""
+
+    awards: tuple[Award, ...]
+    returned: tuple[tuple[int, int], ...]
+    payoffs: tuple[int, ...]
+    showdown: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HandView:
+    """A frozen snapshot of the hand for rendering, as ``viewer`` may see it.
+
+    ``viewer`` is a seat, or ``None`` for the host, who sees every card.
+    ``legal`` and ``bet_range`` are filled only for a viewer who must act.
+    """
+
+    game_id: str
+    game_name: str
+    viewer: int | None
+    street: str
+    seats: tuple[SeatView, ...]
+    boards: tuple[tuple[Card, ...], ...]
+    pots: tuple[Pot, ...]
+    pot_total: int
+    to_act: tuple[int, ...]
+    legal: tuple[Action, ...]
+    bet_range: BetRange | None
+    events: tuple[Event, ...]
+    is_over: bool
+    settlement: Settlement | None
+    dealer: int
+
+
+class HandState:
+    """One hand of one game, from the antes to the settlement.
+
+    Built by ``engine.games.new_hand``; see the module docstring for use.
+    """
+
+    def __init__(self, game: Game, *, players: int, seed: int, settings: Settings,
+                 deck: Sequence[Card] | None = None,
+                 stacks: Sequence[int] | None = None) -> None:
+        game.check_players(players, settings)
+        if stacks is not None and (len(stacks) != players or any(s <= 0 for s in stacks)):
+            raise ValueError(f"give {players} stacks, each of at least one chip")
+        self.game = game
+        self.settings = settings
+        self.players = players
+        self.seed = seed
+        self.stacked = tuple(deck) if deck is not None else None
+        self.stacks_given = tuple(stacks) if stacks is not None else None
+        self.rng = random.Random(seed)
+        self.deck = Deck(rng=self.rng, stacked=self.stacked)
+        starting = self.stacks_given or (game.chips(settings),) * players
+        self.table = Table(starting, structure=game.structure(settings),
+                           cap=game.cap(settings))
+        self.cards: list[list[Held]] = [[] for _ in range(players)]
+        self.boards: list[list[Card]] = []
+        self.events: list[Event] = []
+        self.actions: list[Action] = []
+        self.data: dict[str, Any] = {}
+        self.street = ""
+        self.show_first: int | None = None
+        self.settlement: Settlement | None = None
+        self.phases: list[Phase] = game.phases(self)
+        self._index = 0
+        self._entered = False
+        self._advance()
+
+    # --- reading -----------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase | None:
+        return self.phases[self._index] if self._index < len(self.phases) else None
+
+    @property
+    def is_over(self) -> bool:
+        return self.settlement is not None
+
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        if self.is_over or self.phase is None:
+            return ()
+        return self.phase.to_act(self)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now (empty when it is not its turn)."""
+        if seat not in self.to_act:
+            return []
+        assert self.phase is not None
+        return self.phase.legal_actions(self, seat)
+
+    def bet_range(self, seat: int) -> BetRange | None:
+        """The full range of bet, raise or completion amounts open to ``seat``."""
+        if seat not in self.to_act:
+            return None
+        assert self.phase is not None
+        return self.phase.bet_range(self, seat)
+
+    def in_hand(self) -> list[int]:
+        return self.table.in_hand()
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Net chips won (+) or lost (−) by each seat; all zero until the end."""
+        if self.settlement is None:
+            return (0,) * self.players
+        return self.settlement.payoffs
+
+    def live_cards(self, seat: int) -> list[Card]:
+        """The cards ``seat`` plays with (its own, not dead), without the boards."""
+        return [h.card for h in self.cards[seat] if not h.dead]
+
+    def up_cards(self, seat: int) -> list[Card]:
+        return [h.card for h in self.cards[seat] if h.up and not h.dead]
+
+    # --- acting ------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply one decision; return the events it caused."""
+        if self.is_over:
+            raise IllegalAction("the hand is over: no more actions")
+        if not isinstance(action, Action):
+            raise IllegalAction(f"expected an Action, not {type(action).__name__}")
+        waiting = self.to_act
+        if action.seat not in waiting:
+            names = ", ".join(seat_name(s) for s in waiting)
+            raise IllegalAction(f"{seat_name(action.seat)} cannot act now: waiting for {names}")
+        phase = self.phase
+        assert phase is not None
+        accepted = phase.accept(self, action)
+        mark = len(self.events)
+        self.actions.append(accepted)
+        phase.apply(self, accepted)
+        self._advance()
+        return self.events[mark:]
+
+    def undo(self) -> HandState:
+        """Step back one decision (the state is rebuilt by replay); return self."""
+        if not self.actions:
+            raise IllegalAction("nothing to undo: no decision has been made yet")
+        earlier = self.actions[:-1]
+        fresh = HandState(self.game, players=self.players, seed=self.seed,
+                          settings=self.settings, deck=self.stacked, stacks=self.stacks_given)
+        for action in earlier:
+            fresh.apply(action)
+        self.__dict__.update(fresh.__dict__)
+        return self
+
+    def to_json(self) -> str:
+        from engine.history import to_json
+
+        return to_json(self)
+
+    # --- used by phases ----------------------------------------------------
+
+    def emit(self, kind: EventKind, text: str, *, rule: str = "", seat: int | None = None,
+             private: str = "") -> Event:
+        event = Event(kind, text, rule=rule, seat=seat, street=self.street, private=private)
+        self.events.append(event)
+        return event
+
+    def start_street(self, name: str) -> None:
+        self.street = name
+        self.emit(EventKind.STREET, name)
+
+    def _advance(self) -> None:
+        """Run automatic phases until a decision is awaited or the hand ends."""
+        while self.settlement is None:
+            phase = self.phase
+            if phase is None:
+                raise RuntimeError("the phases ran out before a settlement")
+            if not self._entered:
+                self._entered = True
+                if phase.street:
+                    self.start_street(phase.street)
+                phase.enter(self)
+            if len(self.table.in_hand()) == 1 and not phase.settles:
+                phase.leave(self)
+                self.settlement = self.game.settle_uncontested(self)
+                return
+            if phase.to_act(self):
+                return
+            phase.leave(self)
+            self._index += 1
+            self._entered = False
+
+    # --- views -------------------------------------------------------------
+
+    def can_see(self, viewer: int | None, owner: int) -> bool:
+        """Whether ``viewer`` may see ``owner``'s hidden cards right now."""
+        if viewer is None or viewer == owner:
+            return True
+        return self.game.can_see(self, viewer, owner)
+
+    def view(self, viewer: int | None) -> HandView:
+        """What ``viewer`` (a seat, or ``None`` for the host) may see now."""
+        if viewer is not None and not 0 <= viewer < self.players:
+            raise ValueError(f"there is no seat {viewer}: seats are 0 to {self.players - 1}")
+        table = self.table
+        seats = []
+        for s in range(self.players):
+            sees = self.can_see(viewer, s) or self.game.shown(self, s)
+            cards = tuple(SeenCard(h.card if (h.up or sees) else None, h.up, h.dead)
+                          for h in self.cards[s])
+            seats.append(SeatView(
+                seat=s, name=seat_name(s), stack=table.stacks[s], bet=table.bets[s],
+                in_pot=table.contributed[s], folded=table.folded[s], all_in=table.all_in(s),
+                cards=cards, showing=self.game.describe_showing(self, s),
+                notes=tuple(self.game.notes(self, s, viewer))))
+        acting = viewer is not None and viewer in self.to_act
+        events = tuple(e.seen_by(e.seat is None or self.can_see(viewer, e.seat))
+                       for e in self.events)
+        return HandView(
+            game_id=self.game.id, game_name=self.game.name, viewer=viewer, street=self.street,
+            seats=tuple(seats), boards=tuple(tuple(b) for b in self.boards),
+            pots=tuple(table.pots()), pot_total=table.pot_total, to_act=self.to_act,
+            legal=tuple(self.legal_actions(viewer)) if acting and viewer is not None else (),
+            bet_range=self.bet_range(viewer) if acting and viewer is not None else None,
+            events=events, is_over=self.is_over, settlement=self.settlement,
+            dealer=self.players - 1)
+
+    def __repr__(self) -> str:
+        return (f"<HandState {self.game.id} players={self.players} seed={self.seed} "
+                f"street={self.street!r} actions={len(self.actions)}>")
+
