@@ -93,6 +93,15 @@ class Example:
 
 
 @dataclass(frozen=True, slots=True)
+class Walkthrough:
+    """The guided hand's starting point and a plain-words note for each street."""
+
+    players: int
+    seed: int
+    streets: Mapping[str, str]
+
+
+@dataclass(frozen=True, slots=True)
 class GameContent:
     id: str
     name: str
@@ -106,6 +115,7 @@ class GameContent:
     glossary: tuple[Term, ...]
     compare: tuple[CompareRow, ...]
     examples: Mapping[str, Example]
+    walkthrough: Walkthrough
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,7 +269,8 @@ def load_game(game_id: str) -> GameContent:
     name = f"games/{game_id}.toml"
     root = _Reader(_load_toml(HERE / name), name).only(
         "id", "name", "page", "tagline", "summary", "common_mistakes", "glossary",
-        "at_a_glance", "order_of_play", "special_rules", "compare", "examples")
+        "at_a_glance", "order_of_play", "special_rules", "compare", "examples",
+        "walkthrough")
     if root.text("id") != game_id:
         raise ContentError(f"{name}: its id is {root.text('id')!r}, not {game_id!r}")
     terms = glossary()
@@ -269,6 +280,7 @@ def load_game(game_id: str) -> GameContent:
         raise ContentError(f"{name}.glossary: no glossary entry for {', '.join(unknown)}")
     glance = root.table_of("at_a_glance").only("players", "cards", "betting", "pot")
     examples = root.table_of("examples")
+    walk = root.table_of("walkthrough").only("players", "seed", "streets")
     return GameContent(
         id=game_id, name=root.text("name"), page=root.text("page"),
         tagline=root.text("tagline"), summary=root.text("summary"),
@@ -281,6 +293,8 @@ def load_game(game_id: str) -> GameContent:
         compare=tuple(_compare_row(r) for r in root.tables("compare")),
         examples=MappingProxyType({key: _example(key, examples.table_of(key))
                                    for key in examples.table}),
+        walkthrough=Walkthrough(players=walk.integer("players"), seed=walk.integer("seed"),
+                                streets=walk.mapping("streets")),
     )
 
 

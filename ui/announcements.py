@@ -1,0 +1,103 @@
+"""The dealer's announcements for one game, drawn from the engine's settings schema.
+
+Every default, option and effect shown here is read from the game's
+``Settings`` class (``engine/games``), never retyped: the page and the dealt
+hand cannot disagree. Widgets are keyed ``<prefix>_setting_<name>`` so each
+page keeps its own choices.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from engine.games import get_game
+from engine.games.base import SettingInfo, Settings, SettingsError
+
+
+def _key(prefix: str, info: SettingInfo) -> str:
+    return f"{prefix}_setting_{info.name}"
+
+
+def _label(value: Any, info: SettingInfo) -> str:
+    option = next(o for o in info.options if o.value == value)
+    return option.label + (" (house default)" if value == info.default else "")
+
+
+def _reset(prefix: str, schema: tuple[SettingInfo, ...]) -> None:
+    for info in schema:
+        st.session_state[_key(prefix, info)] = info.default
+
+
+def default_text(info: SettingInfo) -> str:
+    """The default as a host would say it: an option's label, or the number."""
+    if info.options:
+        return next(o.label for o in info.options if o.value == info.default)
+    return str(info.default)
+
+
+def _number_row(prefix: str, numbers: list[SettingInfo]) -> None:
+    columns = st.columns(len(numbers))
+    for column, info in zip(columns, numbers, strict=True):
+        with column:
+            st.number_input(f"{info.label}", key=_key(prefix, info), min_value=info.minimum,
+                            max_value=info.maximum, step=1,
+                            help=f"{info.help} House default: {info.default}.")
+
+
+def _choice(prefix: str, info: SettingInfo) -> None:
+    with st.container(border=True):
+        values = [o.value for o in info.options]
+        st.radio(f"**{info.label}**", values, key=_key(prefix, info),
+                 format_func=lambda v, i=info: _label(v, i),
+                 captions=[o.effect for o in info.options], help=info.help)
+
+
+def announcement_controls(game_id: str, *, prefix: str) -> Settings:
+    """Show every announcement as a control and return the settings they make.
+
+    Numbers (chips and stakes) sit in one row; each choice is a radio whose
+    captions say what the option changes. Settings the engine refuses (a
+    bring-in above the small bet, say) are explained and the house defaults
+    are used instead.
+    """
+    game = get_game(game_id)
+    settings_type = game.settings_type
+    schema = settings_type.schema()
+    for info in schema:
+        st.session_state.setdefault(_key(prefix, info), info.default)
+    numbers = [info for info in schema if not info.options]
+    choices = [info for info in schema if info.options]
+    if numbers:
+        st.markdown("**Chips and stakes**")
+        _number_row(prefix, numbers)
+    for start in range(0, len(choices), 2):
+        columns = st.columns(2)
+        for column, info in zip(columns, choices[start:start + 2], strict=False):
+            with column:
+                _choice(prefix, info)
+    st.button("Back to the house defaults", key=f"{prefix}_settings_reset",
+              on_click=_reset, args=(prefix, schema))
+    values = {info.name: st.session_state[_key(prefix, info)] for info in schema}
+    try:
+        return settings_type(**values)
+    except SettingsError as error:
+        st.error(f"{error}. The hand below uses the house defaults until this is fixed.",
+                 icon="✋")
+        return settings_type()
+
+
+def changed_settings_text(settings: Settings) -> str:
+    """A short line naming the announcements that differ from the house defaults."""
+    changes = settings.changes()
+    if not changes:
+        return "House defaults"
+    by_name = {info.name: info for info in settings.schema()}
+    parts = []
+    for name in changes:
+        info = by_name[name]
+        value = getattr(settings, name)
+        shown = next((o.label for o in info.options if o.value == value), str(value))
+        parts.append(f"{info.label}: {shown}")
+    return "; ".join(parts)

@@ -1,0 +1,61 @@
+"""A game's rules from ``content/``: at a glance, the order of play, special rules,
+common mistakes and the words it uses."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from content import GameContent
+
+_GLANCE = (("Players", "players"), ("Cards", "cards"), ("Betting", "betting"), ("Pot", "pot"))
+
+
+def show_intro(game: GameContent) -> None:
+    """The title, the one-line idea and the summary paragraph."""
+    st.title(game.name)
+    st.markdown(f"##### {game.tagline}")
+    st.write(game.summary)
+
+
+def show_at_a_glance(game: GameContent) -> None:
+    columns = st.columns(len(_GLANCE))
+    for column, (label, field) in zip(columns, _GLANCE, strict=True):
+        with column, st.container(border=True, height="stretch"):
+            st.caption(label.upper())
+            st.write(getattr(game.at_a_glance, field))
+
+
+def show_order_of_play(game: GameContent) -> None:
+    st.subheader("How a hand goes")
+    for number, step in enumerate(game.order_of_play, start=1):
+        st.markdown(f"**{number}. {step.title}**  \n{step.text}")
+
+
+def show_special_rules(game: GameContent) -> None:
+    st.subheader("Rules to watch")
+    rules = game.special_rules
+    for start in range(0, len(rules), 2):
+        columns = st.columns(2)
+        for column, rule in zip(columns, rules[start:start + 2], strict=False):
+            with column, st.container(border=True, height="stretch"):
+                st.markdown(f"**{rule.title}**")
+                st.write(rule.text)
+
+
+def show_common_mistakes(game: GameContent) -> None:
+    st.subheader("Common mistakes")
+    st.markdown("\n".join(f"- {mistake}" for mistake in game.common_mistakes))
+
+
+def show_glossary(game: GameContent) -> None:
+    with st.expander(f"Words used in {game.name}"):
+        st.markdown("\n".join(f"- **{term.term}**: {term.meaning}" for term in game.glossary))
+
+
+def show_rules(game: GameContent) -> None:
+    """Everything a newcomer reads before the walkthrough, in reading order."""
+    show_at_a_glance(game)
+    show_order_of_play(game)
+    show_special_rules(game)
+    show_common_mistakes(game)
+    show_glossary(game)

@@ -1,0 +1,125 @@
+"""A guided hand: a real, seeded hand from the live engine, stepped with Next and Back.
+
+The hand is dealt by ``engine.games.new_hand`` under the page's current
+announcements and played out by the engine's computer players, one decision
+per step. Each step shows the whole table (the host's view: every card, the
+hidden ones marked) and the engine's own narration of what happened and which
+rule made it so, with a note from ``content/`` when a street begins. The same
+(game, settings, players, seed) always gives the same hand.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+import streamlit as st
+
+from engine.bots import bot_for
+from engine.games import get_game, new_hand
+from engine.games.base import Settings
+from engine.state import Action, Event, EventKind, HandView, seat_name
+from ui.table_view import show_table
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One decision and what it caused; step 0 is the deal before any decision."""
+
+    action: Action | None
+    events: tuple[Event, ...]
+    view: HandView
+
+
+@st.cache_data(max_entries=64, show_spinner="Dealing the hand…")
+def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tuple[Step, ...]:
+    """Deal and play out one hand, keeping the host's view after every decision.
+
+    Cached by its arguments: the hand is fully determined by them.
+    """
+    state = new_hand(game_id, players=players, seed=seed, settings=json.loads(settings_json))
+    bots = {s: bot_for(game_id) for s in range(players)}
+    rng = random.Random(seed)
+    view = state.view(None)
+    steps = [Step(action=None, events=view.events, view=view)]
+    while not state.is_over:
+        seat = state.to_act[0]
+        action = bots[seat].choose(state, seat, rng)
+        seen = len(view.events)
+        state.apply(action)
+        view = state.view(None)
+        steps.append(Step(action=action, events=view.events[seen:], view=view))
+    return tuple(steps)
+
+
+def _event_line(event: Event) -> str:
+    text = event.text.replace("*", "\\*")
+    if event.kind is EventKind.STREET:
+        return f"**{text}**"
+    if event.rule:
+        return f"{text}  \n  ↳ *Why:* {event.rule}"
+    return text
+
+
+def _next_up(view: HandView) -> str:
+    """Who must decide next and what they may do, in words."""
+    if view.is_over:
+        return "The hand is over."
+    names = ", ".join(seat_name(s) for s in view.to_act)
+    if len(view.to_act) > 1:
+        return f"Next: {names} choose at the same time, in secret."
+    return f"Next: {names} to act."
+
+
+def _go(key: str, value: int) -> None:
+    st.session_state[key] = value
+
+
+def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
+                     street_notes: Mapping[str, str], players: int, seed: int) -> None:
+    """The step controls, the table at this step, and the narration of this step."""
+    game = get_game(game_id)
+    settings_json = json.dumps(settings.to_dict(), sort_keys=True)
+    steps = hand_steps(game.id, settings_json, players, seed)
+    step_key, hand_key = f"{prefix}_walk_step", f"{prefix}_walk_hand"
+    identity = f"{game.id}|{settings_json}|{players}|{seed}"
+    if st.session_state.get(hand_key) != identity:
+        st.session_state[hand_key] = identity
+        st.session_state[step_key] = 0
+    last = len(steps) - 1
+    index = min(max(int(st.session_state.get(step_key, 0)), 0), last)
+
+    controls = st.columns([1, 1, 1, 1, 3], vertical_alignment="center")
+    controls[0].button("⏮ Start", key=f"{prefix}_walk_first", disabled=index == 0,
+                       on_click=_go, args=(step_key, 0), width="stretch")
+    controls[1].button("◀ Back", key=f"{prefix}_walk_back", disabled=index == 0,
+                       on_click=_go, args=(step_key, index - 1), width="stretch")
+    controls[2].button("Next ▶", key=f"{prefix}_walk_next", disabled=index == last,
+                       on_click=_go, args=(step_key, index + 1), type="primary",
+                       width="stretch")
+    controls[3].button("End ⏭", key=f"{prefix}_walk_last", disabled=index == last,
+                       on_click=_go, args=(step_key, last), width="stretch")
+    controls[4].progress(index / last if last else 1.0,
+                         text=f"Step {index} of {last}")
+
+    step = steps[index]
+    narration, table = st.columns([2, 3])
+    with narration, st.container(border=True):
+        if step.action is None:
+            st.markdown("#### The deal")
+        else:
+            st.markdown(f"#### {step.action.describe()}")
+        new_streets = [e.street for e in step.events if e.kind is EventKind.STREET]
+        for event in step.events:
+            st.markdown(_event_line(event))
+        for street in new_streets:
+            note = street_notes.get(street)
+            if note:
+                st.info(note, icon="📖")
+        st.caption(_next_up(step.view))
+    with table:
+        show_table(step.view)
+    with st.expander("The whole hand so far"):
+        st.markdown("\n".join(f"- {_event_line(e)}" for e in step.view.events))
