@@ -1,0 +1,176 @@
+"""What every drill shares: drills, levels, question references and verdicts.
+
+A question is never stored: it is generated again from its ``QuestionRef``
+(drill, level, seed), so a link with those three query parameters reopens the
+same question on any machine.
+
+>>> ref = QuestionRef(Drill.PARTNER, Level.TRICKY, 42)
+>>> QuestionRef.from_params(ref.to_params()) == ref
+True
+>>> QuestionRef.from_params({"drill": "poker"})
+Traceback (most recent call last):
+...
+engine.quiz.common.LinkError: This link names no drill we know ('poker'). The drills are: \
+partner, showdown, sophie, stud, psycho.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from engine.cards import Card
+
+
+class Drill(StrEnum):
+    """The quizzes, one per key decision of the four games."""
+
+    PARTNER = "partner"
+    SHOWDOWN = "showdown"
+    SOPHIE = "sophie"
+    STUD = "stud"
+    PSYCHO = "psycho"
+
+    @property
+    def title(self) -> str:
+        return _DRILL_TITLES[self]
+
+    @property
+    def levels(self) -> tuple[Level, ...]:
+        """The levels this drill offers, easiest first."""
+        if self is Drill.PARTNER:
+            return (Level.TUTORIAL, Level.RANDOM, Level.TRICKY)
+        return (Level.RANDOM, Level.TRICKY)
+
+
+_DRILL_TITLES = {
+    Drill.PARTNER: "Best partnership hand",
+    Drill.SHOWDOWN: "Which hand wins?",
+    Drill.SOPHIE: "Sophie's Pick: which pair to keep",
+    Drill.STUD: "Seven-card stud: who acts, what to bet",
+    Drill.PSYCHO: "Psycho: who gets what",
+}
+
+
+class Level(StrEnum):
+    """How questions are chosen: worked examples, plain random deals, or traps."""
+
+    TUTORIAL = "tutorial"
+    RANDOM = "random"
+    TRICKY = "tricky"
+
+    @property
+    def title(self) -> str:
+        return {"tutorial": "Tutorial", "random": "Random deals", "tricky": "Tricky deals"}[self]
+
+
+MAX_SEED = 2**32 - 1
+"""Seeds run from 0 to this; tutorial seeds index the worked examples instead."""
+
+
+class LinkError(ValueError):
+    """A question link that cannot be opened; the message says why, for the page."""
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionRef:
+    """Everything needed to generate one question again."""
+
+    drill: Drill
+    level: Level
+    seed: int
+
+    def rng(self) -> random.Random:
+        """The question's own random stream: the same on every machine."""
+        return random.Random(f"{self.drill.value}/{self.level.value}/{self.seed}")
+
+    def to_params(self) -> dict[str, str]:
+        return {"drill": self.drill.value, "level": self.level.value, "seed": str(self.seed)}
+
+    @classmethod
+    def from_params(cls, params: Mapping[str, str | Sequence[str]], *,
+                    tutorial_size: int | None = None) -> QuestionRef:
+        """Read a link's query parameters; raise ``LinkError`` with a clear message.
+
+        ``tutorial_size`` (the number of worked examples) bounds a tutorial seed.
+        """
+        drill_text = _single(params, "drill")
+        try:
+            drill = Drill(drill_text.strip().lower())
+        except ValueError:
+            known = ", ".join(d.value for d in Drill)
+            raise LinkError(f"This link names no drill we know ({drill_text[:30]!r}). "
+                            f"The drills are: {known}.") from None
+        level_text = _single(params, "level")
+        try:
+            level = Level(level_text.strip().lower())
+        except ValueError:
+            level = None
+        if level is None or level not in drill.levels:
+            offered = ", ".join(lv.value for lv in drill.levels)
+            raise LinkError(f"The {drill.title} drill has no level {level_text[:30]!r}; "
+                            f"it offers: {offered}.")
+        seed_text = _single(params, "seed").strip()
+        if not seed_text.isdigit() or len(seed_text) > 10 or int(seed_text) > MAX_SEED:
+            raise LinkError(f"The question number {seed_text[:30]!r} is not valid: it must be "
+                            f"a whole number from 0 to {MAX_SEED}.")
+        seed = int(seed_text)
+        if level is Level.TUTORIAL and tutorial_size is not None and seed >= tutorial_size:
+            raise LinkError(f"The tutorial has {tutorial_size} questions, numbered 0 to "
+                            f"{tutorial_size - 1}; there is no question {seed}.")
+        return cls(drill, level, seed)
+
+
+def _single(params: Mapping[str, str | Sequence[str]], name: str) -> str:
+    if name not in params:
+        raise LinkError(f"This question link is missing its {name!r} part; "
+                        "a question link needs drill, level and seed.")
+    value = params[name]
+    if not isinstance(value, str):
+        if len(value) != 1:
+            raise LinkError(f"This question link gives {name!r} {len(value)} times.")
+        value = value[0]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class CardRow:
+    """A labelled row of cards an explanation shows, e.g. "Best hand" and its five."""
+
+    label: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """The judged answer: right or not, and why, all computed from the engine.
+
+    ``table`` (rows under ``columns``) lists alternatives, e.g. the next-best
+    choices with their hands or the equity of each choice.
+    """
+
+    correct: bool
+    headline: str
+    details: tuple[str, ...] = ()
+    rows: tuple[CardRow, ...] = ()
+    columns: tuple[str, ...] = ()
+    table: tuple[tuple[str, ...], ...] = ()
+    answer: str = ""
+    """The player's answer in words, for the review of misses."""
+
+
+def timed(verdict: Verdict, *, seconds: float, limit: float | None) -> Verdict:
+    """A verdict that also counts the clock: an answer after ``limit`` seconds is a miss.
+
+    >>> timed(Verdict(True, "Right."), seconds=31.2, limit=30).headline
+    'Out of time (31 s, the limit is 30 s). The answer was right, but too late.'
+    """
+    if limit is None or seconds <= limit:
+        return verdict
+    late = (f"Out of time ({seconds:.0f} s, the limit is {limit:.0f} s). "
+            f"The answer was {'right' if verdict.correct else 'wrong too'}"
+            f"{', but too late.' if verdict.correct else '.'}")
+    return replace(verdict, correct=False, headline=late,
+                   details=(verdict.headline, *verdict.details))
