@@ -9,9 +9,20 @@ st.set_page_config(page_title="Dealer's Choice", page_icon="🂡", layout="wide"
 PAGES = {
     "Start here": [
         st.Page("pages/home.py", title="Home", icon="🏠", url_path="home", default=True),
+        st.Page("pages/rankings.py", title="Hand rankings", icon="🏆", url_path="rankings"),
+    ],
+    "Learn a game": [
+        st.Page("pages/pick_a_partner.py", title="Pick a Partner", icon="🤝",
+                url_path="pick-a-partner"),
+        st.Page("pages/sophies_pick.py", title="Sophie's Pick", icon="✂️",
+                url_path="sophies-pick"),
+        st.Page("pages/seven_card_stud.py", title="Seven-card stud", icon="🃏",
+                url_path="seven-card-stud"),
+        st.Page("pages/psycho.py", title="Psycho", icon="🌀", url_path="psycho"),
+        st.Page("pages/compare.py", title="Compare games", icon="📊", url_path="compare"),
     ],
 }
 
 navigation = st.navigation(PAGES)
-render_sidebar()
+render_sidebar(navigation)
 navigation.run()

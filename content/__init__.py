@@ -160,6 +160,22 @@ class Rankings:
     ties: tuple[TieExample, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Route:
+    """A suggested route through the site: who it is for, where it goes."""
+
+    title: str
+    text: str
+    page: str
+    link: str
+
+
+@dataclass(frozen=True, slots=True)
+class Site:
+    welcome: str
+    paths: tuple[Route, ...]
+
+
 # --- Schema checking ----------------------------------------------------------
 
 class _Reader:
@@ -301,6 +317,16 @@ def load_game(game_id: str) -> GameContent:
 def all_games() -> tuple[GameContent, ...]:
     """The four games' content, in the site's order."""
     return tuple(load_game(game_id) for game_id in GAME_IDS)
+
+
+@cache
+def site() -> Site:
+    """The home page's words."""
+    root = _Reader(_load_toml(HERE / "site.toml"), "site.toml").only("welcome", "paths")
+    paths = tuple(Route(title=r.text("title"), text=r.text("text"), page=r.text("page"),
+                        link=r.text("link"))
+                  for r in (t.only(*Route.__slots__) for t in root.tables("paths")))
+    return Site(welcome=root.text("welcome"), paths=paths)
 
 
 @cache

@@ -1,21 +1,29 @@
-"""Home: what the site is and the four games it teaches."""
+"""Home: what the site is, the four games, and where to go first."""
 
 import streamlit as st
 
-st.title("Dealer's Choice")
-st.write(
-    "Learn, show and drill four home poker games, each dealt by a live engine: "
-    "read the rules, step through a guided hand, then play."
-)
+from content import all_games, site
 
-GAMES = [
-    ("Pick a Partner", "Roll-your-own stud for partners: two first up cards anchor a shared hand."),
-    ("Sophie's Pick", "Six hole cards locked into three pairs; sacrifice two, play the last."),
-    ("Seven-card stud", "The classic: three down, four up, five betting rounds."),
-    ("Psycho", "Draw, expose three, finish as stud, then declare high, low or both."),
-]
-columns = st.columns(len(GAMES))
-for column, (name, summary) in zip(columns, GAMES, strict=True):
-    with column, st.container(border=True):
-        st.subheader(name)
-        st.write(summary)
+words = site()
+st.title("Dealer's Choice")
+st.markdown("##### Learn, show and drill four home poker games, dealt by a live engine.")
+st.write(words.welcome)
+
+st.subheader("The games")
+games = all_games()
+columns = st.columns(len(games))
+for column, game in zip(columns, games, strict=True):
+    with column, st.container(border=True, height="stretch"):
+        st.markdown(f"### {game.name}")
+        st.write(game.tagline)
+        st.caption(f"Players: {game.at_a_glance.players}")
+        st.page_link(f"pages/{game.id.replace('-', '_')}.py", label=f"Learn {game.name}",
+                     icon="➡️")
+
+st.subheader("Where to start")
+columns = st.columns(len(words.paths))
+for column, route in zip(columns, words.paths, strict=True):
+    with column, st.container(border=True, height="stretch"):
+        st.markdown(f"**{route.title}**")
+        st.write(route.text)
+        st.page_link(route.page, label=route.link, icon="➡️")

@@ -1,13 +1,41 @@
-"""The sidebar every page shares: only what is global to the site."""
+"""The sidebar every page shares: only what is global to the site (the game, the deck)."""
+
+from __future__ import annotations
 
 import streamlit as st
+from streamlit.navigation.page import StreamlitPage
 
 DECK_STYLES = {"Two colours": "classic", "Four colours": "four-colour"}
 
+GAME_NAMES = {
+    "pick-a-partner": "Pick a Partner",
+    "sophies-pick": "Sophie's Pick",
+    "double-sophie": "Double Sophie",
+    "seven-card-stud": "Seven-card stud",
+    "psycho": "Psycho",
+}
+"""Every game id the site knows, with its name, in the site's order."""
 
-def render_sidebar() -> None:
-    """The deck style, kept in the session so every page draws cards alike."""
+DEFAULT_GAME = "pick-a-partner"
+
+
+def render_sidebar(page: StreamlitPage | None = None) -> None:
+    """The game and the deck style, kept in the session so every page agrees.
+
+    Opening a game's own page (its url path is the game id) makes it the
+    current game, so the play, odds and quiz pages start from it.
+    """
+    if page is not None and page.url_path in GAME_NAMES:
+        st.session_state["game"] = page.url_path
+    st.session_state.setdefault("game", DEFAULT_GAME)
     with st.sidebar:
+        st.selectbox(
+            "Game",
+            list(GAME_NAMES),
+            key="game",
+            format_func=GAME_NAMES.__getitem__,
+            help="The game the play, odds and quiz pages start with.",
+        )
         st.radio(
             "Deck",
             list(DECK_STYLES),
@@ -15,6 +43,11 @@ def render_sidebar() -> None:
             horizontal=True,
             help="Four colours gives each suit its own colour: easier to read across a table.",
         )
+
+
+def current_game() -> str:
+    """The current game's id (see ``GAME_NAMES``)."""
+    return str(st.session_state.get("game", DEFAULT_GAME))
 
 
 def deck_style() -> str:

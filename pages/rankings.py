@@ -1,0 +1,30 @@
+"""Hand rankings: high, ace-to-five low and deuce-to-seven low, ties, and how often each comes."""
+
+import streamlit as st
+
+from content import rankings
+from ui.rankings_view import (
+    show_compare_tool,
+    show_frequencies,
+    show_high_ranking,
+    show_low_rankings,
+    show_tie_examples,
+)
+
+words = rankings()
+st.title("Hand rankings")
+st.write(words.intro)
+st.info(f"**Suits never break ties.** {words.suits}", icon="⚖️")
+
+high_tab, low_tab, ties_tab, odds_tab = st.tabs(
+    ["🏆 High hands", "🔻 Low hands", "⚔️ Which hand wins?", "🎲 How often"])
+with high_tab:
+    show_high_ranking(words)
+with low_tab:
+    show_low_rankings(words)
+with ties_tab:
+    show_tie_examples(words)
+    st.divider()
+    show_compare_tool(prefix="rankings")
+with odds_tab:
+    show_frequencies(words)

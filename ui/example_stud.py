@@ -1,0 +1,160 @@
+"""Seven-card stud's worked examples, dealt through the live engine from a stacked deck.
+
+The cards a learner types become the up cards of a real hand: the engine
+deals it under the page's announcements and its own narration says who
+brings in, who acts first on fourth street and whether the big bet is open.
+``bring_in`` and ``fourth_street`` are pure (no Streamlit) so the tests can
+check the stated results in ``content/`` against them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import streamlit as st
+
+from content import Example
+from engine.cards import FULL_DECK, Card
+from engine.games import new_hand
+from engine.games.base import Settings
+from engine.state import ActionKind, EventKind, HandState, seat_name
+from ui.card_input import clash, read_cards
+from ui.cards import show_cards
+
+GAME = "seven-card-stud"
+
+
+@dataclass(frozen=True, slots=True)
+class BringIn:
+    seat: int
+    card: Card
+    rule: str
+    options: tuple[str, ...]
+    """What the bring-in player may do, as the engine offers it."""
+
+
+@dataclass(frozen=True, slots=True)
+class FourthStreet:
+    first: int
+    rule: str
+    showings: tuple[str, ...]
+    big_bet: str | None
+    """The engine's note that the big bet is open, or ``None``."""
+    bet_sizes: tuple[int, ...]
+
+
+def _stacked(down_rounds: int, up_rounds: Sequence[Sequence[Card]]) -> list[Card]:
+    """A deck dealing ``down_rounds`` hidden cards, then each up round, seat by seat.
+
+    The hidden cards are the lowest unused cards: they play no part here.
+    """
+    used = {c for row in up_rounds for c in row}
+    players = len(up_rounds[0])
+    spare = iter(c for c in FULL_DECK if c not in used)
+    deck = [next(spare) for _ in range(down_rounds * players)]
+    for row in up_rounds:
+        deck.extend(row)
+    return deck
+
+
+def _deal(up_rounds: Sequence[Sequence[Card]], settings: Settings) -> HandState:
+    players = len(up_rounds[0])
+    return new_hand(GAME, players=players, seed=0, settings=settings,
+                    deck=_stacked(2, up_rounds))
+
+
+def bring_in(up_cards: Sequence[Card], settings: Settings) -> BringIn:
+    """Deal third street with these up cards (one per seat) and read who must bring in."""
+    state = _deal([up_cards], settings)
+    (seat,) = state.to_act
+    note = next(e for e in reversed(state.events)
+                if e.kind is EventKind.NOTE and e.seat == seat)
+    options = tuple(a.describe() for a in state.legal_actions(seat))
+    return BringIn(seat=seat, card=up_cards[seat], rule=note.rule, options=options)
+
+
+def fourth_street(up_pairs: Sequence[Sequence[Card]], settings: Settings) -> FourthStreet:
+    """Deal to fourth street with these up cards, everyone just calling the bring-in."""
+    third = [pair[0] for pair in up_pairs]
+    fourth = [pair[1] for pair in up_pairs]
+    state = _deal([third, fourth], settings)
+    while state.street == "3rd street":
+        seat = state.to_act[0]
+        kinds = {a.kind: a for a in state.legal_actions(seat)}
+        state.apply(kinds.get(ActionKind.BRING_IN) or kinds.get(ActionKind.CALL)
+                    or kinds[ActionKind.CHECK])
+    (seat,) = state.to_act
+    notes = [e for e in state.events if e.street == "4th street" and e.kind is EventKind.NOTE]
+    first = next(e for e in notes if e.seat == seat)
+    big = next((e.sentence for e in notes if e.seat is None), None)
+    bet = state.bet_range(seat)
+    view = state.view(None)
+    return FourthStreet(first=seat, rule=first.rule,
+                        showings=tuple(s.showing for s in view.seats), big_bet=big,
+                        bet_sizes=tuple(bet.amounts) if bet and bet.amounts else ())
+
+
+def show_bring_in(example: Example, settings: Settings, *, prefix: str) -> None:
+    st.markdown(f"#### {example.title}")
+    st.write(example.text)
+    text = st.text_input("Up cards, one per seat, from Seat 1", value=example.cards["up"],
+                         key=f"{prefix}_ex_bring_in",
+                         help="Two to eight cards, e.g. 8s 3h 3c Kd.")
+    cards = read_cards(text, at_least=2, at_most=8)
+    if isinstance(cards, str):
+        st.error(f"Up cards: {cards}.", icon="✋")
+        return
+    result = bring_in(cards, settings)
+    show_cards(cards, marked={result.card},
+               captions=[seat_name(s) for s in range(len(cards))], label="Up cards by seat")
+    st.success(f"**{seat_name(result.seat)} brings in** with {result.card}: {result.rule}.")
+    st.caption("The engine offers: " + "; ".join(result.options) + ".")
+
+
+def _parse_lines(text: str) -> list[list[Card]] | str:
+    rows: list[list[Card]] = []
+    for number, line in enumerate([ln for ln in text.splitlines() if ln.strip()], start=1):
+        cards = read_cards(line, count=2)
+        if isinstance(cards, str):
+            return f"{seat_name(number - 1)}: {cards}"
+        rows.append(cards)
+    if not 2 <= len(rows) <= 8:
+        return f"type one line for each of 2 to 8 seats; found {len(rows)}"
+    problem = clash({seat_name(i): row for i, row in enumerate(rows)})
+    return problem if problem else rows
+
+
+def show_fourth_street(example: Example, settings: Settings, *, prefix: str) -> None:
+    st.markdown(f"#### {example.title}")
+    st.write(example.text)
+    default = "\n".join(example.cards[k] for k in sorted(example.cards))
+    text = st.text_area("Two up cards per seat, one seat per line (third-street card first)",
+                        value=default, key=f"{prefix}_ex_fourth", height=140)
+    rows = _parse_lines(text)
+    if isinstance(rows, str):
+        st.error(f"{rows}.", icon="✋")
+        return
+    result = fourth_street(rows, settings)
+    columns = st.columns(min(len(rows), 4))
+    for seat, pair in enumerate(rows):
+        with columns[seat % len(columns)]:
+            show_cards(pair, size="small", marked=set(pair) if seat == result.first else (),
+                       label=f"{seat_name(seat)}'s up cards")
+            st.caption(f"{seat_name(seat)}: {result.showings[seat]}")
+    st.success(f"**{seat_name(result.first)} acts first**: {result.rule}.")
+    if result.big_bet:
+        st.info(f"{result.big_bet}. The opening bet may be any of "
+                f"{' or '.join(map(str, result.bet_sizes))}.", icon="💰")
+    else:
+        st.info("No open pair showing (or the house does not play the open-pair rule): "
+                f"fourth street is bet at {' or '.join(map(str, result.bet_sizes))}.",
+                icon="💰")
+
+
+def show_stud_examples(examples: Mapping[str, Example], settings: Settings, *,
+                       prefix: str) -> None:
+    """Both stud examples, under the page's current announcements."""
+    show_bring_in(examples["bring_in"], settings, prefix=prefix)
+    st.divider()
+    show_fourth_street(examples["fourth_street"], settings, prefix=prefix)

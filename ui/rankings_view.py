@@ -1,0 +1,199 @@
+"""The hand rankings page's sections: every example hand is valued by the engine.
+
+The words and example hands come from ``content/rankings.toml``; the names
+and verdicts shown next to each hand are the engine's (``describe()``), and
+the frequency tables are exact counts from ``ui.frequencies``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pandas as pd
+import streamlit as st
+
+from content import Rankings, TieExample
+from engine.cards import Card, parse_cards
+from engine.hands import Category, HandValue, LowRanking, best_high, best_low
+from ui.card_input import cards_field, clash
+from ui.cards import show_cards
+from ui.frequencies import HandCounts, hand_counts
+
+RANKING_NAMES = {"high": "High", "ace-to-five": "Ace-to-five low",
+                 "deuce-to-seven": "Deuce-to-seven low"}
+
+
+def value_of(cards: Sequence[Card], ranking: str) -> HandValue:
+    """The engine's value of these cards under a ranking id (high or one of the lows)."""
+    if ranking == "high":
+        return best_high(cards)
+    return best_low(cards, LowRanking(ranking))
+
+
+def verdict(first: HandValue, second: HandValue) -> str:
+    """``"first"``, ``"second"`` or ``"tie"``: which hand wins."""
+    if first == second:
+        return "tie"
+    return "first" if first > second else "second"
+
+
+def show_high_ranking(words: Rankings) -> None:
+    st.write("From the best hand down. The name in italics is the one the Italian stud "
+             "rule sheet uses.")
+    for place, hand in enumerate(words.high, start=1):
+        value = best_high(parse_cards(hand.example))
+        with st.container(border=True):
+            text, cards = st.columns([3, 2], vertical_alignment="center")
+            with text:
+                st.markdown(f"**{place}. {hand.name}** · *{hand.italian}*")
+                st.write(hand.meaning)
+                st.caption(f"Ties: {hand.ties}")
+            with cards:
+                show_cards(value.cards, size="small", label=f"Example: {value.describe()}")
+                st.caption(f"Example: {value.describe()}")
+
+
+def show_low_rankings(words: Rankings) -> None:
+    columns = st.columns(len(words.lows))
+    for column, low in zip(columns, words.lows, strict=True):
+        with column:
+            st.subheader(low.name)
+            st.write(low.text)
+            st.markdown("**Examples, best first**")
+            for example in low.examples:
+                value = best_low(parse_cards(example), LowRanking(low.id))
+                show_cards(value.cards, size="small", label=value.describe())
+                st.caption(value.describe())
+
+
+def _show_tie(tie: TieExample) -> None:
+    first, second = parse_cards(tie.first), parse_cards(tie.second)
+    a, b = value_of(first, tie.ranking), value_of(second, tie.ranking)
+    outcome = verdict(a, b)
+    with st.container(border=True):
+        st.caption(RANKING_NAMES[tie.ranking])
+        left, right = st.columns(2)
+        for column, cards, value, side in ((left, first, a, "first"), (right, second, b, "second")):
+            with column:
+                show_cards(cards, size="small", marked=set(cards) if outcome == side else (),
+                           label=value.describe())
+                st.caption(value.describe() + (" · wins" if outcome == side else ""))
+        headline = "They tie: the pot is split." if outcome == "tie" else \
+            f"The {outcome} hand wins."
+        st.markdown(f"**{headline}** {tie.why}")
+
+
+def show_tie_examples(words: Rankings) -> None:
+    st.write("When two hands are in the same category, compare them card by card as each "
+             "category says. Some cases people get wrong:")
+    for start in range(0, len(words.ties), 2):
+        columns = st.columns(2)
+        for column, tie in zip(columns, words.ties[start:start + 2], strict=False):
+            with column:
+                _show_tie(tie)
+
+
+def show_compare_tool(*, prefix: str) -> None:
+    """Two hands typed by the learner, judged by the engine under the chosen ranking."""
+    st.subheader("Try two hands")
+    ranking = st.segmented_control("Ranking", list(RANKING_NAMES), key=f"{prefix}_tool_ranking",
+                                   format_func=RANKING_NAMES.__getitem__, default="high")
+    ranking = ranking or "high"
+    left, right = st.columns(2)
+    with left:
+        first = cards_field("First hand (5 to 7 cards)", key=f"{prefix}_tool_first",
+                            default="A♠ A♦ 8♣ 8♥ 3♠", at_least=5, at_most=7)
+    with right:
+        second = cards_field("Second hand (5 to 7 cards)", key=f"{prefix}_tool_second",
+                             default="A♣ A♥ 8♦ 8♠ K♦", at_least=5, at_most=7)
+    if first is None or second is None:
+        return
+    problem = clash({"the first hand": first, "the second hand": second})
+    if problem:
+        st.error(f"{problem}.", icon="✋")
+        return
+    a, b = value_of(first, ranking), value_of(second, ranking)
+    outcome = verdict(a, b)
+    left, right = st.columns(2)
+    for column, value in ((left, a), (right, b)):
+        with column:
+            show_cards(value.cards, size="small", label=value.describe())
+            st.caption(f"Best five: {value.describe()}")
+    if outcome == "tie":
+        st.success("**A tie.** Same value, so the pot would be split.")
+    else:
+        winner, loser = (a, b) if outcome == "first" else (b, a)
+        st.success(f"**The {outcome} hand wins**: {winner.describe().lower()} beats "
+                   f"{loser.describe().lower()}.")
+
+
+@st.cache_data(show_spinner="Counting every five- and seven-card hand…")
+def _counts(size: int) -> HandCounts:
+    return hand_counts(size)
+
+
+def _odds(total: int, count: int) -> str:
+    return f"1 in {total / count:,.0f}" if count and total / count >= 1.5 else \
+        f"{count / total:.0%}" if count else "never"
+
+
+def frequencies_frame(five: HandCounts, seven: HandCounts, italian: dict[str, str]) -> pd.DataFrame:
+    """High categories with their exact counts and chances in five and in seven cards."""
+    rows = []
+    for (category, n5), (_, n7) in zip(five.high, seven.high, strict=True):
+        rows.append({
+            "Hand": category.label, "Italian": italian.get(category.name, ""),
+            "Five cards": n5, "Chance (5)": n5 / five.total, "Odds (5)": _odds(five.total, n5),
+            "Best of seven": n7, "Chance (7)": n7 / seven.total,
+            "Odds (7)": _odds(seven.total, n7),
+        })
+    return pd.DataFrame(rows)
+
+
+def lows_frame(five: HandCounts, seven: HandCounts) -> pd.DataFrame:
+    rows = []
+    for (label, n5), (_, n7) in zip(five.low, seven.low, strict=True):
+        rows.append({"Best ace-to-five low": label, "Five cards": n5,
+                     "Chance (5)": n5 / five.total, "Best of seven": n7,
+                     "Chance (7)": n7 / seven.total})
+    return pd.DataFrame(rows)
+
+
+_PERCENT = {"Chance (5)": st.column_config.NumberColumn(format="%.4f%%"),
+            "Chance (7)": st.column_config.NumberColumn(format="%.4f%%")}
+
+
+def _as_percent(frame: pd.DataFrame) -> pd.DataFrame:
+    shown = frame.copy()
+    for column in ("Chance (5)", "Chance (7)"):
+        shown[column] = shown[column] * 100
+    return shown
+
+
+def _seven_card_note(seven: HandCounts) -> str:
+    """Name the categories that are rarer in seven cards than ones ranked above them."""
+    counts = dict(seven.high)
+    notes = []
+    for low in Category:
+        above = [high.label.lower() for high in Category
+                 if high > low and counts[low] < counts[high]]
+        if above:
+            notes.append(f"{low.label.lower()} comes less often than {' or '.join(above)}")
+    if not notes:
+        return "With seven cards, every hand still comes less often than the ones below it."
+    return ("With seven cards, " + "; ".join(notes) + ". The order stays the five-card one: "
+            "you keep your best five, so seven cards rarely leave you with nothing.")
+
+
+def show_frequencies(words: Rankings) -> None:
+    five, seven = _counts(5), _counts(7)
+    st.write(f"Exact counts over all {five.total:,} five-card hands and the best five of all "
+             f"{seven.total:,} seven-card hands (as in stud and Psycho), computed by the "
+             "engine, not copied from a book. The rarer the hand, the higher it ranks.")
+    italian = {hand.category: hand.italian for hand in words.high}
+    st.dataframe(_as_percent(frequencies_frame(five, seven, italian)), hide_index=True,
+                 width="stretch", column_config=_PERCENT)
+    st.caption(_seven_card_note(seven))
+    st.markdown("**Ace-to-five lows**: how low the best unpaired five cards go")
+    st.dataframe(_as_percent(lows_frame(five, seven)), hide_index=True, width="stretch",
+                 column_config=_PERCENT)
