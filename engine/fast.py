@@ -1,0 +1,460 @@
+"""Batch hand evaluation over numpy arrays of card codes, for the odds code.
+
+``rank_high`` and ``rank_low`` (ace-to-five) score every row of an ``(N, 5)``,
+``(N, 6)`` or ``(N, 7)`` integer array of card codes (``Card.code``, 0..51)
+and return int32 scores that are bit for bit the scores of
+``engine.hands.best_high`` and ``best_low``: greater is better, equal ties.
+
+How it is fast (the additive-key idea behind SKPokerEval): every rank has a
+key chosen so that the sum of the keys of 5, 6 or 7 cards identifies their
+rank multiset, and every suit a small key whose sum tells whether, and in which
+suit, five or more cards share a suit. One card key packs both, so a hand costs
+one gather per card, a few additions and one table lookup; the 3% of hands
+holding a flush are finished from a table over 13-bit rank masks. A flush in
+six or seven cards always beats what the ranks alone make (a full house needs
+too many paired cards), so the flush score simply replaces the other.
+
+The tables hold the best hand of each rank multiset. They are generated once
+(a second or two) and cached under the user's cache directory in a file named
+after a digest of this module, so editing the module rebuilds them.
+
+>>> import numpy as np
+>>> from engine.cards import parse_cards
+>>> hands = np.array([[c.code for c in parse_cards("Ah Kh Qh Jh 10h 2c 3d")],
+...                   [c.code for c in parse_cards("2c 3d 4h 6s 6d 7h 5c")]])
+>>> [hex(int(s)) for s in rank_high(hands)]
+['0x9e0000', '0x470000']
+>>> category_of(rank_high(hands)).tolist()
+[9, 4]
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import itertools
+import os
+import tempfile
+import threading
+import zipfile
+from collections import Counter
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations_with_replacement
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+__all__ = ["HAND_SIZES", "RankTables", "Tables", "build_tables", "cache_path", "category_of",
+           "combinations", "load_tables", "rank_high", "rank_high_low", "rank_low"]
+
+HAND_SIZES = (5, 6, 7)
+"""The hand sizes the batch evaluator accepts."""
+
+RANK_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
+"""Additive keys for ranks 2..A: sums over up to seven cards (at most four of
+a rank) are distinct for each hand size (SKPokerEval's keys)."""
+
+SUIT_KEYS = (0, 1, 29, 37)
+"""Additive keys for clubs, diamonds, hearts, spades: the sum over 5 to 7
+cards tells which suit, if any, holds five or more of them."""
+
+_SUIT_BITS = 9  # 7 x 37 < 512, and 7 x the top rank key << 9 still fits in 32 bits
+_SUIT_MASK = (1 << _SUIT_BITS) - 1
+
+# The shared score encoding (see engine.hands): category << 20, then 4-bit ranks.
+_STRAIGHT, _FLUSH, _STRAIGHT_FLUSH, _ROYAL_FLUSH = 4, 5, 8, 9
+_SHAPES = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, (3, 2): 6, (4, 1): 7}
+"""High category by rank counts, largest first (five singles: high card)."""
+_LOW_STRUCTURES = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3,
+                   (3, 2): 4, (4, 1): 5}
+"""Ace-to-five pair structure by rank counts: fewer and smaller groups are better."""
+_ACE_TO_FIVE_TOP = 0x7FFFFF
+
+_CHUNK = 16384
+"""Rows per pass: keeps every temporary inside the core's L2 cache."""
+_PARALLEL_MIN = 4 * _CHUNK
+"""Batches at least this large are shared between threads (numpy releases the GIL)."""
+_THREADS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
+               else os.cpu_count() or 1)
+
+Codes = npt.ArrayLike
+Scores = npt.NDArray[np.int32]
+
+
+def _pack(category: int, ranks: tuple[int, ...]) -> int:
+    """``category << 20`` then up to five 4-bit ranks, unused slots zero."""
+    value = category
+    for r in ranks:
+        value = value << 4 | r
+    return value << 4 * (5 - len(ranks))
+
+
+def _grouped(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """(counts, ranks) of five ranks, biggest group first, then higher rank first."""
+    groups = sorted(Counter(ranks).items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
+    return tuple(n for _, n in groups), tuple(r for r, _ in groups)
+
+
+def _straight_top(ranks: set[int]) -> int:
+    """Top rank of the best straight among ``ranks`` (5 for the wheel), or 0."""
+    for top in range(14, 5, -1):
+        if all(r in ranks for r in range(top - 4, top + 1)):
+            return top
+    return 5 if {14, 2, 3, 4, 5} <= ranks else 0
+
+
+def _high_five(ranks: tuple[int, ...]) -> int:
+    """High score of five cards of these ranks when they are not all one suit."""
+    counts, order = _grouped(ranks)
+    category = _SHAPES[counts]
+    if category == 0 and (top := _straight_top(set(ranks))):
+        return _pack(_STRAIGHT, (top,))
+    return _pack(category, order)
+
+
+def _low_five(ranks: tuple[int, ...]) -> int:
+    """Ace-to-five score of five cards: the ace counts one, straights and flushes do not."""
+    counts, order = _grouped(tuple(1 if r == 14 else r for r in ranks))
+    return _ACE_TO_FIVE_TOP - _pack(_LOW_STRUCTURES[counts], order)
+
+
+def _flush_score(mask: int) -> int:
+    """High score of the cards of one suit whose ranks are bits ``rank - 2`` of ``mask``."""
+    ranks = [r for r in range(14, 1, -1) if mask >> (r - 2) & 1]
+    if len(ranks) < 5:
+        return 0
+    top = _straight_top(set(ranks))
+    if top == 14:
+        return _pack(_ROYAL_FLUSH, (14,))
+    if top:
+        return _pack(_STRAIGHT_FLUSH, (top,))
+    return _pack(_FLUSH, tuple(ranks[:5]))
+
+
+@dataclass(frozen=True, slots=True)
+class RankTables:
+    """The best hands of every rank multiset of one hand size.
+
+    ``sums[i]`` is the rank-key sum of the i-th multiset (ascending);
+    ``high[i]`` its best high score when no five cards share a suit and
+    ``low[i]`` its best ace-to-five score.
+    """
+
+    size: int
+    sums: npt.NDArray[np.uint32]
+    high: npt.NDArray[np.int32]
+    low: npt.NDArray[np.int32]
+
+
+@dataclass(frozen=True, slots=True)
+class Tables:
+    """Everything generated: ``ranks`` by hand size, and ``flush``, the flush or
+    straight-flush score of each 13-bit rank mask (0 under five ranks)."""
+
+    ranks: dict[int, RankTables]
+    flush: npt.NDArray[np.int32]
+
+
+def _multisets(size: int) -> npt.NDArray[np.int64]:
+    """Every multiset of ``size`` ranks (2..14) with at most four of a rank, one per row."""
+    rows = [m for m in combinations_with_replacement(range(2, 15), size)
+            if max(Counter(m).values()) <= 4]
+    return np.array(rows, dtype=np.int64)
+
+
+def _rank_sums(ranks: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    return np.asarray(RANK_KEYS, dtype=np.int64)[ranks - 2].sum(axis=-1)
+
+
+def _sorted_multisets(size: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """The multisets of ``size`` ranks and their key sums, by ascending sum."""
+    multisets = _multisets(size)
+    sums = _rank_sums(multisets)
+    order = np.argsort(sums)
+    if np.any(np.diff(sums[order]) == 0):
+        raise AssertionError(f"rank keys collide in {size}-card hands")
+    return multisets[order], sums[order]
+
+
+def build_tables() -> Tables:
+    """Generate the tables for every hand size (about a second)."""
+    five, five_sums = _sorted_multisets(5)
+    five_high = np.array([_high_five(tuple(m)) for m in five.tolist()], dtype=np.int32)
+    five_low = np.array([_low_five(tuple(m)) for m in five.tolist()], dtype=np.int32)
+    ranks = {5: RankTables(5, five_sums.astype(np.uint32), five_high, five_low)}
+    for size in HAND_SIZES[1:]:
+        multisets, sums = _sorted_multisets(size)
+        # The best of a multiset is the best of its five-card sub-multisets.
+        subsets = combinations(size, 5)
+        where = np.searchsorted(five_sums, _rank_sums(multisets[:, subsets]))
+        ranks[size] = RankTables(size, sums.astype(np.uint32),
+                                 five_high[where].max(axis=1), five_low[where].max(axis=1))
+    flush = np.array([_flush_score(m) for m in range(1 << 13)], dtype=np.int32)
+    return Tables(ranks, flush)
+
+
+@cache
+def _digest() -> str:
+    """Names the cache file: changes whenever this module does."""
+    return hashlib.sha256(Path(__file__).read_bytes()).hexdigest()[:16]
+
+
+def cache_path(cache_dir: Path | None = None) -> Path:
+    """Where the generated tables live (``platformdirs.user_cache_dir`` by default)."""
+    if cache_dir is None:
+        import platformdirs
+
+        cache_dir = Path(platformdirs.user_cache_dir("dealers-choice"))
+    return cache_dir / f"fast-tables-{_digest()}.npz"
+
+
+def _save(tables: Tables, path: Path) -> None:
+    """Write to a temporary file, then rename: a reader never sees half a file."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    arrays = {f"{name}{t.size}": getattr(t, name) for t in tables.ranks.values()
+              for name in ("sums", "high", "low")}
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as f:
+            np.savez(f, flush=tables.flush, **arrays)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    for stale in path.parent.glob("fast-tables-*.npz"):
+        if stale != path:
+            stale.unlink(missing_ok=True)
+
+
+_MULTISETS = {5: 6175, 6: 18395, 7: 49205}
+"""Rank multisets per hand size: a loaded file must hold exactly these many."""
+
+
+def _load(path: Path) -> Tables:
+    with np.load(path) as data:
+        tables = Tables({n: RankTables(n, data[f"sums{n}"], data[f"high{n}"], data[f"low{n}"])
+                         for n in HAND_SIZES}, data["flush"])
+    for n, t in tables.ranks.items():
+        if not (t.sums.shape == t.high.shape == t.low.shape == (_MULTISETS[n],)
+                and t.sums.dtype == np.uint32 and t.high.dtype == t.low.dtype == np.int32):
+            raise ValueError(f"{path.name}: malformed {n}-card tables")
+    if tables.flush.shape != (1 << 13,) or tables.flush.dtype != np.int32:
+        raise ValueError(f"{path.name}: malformed flush table")
+    return tables
+
+
+def load_tables(cache_dir: Path | None = None) -> Tables:
+    """The tables, read from the cache or else built and cached.
+
+    A missing, unreadable or malformed file is rebuilt; files of other
+    versions are removed when the new one is written.
+    """
+    path = cache_path(cache_dir)
+    try:
+        return _load(path)
+    except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+        tables = build_tables()
+        with contextlib.suppress(OSError):  # read-only: the next process rebuilds too
+            _save(tables, path)
+        return tables
+
+
+@dataclass(frozen=True, slots=True)
+class _Lookup:
+    """Dense tables indexed by key sums for one hand size, built on first use."""
+
+    card_keys: npt.NDArray[np.uint32]
+    rank_keys: npt.NDArray[np.uint32]
+    has_flush: npt.NDArray[np.bool_]
+    classes: npt.NDArray[np.uint16]
+    high: npt.NDArray[np.int32]
+    low: npt.NDArray[np.int32]
+    flush: npt.NDArray[np.int32]
+
+
+_FLUSH_BITS = np.array([1 << (16 * (c & 3) + (c >> 2)) for c in range(52)], dtype=np.uint64)
+"""Per card, bit ``rank - 2`` of its suit's 16-bit lane: a hand's sum holds each suit's ranks."""
+
+
+def _has_flush(size: int) -> npt.NDArray[np.bool_]:
+    """Whether a suit-key sum of ``size`` cards means five or more share a suit."""
+    table = np.zeros(1 << _SUIT_BITS, dtype=bool)
+    seen = np.zeros(1 << _SUIT_BITS, dtype=bool)
+    for suits in combinations_with_replacement(range(4), size):
+        total = sum(SUIT_KEYS[s] for s in suits)
+        flush = max(Counter(suits).values()) >= 5
+        if seen[total] and table[total] != flush:
+            raise AssertionError(f"suit keys do not tell flushes in {size} cards")
+        seen[total], table[total] = True, flush
+    return table
+
+
+_tables_lock = threading.Lock()
+
+
+@cache
+def _tables() -> Tables:
+    with _tables_lock:  # one build even when threads ask at once
+        return load_tables()
+
+
+@cache
+def _lookup(size: int) -> _Lookup:
+    tables = _tables()
+    ranks = tables.ranks[size]
+    codes = np.arange(52)
+    rank_keys = np.asarray(RANK_KEYS, dtype=np.uint32)[codes >> 2]
+    card_keys = rank_keys << _SUIT_BITS | np.asarray(SUIT_KEYS, dtype=np.uint32)[codes & 3]
+    classes = np.zeros(int(ranks.sums[-1]) + 1, dtype=np.uint16)
+    classes[ranks.sums] = np.arange(len(ranks.sums), dtype=np.uint16)
+    return _Lookup(card_keys, rank_keys, _has_flush(size), classes, ranks.high, ranks.low,
+                   tables.flush)
+
+
+def _hands(codes: Codes) -> tuple[npt.NDArray[np.integer], tuple[int, ...]]:
+    """Rows of card codes and the leading shape the scores take."""
+    array = np.asarray(codes)
+    if array.dtype.kind not in "iu":
+        raise TypeError(f"card codes must be integers, not {array.dtype}")
+    if array.ndim == 0 or array.shape[-1] not in HAND_SIZES:
+        raise ValueError(f"hands must hold 5, 6 or 7 cards; got shape {array.shape}")
+    return array.reshape(-1, array.shape[-1]), array.shape[:-1]
+
+
+def _key_sums(table: npt.NDArray[np.uint32], hands: npt.NDArray[np.integer],
+              keys: npt.NDArray[np.uint32], sums: npt.NDArray[np.uint32]) -> None:
+    """``sums[i]`` = the sum of ``table[code]`` over the cards of ``hands[i]``."""
+    # One pass checks the codes: viewed as unsigned, a negative code is huge too.
+    if hands.view(hands.dtype.str.replace("i", "u")).max() > 51:
+        raise ValueError("card codes must be 0 to 51")
+    np.take(table, hands, out=keys, mode="clip")
+    # Column by column: numpy adds whole columns far faster than it sums short rows.
+    np.add(keys[:, 0], keys[:, 1], out=sums)
+    for j in range(2, keys.shape[1]):
+        np.add(sums, keys[:, j], out=sums)
+
+
+def _high(t: _Lookup, hands: npt.NDArray[np.integer], out: Scores, low: Scores | None) -> None:
+    """Score ``hands`` into ``out`` (and ``low``) chunk by chunk, then the flushes at once."""
+    keys = np.empty((_CHUNK, hands.shape[1]), dtype=np.uint32)
+    sums, index = np.empty(_CHUNK, dtype=np.uint32), np.empty(_CHUNK, dtype=np.uint32)
+    classes = np.empty(_CHUNK, dtype=np.uint16)
+    flags = np.empty(len(hands), dtype=bool)
+    for start in range(0, len(hands), _CHUNK):
+        chunk = hands[start:start + _CHUNK]
+        n = len(chunk)
+        _key_sums(t.card_keys, chunk, keys[:n], sums[:n])
+        np.right_shift(sums[:n], _SUIT_BITS, out=index[:n])
+        np.take(t.classes, index[:n], out=classes[:n], mode="clip")
+        np.take(t.high, classes[:n], out=out[start:start + n], mode="clip")
+        if low is not None:
+            np.take(t.low, classes[:n], out=low[start:start + n], mode="clip")
+        np.bitwise_and(sums[:n], _SUIT_MASK, out=index[:n])
+        np.take(t.has_flush, index[:n], out=flags[start:start + n], mode="clip")
+    rows = np.flatnonzero(flags)
+    if rows.size:
+        # Each suit's ranks sit in a 16-bit lane; a lane under five ranks scores 0.
+        bits = np.take(_FLUSH_BITS, hands[rows], mode="clip")
+        lanes = bits[:, 0] + bits[:, 1]
+        for j in range(2, bits.shape[1]):
+            lanes += bits[:, j]
+        best = np.zeros(len(rows), dtype=np.int32)
+        for suit in range(4):
+            np.maximum(best, np.take(t.flush, lanes >> np.uint64(16 * suit) & np.uint64(0x1FFF)),
+                       out=best)
+        out[rows] = best
+
+
+def _low(t: _Lookup, hands: npt.NDArray[np.integer], out: Scores, _: Scores | None) -> None:
+    keys = np.empty((_CHUNK, hands.shape[1]), dtype=np.uint32)
+    sums = np.empty(_CHUNK, dtype=np.uint32)
+    classes = np.empty(_CHUNK, dtype=np.uint16)
+    for start in range(0, len(hands), _CHUNK):
+        chunk = hands[start:start + _CHUNK]
+        n = len(chunk)
+        _key_sums(t.rank_keys, chunk, keys[:n], sums[:n])
+        np.take(t.classes, sums[:n], out=classes[:n], mode="clip")
+        np.take(t.low, classes[:n], out=out[start:start + n], mode="clip")
+
+
+_Kernel = Callable[[_Lookup, npt.NDArray[np.integer], Scores, Scores | None], None]
+
+
+@cache
+def _pool() -> ThreadPoolExecutor:
+    return ThreadPoolExecutor(max_workers=_THREADS, thread_name_prefix="fast-eval")
+
+
+def _run(kernel: _Kernel, codes: Codes, *, both: bool = False) -> tuple[Scores, Scores | None]:
+    hands, shape = _hands(codes)
+    t = _lookup(hands.shape[1])
+    out = np.empty(len(hands), dtype=np.int32)
+    second = np.empty(len(hands), dtype=np.int32) if both else None
+    if len(hands) < _PARALLEL_MIN or _THREADS < 2:
+        kernel(t, hands, out, second)
+    else:
+        # One contiguous share per thread, cut at chunk boundaries.
+        chunks = -(-len(hands) // _CHUNK)
+        bounds = [min(len(hands), _CHUNK * (chunks * i // _THREADS)) for i in range(_THREADS + 1)]
+        jobs = [_pool().submit(kernel, t, hands[a:b], out[a:b],
+                               None if second is None else second[a:b])
+                for a, b in itertools.pairwise(bounds)]
+        for job in jobs:
+            job.result()
+    return out.reshape(shape), None if second is None else second.reshape(shape)
+
+
+def rank_high(codes: Codes) -> Scores:
+    """High scores of hands of 5 to 7 card codes (the last axis), as ``best_high`` scores them.
+
+    Rows must hold distinct cards (not checked: that would cost as much as scoring).
+    """
+    return _run(_high, codes)[0]
+
+
+def rank_low(codes: Codes) -> Scores:
+    """Ace-to-five scores of hands of 5 to 7 card codes, as ``best_low`` scores them."""
+    return _run(_low, codes)[0]
+
+
+def rank_high_low(codes: Codes) -> tuple[Scores, Scores]:
+    """Both ``rank_high`` and ``rank_low`` in one pass, for high-low games such as Psycho."""
+    high, low = _run(_high, codes, both=True)
+    assert low is not None
+    return high, low
+
+
+@cache
+def _combinations(n: int, k: int) -> npt.NDArray[np.uint8]:
+    if k == 0:
+        return np.zeros((1, 0), dtype=np.uint8)
+    parts = []
+    for first in range(n - k + 1):
+        rest = _combinations(n - first - 1, k - 1)
+        block = np.empty((len(rest), k), dtype=np.uint8)
+        block[:, 0] = first
+        np.add(rest, first + 1, out=block[:, 1:])
+        parts.append(block)
+    return np.concatenate(parts)
+
+
+def combinations(n: int, k: int) -> npt.NDArray[np.uint8]:
+    """Every ``k``-subset of ``range(n)`` (n <= 256) as ascending rows, in lexicographic order.
+
+    The numpy counterpart of ``itertools.combinations``, for enumerating boards and hands.
+
+    >>> combinations(4, 2).tolist()
+    [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
+    """
+    if not 0 <= k <= n <= 256:
+        raise ValueError(f"cannot choose {k} of {n} (n is at most 256)")
+    return _combinations(n, k).copy()
+
+
+def category_of(scores: npt.ArrayLike) -> npt.NDArray[np.int8]:
+    """The ``engine.hands.Category`` value of each high score."""
+    return (np.asarray(scores) >> 20).astype(np.int8)
