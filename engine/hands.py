@@ -127,19 +127,17 @@ class HandValue:
 
     def describe(self) -> str:
         """The hand in words: ``"Full house, queens full of fours"``, ``"Six-four low"``."""
-        first, second = self.cards[0].rank, self.cards[1].rank
-        if self.kind is not HandKind.HIGH:
-            plain = self.category is Category.HIGH_CARD
-            if plain:
-                return f"{first.word.capitalize()}-{second.word} low"
-            return f"{_describe_high(self.category, self.cards)} (low)"
-        return _describe_high(self.category, self.cards)
+        if self.kind is HandKind.HIGH:
+            return _describe_high(self.category, self.cards)
+        if self.category is Category.HIGH_CARD:  # a low is named by its top two cards
+            return f"{self.cards[0].rank.word.capitalize()}-{self.cards[1].rank.word} low"
+        return f"{_describe_high(self.category, self.cards)} (low)"
 
 
-_SET_SCORE = HandValue.score.__set__  # type: ignore[attr-defined]
-_SET_CATEGORY = HandValue.category.__set__  # type: ignore[attr-defined]
-_SET_CARDS = HandValue.cards.__set__  # type: ignore[attr-defined]
-_SET_KIND = HandValue.kind.__set__  # type: ignore[attr-defined]
+_SET_SCORE = vars(HandValue)["score"].__set__
+_SET_CATEGORY = vars(HandValue)["category"].__set__
+_SET_CARDS = vars(HandValue)["cards"].__set__
+_SET_KIND = vars(HandValue)["kind"].__set__
 
 
 def _describe_high(category: Category, cards: tuple[Card, ...]) -> str:
@@ -168,27 +166,36 @@ def _describe_high(category: Category, cards: tuple[Card, ...]) -> str:
 # rank r sit in the nibble ``seen >> 4 * r & 15``. Rank masks use bit r for
 # rank r; the tables below are indexed by ``mask >> 2`` (13 bits).
 
-def _straight_top(mask13: int, *, wheel: bool) -> int:
-    for top in range(14, 5, -1):
-        run = 0b11111 << (top - 6)
-        if mask13 & run == run:
-            return top
-    wheel_bits = 0b1000000001111
-    return 5 if wheel and mask13 & wheel_bits == wheel_bits else 0
+def _straight_tops(*, wheel: bool) -> tuple[int, ...]:
+    """Per 13-bit mask: the top rank of its best straight, or 0."""
+    tops = [0] * (1 << 13)
+    runs = [(top, 0b11111 << (top - 6)) for top in range(6, 15)]
+    if wheel:
+        runs.insert(0, (5, 0b1000000001111))
+    for top, run in runs:  # later runs are higher, so they overwrite
+        for mask in range(1 << 13):
+            if mask & run == run:
+                tops[mask] = top
+    return tuple(tops)
 
 
-_MASKS = range(1 << 13)
-_DESC: tuple[tuple[int, ...], ...] = tuple(
-    tuple(r for r in range(14, 1, -1) if m >> (r - 2) & 1) for m in _MASKS)
-"""Ranks present in a mask, highest first."""
-_STRAIGHT_TOP: tuple[int, ...] = tuple(_straight_top(m, wheel=True) for m in _MASKS)
-_STRAIGHT_TOP_NO_WHEEL: tuple[int, ...] = tuple(_straight_top(m, wheel=False) for m in _MASKS)
+def _descending() -> tuple[tuple[int, ...], ...]:
+    """Per 13-bit mask: the ranks present, highest first."""
+    desc: list[tuple[int, ...]] = [()]
+    for bit in range(13):  # masks below 1 << bit are done; add rank bit + 2 on top
+        desc.extend((bit + 2, *lower) for lower in desc[:1 << bit])
+    return tuple(desc)
+
+
+_DESC = _descending()
+_STRAIGHT_TOP = _straight_tops(wheel=True)
+_STRAIGHT_TOP_NO_WHEEL = _straight_tops(wheel=False)
 _POP: tuple[int, ...] = tuple(n.bit_count() for n in range(16))
 _RUN: tuple[tuple[int, ...], ...] = tuple(
     (5, 4, 3, 2, 14) if top == 5 else tuple(range(top, top - 5, -1)) for top in range(15))
 """The five ranks of the straight topped by each rank, the wheel's ace last."""
 _CATEGORY: tuple[Category, ...] = tuple(Category)
-_FLUSH_SUITED = (Category.FLUSH, Category.STRAIGHT_FLUSH, Category.ROYAL_FLUSH)
+_HIGH = HandKind.HIGH  # enum attribute lookups are slow enough to show in a hot loop
 
 _PATTERN: tuple[tuple[int, ...], ...] = (
     (1, 1, 1, 1, 1), (2, 1, 1, 1), (2, 2, 1), (3, 1, 1), (1, 1, 1, 1, 1),
@@ -200,7 +207,7 @@ _LOW_STRUCTURES = (Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR,
 _ACE_TO_FIVE_TOP = 0x7FFFFF
 _DEUCE_TO_SEVEN_TOP = 0xFFFFFF
 
-_CARD_AT: tuple[Card | None, ...] = (None,) * 8 + FULL_DECK
+_CARD_AT: dict[int, Card] = {(c.rank << 2) | c.suit: c for c in FULL_DECK}
 """The card with ``seen`` bit 4 * rank + suit."""
 _TAKE: tuple[tuple[tuple[tuple[Card, ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(_CARD_AT[4 * r + s] for s in (3, 2, 1, 0) if nibble >> s & 1)[:n]
@@ -311,13 +318,13 @@ def _high(hand: Sequence[Card], straight_top: tuple[int, ...]) -> tuple[int, tup
         suit_counts += 1 << (s << 2)
     flush_masks: list[tuple[int, int]] = []
     if (suit_counts + 0x3333) & 0x8888:  # a 4-bit suit count of 5 or more
-        for s in (0, 1, 2, 3):
-            if suit_counts >> (s << 2) & 15 >= 5:
+        for suit in (0, 1, 2, 3):
+            if suit_counts >> (suit << 2) & 15 >= 5:
                 mask = 0
-                for r in range(2, 15):
-                    if seen >> ((r << 2) | s) & 1:
-                        mask |= 1 << r
-                flush_masks.append((s, mask))
+                for rank in range(2, 15):
+                    if seen >> ((rank << 2) | suit) & 1:
+                        mask |= 1 << rank
+                flush_masks.append((suit, mask))
     score, ranks, suit = _decide(seen, rank_mask, flush_masks, straight_top)
     return score, _pick(seen, score >> 20, ranks, suit)
 
@@ -330,7 +337,7 @@ def best_high(cards: Iterable[Card]) -> HandValue:
     'Five-high straight'
     """
     score, used = _high(_checked(cards, "a high hand"), _STRAIGHT_TOP)
-    return HandValue(score, _CATEGORY[score >> 20], used, HandKind.HIGH)
+    return HandValue(score, _CATEGORY[score >> 20], used, _HIGH)
 
 
 @cache
