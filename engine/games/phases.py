@@ -131,7 +131,9 @@ class Deal(Phase):
             state.emit(EventKind.NOTE, f"The {count} mucked and burned cards are shuffled "
                        "into the stock", rule="the stock is too short to deal this street")
         if self.burn and deck.remaining > need:
-            deck.discard(deck.deal(1))
+            burned = deck.deal(1)
+            deck.discard(burned)
+            state.data.setdefault("burns", {})[self.street] = burned[0]
         if deck.remaining < need:
             self._community(state, seats, need)
             return
@@ -212,6 +214,10 @@ class Betting(Phase):
             return
         actor = state.table.to_act
         assert actor is not None
+        if actor != first:
+            rule = f"{seat_name(first)} has the {rule}, but is all in, so the next " \
+                   "player clockwise acts instead"
+            self.rule = rule
         if self.bring_in:
             state.emit(EventKind.NOTE, f"{seat_name(actor)} must bring in", rule=rule, seat=actor)
         else:
