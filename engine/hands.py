@@ -563,6 +563,6 @@ def describe_showing(up_cards: Iterable[Card]) -> str:
     return f"{'-'.join(words).capitalize()} high"
 
 
-def bring_in_order(c: Card) -> tuple[int, int]:
+def bring_in_order(card: Card) -> tuple[int, int]:
     """(rank, suit): the lowest key brings in; the ace is high, clubs are the lowest suit."""
-    return int(c.rank), int(c.suit)
+    return int(card.rank), int(card.suit)
