@@ -435,8 +435,11 @@ class HandState:
         table = self.table
         seats = []
         for s in range(self.players):
-            sees = self.can_see(viewer, s) or self.game.shown(self, s)
-            cards = tuple(SeenCard(h.card if (h.up or sees) else None, h.up, h.dead)
+            sees = self.can_see(viewer, s)
+            shown = self.game.shown(self, s)
+            cards = tuple(SeenCard(h.card if (h.up or sees or (
+                              shown and self.game.shows_card(self, s, h))) else None,
+                          h.up, h.dead)
                           for h in self.cards[s])
             seats.append(SeatView(
                 seat=s, name=seat_name(s), stack=table.stacks[s], bet=table.bets[s],

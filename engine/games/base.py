@@ -35,7 +35,7 @@ from engine.table import Structure, split_evenly
 
 if TYPE_CHECKING:
     from engine.games.phases import Betting, Phase
-    from engine.state import HandState
+    from engine.state import HandState, Held
 
 
 class SettingsError(ValueError):
@@ -224,6 +224,15 @@ class Game:
     def shown(self, state: HandState, seat: int) -> bool:
         """Whether the seat's hand has been shown to everyone at the showdown."""
         return seat in state.data.get("shown", ())
+
+    def shows_card(self, state: HandState, seat: int, held: Held) -> bool:
+        """Whether a card of a shown hand is seen by all (default: every card; a
+        game may keep dead cards face down, as Sophie's Pick does its sacrificed pairs)."""
+        return True
+
+    def describe_hand(self, state: HandState, seat: int) -> str:
+        """The hand in words when it is shown (default: ``hand_value``'s description)."""
+        return self.hand_value(state, seat).describe()
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         """Short game-specific lines under a seat ("Partner: Seat 4", "Declared high")."""

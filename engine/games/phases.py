@@ -426,9 +426,9 @@ class Showdown(Phase):
 
     def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
         state.data["shown"].append(seat)
-        value = state.game.hand_value(state, seat)
         cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
-        state.emit(EventKind.SHOWDOWN, f"{seat_name(seat)} shows {cards}: {value.describe()}",
+        state.emit(EventKind.SHOWDOWN, f"{seat_name(seat)} shows {cards}: "
+                   f"{state.game.describe_hand(state, seat)}",
                    rule=rule, seat=seat)
 
     def to_act(self, state: HandState) -> tuple[int, ...]:

@@ -1,0 +1,441 @@
+"""Sophie's Pick and Double Sophie: six hole cards, three locked pairs, two sacrifices.
+
+The hand, as the house plays it (2 to 7 players, blinds 1 / 2, pot limit):
+
+1. the two seats left of the dealer post the blinds (heads-up the dealer
+   posts the small blind); everyone gets six cards face down;
+2. every player splits the six cards into three pairs and locks them, all at
+   once and in secret (any of the 15 ways; once locked they never change);
+3. preflop betting, opened by the seat after the big blind;
+4. the flop; the *first Sophie pick*: every player still in sacrifices one
+   pair at once, in secret, face down; then the flop betting, opened by the
+   first seat still in from the dealer's left;
+5. the turn; the *final Sophie pick* the same way; the turn betting;
+6. the river, its betting, and the showdown: the best five cards from the
+   surviving pair and the board, using two, one or no hole cards.
+
+Double Sophie deals two boards; the surviving pair plays on each, and every
+pot (main and side) is split in halves, one per board, board one's half
+taking an odd chip. One card is burned before each board's flop, turn and
+river, except when seven play Double Sophie: 42 hole cards and ten board
+cards use the whole deck, so nothing is burned (:meth:`SophiesPick.burn_rule`
+says so in words for the page).
+
+After the lock a seat's cards are held two by two in pair order, so a page
+can draw the pairs; a sacrificed pair's cards are marked dead and stay face
+down for everyone but their owner, even at the showdown.
+
+>>> from engine.games import new_hand
+>>> state = new_hand("sophies-pick", players=3, seed=1)
+>>> state.street, state.to_act, len(state.legal_actions(0))
+('Preflop', (0, 1, 2), 15)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from engine.cards import Card, format_cards
+from engine.games.base import (
+    Game,
+    Option,
+    Settings,
+    SettingsError,
+    finish,
+    make_award,
+    pot_name,
+    setting,
+)
+from engine.games.phases import Betting, Blinds, Deal, Decision, Phase, Showdown, blind_seats
+from engine.hands import HandValue, best_high
+from engine.state import Action, ActionKind, EventKind, Held, IllegalAction, seat_name
+from engine.table import Structure
+
+if TYPE_CHECKING:
+    from engine.state import HandState, Settlement
+
+__all__ = ["DOUBLE", "GAME", "DoubleSophie", "SophieSettings", "SophiesPick", "STREETS",
+           "pairings", "pair_text"]
+
+STREETS = ("Preflop", "Flop", "Turn", "River")
+"""The street names, as the narration and the guided hand use them."""
+
+Pair = tuple[Card, Card]
+
+
+@dataclass(frozen=True)
+class SophieSettings(Settings):
+    """The announcements for Sophie's Pick and Double Sophie (the house defaults)."""
+
+    chips: int = setting(200, label="Chips", help="Each player's chips at the start of the hand.",
+                         minimum=1, maximum=1_000_000)
+    small_blind: int = setting(1, label="Small blind", minimum=1, maximum=100_000,
+                               help="Posted before the deal by the player left of the dealer "
+                                    "(heads-up, by the dealer).")
+    big_blind: int = setting(2, label="Big blind", minimum=1, maximum=100_000,
+                             help="Posted before the deal by the next player; also the "
+                                  "smallest bet in every round.")
+    structure: Structure = setting(
+        Structure.POT_LIMIT, label="Betting limit",
+        help="How large a bet or raise may be.",
+        options=(Option(Structure.POT_LIMIT, "Pot limit",
+                        "A bet or raise may make the bet as large as the pot after calling."),
+                 Option(Structure.NO_LIMIT, "No limit",
+                        "A bet or raise may be anything up to all of a player's chips.")))
+
+    def check(self) -> None:
+        if self.small_blind > self.big_blind:
+            raise SettingsError(f"Small blind: {self.small_blind} is more than the big blind "
+                                f"({self.big_blind})")
+
+
+def pairings(cards: Sequence[Card]) -> list[tuple[Pair, ...]]:
+    """Every way to split an even number of cards into pairs (15 for six cards).
+
+    The first card is paired with each other card in turn, and the rest is
+    split the same way, so each pairing appears once.
+
+    >>> from engine.cards import parse_cards
+    >>> len(pairings(parse_cards("As Ks Qd Qc 7h 2c")))
+    15
+    """
+    if not cards:
+        return [()]
+    first, rest = cards[0], list(cards[1:])
+    result: list[tuple[Pair, ...]] = []
+    for index, partner in enumerate(rest):
+        others = rest[:index] + rest[index + 1:]
+        result.extend(((first, partner), *more) for more in pairings(others))
+    return result
+
+
+def pair_text(pairs: Sequence[Sequence[Card]]) -> str:
+    """``"A♠ K♠ · Q♦ Q♣ · 7♥ 2♣"``: pairs set apart for reading."""
+    return " · ".join(format_cards(p) for p in pairs)
+
+
+def locked_pairs(state: HandState, seat: int) -> list[Pair]:
+    """The seat's three locked pairs, in pair order (empty before the lock)."""
+    return list(state.data.get("pairs", {}).get(seat, ()))
+
+
+def live_pairs(state: HandState, seat: int) -> list[Pair]:
+    """The seat's locked pairs not yet sacrificed."""
+    dead = state.data.get("dead", {}).get(seat, ())
+    return [p for p in locked_pairs(state, seat) if p not in dead]
+
+
+class LockPairs(Decision):
+    """Everyone splits six cards into three pairs and locks them, at once, in secret."""
+
+    kind = ActionKind.LOCK_PAIRS
+    simultaneous = True
+
+    def options(self, state: HandState, seat: int) -> list[Action]:
+        hole = [h.card for h in state.cards[seat]]
+        return [Action(seat, ActionKind.LOCK_PAIRS, cards=tuple(c for p in pairing for c in p))
+                for pairing in pairings(hole)]
+
+    def accept(self, state: HandState, action: Action) -> Action:
+        if action.kind is not ActionKind.LOCK_PAIRS:
+            raise IllegalAction(f"{seat_name(action.seat)} must lock three pairs first: give "
+                                "all six cards, two by two (a1 a2 b1 b2 c1 c2)")
+        hole = [h.card for h in state.cards[action.seat]]
+        mine = f"your cards are {format_cards(hole)}"
+        if len(action.cards) != len(hole):
+            raise IllegalAction(f"lock all six cards as three pairs, two by two: "
+                                f"{len(action.cards)} given; {mine}")
+        for card in action.cards:
+            if card not in hole:
+                raise IllegalAction(f"{card} is not one of your cards; {mine}")
+            if action.cards.count(card) > 1:
+                raise IllegalAction(f"{card} is in two pairs: each card goes in exactly one "
+                                    f"pair; {mine}")
+        return super().accept(state, action)
+
+    def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
+        pairs = state.data.setdefault("pairs", {})
+        state.data.setdefault("dead", {})
+        for seat, action in choices.items():
+            cards = action.cards
+            locked = [(cards[i], cards[i + 1]) for i in range(0, len(cards), 2)]
+            pairs[seat] = tuple(locked)
+            by_card = {h.card: h for h in state.cards[seat]}
+            state.cards[seat] = [by_card[c] for c in cards]
+            state.emit(EventKind.REVEAL, f"{seat_name(seat)} locks three pairs",
+                       rule="every player locks three pairs before the first bet; locked pairs "
+                            "never change",
+                       seat=seat, private=f"{seat_name(seat)} locks {pair_text(locked)}")
+
+
+class Sacrifice(Decision):
+    """Every player still in sacrifices one live pair, at once, in secret, face down."""
+
+    kind = ActionKind.SACRIFICE
+    simultaneous = True
+
+    def __init__(self, which: str) -> None:
+        super().__init__()
+        self.which = which
+
+    @property
+    def rule(self) -> str:
+        return (f"the {self.which} Sophie pick: everyone still in sacrifices one pair at once, "
+                "in secret, and the dead pair stays face down")
+
+    def options(self, state: HandState, seat: int) -> list[Action]:
+        return [Action(seat, ActionKind.SACRIFICE, cards=pair)
+                for pair in live_pairs(state, seat)]
+
+    def accept(self, state: HandState, action: Action) -> Action:
+        seat = action.seat
+        live = live_pairs(state, seat)
+        allowed = f"sacrifice one of your live pairs: {pair_text(live)}"
+        if action.kind is ActionKind.LOCK_PAIRS:
+            raise IllegalAction(f"pairs are locked and cannot be rearranged; {allowed}")
+        if action.kind is not ActionKind.SACRIFICE:
+            raise IllegalAction(f"{seat_name(seat)} must make the {self.which} Sophie pick now; "
+                                f"{allowed}")
+        cards = set(action.cards)
+        if len(action.cards) != 2 or len(cards) != 2:
+            raise IllegalAction(f"a sacrifice is one whole pair of two cards; {allowed}")
+        dead = [p for p in locked_pairs(state, seat) if p not in live]
+        if any(cards & set(p) for p in dead):
+            raise IllegalAction(f"{format_cards(action.cards)} includes a sacrificed pair's card: "
+                                f"a dead pair never comes back; {allowed}")
+        held = {h.card for h in state.cards[seat]}
+        if not cards <= held:
+            stranger = next(c for c in action.cards if c not in held)
+            raise IllegalAction(f"{stranger} is not one of your cards; {allowed}")
+        if not any(cards == set(p) for p in live):
+            raise IllegalAction(f"{format_cards(action.cards)} is not one of your locked pairs: "
+                                f"once locked, pairs cannot be rearranged; {allowed}")
+        return super().accept(state, action)
+
+    def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
+        dead = state.data["dead"]
+        for seat, action in choices.items():
+            pair = next(p for p in live_pairs(state, seat) if set(p) == set(action.cards))
+            dead[seat] = (*dead.get(seat, ()), pair)
+            for held in state.cards[seat]:
+                if held.card in pair:
+                    held.dead = True
+            kept = live_pairs(state, seat)
+            keeps = "keeps" if len(kept) == 1 else "still holds"
+            state.emit(EventKind.REVEAL, f"{seat_name(seat)} sacrifices a pair, face down",
+                       rule=self.rule, seat=seat,
+                       private=f"{seat_name(seat)} sacrifices {format_cards(pair)} and {keeps} "
+                               f"{pair_text(kept)}")
+
+
+class BoardDeal(Phase):
+    """A board street: for each board in turn, burn one card (when burning) and deal.
+
+    ``note`` (the flop's) is said first when no cards are burned, with the reason.
+    """
+
+    def __init__(self, street: str, count: int, *, boards: int, burn: bool,
+                 note: str = "") -> None:
+        self.street = street
+        self.count = count
+        self.boards = boards
+        self.burn = burn
+        self.note = note
+
+    def enter(self, state: HandState) -> None:
+        deck = state.deck
+        if self.note and not self.burn:
+            text, _, why = self.note.partition(": ")
+            state.emit(EventKind.NOTE, text, rule=why)
+        while len(state.boards) < self.boards:
+            state.boards.append([])
+        for board in state.boards:
+            if self.burn:
+                deck.burn()
+            board.extend(deck.deal(self.count))
+        for index, board in enumerate(state.boards):
+            name = "Board" if self.boards == 1 else f"Board {index + 1}"
+            state.emit(EventKind.DEAL, f"{name}: {format_cards(board)}",
+                       rule="after one burned card" if self.burn else "")
+
+
+class SophiesPick(Game):
+    """Sophie's Pick: hold'em order and blinds, six cards in three locked pairs.
+
+    ``boards`` is 1 here and 2 in :class:`DoubleSophie`; everything else is shared.
+    """
+
+    id = "sophies-pick"
+    name = "Sophie's Pick"
+    min_players = 2
+    max_players = 7
+    settings_type = SophieSettings
+    boards: ClassVar[int] = 1
+
+    # --- the table -----------------------------------------------------------
+
+    def check_players(self, players: int, settings: Settings) -> None:
+        if not self.min_players <= players <= self.max_players:
+            need = 6 * players + 5 * self.boards
+            why = (f": {players} players would need {need} cards without burns, more than the "
+                   "52 in the deck" if need > 52 else ": it takes at least two to bet")
+            raise ValueError(f"{self.name} is for {self.min_players} to {self.max_players} "
+                             f"players, not {players}{why}")
+
+    def burns(self, players: int) -> bool:
+        """Whether a card is burned before each board's flop, turn and river."""
+        return 6 * players + 8 * self.boards <= 52
+
+    def burn_rule(self, players: int) -> str:
+        """The burning rule in words, for the page and the narration.
+
+        >>> DOUBLE.burn_rule(7)
+        'No cards are burned: 7 players need 42 hole cards and two boards of five, all 52 cards'
+        """
+        if self.burns(players):
+            boards = "" if self.boards == 1 else " each board's"
+            return f"One card is burned before{boards} flop, turn and river"
+        hole = 6 * players
+        return (f"No cards are burned: {players} players need {hole} hole cards and two boards "
+                f"of five, all {hole + 5 * self.boards} cards")
+
+    def phases(self, state: HandState) -> list[Phase]:
+        s = state.settings
+        assert isinstance(s, SophieSettings)
+        deal = {"boards": self.boards, "burn": self.burns(state.players)}
+        return [
+            Blinds(s.small_blind, s.big_blind),
+            Deal(STREETS[0], "dddddd", burn=False),
+            LockPairs(),
+            Betting(),
+            BoardDeal(STREETS[1], 3, **deal, note=self.burn_rule(state.players)),
+            Sacrifice("first"),
+            Betting(),
+            BoardDeal(STREETS[2], 1, **deal),
+            Sacrifice("final"),
+            Betting(),
+            BoardDeal(STREETS[3], 1, **deal),
+            Betting(),
+            Showdown(),
+        ]
+
+    # --- betting -------------------------------------------------------------
+
+    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+        """Hold'em order: preflop the seat after the big blind, later the first seat
+        still in from the dealer's left (heads-up, the dealer acts first preflop)."""
+        table = state.table
+        n = state.players
+        if state.street == STREETS[0]:
+            start = (blind_seats(n)[1] + 1) % n
+            rule = ("heads-up, the dealer posts the small blind and acts first before the flop"
+                    if n == 2 else "the player after the big blind acts first before the flop")
+        else:
+            start = 0
+            rule = "after the flop, the first player still in from the dealer's left acts first"
+        order = [(start + i) % n for i in range(n)]
+        able = [s for s in order if not table.folded[s] and table.stacks[s] > 0]
+        if able and able[0] != start:
+            rule += "; players who are out or all in are passed over"
+        return (able or order)[0], rule
+
+    def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
+        s = state.settings
+        assert isinstance(s, SophieSettings)
+        return s.big_blind, None
+
+    # --- hands and showdown --------------------------------------------------
+
+    def board_value(self, state: HandState, seat: int, board: int) -> HandValue:
+        """The best five of the seat's live cards (the surviving pair) and one board."""
+        return best_high([*state.live_cards(seat), *state.boards[board]])
+
+    def hand_value(self, state: HandState, seat: int) -> HandValue:
+        """The hand on the first board (Double Sophie's second is in ``board_value``)."""
+        return self.board_value(state, seat, 0)
+
+    def describe_hand(self, state: HandState, seat: int) -> str:
+        if self.boards == 1:
+            return self.hand_value(state, seat).describe()
+        return "; ".join(f"board {b + 1}: {self.board_value(state, seat, b).describe().lower()}"
+                         for b in range(self.boards)).capitalize()
+
+    def shows_card(self, state: HandState, seat: int, held: Held) -> bool:
+        """Dead pairs stay face down even when the hand is shown."""
+        return not held.dead
+
+    def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
+        pairs = locked_pairs(state, seat)
+        if not pairs or state.table.folded[seat]:
+            return []
+        live = live_pairs(state, seat)
+        if viewer is None or viewer == seat:
+            return [f"Pair {i + 1}: {format_cards(p)}{'' if p in live else ' (sacrificed)'}"
+                    for i, p in enumerate(pairs)]
+        gone = len(pairs) - len(live)
+        if not gone:
+            return ["Three pairs locked"]
+        return [f"{gone} pair{'s' if gone > 1 else ''} sacrificed, face down"]
+
+    def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool:
+        """Beaten only if it can win no board's share of any pot it is in."""
+        for pot in state.table.pots():
+            if seat not in pot.eligible:
+                continue
+            rivals = [s for s in shown if s in pot.eligible]
+            for board in range(self.boards):
+                if not rivals or self.board_value(state, seat, board) >= max(
+                        self.board_value(state, s, board) for s in rivals):
+                    return False
+        return True
+
+    def settle(self, state: HandState) -> Settlement:
+        """Each pot goes to the best hand on the board; with two boards every pot is
+        halved first, board one's half taking an odd chip, and each half is won on its
+        own board. Ties split, odd chips to the winner nearest the dealer's left."""
+        mucked = set(state.data.get("mucked", ()))
+        pots = state.table.pots()
+        awards = []
+        for index, pot in enumerate(pots):
+            name = pot_name(index, len(pots))
+            contenders = [s for s in pot.eligible if s not in mucked]
+            for board, share in enumerate(board_shares(pot.amount, self.boards)):
+                if not share:
+                    continue
+                values = {s: self.board_value(state, s, board) for s in contenders}
+                best = max(values.values())
+                winners = tuple(s for s in contenders if values[s] == best)
+                if self.boards == 1:
+                    label, rule = name, f"best hand: {best.describe().lower()}"
+                else:
+                    label = f"board {board + 1}'s half of {name}"
+                    rule = f"best hand on board {board + 1}: {best.describe().lower()}"
+                    if board == 0 and pot.amount % self.boards:
+                        rule += "; board 1's half takes the odd chip"
+                awards.append(make_award(label, share, pot.eligible, winners, hands=values,
+                                         rule=rule))
+        return finish(state, awards, showdown=True)
+
+
+def board_shares(amount: int, boards: int) -> list[int]:
+    """A pot split between the boards, the first boards taking the odd chips.
+
+    >>> board_shares(51, 2)
+    [26, 25]
+    """
+    share, odd = divmod(amount, boards)
+    return [share + (1 if b < odd else 0) for b in range(boards)]
+
+
+class DoubleSophie(SophiesPick):
+    """Double Sophie: the same six cards and two picks, two boards, each worth half."""
+
+    id = "double-sophie"
+    name = "Double Sophie"
+    boards = 2
+
+
+GAME = SophiesPick()
+DOUBLE = DoubleSophie()
