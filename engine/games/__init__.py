@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card, parse_cards
-from engine.games import sophies_pick, stud
+from engine.games import psycho, sophies_pick, stud
 from engine.games.base import Game, Settings, SettingsError
 from engine.history import load_hand, replay
 from engine.state import HandState
@@ -25,6 +25,7 @@ from engine.state import HandState
 _REGISTERED: tuple[Game, ...] = (
     stud.GAME,
     sophies_pick.GAME, sophies_pick.DOUBLE,
+    psycho.GAME,
 )
 
 GAMES: dict[str, Game] = {game.id: game for game in _REGISTERED}
