@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.bots_sophies_pick import SophieBot
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
 from engine.state import Action, ActionKind, HandState, HandView
@@ -132,6 +133,7 @@ class StudBot:
 
 BOTS: dict[str, Callable[[], Bot]] = {
     "seven-card-stud": StudBot,
+    "sophies-pick": SophieBot, "double-sophie": SophieBot,
 }
 """The usual computer player for each game id (others play at random)."""
 
