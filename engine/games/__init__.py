@@ -17,13 +17,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import Card, parse_cards
-from engine.games import psycho, sophies_pick, stud
+from engine.games import pick_a_partner, psycho, sophies_pick, stud
 from engine.games.base import Game, Settings, SettingsError
 from engine.history import load_hand, replay
 from engine.state import HandState
 
 _REGISTERED: tuple[Game, ...] = (
     stud.GAME,
+    pick_a_partner.GAME,
     sophies_pick.GAME, sophies_pick.DOUBLE,
     psycho.GAME,
 )
