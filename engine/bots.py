@@ -24,6 +24,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.bots_pick_a_partner import PartnerBot
 from engine.bots_sophies_pick import SophieBot
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
@@ -133,6 +134,7 @@ class StudBot:
 
 BOTS: dict[str, Callable[[], Bot]] = {
     "seven-card-stud": StudBot,
+    "pick-a-partner": PartnerBot,
     "sophies-pick": SophieBot, "double-sophie": SophieBot,
 }
 """The usual computer player for each game id (others play at random)."""

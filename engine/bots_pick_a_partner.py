@@ -1,0 +1,208 @@
+"""A computer player for Pick a Partner.
+
+How it plays, and why:
+
+- **First roll.** The first up card must play in the team hand, so it
+  shows the card that best fits its other four (pairs first, then suits,
+  then connected ranks), with height as a bonus since the highest card
+  picks a partner first.
+- **Picking a partner.** It picks the player whose first up card fits its
+  own hand: the same rank, the same suit (more so when it holds more of
+  that suit), a connected rank for a straight, and height.
+- **Later rolls.** Turning a card up never changes what the team makes
+  (every card plays at the showdown), only what the others can read; so it
+  turns up the card that matters least to the team hand it can see, and
+  keeps the cards that make its team's hand hidden as long as it can.
+- **Betting.** It estimates its team's chance of holding the best team hand
+  by simulation (the cards it cannot see dealt at random, team hands scored
+  in one batch by ``engine.fast``), then bets, calls or folds by that
+  strength against the price, remembering that a partner still in takes
+  half of what the team wins.
+
+It sees hidden cards only through ``state.view(seat)``; who is partnered with
+whom, the first up cards and tie-break cards are public facts of the hand.
+Every random number comes from the ``rng`` it is given.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+
+from engine.cards import FULL_DECK, Card
+from engine.fast import combinations, rank_high
+from engine.games.pick_a_partner import FoldedCards
+from engine.games.pick_a_partner_steps import first_up, partners
+from engine.hands import best_high_using
+from engine.state import Action, ActionKind, HandState, HandView
+
+_AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE)
+_PICK_THREE = combinations(8, 3)
+
+
+@dataclass(frozen=True)
+class PartnerBot:
+    """A sensible Pick a Partner player; ``looseness`` shifts its betting thresholds."""
+
+    name: str = "Pick a Partner player"
+    looseness: float = 0.0
+    trials: int = 48
+
+    def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to decide now")
+        kind = legal[0].kind
+        if any(a.kind is ActionKind.MUCK for a in legal):
+            return next(a for a in legal if a.kind is ActionKind.MUCK)
+        view = state.view(seat)
+        if kind is ActionKind.TURN_UP:
+            if seat not in first_up(state):
+                return _best_first_card(view, seat, legal, rng)
+            return _least_useful(state, view, seat, legal)
+        if kind is ActionKind.PICK_PARTNER:
+            return _best_partner(state, view, seat, legal, rng)
+        if kind.is_betting:
+            return self._bet(state, view, seat, legal, rng)
+        return rng.choice(legal)
+
+    def _bet(self, state: HandState, view: HandView, seat: int, legal: Sequence[Action],
+             rng: random.Random) -> Action:
+        kinds = {a.kind: a for a in legal}
+        strength, teams = team_strength(state, view, seat, rng, trials=self.trials)
+        partner = partners(state)[seat]
+        share = 0.5 if not view.seats[partner].folded else 1.0
+        edge = strength - 1 / teams + self.looseness
+        aggressive = [a for a in legal if a.kind in _AGGRESSIVE]
+        if state.table.round_aggressor == partner:
+            aggressive = []  # never raise one's own partner: the others already face the bet
+        if aggressive and (edge > 0.2 or (rng.random() < 0.04 and edge > -0.1)):
+            return aggressive[-1] if edge > 0.5 and len(aggressive) > 1 else aggressive[0]
+        if ActionKind.CHECK in kinds:
+            return kinds[ActionKind.CHECK]
+        call = kinds.get(ActionKind.CALL)
+        if call is not None:
+            price = call.amount or 0
+            if strength * share * (view.pot_total + price) >= 0.85 * price or edge > -0.05:
+                return call
+        return kinds.get(ActionKind.FOLD, legal[0])
+
+
+def _fit(card: Card, others: Sequence[Card]) -> float:
+    """How well ``card`` combines with ``others``: pairs, then suits, then straights."""
+    score = 0.0
+    for other in others:
+        gap = min(abs(_rank(card, ace_low) - _rank(other, ace_low)) for ace_low in (False, True))
+        if gap == 0:
+            score += 6
+        elif gap <= 4:
+            score += 1.5 - 0.25 * gap
+        if card.suit == other.suit:
+            score += 1.5
+    return score
+
+
+def _rank(card: Card, ace_low: bool) -> int:
+    return 1 if ace_low and card.rank == 14 else int(card.rank)
+
+
+def _best_first_card(view: HandView, seat: int, legal: Sequence[Action],
+                     rng: random.Random) -> Action:
+    mine = [c.card for c in view.seats[seat].cards if c.card is not None]
+
+    def score(action: Action) -> tuple[float, float]:
+        (card,) = action.cards
+        rest = [c for c in mine if c != card]
+        return _fit(card, rest) + int(card.rank) / 4, rng.random()
+
+    return max(legal, key=score)
+
+
+def _best_partner(state: HandState, view: HandView, seat: int, legal: Sequence[Action],
+                  rng: random.Random) -> Action:
+    ups = first_up(state)
+    mine = ups[seat]
+    hidden = [c.card for c in view.seats[seat].cards if c.card is not None and c.card != mine]
+
+    def score(action: Action) -> tuple[float, float]:
+        assert isinstance(action.choice, int)
+        theirs = ups[action.choice]
+        value = 2 * _fit(theirs, [mine]) + _fit(theirs, hidden) + int(theirs.rank) / 3
+        return value, rng.random()
+
+    return max(legal, key=score)
+
+
+def _known_team(state: HandState, view: HandView, seat: int) -> tuple[list[Card], list[Card]]:
+    """The team's two first up cards and the other cards of the team this seat can see."""
+    partner = partners(state)[seat]
+    ups = first_up(state)
+    team = sorted((seat, partner))
+    others = [c.card for s in team for c in view.seats[s].cards
+              if c.card is not None and c.card != ups[s]]
+    return [ups[s] for s in team], others
+
+
+def _least_useful(state: HandState, view: HandView, seat: int,
+                  legal: Sequence[Action]) -> Action:
+    required, others = _known_team(state, view, seat)
+    used: set[Card] = set()
+    if len(others) >= 3:
+        used = set(best_high_using(required, others).cards)
+    return min(legal, key=lambda a: (a.cards[0] in used, int(a.cards[0].rank), a.cards[0].suit))
+
+
+def team_strength(state: HandState, view: HandView, seat: int, rng: random.Random, *,
+                  trials: int) -> tuple[float, int]:
+    """(chance this seat's team holds the best team hand, teams still contesting).
+
+    Cards this seat cannot see are dealt at random from the unseen cards; a
+    tie counts as a share. A team with both partners folded is out; a lone
+    partner whose partner's cards are dead plays their own five cards.
+    """
+    ups = first_up(state)
+    pairs = partners(state)
+    dead = getattr(state.settings, "folded_partner", None) is FoldedCards.DEAD
+    seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
+    seen.update(card for _, card in state.data.get("tiebreak", ()))
+    unseen = np.array([c.code for c in FULL_DECK if c not in seen], dtype=np.int64)
+    teams: list[tuple[list[int], int]] = []  # (card slots, -1 unknown), cards in play
+    mine = -1
+    for team in sorted({tuple(sorted((s, pairs[s]))) for s in range(len(view.seats))}):
+        live = [s for s in team if not view.seats[s].folded]
+        if not live:
+            continue
+        members = live if dead and len(live) == 1 else list(team)
+        if seat in team:
+            mine = len(teams)
+        slots: list[int] = []
+        if len(members) == 2:
+            slots += [ups[s].code for s in members]
+        slots += [c.card.code if c.card is not None else -1 for s in members
+                  for c in view.seats[s].cards if len(members) == 1 or c.card != ups[s]]
+        teams.append((slots, len(members)))
+    if len(teams) < 2:
+        return 1.0, 1
+    holes = sum(slots.count(-1) for slots, _ in teams)
+    draws = np.array([rng.sample(range(len(unseen)), holes) for _ in range(trials)],
+                     dtype=np.int64).reshape(trials, holes)
+    scores = np.empty((trials, len(teams)), dtype=np.int64)
+    used = 0
+    for index, (slots, size) in enumerate(teams):
+        cards = np.tile(np.array(slots, dtype=np.int64), (trials, 1))
+        unknown = [i for i, code in enumerate(slots) if code < 0]
+        cards[:, unknown] = unseen[draws[:, used:used + len(unknown)]]
+        used += len(unknown)
+        if size == 1:
+            scores[:, index] = rank_high(cards)
+            continue
+        hands = np.concatenate([np.repeat(cards[:, None, :2], len(_PICK_THREE), axis=1),
+                                cards[:, 2:][:, _PICK_THREE]], axis=2)
+        scores[:, index] = rank_high(hands).max(axis=1)
+    best = scores.max(axis=1)
+    winners = (scores == best[:, None]).sum(axis=1)
+    won = np.where(scores[:, mine] == best, 1.0 / winners, 0.0)
+    return float(won.mean()), len(teams)
