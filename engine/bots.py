@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.bots_pick_a_partner import PartnerBot
+from engine.bots_psycho import PsychoBot
 from engine.bots_sophies_pick import SophieBot
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
@@ -136,6 +137,7 @@ BOTS: dict[str, Callable[[], Bot]] = {
     "seven-card-stud": StudBot,
     "pick-a-partner": PartnerBot,
     "sophies-pick": SophieBot, "double-sophie": SophieBot,
+    "psycho": PsychoBot,
 }
 """The usual computer player for each game id (others play at random)."""
 
