@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from engine.cards import Card, format_cards
 from engine.games.base import (
@@ -48,7 +48,16 @@ from engine.games.base import (
     pot_name,
     setting,
 )
-from engine.games.phases import Betting, Blinds, Deal, Decision, Phase, Showdown, blind_seats
+from engine.games.phases import (
+    Betting,
+    Blinds,
+    Deal,
+    Decision,
+    Phase,
+    Showdown,
+    blind_seats,
+    canonical,
+)
 from engine.hands import HandValue, best_high
 from engine.state import Action, ActionKind, EventKind, Held, IllegalAction, seat_name
 from engine.table import Structure
@@ -63,6 +72,7 @@ STREETS = ("Preflop", "Flop", "Turn", "River")
 """The street names, as the narration and the guided hand use them."""
 
 Pair = tuple[Card, Card]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -91,10 +101,10 @@ class SophieSettings(Settings):
                                 f"({self.big_blind})")
 
 
-def pairings(cards: Sequence[Card]) -> list[tuple[Pair, ...]]:
-    """Every way to split an even number of cards into pairs (15 for six cards).
+def pairings(cards: Sequence[T]) -> list[tuple[tuple[T, T], ...]]:
+    """Every way to split an even number of items into pairs (15 for six cards).
 
-    The first card is paired with each other card in turn, and the rest is
+    The first item is paired with each other one in turn, and the rest is
     split the same way, so each pairing appears once.
 
     >>> from engine.cards import parse_cards
@@ -104,11 +114,15 @@ def pairings(cards: Sequence[Card]) -> list[tuple[Pair, ...]]:
     if not cards:
         return [()]
     first, rest = cards[0], list(cards[1:])
-    result: list[tuple[Pair, ...]] = []
+    result: list[tuple[tuple[T, T], ...]] = []
     for index, partner in enumerate(rest):
         others = rest[:index] + rest[index + 1:]
         result.extend(((first, partner), *more) for more in pairings(others))
     return result
+
+
+_SIX_WAYS = tuple(tuple(i for pair in way for i in pair) for way in pairings(range(6)))
+"""The 15 ways to pair six cards, as positions (0 1 2 3 4 5, 0 1 2 4 3 5, ...)."""
 
 
 def pair_text(pairs: Sequence[Sequence[Card]]) -> str:
@@ -133,10 +147,17 @@ class LockPairs(Decision):
     kind = ActionKind.LOCK_PAIRS
     simultaneous = True
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.offered: dict[int, list[Action]] = {}
+
     def options(self, state: HandState, seat: int) -> list[Action]:
-        hole = [h.card for h in state.cards[seat]]
-        return [Action(seat, ActionKind.LOCK_PAIRS, cards=tuple(c for p in pairing for c in p))
-                for pairing in pairings(hole)]
+        if seat not in self.offered:
+            hole = [h.card for h in state.cards[seat]]
+            self.offered[seat] = [canonical(Action(seat, ActionKind.LOCK_PAIRS,
+                                                   cards=tuple(hole[i] for i in ways)))
+                                  for ways in _SIX_WAYS]
+        return list(self.offered[seat])
 
     def accept(self, state: HandState, action: Action) -> Action:
         if action.kind is not ActionKind.LOCK_PAIRS:
@@ -153,7 +174,7 @@ class LockPairs(Decision):
             if action.cards.count(card) > 1:
                 raise IllegalAction(f"{card} is in two pairs: each card goes in exactly one "
                                     f"pair; {mine}")
-        return super().accept(state, action)
+        return Action(action.seat, ActionKind.LOCK_PAIRS, cards=canonical(action).cards)
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
         pairs = state.data.setdefault("pairs", {})
@@ -209,10 +230,11 @@ class Sacrifice(Decision):
         if not cards <= held:
             stranger = next(c for c in action.cards if c not in held)
             raise IllegalAction(f"{stranger} is not one of your cards; {allowed}")
-        if not any(cards == set(p) for p in live):
+        pair = next((p for p in live if cards == set(p)), None)
+        if pair is None:
             raise IllegalAction(f"{format_cards(action.cards)} is not one of your locked pairs: "
                                 f"once locked, pairs cannot be rearranged; {allowed}")
-        return super().accept(state, action)
+        return Action(seat, ActionKind.SACRIFICE, cards=pair)
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
         dead = state.data["dead"]
