@@ -21,6 +21,9 @@ PAGES = {
         st.Page("pages/psycho.py", title="Psycho", icon="🌀", url_path="psycho"),
         st.Page("pages/compare.py", title="Compare games", icon="📊", url_path="compare"),
     ],
+    "Drill": [
+        st.Page("pages/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),
+    ],
 }
 
 navigation = st.navigation(PAGES)
