@@ -7,11 +7,11 @@ same question on any machine.
 >>> ref = QuestionRef(Drill.PARTNER, Level.TRICKY, 42)
 >>> QuestionRef.from_params(ref.to_params()) == ref
 True
->>> QuestionRef.from_params({"drill": "poker"})
-Traceback (most recent call last):
-...
-engine.quiz.common.LinkError: This link names no drill we know ('poker'). The drills are: \
-partner, showdown, sophie, stud, psycho.
+>>> try:
+...     QuestionRef.from_params({"drill": "poker", "level": "random", "seed": "1"})
+... except LinkError as error:
+...     print(error)
+This link names no drill we know ('poker'). The drills are: partner, showdown, sophie, stud, psycho.
 """
 
 from __future__ import annotations

@@ -96,7 +96,7 @@ def why_beats(better: HandValue, worse: HandValue) -> str:
     sentence says so.
     """
     if better == worse:
-        return ("The two hands tie: the same ranks in the same roles, and suits never "
+        return ("The hands tie: the same ranks in the same roles, and suits never "
                 "break a tie.")
     if better < worse:
         raise ValueError(f"{better.describe()} does not beat {worse.describe()}")

@@ -1,0 +1,166 @@
+"""Which hand wins? Showdowns for high, ace-to-five low and deuce-to-seven low.
+
+Two formats: seven cards each, best five (stud and Psycho), or a surviving
+pair with a five-card board, using two, one or none of the pair (Sophie's
+Pick). The answer is the set of winners, so a tie needs every tied player.
+Tricky questions are rejection-sampled: a tie, the board playing, or the top
+two hands of the same category, so a kicker or a second pair decides.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.cards import Card, Deck, format_cards
+from engine.hands import HandKind, HandValue, best_high, best_low
+from engine.quiz.common import CardRow, Drill, Level, QuestionRef, Verdict
+from engine.quiz.explain import hand_phrase, why_beats
+
+NAMES = ("Ava", "Ben", "Cleo")
+MAX_DRAWS = 20_000
+
+
+class Pattern(StrEnum):
+    """What a tricky showdown turns on."""
+
+    TIE = "tie"
+    BOARD_PLAYS = "board plays"
+    CLOSE = "close"
+
+
+@dataclass(frozen=True, slots=True)
+class ShowdownQuestion:
+    """Each player's cards (and a board, or none) and how hands are ranked."""
+
+    ref: QuestionRef
+    kind: HandKind
+    hands: tuple[tuple[Card, ...], ...]
+    board: tuple[Card, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return NAMES[:len(self.hands)]
+
+    @property
+    def setting(self) -> str:
+        """What the player needs to know to judge the hands."""
+        if self.board:
+            return ("Sophie's Pick showdown: each player's surviving pair with the board; "
+                    "use both, one or neither of the pair.")
+        ranking = {HandKind.HIGH: "high hand", HandKind.ACE_TO_FIVE: "ace-to-five low",
+                   HandKind.DEUCE_TO_SEVEN: "deuce-to-seven low"}[self.kind]
+        return f"Seven cards each, best five: which {ranking} wins?"
+
+    def values(self) -> tuple[HandValue, ...]:
+        return tuple(_value((*hand, *self.board), self.kind) for hand in self.hands)
+
+    def winners(self) -> frozenset[int]:
+        values = self.values()
+        top = max(values)
+        return frozenset(i for i, v in enumerate(values) if v == top)
+
+    def board_plays(self) -> bool:
+        """True when a winning hand is the five board cards themselves."""
+        if not self.board:
+            return False
+        values = self.values()
+        return any(set(values[i].cards) == set(self.board) for i in self.winners())
+
+
+def _value(cards: tuple[Card, ...], kind: HandKind) -> HandValue:
+    if kind is HandKind.HIGH:
+        return best_high(cards)
+    return best_low(cards, kind.value)
+
+
+def _deal(rng: random.Random) -> tuple[HandKind, tuple[tuple[Card, ...], ...], tuple[Card, ...]]:
+    kind = rng.choice([HandKind.HIGH, HandKind.HIGH, HandKind.ACE_TO_FIVE,
+                       HandKind.DEUCE_TO_SEVEN])
+    players = rng.choice([2, 2, 3])
+    deck = Deck(rng=rng)
+    if kind is HandKind.HIGH and rng.random() < 0.5:
+        hands = tuple(tuple(deck.deal(2)) for _ in range(players))
+        return kind, hands, tuple(deck.deal(5))
+    return kind, tuple(tuple(deck.deal(7)) for _ in range(players)), ()
+
+
+def _pattern(question: ShowdownQuestion) -> Pattern | None:
+    values = question.values()
+    winners = question.winners()
+    if question.board_plays():
+        return Pattern.BOARD_PLAYS
+    if len(winners) > 1:
+        return Pattern.TIE
+    best = max(values)
+    rest = [v for v in values if v != best]
+    if rest and max(rest).category == best.category:
+        return Pattern.CLOSE
+    return None
+
+
+def showdown_question(ref: QuestionRef) -> ShowdownQuestion:
+    """A random showdown, or a tricky one drawn by rejection sampling from the seed."""
+    if ref.drill is not Drill.SHOWDOWN:
+        raise ValueError(f"{ref.drill} is not the showdown drill")
+    rng = ref.rng()
+    if ref.level is not Level.TRICKY:
+        return ShowdownQuestion(ref, *_deal(rng))
+    wanted = rng.choice(list(Pattern))
+    for _ in range(MAX_DRAWS):
+        kind, hands, board = _deal(rng)
+        if wanted is Pattern.BOARD_PLAYS and not board:
+            continue
+        question = ShowdownQuestion(ref, kind, hands, board)
+        if _pattern(question) is wanted:
+            return question
+    raise RuntimeError(f"no {wanted.value} showdown in {MAX_DRAWS} deals")
+
+
+def _names(indices: Collection[int], names: tuple[str, ...]) -> str:
+    chosen = [names[i] for i in sorted(indices)]
+    return chosen[0] if len(chosen) == 1 else ", ".join(chosen[:-1]) + " and " + chosen[-1]
+
+
+def judge_showdown(question: ShowdownQuestion, chosen: Collection[int]) -> Verdict:
+    """Right when the chosen players are exactly the winners (all of them, on a tie)."""
+    picked = frozenset(chosen)
+    if not picked or not picked <= set(range(len(question.hands))):
+        raise ValueError("choose one player, or every player who ties")
+    values = question.values()
+    winners = question.winners()
+    names = question.names
+    top = values[min(winners)]
+    correct = picked == winners
+    if len(winners) == 1:
+        result = f"{_names(winners, names)} wins with {hand_phrase(top)}"
+    else:
+        result = f"{_names(winners, names)} tie with {hand_phrase(top)} and split the pot"
+    headline = f"Right: {result}." if correct else f"Not quite: {result}."
+    details = []
+    if question.board_plays():
+        details.append(f"The board plays: {format_cards(question.board)} is the best hand "
+                       f"for {_names(winners, names)}, so the pair adds nothing.")
+    losers = [i for i in range(len(values)) if i not in winners]
+    wrongly_picked = [i for i in picked if i not in winners]
+    if len(winners) > 1:
+        details.append(why_beats(top, top))
+    for i in wrongly_picked or losers[:1]:
+        details.append(f"Against {names[i]}: {why_beats(top, values[i])}")
+    if not correct and picked < winners:
+        details.append("On a tie every tied player wins a share: choose them all.")
+    if question.kind is not HandKind.HIGH:
+        details.append("For low the lowest hand wins, and the ace counts "
+                       + ("one; straights and flushes do not count."
+                          if question.kind is HandKind.ACE_TO_FIVE
+                          else "high; straights and flushes count against the hand."))
+    rows = tuple(CardRow(f"{names[i]}: {v.describe()}", v.cards) for i, v in enumerate(values))
+    table = tuple((names[i], format_cards(hand), v.describe(),
+                   "wins" if i in winners and len(winners) == 1
+                   else "ties" if i in winners else "loses")
+                  for i, (hand, v) in enumerate(zip(question.hands, values, strict=True)))
+    return Verdict(correct=correct, headline=headline, details=tuple(details), rows=rows,
+                   columns=("Player", "Cards", "Best five", "Result"), table=table,
+                   answer=f"chose {_names(picked, names)}")

@@ -1,0 +1,249 @@
+"""The quiz page's shared parts: the current question, links, the clock, verdicts, progress.
+
+Session keys all start with ``quiz_``. The current question is only its
+``QuestionRef``; the question itself is generated again from it on each run.
+A drill's own module (``ui.quiz_partner``, ``ui.quiz_drills``) draws the
+question and returns a ``Judge``: a function that judges the answer given so
+far, or ``None`` while the answer is incomplete.
+"""
+
+from __future__ import annotations
+
+import secrets
+import time
+from collections.abc import Callable
+
+import pandas as pd
+import streamlit as st
+
+from engine.quiz.common import MAX_SEED, Drill, Level, LinkError, QuestionRef, Verdict, timed
+from engine.quiz.partner import TUTORIAL_SIZE
+from engine.quiz.progress import SET_SIZE, Attempt, Progress
+from ui.cards import show_cards
+from ui.sidebar import current_game
+
+Judge = Callable[[], Verdict]
+TIME_LIMIT = 30
+"""Seconds per question in the timed mode."""
+
+_REF = "quiz_ref"
+_VERDICT = "quiz_verdict"
+_PROGRESS = "quiz_progress"
+_STARTED = "quiz_started_at"
+_LINK_ERROR = "quiz_link_error"
+_DRILL = "quiz_drill"
+_LEVEL = "quiz_level"
+_TIMED = "quiz_timed"
+_NONCE = "quiz_question_number"
+
+_GAME_DRILL = {"pick-a-partner": Drill.PARTNER, "sophies-pick": Drill.SOPHIE,
+               "double-sophie": Drill.SOPHIE, "seven-card-stud": Drill.STUD,
+               "psycho": Drill.PSYCHO}
+"""The drill a visitor starts with, from the game chosen in the sidebar."""
+
+
+def _fresh_seed() -> int:
+    return secrets.randbelow(MAX_SEED + 1)
+
+
+def _first_ref(drill: Drill) -> QuestionRef:
+    level = drill.levels[0]
+    return QuestionRef(drill, level, 0 if level is Level.TUTORIAL else _fresh_seed())
+
+
+def _start(ref: QuestionRef) -> None:
+    """Make ``ref`` the current question, unanswered, with its clock started."""
+    st.session_state[_REF] = ref
+    st.session_state[_VERDICT] = None
+    st.session_state[_STARTED] = time.monotonic()
+    st.session_state[_NONCE] = st.session_state.get(_NONCE, 0) + 1
+    keep_link(ref)
+
+
+def current_ref() -> QuestionRef:
+    """The question on screen (the current game's drill for a new visitor)."""
+    if _REF not in st.session_state:
+        _start(_first_ref(_GAME_DRILL.get(current_game(), Drill.PARTNER)))
+    ref: QuestionRef = st.session_state[_REF]
+    return ref
+
+
+def progress() -> Progress:
+    return st.session_state.setdefault(_PROGRESS, Progress())
+
+
+def open_linked_question() -> None:
+    """Open the question a link names; a bad link gets a clear message, never a traceback."""
+    params = st.query_params.to_dict()
+    if not {"drill", "level", "seed"} & params.keys():
+        return
+    ref = st.session_state.get(_REF)
+    if ref is not None and params == ref.to_params():
+        return
+    try:
+        linked = QuestionRef.from_params(params, tutorial_size=TUTORIAL_SIZE)
+    except LinkError as error:
+        st.session_state[_LINK_ERROR] = str(error)
+        st.query_params.clear()
+        return
+    _start(linked)
+
+
+def show_link_error() -> None:
+    message = st.session_state.pop(_LINK_ERROR, None)
+    if message:
+        st.error(f"{message} Here is a new question instead.", icon="🔗")
+
+
+def question_key(name: str) -> str:
+    """A widget key that is new with each question, so its widgets start afresh."""
+    return f"{name}_{st.session_state.get(_NONCE, 0)}"
+
+
+def choose_drill() -> QuestionRef:
+    """The drill and level pickers and the timed switch; returns the current question.
+
+    Clicking another drill or level starts a new question of that kind; a click
+    on the chosen pill (which unselects it) keeps what was there.
+    """
+    ref = current_ref()
+    drill = st.pills("Drill", list(Drill), default=ref.drill, key=question_key(_DRILL),
+                     format_func=lambda d: Drill(d).title)
+    left, right = st.columns([3, 2])
+    with left:
+        level = st.pills("Level", list(ref.drill.levels), default=ref.level,
+                         key=question_key(_LEVEL), format_func=lambda lv: Level(lv).title)
+    with right:
+        st.toggle(f"Timed: {TIME_LIMIT} seconds a question", key=_TIMED,
+                  help="An answer after the time is up counts as a miss.")
+    drill = Drill(drill or ref.drill)
+    level = Level(level or ref.level)
+    if drill is not ref.drill:
+        _start(_first_ref(drill))
+        st.rerun()
+    if level is not ref.level:
+        _start(QuestionRef(drill, level, 0 if level is Level.TUTORIAL else _fresh_seed()))
+        st.rerun()
+    return ref
+
+
+def show_progress() -> None:
+    """Score, streak and the accuracy of each drill answered this session."""
+    tally = progress()
+    columns = st.columns(4)
+    columns[0].metric("Score", f"{tally.score} / {tally.asked}")
+    columns[1].metric("Streak", tally.streak, help=f"Best streak: {tally.best_streak}")
+    columns[2].metric("This set", f"{tally.in_set} / {SET_SIZE}")
+    per_drill = tally.by_drill()
+    if per_drill:
+        columns[3].markdown("**Accuracy by drill**  \n" + "  \n".join(
+            f"{drill.title}: {t.right}/{t.asked} ({t.accuracy:.0%})"
+            for drill, t in per_drill.items() if t.accuracy is not None))
+
+
+def show_clock(ref: QuestionRef) -> None:
+    """In the timed mode, a bar that runs down in the browser while the question is open."""
+    if not st.session_state.get(_TIMED) or st.session_state.get(_VERDICT) is not None:
+        return
+    elapsed = time.monotonic() - st.session_state.get(_STARTED, time.monotonic())
+    left = max(0.0, TIME_LIMIT - elapsed)
+    share = left / TIME_LIMIT * 100
+    st.html(
+        f'<div role="timer" aria-label="{left:.0f} seconds left" style="margin:4px 0 10px">'
+        f'<style>@keyframes quiz-clock-{ref.seed} {{ from {{ width: {share:.1f}%; }} '
+        f'to {{ width: 0%; }} }} @keyframes quiz-late-{ref.seed} {{ to {{ opacity: 1; }} }}'
+        f'</style><div style="height:10px;background:#e4e7e3;border-radius:5px;'
+        f'overflow:hidden"><div style="height:10px;background:#d98c00;width:0%;'
+        f'animation:quiz-clock-{ref.seed} {left:.1f}s linear forwards"></div></div>'
+        f'<div style="font-size:13px;color:#a33;opacity:0;animation:quiz-late-{ref.seed} '
+        f'0s {left:.1f}s forwards">Time is up: an answer now counts as a miss.</div></div>'
+    )
+
+
+def check_answer(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None:
+    """The Check button: judges the answer, applies the clock and records the result."""
+    if st.session_state.get(_VERDICT) is not None:
+        return
+    if st.button("Check my answer", key="quiz_check", type="primary", disabled=judge is None,
+                 help=None if judge is not None else prompt):
+        assert judge is not None
+        verdict = judge()
+        if st.session_state.get(_TIMED):
+            elapsed = time.monotonic() - st.session_state.get(_STARTED, time.monotonic())
+            verdict = timed(verdict, seconds=elapsed, limit=TIME_LIMIT)
+        st.session_state[_VERDICT] = verdict
+        st.session_state[_PROGRESS] = progress().record(
+            Attempt(ref, verdict.correct, verdict.headline, verdict.answer))
+        st.rerun()
+    if judge is None:
+        st.caption(prompt)
+
+
+def answered() -> bool:
+    return st.session_state.get(_VERDICT) is not None
+
+
+def _next_question() -> None:
+    ref = current_ref()
+    if ref.level is Level.TUTORIAL:
+        following = (QuestionRef(ref.drill, ref.level, ref.seed + 1)
+                     if ref.seed + 1 < TUTORIAL_SIZE
+                     else QuestionRef(ref.drill, Level.RANDOM, _fresh_seed()))
+    else:
+        following = QuestionRef(ref.drill, ref.level, _fresh_seed())
+    _start(following)
+
+
+def show_verdict(ref: QuestionRef) -> None:
+    """The judged answer: headline, reasons, the hands to compare, the alternatives."""
+    verdict: Verdict | None = st.session_state.get(_VERDICT)
+    if verdict is None:
+        return
+    if verdict.correct:
+        st.success(verdict.headline, icon="✅")
+    else:
+        st.error(verdict.headline, icon="❌")
+    for line in verdict.details:
+        st.markdown(line)
+    if verdict.rows:
+        columns = st.columns(len(verdict.rows))
+        for column, row in zip(columns, verdict.rows, strict=True):
+            with column:
+                st.markdown(f"**{row.label}**")
+                show_cards(row.cards, size="small", label=row.label)
+    if verdict.table:
+        st.dataframe(pd.DataFrame(list(verdict.table), columns=list(verdict.columns)),
+                     hide_index=True, width="stretch")
+    st.button("Next question", key="quiz_next", type="primary", on_click=_next_question)
+    share_link(ref)
+
+
+def share_link(ref: QuestionRef) -> None:
+    """The link that reopens this very question (it is also the page's own address)."""
+    query = "&".join(f"{k}={v}" for k, v in ref.to_params().items())
+    st.markdown(f"Link to this question: [?{query}](?{query})")
+
+
+def keep_link(ref: QuestionRef) -> None:
+    """Keep the address bar pointing at the current question."""
+    if st.query_params.to_dict() != ref.to_params():
+        st.query_params.from_dict(ref.to_params())
+
+
+def show_set_review() -> None:
+    """After the last answer of a set: the score of the set and a look back at the misses."""
+    tally = progress()
+    if not tally.set_finished or not answered():
+        return
+    finished = tally.last_set()
+    misses = tally.misses(finished)
+    right = len(finished) - len(misses)
+    with st.container(border=True):
+        st.markdown(f"#### Set complete: {right} of {len(finished)} right")
+        if not misses:
+            st.markdown("No misses in this set.")
+        for attempt in misses:
+            query = "&".join(f"{k}={v}" for k, v in attempt.ref.to_params().items())
+            said = f" You {attempt.answer}." if attempt.answer else ""
+            st.markdown(f"- **{attempt.ref.drill.title}** ([open again](?{query})): "
+                        f"{attempt.headline}{said}")
