@@ -173,7 +173,7 @@ class Draw(Decision):
             raise IllegalAction(f"{seat_name(action.seat)} may not exchange "
                                 f"{WORDS[len(action.cards)]}: the draw allows "
                                 f"{_limit_words(limit)}")
-        return super().accept(state, action)
+        return Action(action.seat, self.kind, cards=tuple(sorted(action.cards, reverse=True)))
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
         for seat, action in choices.items():
@@ -242,7 +242,7 @@ class Expose(Decision):
                 c not in hand for c in action.cards):
             raise IllegalAction(f"{seat_name(action.seat)} must expose exactly three of their "
                                 f"five cards: {format_cards(hand)}")
-        return super().accept(state, action)
+        return Action(action.seat, self.kind, cards=tuple(sorted(action.cards, reverse=True)))
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
         for seat, action in choices.items():
@@ -373,17 +373,14 @@ class Psycho(Game):
     def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
         """The best exposed hand acts first; equal showings go by the suit of the highest card."""
         live = state.in_hand()
-
-        def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
+        keys = {}
+        for seat in live:
             up = state.up_cards(seat)
-            top = max(up, key=lambda c: (c.rank, c.suit))
-            return showing_order(up), (int(top.rank), int(top.suit))
-
-        best = max(live, key=key)
+            keys[seat] = showing_order(up), max(up, key=lambda c: (c.rank, c.suit))
+        best = max(live, key=lambda s: (keys[s][0], keys[s][1].rank, keys[s][1].suit))
         rule = f"best exposed hand, {self.describe_showing(state, best).lower()}"
-        if any(key(s)[0] == key(best)[0] for s in live if s != best):
-            top = max(state.up_cards(best), key=lambda c: (c.rank, c.suit))
-            rule += f"; equal showings go by the suit of the highest card, {top}"
+        if any(keys[s][0] == keys[best][0] for s in live if s != best):
+            rule += f"; equal showings go by the suit of the highest card, {keys[best][1]}"
         with_chips = [s for s in live if state.table.stacks[s] > 0]
         first = next((s for s in with_chips if s >= best), with_chips[0] if with_chips else best)
         state.data["last_first"] = first
