@@ -153,9 +153,10 @@ class LockPairs(Decision):
 
     def options(self, state: HandState, seat: int) -> list[Action]:
         if seat not in self.offered:
-            hole = [h.card for h in state.cards[seat]]
-            self.offered[seat] = [canonical(Action(seat, ActionKind.LOCK_PAIRS,
-                                                   cards=tuple(hole[i] for i in ways)))
+            # from the cards sorted high to low, each pairing comes out in canonical order
+            hole = sorted((h.card for h in state.cards[seat]), reverse=True)
+            self.offered[seat] = [Action(seat, ActionKind.LOCK_PAIRS,
+                                         cards=tuple(hole[i] for i in ways))
                                   for ways in _SIX_WAYS]
         return list(self.offered[seat])
 
@@ -372,7 +373,11 @@ class SophiesPick(Game):
 
     def board_value(self, state: HandState, seat: int, board: int) -> HandValue:
         """The best five of the seat's live cards (the surviving pair) and one board."""
-        return best_high([*state.live_cards(seat), *state.boards[board]])
+        cards = (*state.live_cards(seat), *state.boards[board])
+        known = state.data.setdefault("values", {})
+        if cards not in known:
+            known[cards] = best_high(cards)
+        return known[cards]
 
     def hand_value(self, state: HandState, seat: int) -> HandValue:
         """The hand on the first board (Double Sophie's second is in ``board_value``)."""
