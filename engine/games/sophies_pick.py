@@ -327,19 +327,20 @@ class SophiesPick(Game):
     def phases(self, state: HandState) -> list[Phase]:
         s = state.settings
         assert isinstance(s, SophieSettings)
-        deal = {"boards": self.boards, "burn": self.burns(state.players)}
+        boards, burn = self.boards, self.burns(state.players)
         return [
             Blinds(s.small_blind, s.big_blind),
             Deal(STREETS[0], "dddddd", burn=False),
             LockPairs(),
             Betting(),
-            BoardDeal(STREETS[1], 3, **deal, note=self.burn_rule(state.players)),
+            BoardDeal(STREETS[1], 3, boards=boards, burn=burn,
+                      note=self.burn_rule(state.players)),
             Sacrifice("first"),
             Betting(),
-            BoardDeal(STREETS[2], 1, **deal),
+            BoardDeal(STREETS[2], 1, boards=boards, burn=burn),
             Sacrifice("final"),
             Betting(),
-            BoardDeal(STREETS[3], 1, **deal),
+            BoardDeal(STREETS[3], 1, boards=boards, burn=burn),
             Betting(),
             Showdown(),
         ]
