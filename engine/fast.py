@@ -36,6 +36,7 @@ import itertools
 import os
 import tempfile
 import threading
+import typing
 import zipfile
 from collections import Counter
 from collections.abc import Callable
@@ -263,23 +264,17 @@ def load_tables(cache_dir: Path | None = None) -> Tables:
         return tables
 
 
-@dataclass(frozen=True, slots=True)
-class _Lookup:
-    """Dense tables indexed by key sums for one hand size, built on first use."""
-
-    card_keys: npt.NDArray[np.uint32]
-    rank_keys: npt.NDArray[np.uint32]
-    has_flush: npt.NDArray[np.bool_]
-    classes: npt.NDArray[np.uint16]
-    high: npt.NDArray[np.int32]
-    low: npt.NDArray[np.int32]
-    flush: npt.NDArray[np.int32]
+_CODES = np.arange(52)
+_RANK_KEYS = np.asarray(RANK_KEYS, dtype=np.uint32)[_CODES >> 2]
+"""Rank key of each card code: enough for ace-to-five lows."""
+_CARD_KEYS = _RANK_KEYS << _SUIT_BITS | np.asarray(SUIT_KEYS, dtype=np.uint32)[_CODES & 3]
+"""Rank key above the suit key, for each card code."""
+_FLUSH_BITS = (np.uint64(1) << (_CODES & 3).astype(np.uint64) * np.uint64(16)
+               + (_CODES >> 2).astype(np.uint64))
+"""Bit ``rank - 2`` of the card's suit's 16-bit lane: a hand's sum holds each suit's ranks."""
 
 
-_FLUSH_BITS = np.array([1 << (16 * (c & 3) + (c >> 2)) for c in range(52)], dtype=np.uint64)
-"""Per card, bit ``rank - 2`` of its suit's 16-bit lane: a hand's sum holds each suit's ranks."""
-
-
+@cache
 def _has_flush(size: int) -> npt.NDArray[np.bool_]:
     """Whether a suit-key sum of ``size`` cards means five or more share a suit."""
     table = np.zeros(1 << _SUIT_BITS, dtype=bool)
@@ -303,16 +298,15 @@ def _tables() -> Tables:
 
 
 @cache
-def _lookup(size: int) -> _Lookup:
-    tables = _tables()
-    ranks = tables.ranks[size]
-    codes = np.arange(52)
-    rank_keys = np.asarray(RANK_KEYS, dtype=np.uint32)[codes >> 2]
-    card_keys = rank_keys << _SUIT_BITS | np.asarray(SUIT_KEYS, dtype=np.uint32)[codes & 3]
-    classes = np.zeros(int(ranks.sums[-1]) + 1, dtype=np.uint16)
-    classes[ranks.sums] = np.arange(len(ranks.sums), dtype=np.uint16)
-    return _Lookup(card_keys, rank_keys, _has_flush(size), classes, ranks.high, ranks.low,
-                   tables.flush)
+def _dense(size: int, kind: str) -> Scores:
+    """``kind`` ("high" or "low") scores of ``size`` cards indexed by rank-key sum.
+
+    About 30 MB for seven cards, mostly zeros: one lookup per hand is worth it.
+    """
+    ranks = _tables().ranks[size]
+    table = np.zeros(int(ranks.sums[-1]) + 1, dtype=np.int32)
+    table[ranks.sums] = getattr(ranks, kind)
+    return table
 
 
 def _hands(codes: Codes) -> tuple[npt.NDArray[np.integer], tuple[int, ...]]:
@@ -338,50 +332,52 @@ def _key_sums(table: npt.NDArray[np.uint32], hands: npt.NDArray[np.integer],
         np.add(sums, keys[:, j], out=sums)
 
 
-def _high(t: _Lookup, hands: npt.NDArray[np.integer], out: Scores, low: Scores | None) -> None:
-    """Score ``hands`` into ``out`` (and ``low``) chunk by chunk, then the flushes at once."""
-    keys = np.empty((_CHUNK, hands.shape[1]), dtype=np.uint32)
+def _high(hands: npt.NDArray[np.integer], high: Scores, low: Scores | None) -> None:
+    """Score ``hands`` into ``high`` (and ``low``) chunk by chunk, then the flushes at once."""
+    size = hands.shape[1]
+    lookups = [(_dense(size, "high"), high)]
+    if low is not None:
+        lookups.append((_dense(size, "low"), low))
+    has_flush = _has_flush(size)
+    keys = np.empty((_CHUNK, size), dtype=np.uint32)
     sums, index = np.empty(_CHUNK, dtype=np.uint32), np.empty(_CHUNK, dtype=np.uint32)
-    classes = np.empty(_CHUNK, dtype=np.uint16)
     flags = np.empty(len(hands), dtype=bool)
     for start in range(0, len(hands), _CHUNK):
         chunk = hands[start:start + _CHUNK]
-        n = len(chunk)
-        _key_sums(t.card_keys, chunk, keys[:n], sums[:n])
+        n, done = len(chunk), slice(start, start + _CHUNK)
+        _key_sums(_CARD_KEYS, chunk, keys[:n], sums[:n])
         np.right_shift(sums[:n], _SUIT_BITS, out=index[:n])
-        np.take(t.classes, index[:n], out=classes[:n], mode="clip")
-        np.take(t.high, classes[:n], out=out[start:start + n], mode="clip")
-        if low is not None:
-            np.take(t.low, classes[:n], out=low[start:start + n], mode="clip")
+        for table, scores in lookups:
+            np.take(table, index[:n], out=scores[done], mode="clip")
         np.bitwise_and(sums[:n], _SUIT_MASK, out=index[:n])
-        np.take(t.has_flush, index[:n], out=flags[start:start + n], mode="clip")
+        np.take(has_flush, index[:n], out=flags[done], mode="clip")
     rows = np.flatnonzero(flags)
     if rows.size:
         # Each suit's ranks sit in a 16-bit lane; a lane under five ranks scores 0.
         bits = np.take(_FLUSH_BITS, hands[rows], mode="clip")
         lanes = bits[:, 0] + bits[:, 1]
-        for j in range(2, bits.shape[1]):
+        for j in range(2, size):
             lanes += bits[:, j]
+        flush = _tables().flush
         best = np.zeros(len(rows), dtype=np.int32)
         for suit in range(4):
-            np.maximum(best, np.take(t.flush, lanes >> np.uint64(16 * suit) & np.uint64(0x1FFF)),
+            np.maximum(best, np.take(flush, lanes >> np.uint64(16 * suit) & np.uint64(0x1FFF)),
                        out=best)
-        out[rows] = best
+        high[rows] = best
 
 
-def _low(t: _Lookup, hands: npt.NDArray[np.integer], out: Scores, _: Scores | None) -> None:
+def _low(hands: npt.NDArray[np.integer], low: Scores, _: Scores | None) -> None:
+    low_table = _dense(hands.shape[1], "low")
     keys = np.empty((_CHUNK, hands.shape[1]), dtype=np.uint32)
     sums = np.empty(_CHUNK, dtype=np.uint32)
-    classes = np.empty(_CHUNK, dtype=np.uint16)
     for start in range(0, len(hands), _CHUNK):
         chunk = hands[start:start + _CHUNK]
         n = len(chunk)
-        _key_sums(t.rank_keys, chunk, keys[:n], sums[:n])
-        np.take(t.classes, sums[:n], out=classes[:n], mode="clip")
-        np.take(t.low, classes[:n], out=out[start:start + n], mode="clip")
+        _key_sums(_RANK_KEYS, chunk, keys[:n], sums[:n])
+        np.take(low_table, sums[:n], out=low[start:start + n], mode="clip")
 
 
-_Kernel = Callable[[_Lookup, npt.NDArray[np.integer], Scores, Scores | None], None]
+_Kernel = Callable[[npt.NDArray[np.integer], Scores, Scores | None], None]
 
 
 @cache
@@ -391,16 +387,15 @@ def _pool() -> ThreadPoolExecutor:
 
 def _run(kernel: _Kernel, codes: Codes, *, both: bool = False) -> tuple[Scores, Scores | None]:
     hands, shape = _hands(codes)
-    t = _lookup(hands.shape[1])
     out = np.empty(len(hands), dtype=np.int32)
     second = np.empty(len(hands), dtype=np.int32) if both else None
     if len(hands) < _PARALLEL_MIN or _THREADS < 2:
-        kernel(t, hands, out, second)
+        kernel(hands, out, second)
     else:
         # One contiguous share per thread, cut at chunk boundaries.
         chunks = -(-len(hands) // _CHUNK)
         bounds = [min(len(hands), _CHUNK * (chunks * i // _THREADS)) for i in range(_THREADS + 1)]
-        jobs = [_pool().submit(kernel, t, hands[a:b], out[a:b],
+        jobs = [_pool().submit(kernel, hands[a:b], out[a:b],
                                None if second is None else second[a:b])
                 for a, b in itertools.pairwise(bounds)]
         for job in jobs:
@@ -424,8 +419,7 @@ def rank_low(codes: Codes) -> Scores:
 def rank_high_low(codes: Codes) -> tuple[Scores, Scores]:
     """Both ``rank_high`` and ``rank_low`` in one pass, for high-low games such as Psycho."""
     high, low = _run(_high, codes, both=True)
-    assert low is not None
-    return high, low
+    return high, typing.cast(Scores, low)
 
 
 @cache
