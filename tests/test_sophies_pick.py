@@ -455,6 +455,8 @@ def test_double_sophie_with_seven_players_uses_all_52_cards_without_burns() -> N
     assert len(deck) == 52
     state = new_hand(DOUBLE_ID, players=7, seed=1, deck=deck)
     assert not DOUBLE.burns(7) and DOUBLE.burns(6) and GAME.burns(7)
+    assert GAME.burn_rule(7) == "One card is burned before the flop, the turn and the river"
+    assert DOUBLE.burn_rule(6) == "One card is burned before each board's flop, turn and river"
     assert DOUBLE.burn_rule(7) == ("No cards are burned: 7 players need 42 hole cards and two "
                                    "boards of five, all 52 cards")
     check_down(state)

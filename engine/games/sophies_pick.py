@@ -318,8 +318,9 @@ class SophiesPick(Game):
         'No cards are burned: 7 players need 42 hole cards and two boards of five, all 52 cards'
         """
         if self.burns(players):
-            boards = "" if self.boards == 1 else " each board's"
-            return f"One card is burned before{boards} flop, turn and river"
+            return ("One card is burned before the flop, the turn and the river"
+                    if self.boards == 1 else
+                    "One card is burned before each board's flop, turn and river")
         hole = 6 * players
         return (f"No cards are burned: {players} players need {hole} hole cards and two boards "
                 f"of five, all {hole + 5 * self.boards} cards")
