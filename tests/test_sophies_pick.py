@@ -176,7 +176,7 @@ def test_later_rounds_open_from_the_dealers_left() -> None:
     sacrifice(state, 1, "4c 3d")
     sacrifice(state, 2, "6h 5s")
     assert state.to_act == (1,)
-    assert texts(state)[-1] == ("Seat 2 acts first: after the flop, the first player still in "
+    assert texts(state)[-1] == ("Seat 2 acts first: from the flop on, the first player still in "
                                 "from the dealer's left acts first; players who are out or all "
                                 "in are passed over")
 

@@ -359,7 +359,7 @@ class SophiesPick(Game):
                     if n == 2 else "the player after the big blind acts first before the flop")
         else:
             start = 0
-            rule = "after the flop, the first player still in from the dealer's left acts first"
+            rule = "from the flop on, the first player still in from the dealer's left acts first"
         order = [(start + i) % n for i in range(n)]
         able = [s for s in order if not table.folded[s] and table.stacks[s] > 0]
         if able and able[0] != start:
