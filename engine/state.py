@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -170,8 +170,10 @@ class Event:
 
     def seen_by(self, allowed: bool) -> Event:
         """This event as a viewer sees it: private text if ``allowed``, never leaked."""
-        text = self.private if allowed and self.private else self.text
-        return replace(self, text=text, private="")
+        if not self.private:
+            return self
+        return Event(self.kind, self.private if allowed else self.text, self.rule, self.seat,
+                     self.street)
 
 
 @dataclass(slots=True)

@@ -124,8 +124,6 @@ class _Round:
     bring_in: int = 0
     completion_open: bool = False
     queue: deque[int] = field(default_factory=deque)
-    acted: set[int] = field(default_factory=set)
-    shorts: list[int] = field(default_factory=list)
     last_aggressor: int | None = None
 
 
@@ -151,6 +149,7 @@ class Table:
         self.folded = [False] * len(stacks)
         self.last_aggressor: int | None = None
         self._round = _Round()
+        self._options: Options | None = None
 
     # --- seats -------------------------------------------------------------
 
@@ -171,6 +170,7 @@ class Table:
         return sum(self.contributed)
 
     def _take(self, seat: int, amount: int, *, live: bool) -> int:
+        self._options = None
         paid = min(amount, self.stacks[seat])
         self.stacks[seat] -= paid
         self.contributed[seat] += paid
@@ -188,6 +188,7 @@ class Table:
 
     def fold(self, seat: int) -> None:
         """Fold a seat outside the betting (a game rule, or a decision phase)."""
+        self._options = None
         self.folded[seat] = True
 
     # --- rounds ------------------------------------------------------------
@@ -212,6 +213,7 @@ class Table:
         raises following whichever size was bet; ``bring_in`` makes ``first``
         post that forced bet or complete to ``bet_size``.
         """
+        self._options = None
         self._round = _Round(bet_size=bet_size, big_option=big_option, bring_in=bring_in,
                              completion_open=bring_in > 0)
         queue = deque(s for s in self._clockwise_from(first)
@@ -245,10 +247,8 @@ class Table:
         top = max(self.bets)
         if self._is_capped():
             return None
-        if r.shorts and sum(r.shorts) < r.increment and seat in r.acted:
-            return None
         if top - self.bets[seat] < r.increment:
-            return None
+            return None  # facing less than a full raise since it last acted
         if self.stacks[seat] <= top - self.bets[seat]:
             return None
         if not any(s != seat and self.bets[s] + self.stacks[s] > top for s in self.in_hand()):
@@ -274,6 +274,11 @@ class Table:
         """What ``seat`` may do now; raises ``IllegalAction`` if it is not its turn."""
         if self.to_act != seat:
             raise IllegalAction(self._not_your_turn(seat))
+        if self._options is None or self._options.seat != seat:
+            self._options = self._work_out_options(seat)
+        return self._options
+
+    def _work_out_options(self, seat: int) -> Options:
         top = max(self.bets)
         if self.bring_in_pending:
             bring = min(self._round.bring_in, self.stacks[seat])
@@ -295,9 +300,9 @@ class Table:
         leaves the table as it was.
         """
         options = self.check(seat, kind, amount)
+        self._options = None
         r = self._round
         r.queue.popleft()
-        r.acted.add(seat)
         if kind == "fold":
             self.folded[seat] = True
             moved = 0
@@ -315,26 +320,9 @@ class Table:
     def check(self, seat: int, kind: str, amount: int | None = None) -> Options:
         """Raise ``IllegalAction`` unless ``seat`` may do this now; return its options."""
         options = self.options(seat)
-        allowed = describe_options(options)
-        refuse = f"not allowed: {kind}{'' if amount is None else f' {amount}'}; allowed: {allowed}"
-        if kind == "fold":
-            if not options.can_fold:
-                raise IllegalAction(refuse)
-        elif kind == "check":
-            if options.call != 0:
-                raise IllegalAction(refuse)
-        elif kind == "call":
-            if not options.call or (amount is not None and amount != options.call):
-                raise IllegalAction(refuse)
-        elif kind == "bring-in":
-            if options.bring_in is None or (amount is not None and amount != options.bring_in):
-                raise IllegalAction(refuse)
-        elif kind in ("bet", "raise", "complete"):
-            bet = options.bet
-            if bet is None or bet.kind != kind or amount is None or not bet.allows(amount):
-                raise IllegalAction(refuse)
-        else:
-            raise IllegalAction(refuse)
+        if not _permits(options, kind, amount):
+            shown = kind if amount is None else f"{kind} {amount}"
+            raise IllegalAction(f"not allowed: {shown}; allowed: {describe_options(options)}")
         return options
 
     def _raise_to(self, seat: int, amount: int) -> int:
@@ -345,19 +333,11 @@ class Table:
         r.completion_open = False
         r.queue = deque(s for s in self._clockwise_from(seat)[1:]
                         if not self.folded[s] and self.stacks[s] > 0)
-        if increment >= r.increment:
-            r.acted = {seat}
         r.increment = max(r.increment, increment)
         r.count += 1
         if self.structure is Structure.FIXED_LIMIT and self.cap is not None \
                 and r.count >= self.cap and len(self.in_hand()) > 2:
             r.capped = True
-        if self.stacks[seat]:
-            r.shorts.clear()
-        else:
-            r.shorts.append(increment)
-        if sum(r.shorts) >= r.increment:
-            r.shorts.clear()
         r.last_aggressor = seat
         self.last_aggressor = seat
         return moved
@@ -377,6 +357,7 @@ class Table:
 
         Returns ``(seat, amount)`` for a bet nobody called, else ``None``.
         """
+        self._options = None
         self._round.queue.clear()
         returned = None
         top = max(self.bets)
@@ -413,6 +394,22 @@ class Table:
             last = pots[-1]
             pots[-1] = Pot(last.amount + leftover, last.eligible)
         return pots
+
+
+def _permits(options: Options, kind: str, amount: int | None) -> bool:
+    """Whether ``options`` allow this action (a call or bring-in may omit its amount)."""
+    if kind == "fold":
+        return options.can_fold
+    if kind == "check":
+        return options.call == 0
+    if kind == "call":
+        return bool(options.call) and amount in (None, options.call)
+    if kind == "bring-in":
+        return options.bring_in is not None and amount in (None, options.bring_in)
+    if kind in ("bet", "raise", "complete"):
+        bet = options.bet
+        return bet is not None and bet.kind == kind and amount is not None and bet.allows(amount)
+    return False
 
 
 def describe_options(options: Options) -> str:

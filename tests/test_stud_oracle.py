@@ -9,7 +9,8 @@ between streets; at the end the stacks must agree.
 
 Our settings follow pokerkit's conventions where the defaults differ:
 equal showing hands go by seat order, and when the stock runs short for
-seventh street the mucked and burned cards are used before a community card. Three rules differ by design and are allowed for exactly:
+seventh street the mucked and burned cards are used before a community card.
+Three rules differ by design and are allowed for exactly:
 
 - the open pair on fourth street offers the big bet (pokerkit has no such
   rule): our extra amount is set aside and never chosen;
@@ -93,18 +94,24 @@ def pokerkit_options(pk: PokerkitState) -> set[tuple[str, int | None]]:
     return options
 
 
-def our_options(state: HandState, seat: int) -> tuple[set[tuple[str, int | None]], list[Action]]:
-    """Our options in pokerkit's terms, and the actions pokerkit also has."""
-    legal = state.legal_actions(seat)
+def our_options(state: HandState, seat: int,
+                seen: Counter[str]) -> tuple[set[tuple[str, int | None]], list[Action]]:
+    """Our options in pokerkit's terms, and the actions pokerkit also has.
+
+    Our by-design extras (the open-pair big bet, raising on past the cap
+    heads-up) are counted in ``seen`` and set aside.
+    """
     table = state.table
     shared = []
-    for action in legal:
+    for action in state.legal_actions(seat):
         if action.kind in AGGRESSIVE:
             bet = state.bet_range(seat)
             assert bet is not None
-            big_option = len(bet.amounts) == 2 and action.amount == bet.amounts[-1]
-            uncapped = len(state.in_hand()) == 2 and table.round_raises >= 4
-            if big_option or uncapped:
+            if len(bet.amounts) == 2 and action.amount == bet.amounts[-1]:
+                seen["open-pair big bet set aside"] += 1
+                continue
+            if len(state.in_hand()) == 2 and table.round_raises >= 4:
+                seen["heads-up raise past the cap set aside"] += 1
                 continue
         shared.append(action)
     names = {ActionKind.COMPLETE: "up", ActionKind.BET: "up", ActionKind.RAISE: "up"}
@@ -147,7 +154,7 @@ def play_both(seed: int) -> Counter[str]:
         assert pk.total_pot_amount == ours.table.pot_total, seed
         if not any(pk.bets) and not any(ours.table.bets):
             assert pots_of(pk) == [(p.amount, p.eligible) for p in ours.table.pots()], seed
-        mine, shared = our_options(ours, seat)
+        mine, shared = our_options(ours, seat, seen)
         assert mine == pokerkit_options(pk), (seed, ours.street, mine, pokerkit_options(pk))
         weights = [4 if a.kind in (ActionKind.CALL, ActionKind.CHECK, ActionKind.BRING_IN)
                    else 1 for a in shared]
@@ -190,3 +197,5 @@ def test_stud_agrees_with_pokerkit() -> None:
     assert totals["side pots"] > 20
     assert totals["all in"] > 100
     assert totals["complete"] > 100 and totals["raise"] > 100 and totals["bring-in"] > 100
+    assert totals["open-pair big bet set aside"] > 20
+    assert totals["heads-up raise past the cap set aside"] > 0

@@ -24,6 +24,7 @@ a game overrides only what is its own (team hands, split pots...).
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -115,8 +116,7 @@ class Settings:
     @classmethod
     def schema(cls) -> tuple[SettingInfo, ...]:
         """Every setting, in order, with its label, help and options."""
-        return tuple(dataclasses.replace(f.metadata["info"], name=f.name)
-                     for f in dataclasses.fields(cls) if "info" in f.metadata)
+        return _schema(cls)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
@@ -147,6 +147,12 @@ class Settings:
         """Only the settings that differ from the defaults."""
         return {info.name: _plain(getattr(self, info.name)) for info in self.schema()
                 if getattr(self, info.name) != info.default}
+
+
+@functools.cache
+def _schema(cls: type[Settings]) -> tuple[SettingInfo, ...]:
+    return tuple(dataclasses.replace(f.metadata["info"], name=f.name)
+                 for f in dataclasses.fields(cls) if "info" in f.metadata)
 
 
 def _plain(value: Any) -> Any:

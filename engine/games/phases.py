@@ -238,10 +238,10 @@ class Betting(Phase):
 
     def accept(self, state: HandState, action: Action) -> Action:
         options = state.table.options(action.seat)
-        allowed = describe_options(options)
         kind = action.kind
         if not kind.is_betting:
-            raise IllegalAction(f"{seat_name(action.seat)} must bet now: {allowed}")
+            raise IllegalAction(f"{seat_name(action.seat)} must bet now: "
+                                f"{describe_options(options)}")
         state.table.check(action.seat, kind.value, action.amount)
         if kind is ActionKind.CALL:
             return Action(action.seat, kind, amount=options.call)
