@@ -7,16 +7,18 @@ and return int32 scores that are bit for bit the scores of
 
 How it is fast (the additive-key idea behind SKPokerEval): every rank has a
 key chosen so that the sum of the keys of 5, 6 or 7 cards identifies their
-rank multiset, and every suit a small key whose sum tells whether, and in which
-suit, five or more cards share a suit. One card key packs both, so a hand costs
-one gather per card, a few additions and one table lookup; the 3% of hands
-holding a flush are finished from a table over 13-bit rank masks. A flush in
-six or seven cards always beats what the ranks alone make (a full house needs
-too many paired cards), so the flush score simply replaces the other.
+rank multiset, and every suit a small key whose sum tells whether five or more
+cards share a suit. One 32-bit card key packs both, so a hand costs one gather
+per card, six additions and one lookup in a table indexed by the rank sum. The
+3% of hands holding a flush are finished afterwards from a table over 13-bit
+rank masks: a flush in five to seven cards beats whatever the ranks alone make
+(a full house would need too many paired cards), so its score replaces the
+other. Work goes in chunks that stay in the core's cache, and large batches
+are shared between threads, as numpy releases the GIL inside each operation.
 
-The tables hold the best hand of each rank multiset. They are generated once
-(a second or two) and cached under the user's cache directory in a file named
-after a digest of this module, so editing the module rebuilds them.
+The best hand of each rank multiset is generated once (about a second) and
+cached under the user's cache directory, in a file named after a digest of
+this module, so editing the module rebuilds it.
 
 >>> import numpy as np
 >>> from engine.cards import parse_cards
@@ -42,7 +44,7 @@ from collections import Counter
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, wraps
 from itertools import combinations_with_replacement
 from pathlib import Path
 
@@ -61,7 +63,7 @@ a rank) are distinct for each hand size (SKPokerEval's keys)."""
 
 SUIT_KEYS = (0, 1, 29, 37)
 """Additive keys for clubs, diamonds, hearts, spades: the sum over 5 to 7
-cards tells which suit, if any, holds five or more of them."""
+cards tells whether five or more of them share a suit."""
 
 _SUIT_BITS = 9  # 7 x 37 < 512, and 7 x the top rank key << 9 still fits in 32 bits
 _SUIT_MASK = (1 << _SUIT_BITS) - 1
@@ -81,6 +83,7 @@ _PARALLEL_MIN = 4 * _CHUNK
 """Batches at least this large are shared between threads (numpy releases the GIL)."""
 _THREADS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
                else os.cpu_count() or 1)
+"""Threads for a large batch: one per available core, at most four."""
 
 Codes = npt.ArrayLike
 Scores = npt.NDArray[np.int32]
@@ -288,16 +291,30 @@ def _has_flush(size: int) -> npt.NDArray[np.bool_]:
     return table
 
 
-_tables_lock = threading.Lock()
+_lock = threading.RLock()
 
 
-@cache
+_R = typing.TypeVar("_R")
+
+
+def _built_once(build: Callable[..., _R]) -> Callable[..., _R]:
+    """Cache ``build`` and let one thread at a time run it: threads share a first build."""
+    cached = cache(build)
+
+    @wraps(build)
+    def once(*args: typing.Hashable) -> _R:
+        with _lock:
+            return cached(*args)
+
+    return once
+
+
+@_built_once
 def _tables() -> Tables:
-    with _tables_lock:  # one build even when threads ask at once
-        return load_tables()
+    return load_tables()
 
 
-@cache
+@_built_once
 def _dense(size: int, kind: str) -> Scores:
     """``kind`` ("high" or "low") scores of ``size`` cards indexed by rank-key sum.
 
