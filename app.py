@@ -8,18 +8,21 @@ st.set_page_config(page_title="Dealer's Choice", page_icon="🂡", layout="wide"
 
 PAGES = {
     "Start here": [
-        st.Page("pages/home.py", title="Home", icon="🏠", url_path="home", default=True),
-        st.Page("pages/rankings.py", title="Hand rankings", icon="🏆", url_path="rankings"),
+        st.Page("pages/home.py", title="Home", icon=":material/home:", url_path="home",
+                default=True),
+        st.Page("pages/rankings.py", title="Hand rankings", icon=":material/military_tech:",
+                url_path="rankings"),
     ],
     "Learn a game": [
-        st.Page("pages/pick_a_partner.py", title="Pick a Partner", icon="🤝",
-                url_path="pick-a-partner"),
-        st.Page("pages/sophies_pick.py", title="Sophie's Pick", icon="✂️",
-                url_path="sophies-pick"),
-        st.Page("pages/seven_card_stud.py", title="Seven-card stud", icon="🃏",
-                url_path="seven-card-stud"),
-        st.Page("pages/psycho.py", title="Psycho", icon="🌀", url_path="psycho"),
-        st.Page("pages/compare.py", title="Compare games", icon="📊", url_path="compare"),
+        st.Page("pages/pick_a_partner.py", title="Pick a Partner", icon=":material/handshake:",
+                url_path="pick_a_partner"),
+        st.Page("pages/sophies_pick.py", title="Sophie's Pick", icon=":material/content_cut:",
+                url_path="sophies_pick"),
+        st.Page("pages/seven_card_stud.py", title="Seven-card stud", icon=":material/style:",
+                url_path="seven_card_stud"),
+        st.Page("pages/psycho.py", title="Psycho", icon=":material/cyclone:", url_path="psycho"),
+        st.Page("pages/compare.py", title="Compare games", icon=":material/table_chart:",
+                url_path="compare"),
     ],
     "Drill": [
         st.Page("pages/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),

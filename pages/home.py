@@ -18,7 +18,7 @@ for column, game in zip(columns, games, strict=True):
         st.write(game.tagline)
         st.caption(f"Players: {game.at_a_glance.players}")
         st.page_link(f"pages/{game.id.replace('-', '_')}.py", label=f"Learn {game.name}",
-                     icon="➡️")
+                     icon=":material/arrow_forward:")
 
 st.subheader("Where to start")
 columns = st.columns(len(words.paths))
@@ -26,4 +26,4 @@ for column, route in zip(columns, words.paths, strict=True):
     with column, st.container(border=True, height="stretch"):
         st.markdown(f"**{route.title}**")
         st.write(route.text)
-        st.page_link(route.page, label=route.link, icon="➡️")
+        st.page_link(route.page, label=route.link, icon=":material/arrow_forward:")

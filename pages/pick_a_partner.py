@@ -6,7 +6,7 @@ from ui.example_partner import show_team_hand_example
 from ui.game_page import game_page
 
 
-def examples(content: GameContent, settings: Settings | None, prefix: str) -> None:
+def examples(content: GameContent, settings: Settings, prefix: str) -> None:
     show_team_hand_example(content.examples, prefix=prefix)
 
 

@@ -2,14 +2,14 @@
 
 from content import GameContent
 from engine.games.base import Settings
-from engine.hands import LowRanking
+from engine.games.psycho import PsychoSettings
 from ui.example_psycho import show_both_ways_example
 from ui.game_page import game_page
 
 
-def examples(content: GameContent, settings: Settings | None, prefix: str) -> None:
-    ranking = LowRanking(getattr(settings, "low_ranking", LowRanking.ACE_TO_FIVE))
-    show_both_ways_example(content.examples, prefix=prefix, ranking=ranking)
+def examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    assert isinstance(settings, PsychoSettings)
+    show_both_ways_example(content.examples, prefix=prefix, ranking=settings.low_ranking)
 
 
 game_page("psycho", prefix="psycho", examples=examples)

@@ -14,10 +14,11 @@ from ui.rankings_view import (
 words = rankings()
 st.title("Hand rankings")
 st.write(words.intro)
-st.info(f"**Suits never break ties.** {words.suits}", icon="⚖️")
+st.info(f"**Suits never break ties.** {words.suits}", icon=":material/balance:")
 
 high_tab, low_tab, ties_tab, odds_tab = st.tabs(
-    ["🏆 High hands", "🔻 Low hands", "⚔️ Which hand wins?", "🎲 How often"])
+    [":material/arrow_upward: High hands", ":material/arrow_downward: Low hands",
+     ":material/compare_arrows: Which hand wins?", ":material/casino: How often"])
 with high_tab:
     show_high_ranking(words)
 with low_tab:

@@ -1,15 +1,13 @@
 """Seven-card stud: rules, announcements, a guided hand, and who brings in and acts first."""
 
 from content import GameContent
-from engine.games import get_game
 from engine.games.base import Settings
 from ui.example_stud import show_stud_examples
 from ui.game_page import game_page
 
 
-def examples(content: GameContent, settings: Settings | None, prefix: str) -> None:
-    rules = settings or get_game(content.id).settings_type()
-    show_stud_examples(content.examples, rules, prefix=prefix)
+def examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    show_stud_examples(content.examples, settings, prefix=prefix)
 
 
 game_page("seven-card-stud", prefix="stud", examples=examples)

@@ -84,7 +84,7 @@ def announcement_controls(game_id: str, *, prefix: str) -> Settings:
         return settings_type(**values)
     except SettingsError as error:
         st.error(f"{error}. The hand below uses the house defaults until this is fixed.",
-                 icon="✋")
+                 icon=":material/back_hand:")
         return settings_type()
 
 

@@ -64,6 +64,6 @@ def cards_field(label: str, *, key: str, default: str, count: int | None = None,
     text = st.text_input(label, value=default, key=key, help=hint)
     result = read_cards(text, count=count, at_least=at_least, at_most=at_most)
     if isinstance(result, str):
-        st.error(f"{label}: {result}.", icon="✋")
+        st.error(f"{label}: {result}.", icon=":material/back_hand:")
         return None
     return result

@@ -1,10 +1,11 @@
-"""Card faces drawn as our own inline SVG, for ``st.html``.
+"""Card faces drawn as our own inline SVG.
 
 Every card is one ``<svg role="img">`` with an ``aria-label`` a screen reader
 reads ("King of hearts", "Face-down card"). The functions here are pure: they
 return HTML strings, so they can be tested without Streamlit and combined into
 larger layouts (a seat, a board). ``show_cards`` is the thin Streamlit call
-that draws a row in the deck style chosen in the sidebar.
+that draws a row in the deck style chosen in the sidebar (through markdown's
+raw HTML: ``st.html`` sanitizes inline SVG away).
 
 Any text that does not come from the card model (a caption, a group label)
 is escaped before it reaches the HTML.

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pandas as pd
 
 from content import CompareRow, GameContent
-from engine.games import GAMES
+from engine.games import get_game
 from ui.sidebar import GAME_NAMES
 
 ROWS = (
@@ -31,9 +31,7 @@ _IDS = {name: game_id for game_id, name in GAME_NAMES.items()}
 
 def house_stakes(game_id: str) -> str:
     """The numeric announcements (chips, antes, blinds, bets) with their defaults."""
-    game = GAMES.get(game_id)
-    if game is None:
-        return "Being finished"
+    game = get_game(game_id)
     numbers = [info for info in game.settings_type.schema() if not info.options]
     return ", ".join(f"{info.label.lower()} {info.default}" for info in numbers)
 

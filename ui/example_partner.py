@@ -90,7 +90,7 @@ def show_team_hand_example(examples: Mapping[str, Example], *, prefix: str) -> N
     assert up_a and others_a and up_b and others_b
     problem = clash({"Partner 1's cards": up_a + others_a, "Partner 2's cards": up_b + others_b})
     if problem:
-        st.error(f"{problem}.", icon="✋")
+        st.error(f"{problem}.", icon=":material/back_hand:")
         return
     result = team_hand(up_a + up_b, others_a + others_b)
     best_cards, best = result.ranked[0]
@@ -103,6 +103,6 @@ def show_team_hand_example(examples: Mapping[str, Example], *, prefix: str) -> N
         chosen, value = runner
         st.info(f"Adding {format_cards(chosen)} instead makes a **{value.describe().lower()}**. "
                 f"It is tempting, but a {best.category.label.lower()} beats a "
-                f"{value.category.label.lower()}.", icon="💡")
+                f"{value.category.label.lower()}.", icon=":material/lightbulb:")
     st.markdown(f"**All {len(result.ranked)} ways to add three cards, best first**")
     st.dataframe(additions_frame(result), hide_index=True, width="stretch", height=320)

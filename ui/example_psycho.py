@@ -2,7 +2,9 @@
 
 The learner types the five cards kept after the draw, the three exposed, the
 sixth and the seventh; the engine finds the best high and the best low (under
-the chosen low ranking), each from its own five of the seven cards.
+the announced low ranking), each from its own five of the seven cards. Then
+each possible declaration is settled against two sample opponents by the
+engine's own Psycho settlement (``split_pot``), both-way rule included.
 """
 
 from __future__ import annotations
@@ -10,15 +12,21 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+import pandas as pd
 import streamlit as st
 
 from content import Example
 from engine.cards import Card, format_cards
+from engine.games.psycho_settle import Declaration, split_pot
 from engine.hands import HandValue, LowRanking, best_high, best_low
+from engine.state import seat_name
+from engine.table import split_evenly
 from ui.card_input import cards_field, clash
 from ui.cards import show_cards
 
 LOW_NAMES = {LowRanking.ACE_TO_FIVE: "Ace-to-five", LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"}
+SAMPLE_POT = 60
+"""The pot the declarations example splits: any even size shows the halves plainly."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +60,47 @@ def psycho_hand(after_draw: Sequence[Card], exposed: Sequence[Card], sixth: Card
     return PsychoHand(up=up, down=down, high=best_high(seven), low=best_low(seven, ranking))
 
 
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one declaration of ours would win against the sample opponents, and why."""
+
+    declaration: Declaration
+    amount: int
+    reasons: tuple[str, ...]
+
+    @property
+    def words(self) -> str:
+        """``"whole pot"``, ``"half"``, ``"nothing"`` or ``"15 of 60"``."""
+        if self.amount == SAMPLE_POT:
+            return "whole pot"
+        if self.amount == 0:
+            return "nothing"
+        if self.amount in (SAMPLE_POT // 2, SAMPLE_POT - SAMPLE_POT // 2):
+            return "half"
+        return f"{self.amount} of {SAMPLE_POT}"
+
+
+def declaration_outcomes(hand: PsychoHand, opponents: Sequence[tuple[Sequence[Card], Declaration]],
+                         ranking: LowRanking) -> list[Outcome]:
+    """Settle the sample pot once for each declaration we could make (we are seat 0)."""
+    high = {0: hand.high, **{i: best_high(cards) for i, (cards, _) in enumerate(opponents, 1)}}
+    low = {0: hand.low,
+           **{i: best_low(cards, ranking) for i, (cards, _) in enumerate(opponents, 1)}}
+    eligible = tuple(range(len(opponents) + 1))
+    outcomes = []
+    for ours in Declaration:
+        declared = {0: ours, **{i: way for i, (_, way) in enumerate(opponents, 1)}}
+        split = split_pot(amount=SAMPLE_POT, eligible=eligible, declared=declared,
+                          high=high, low=low)
+        won = sum(split_evenly(share.amount, share.winners).get(0, 0) for share in split.shares)
+        reasons = tuple(reason for _, reason in split.failed) + tuple(
+            f"{share.part.capitalize()} ({share.amount}) to "
+            f"{' and '.join(seat_name(s) for s in share.winners)}: {share.rule}"
+            for share in split.shares)
+        outcomes.append(Outcome(declaration=ours, amount=won, reasons=reasons))
+    return outcomes
+
+
 def _inputs(example: Example, prefix: str) -> tuple[list[Card] | None, ...]:
     first, second = st.columns(2)
     with first:
@@ -80,18 +129,75 @@ def show_hand_both_ways(hand: PsychoHand, ranking: LowRanking) -> None:
         show_cards(hand.low.cards, size="small", label=f"Low: {hand.low.describe()}")
 
 
+def _set_text(key: str, text: str) -> None:
+    st.session_state[key] = text
+
+
+def _opponent(example: Example, number: int, *, prefix: str, default_cards: str,
+              default_way: Declaration) -> tuple[list[Card], Declaration] | None:
+    name = seat_name(number)
+    with st.container(border=True):
+        way = st.segmented_control(f"{name} declares", list(Declaration),
+                                   key=f"{prefix}_ex_way_{number}", default=default_way,
+                                   format_func=lambda d: d.value)
+        cards = cards_field(f"{name}'s seven cards", key=f"{prefix}_ex_opp_{number}",
+                            default=default_cards, count=7)
+    if cards is None:
+        return None
+    return cards, Declaration(way or default_way)
+
+
+def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *,
+                      prefix: str) -> None:
+    """Each declaration we could make, settled by the engine against two sample opponents."""
+    st.markdown(f"**Which way to declare?** You are {seat_name(0)}. Two opponents have "
+                f"declared; here is what each choice of yours would win from a pot of "
+                f"{SAMPLE_POT}.")
+    left, right = st.columns(2)
+    with left:
+        first = _opponent(example, 1, prefix=prefix, default_cards=example.cards["high_opponent"],
+                          default_way=Declaration.HIGH)
+    with right:
+        second = _opponent(example, 2, prefix=prefix, default_cards=example.cards["low_opponent"],
+                           default_way=Declaration.LOW)
+        st.button(f"Give {seat_name(2)} a wheel", key=f"{prefix}_ex_wheel", on_click=_set_text,
+                  args=(f"{prefix}_ex_opp_2", example.cards["wheel_opponent"]),
+                  help="5-4-3-2-A: the best ace-to-five low there is.")
+    if first is None or second is None:
+        return
+    problem = clash({"your cards": hand.cards, f"{seat_name(1)}'s cards": first[0],
+                     f"{seat_name(2)}'s cards": second[0]})
+    if problem:
+        st.error(f"{problem}.", icon=":material/back_hand:")
+        return
+    outcomes = declaration_outcomes(hand, [first, second], ranking)
+    for (cards, _), number in ((first, 1), (second, 2)):
+        st.caption(f"{seat_name(number)}: high {best_high(cards).describe().lower()}, "
+                   f"low {best_low(cards, ranking).describe().lower()}")
+    frame = pd.DataFrame({
+        "If you declare": [o.declaration.value for o in outcomes],
+        "You win": [o.words for o in outcomes],
+        "Chips": [o.amount for o in outcomes],
+        "Why": [" · ".join(o.reasons) for o in outcomes],
+    })
+    st.dataframe(frame, hide_index=True, width="stretch")
+    best = max(outcomes, key=lambda o: o.amount)
+    st.success(f"Best declaration here: **{best.declaration.value}**, winning "
+               f"{best.words} ({best.amount} chips).")
+
+
 def show_both_ways_example(examples: Mapping[str, Example], *, prefix: str,
-                           ranking: LowRanking) -> PsychoHand | None:
-    """The learner's hand, its best high and low; returns it for the declaration part."""
+                           ranking: LowRanking) -> None:
+    """The learner's hand, its best high and low, and what each declaration wins."""
     example = examples["both_ways"]
     st.markdown(f"#### {example.title}")
     st.write(example.text)
     after_draw, exposed, sixth, seventh = _inputs(example, prefix)
     if after_draw is None or exposed is None or sixth is None or seventh is None:
-        return None
+        return
     hand = psycho_hand(after_draw, exposed, sixth[0], seventh[0], ranking)
     if isinstance(hand, str):
-        st.error(f"{hand}.", icon="✋")
-        return None
+        st.error(f"{hand}.", icon=":material/back_hand:")
+        return
     show_hand_both_ways(hand, ranking)
-    return hand
+    show_declarations(example, hand, ranking, prefix=prefix)

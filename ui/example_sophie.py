@@ -14,6 +14,7 @@ import streamlit as st
 
 from content import Example
 from engine.cards import Card, format_cards, parse_cards
+from engine.games.sophies_pick import pairings as engine_pairings
 from engine.hands import HandValue, best_high
 from ui.card_input import cards_field, clash
 from ui.cards import show_cards
@@ -24,19 +25,10 @@ _STREETS = (("flop", 3), ("turn", 4), ("river", 5))
 
 
 def pairings(hole: Sequence[Card]) -> list[Pairing]:
-    """The fifteen ways to split six cards into three pairs (the first card's partner
-    first, then the other four split two ways)."""
+    """The fifteen ways to lock six hole cards into three pairs, as the engine lists them."""
     if len(hole) != 6:
         raise ValueError(f"Sophie's Pick pairs six hole cards, not {len(hole)}")
-    first, *rest = hole
-    result: list[Pairing] = []
-    for i, partner in enumerate(rest):
-        left = rest[:i] + rest[i + 1:]
-        anchor, *others = left
-        for j, mate in enumerate(others):
-            last = others[:j] + others[j + 1:]
-            result.append(((first, partner), (anchor, mate), (last[0], last[1])))
-    return result
+    return [(a, b, c) for a, b, c in engine_pairings(list(hole))]
 
 
 def pair_hand(pair: Pair, board: Sequence[Card]) -> HandValue:
@@ -105,7 +97,7 @@ def show_pairings_example(examples: Mapping[str, Example], *, prefix: str) -> No
         return
     problem = clash({"the hole cards": hole, "the board": board})
     if problem:
-        st.error(f"{problem}.", icon="✋")
+        st.error(f"{problem}.", icon=":material/back_hand:")
         return
     options = pairings(hole)
     identity = format_cards(hole, ascii=True).replace(" ", "")
@@ -140,6 +132,6 @@ def show_pairings_example(examples: Mapping[str, Example], *, prefix: str) -> No
     hindsight_pair, hindsight = best_on_board(pairing, board)
     if hindsight > final:
         st.info(f"With hindsight, keeping {format_cards(hindsight_pair)} would have made "
-                f"{hindsight.describe().lower()}.", icon="🔍")
+                f"{hindsight.describe().lower()}.", icon=":material/search:")
     with st.expander(f"All {len(options)} pairings, and the best pair of each on the full board"):
         st.dataframe(pairings_frame(hole, board), hide_index=True, width="stretch")

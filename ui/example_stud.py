@@ -103,7 +103,7 @@ def show_bring_in(example: Example, settings: Settings, *, prefix: str) -> None:
                          help="Two to eight cards, e.g. 8s 3h 3c Kd.")
     cards = read_cards(text, at_least=2, at_most=8)
     if isinstance(cards, str):
-        st.error(f"Up cards: {cards}.", icon="✋")
+        st.error(f"Up cards: {cards}.", icon=":material/back_hand:")
         return
     result = bring_in(cards, settings)
     show_cards(cards, marked={result.card},
@@ -133,7 +133,7 @@ def show_fourth_street(example: Example, settings: Settings, *, prefix: str) -> 
                         value=default, key=f"{prefix}_ex_fourth", height=140)
     rows = _parse_lines(text)
     if isinstance(rows, str):
-        st.error(f"{rows}.", icon="✋")
+        st.error(f"{rows}.", icon=":material/back_hand:")
         return
     result = fourth_street(rows, settings)
     columns = st.columns(min(len(rows), 4))
@@ -145,11 +145,11 @@ def show_fourth_street(example: Example, settings: Settings, *, prefix: str) -> 
     st.success(f"**{seat_name(result.first)} acts first**: {result.rule}.")
     if result.big_bet:
         st.info(f"{result.big_bet}. The opening bet may be any of "
-                f"{' or '.join(map(str, result.bet_sizes))}.", icon="💰")
+                f"{' or '.join(map(str, result.bet_sizes))}.", icon=":material/payments:")
     else:
         st.info("No open pair showing (or the house does not play the open-pair rule): "
                 f"fourth street is bet at {' or '.join(map(str, result.bet_sizes))}.",
-                icon="💰")
+                icon=":material/payments:")
 
 
 def show_stud_examples(examples: Mapping[str, Example], settings: Settings, *,

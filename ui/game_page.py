@@ -7,21 +7,22 @@ two game pages never share a choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import streamlit as st
 
 from content import GameContent, load_game
-from engine.games import GAMES, Game
+from engine.games import Game, get_game
 from engine.games.base import Settings
 from ui.announcements import announcement_controls, changed_settings_text
 from ui.rules import show_intro, show_rules
 from ui.walkthrough import show_walkthrough
 
-ExampleRenderer = Callable[[GameContent, Settings | None, str], None]
-"""Draws a game's worked examples: (content, current settings if the game is dealt, prefix)."""
+ExampleRenderer = Callable[[GameContent, Settings, str], None]
+"""Draws a game's worked examples: (content, the announcements in force, widget prefix)."""
 
-TABS = ("📜 Rules", "📣 Dealer's announcements", "▶️ Guided hand", "🧮 Worked examples")
+TABS = (":material/menu_book: Rules", ":material/campaign: Dealer's announcements",
+        ":material/play_circle: Guided hand", ":material/calculate: Worked examples")
 
 
 def _player_counts(game: Game, settings: Settings) -> list[int]:
@@ -60,29 +61,41 @@ def _guided_hand(content: GameContent, game: Game, settings: Settings, prefix: s
                      seed=int(st.session_state[seed_key]))
 
 
-def game_page(game_id: str, *, prefix: str, examples: ExampleRenderer) -> None:
-    """Render the whole page for ``game_id``."""
+@st.fragment
+def _examples(examples: ExampleRenderer, content: GameContent, settings: Settings,
+              prefix: str) -> None:
+    """A fragment: editing an example's cards reruns only the examples."""
+    examples(content, settings, prefix)
+
+
+def _dealt_game(game_id: str, variants: Sequence[str], prefix: str) -> Game:
+    """The game the announcements and guided hand use: the page's, or a variant of it."""
+    if not variants:
+        return get_game(game_id)
+    choices = [game_id, *variants]
+    key = f"{prefix}_variant"
+    st.session_state.setdefault(key, game_id)
+    chosen = st.segmented_control("Game to deal", choices, key=key,
+                                  format_func=lambda g: get_game(g).name)
+    return get_game(chosen or game_id)
+
+
+def game_page(game_id: str, *, prefix: str, examples: ExampleRenderer,
+              variants: Sequence[str] = ()) -> None:
+    """Render the whole page for ``game_id``; ``variants`` are other engine games the
+    page also teaches (Double Sophie on Sophie's Pick's page), dealt by choice."""
     content = load_game(game_id)
-    game = GAMES.get(game_id)
     show_intro(content)
     rules_tab, settings_tab, walk_tab, examples_tab = st.tabs(TABS)
     with rules_tab:
         show_rules(content)
-    settings: Settings | None = None
     with settings_tab:
-        if game is None:
-            st.info(f"The table engine for {content.name} is still being finished; its "
-                    "announcements appear here as soon as it deals.", icon="🛠️")
-        else:
-            st.write("The rule sheets leave some points to the dealer, who announces them "
-                     "before the deal. Here are this house's choices; switch any of them and "
-                     "the guided hand is dealt again under the new rules.")
-            settings = announcement_controls(game_id, prefix=prefix)
+        game = _dealt_game(game_id, variants, prefix)
+        st.write("The rule sheets leave some points to the dealer, who announces them before "
+                 "the deal. Here are this house's choices; switch any of them and the guided "
+                 "hand is dealt again under the new rules.")
+        settings = announcement_controls(game.id, prefix=prefix)
     with walk_tab:
-        if game is None or settings is None:
-            st.info(f"The guided hand for {content.name} needs its table engine, which is "
-                    "still being finished.", icon="🛠️")
-        else:
-            _guided_hand(content, game, settings, prefix)
+        _guided_hand(content, game, settings, prefix)
     with examples_tab:
-        examples(content, settings, prefix)
+        _examples(examples, content, settings, prefix)

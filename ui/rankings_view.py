@@ -110,7 +110,7 @@ def show_compare_tool(*, prefix: str) -> None:
         return
     problem = clash({"the first hand": first, "the second hand": second})
     if problem:
-        st.error(f"{problem}.", icon="✋")
+        st.error(f"{problem}.", icon=":material/back_hand:")
         return
     a, b = value_of(first, ranking), value_of(second, ranking)
     outcome = verdict(a, b)

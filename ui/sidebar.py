@@ -22,11 +22,13 @@ DEFAULT_GAME = "pick-a-partner"
 def render_sidebar(page: StreamlitPage | None = None) -> None:
     """The game and the deck style, kept in the session so every page agrees.
 
-    Opening a game's own page (its url path is the game id) makes it the
-    current game, so the play, odds and quiz pages start from it.
+    Opening a game's own page (its url path is the game id with underscores,
+    which is also its file name) makes it the current game, so the play, odds
+    and quiz pages start from it.
     """
-    if page is not None and page.url_path in GAME_NAMES:
-        st.session_state["game"] = page.url_path
+    game_id = page.url_path.replace("_", "-") if page is not None else ""
+    if game_id in GAME_NAMES:
+        st.session_state["game"] = game_id
     st.session_state.setdefault("game", DEFAULT_GAME)
     with st.sidebar:
         st.selectbox(

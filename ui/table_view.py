@@ -78,8 +78,9 @@ def _board_panel(view: HandView, size: Size, four_colour: bool) -> str:
             f'<div style="display:flex;gap:5px;flex-wrap:wrap" role="group" '
             f'aria-label="{name}">{faces or "<em>no cards yet</em>"}</div></div>'
         )
-    pots = ", ".join(f"{p.amount}" for p in view.pots) if len(view.pots) > 1 else ""
-    pot_line = f"Pot: {view.pot_total}" + (f" (pots {pots})" if pots else "")
+    side_pots = len(view.pots) > 1 and any(seat.all_in for seat in view.seats)
+    pots = ", ".join(f"{p.amount}" for p in view.pots) if side_pots else ""
+    pot_line = f"Pot: {view.pot_total}" + (f" (main and side pots: {pots})" if pots else "")
     street = f"{view.street} · " if view.street else ""
     return (
         f'<div style="{_PANEL}background:#e9efe7;display:flex;flex-direction:column;gap:6px">'
@@ -112,6 +113,10 @@ def table_html(view: HandView, *, four_colour: bool = False, size: Size | str = 
 
 def show_table(view: HandView, *, size: Size | str = Size.SMALL,
                highlight: Collection[int] = ()) -> None:
-    """Draw the table in the page, in the sidebar's deck style."""
-    st.html(table_html(view, four_colour=deck_style() == "four-colour", size=size,
-                       highlight=highlight))
+    """Draw the table in the page, in the sidebar's deck style.
+
+    Through markdown's raw HTML rather than ``st.html``, whose sanitizer drops
+    inline SVG; every piece of text in the table is escaped here.
+    """
+    st.markdown(table_html(view, four_colour=deck_style() == "four-colour", size=size,
+                           highlight=highlight), unsafe_allow_html=True)

@@ -77,9 +77,13 @@ def _go(key: str, value: int) -> None:
     st.session_state[key] = value
 
 
+@st.fragment
 def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
                      street_notes: Mapping[str, str], players: int, seed: int) -> None:
-    """The step controls, the table at this step, and the narration of this step."""
+    """The step controls, the table at this step, and the narration of this step.
+
+    A fragment: Next and Back rerun only this part of the page.
+    """
     game = get_game(game_id)
     settings_json = json.dumps(settings.to_dict(), sort_keys=True)
     steps = hand_steps(game.id, settings_json, players, seed)
@@ -92,32 +96,29 @@ def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
     index = min(max(int(st.session_state.get(step_key, 0)), 0), last)
 
     controls = st.columns([1, 1, 1, 1, 3], vertical_alignment="center")
-    controls[0].button("⏮ Start", key=f"{prefix}_walk_first", disabled=index == 0,
-                       on_click=_go, args=(step_key, 0), width="stretch")
-    controls[1].button("◀ Back", key=f"{prefix}_walk_back", disabled=index == 0,
-                       on_click=_go, args=(step_key, index - 1), width="stretch")
-    controls[2].button("Next ▶", key=f"{prefix}_walk_next", disabled=index == last,
-                       on_click=_go, args=(step_key, index + 1), type="primary",
-                       width="stretch")
-    controls[3].button("End ⏭", key=f"{prefix}_walk_last", disabled=index == last,
-                       on_click=_go, args=(step_key, last), width="stretch")
+    buttons = (("Start", "first_page", "first", 0, index == 0),
+               ("Back", "chevron_left", "back", index - 1, index == 0),
+               ("Next", "chevron_right", "next", index + 1, index == last),
+               ("End", "last_page", "last", last, index == last))
+    for column, (label, icon, name, target, disabled) in zip(controls, buttons, strict=False):
+        column.button(label, icon=f":material/{icon}:", key=f"{prefix}_walk_{name}",
+                      disabled=disabled, on_click=_go, args=(step_key, target),
+                      type="primary" if name == "next" else "secondary", width="stretch")
     controls[4].progress(index / last if last else 1.0,
                          text=f"Step {index} of {last}")
 
     step = steps[index]
     narration, table = st.columns([2, 3])
     with narration, st.container(border=True):
-        if step.action is None:
-            st.markdown("#### The deal")
-        else:
-            st.markdown(f"#### {step.action.describe()}")
+        street = step.view.street or "The deal"
+        st.markdown(f"#### {'The deal' if step.action is None else street}")
         new_streets = [e.street for e in step.events if e.kind is EventKind.STREET]
         for event in step.events:
             st.markdown(_event_line(event))
         for street in new_streets:
             note = street_notes.get(street)
             if note:
-                st.info(note, icon="📖")
+                st.info(note, icon=":material/menu_book:")
         st.caption(_next_up(step.view))
     with table:
         show_table(step.view)
