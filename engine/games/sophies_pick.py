@@ -21,6 +21,10 @@ river, except when seven play Double Sophie: 42 hole cards and ten board
 cards use the whole deck, so nothing is burned (:meth:`SophiesPick.burn_rule`
 says so in words for the page).
 
+A stacked deck is dealt in this order: six cards one at a time round the
+table from the dealer's left; then for the flop, the turn and the river, each
+board in turn takes its burn card (when burning) and its cards.
+
 After the lock a seat's cards are held two by two in pair order, so a page
 can draw the pairs; a sacrificed pair's cards are marked dead and stay face
 down for everyone but their owner, even at the showdown.
