@@ -1,0 +1,312 @@
+"""Host a hand: deal from a seed or from typed cards, step through every decision with
+narration, show or hide the hole cards, and switch to a large presenter view for a TV.
+
+The host keeps the whole line of decisions: stepping back keeps the rest,
+so Next replays it; a different decision at an earlier step starts a new
+line from there. Next at the end of the line lets a computer player decide.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import streamlit as st
+
+from engine.bots import bot_for
+from engine.deals import DealError, deck_from_seats
+from engine.games import GAMES, new_hand, replay
+from engine.state import Action, HandState, IllegalAction, seat_name
+from ui.actions import action_bar, label
+from ui.announcements import changed_settings_text
+from ui.dealing import (
+    Setup,
+    TypedDeal,
+    default_game,
+    default_players,
+    fresh_seed,
+    read_typed,
+    remember_setup,
+    setup_controls,
+    typed_inputs,
+)
+from ui.history import history_downloads, history_upload
+from ui.share import HandLink, LinkError, incoming_link, read_link, show_share, write_link
+from ui.table import host_view, show_log, show_settlement, show_table
+
+P = "host"
+HAND, LINE, MARKS, TYPED, NOTICE = (f"{P}_hand", f"{P}_line", f"{P}_marks", f"{P}_typed",
+                                    f"{P}_notice")
+PRESENTER, HOLE, REVEAL = f"{P}_presenter", f"{P}_hole_cards", f"{P}_reveal"
+FACE_UP, HIDDEN = "Face up", "Hidden"
+
+
+def hand() -> HandState:
+    state = st.session_state[HAND]
+    assert isinstance(state, HandState)
+    return state
+
+
+def line() -> tuple[Action, ...]:
+    return tuple(st.session_state.get(LINE, ()))
+
+
+def marks() -> list[int]:
+    """``marks()[k]``: how many events the hand had after ``k`` decisions."""
+    return list(st.session_state.get(MARKS, [0]))
+
+
+def start(state: HandState, *, full_line: Sequence[Action] | None = None,
+          typed: TypedDeal | None = None) -> None:
+    """Show ``state``; ``full_line`` is the longer line it is a prefix of, if any."""
+    counts = [0]
+    if state.actions:
+        again = new_hand(state.game.id, players=state.players, seed=state.seed,
+                         settings=state.settings, deck=state.stacked)
+        counts = [len(again.events)]
+        for action in state.actions:
+            again.apply(action)
+            counts.append(len(again.events))
+    else:
+        counts = [len(state.events)]
+    st.session_state[HAND] = state
+    st.session_state[LINE] = tuple(full_line) if full_line is not None else tuple(state.actions)
+    st.session_state[MARKS] = counts
+    st.session_state[TYPED] = typed
+    st.session_state[REVEAL] = []
+
+
+def decide(action: Action) -> None:
+    """A decision at the current step: the line continues from here with it."""
+    state = hand()
+    typed: TypedDeal | None = st.session_state.get(TYPED)
+    kept = tuple(state.actions) + (action,)
+    try:
+        if typed is not None:
+            deck = deck_from_seats(state.game.id, players=state.players,
+                                   seat_cards=typed.seats, boards=typed.boards,
+                                   settings=state.settings, seed=state.seed, actions=kept,
+                                   start=state.stacked)
+            if deck != state.stacked:
+                rebuilt = replay(state.game.id, players=state.players, seed=state.seed,
+                                 settings=state.settings, deck=deck, actions=kept)
+                st.session_state[HAND] = rebuilt
+                state = rebuilt
+            else:
+                state.apply(action)
+        else:
+            state.apply(action)
+    except (IllegalAction, DealError) as refused:
+        st.session_state[NOTICE] = ("error", f"That is not allowed: {refused}.")
+        return
+    st.session_state[LINE] = kept
+    st.session_state[MARKS] = marks()[:len(kept)] + [len(state.events)]
+
+
+def forward() -> None:
+    """Next: replay the line's next decision, or let a computer player decide."""
+    state = hand()
+    step = len(state.actions)
+    ahead = line()
+    if step < len(ahead):
+        state.apply(ahead[step])
+        st.session_state[MARKS] = marks()[:step + 1] + [len(state.events)]
+        return
+    if state.is_over:
+        return
+    seat = state.to_act[0]
+    rng = random.Random(f"{state.seed}:{step}")
+    decide(bot_for(state.game.id).choose(state, seat, rng))
+
+
+def back() -> None:
+    state = hand()
+    if state.actions:
+        state.undo()
+
+
+def to_start() -> None:
+    state = hand()
+    st.session_state[HAND] = new_hand(state.game.id, players=state.players, seed=state.seed,
+                                      settings=state.settings, deck=state.stacked)
+
+
+def to_end() -> None:
+    """End: the rest of the line, then computer players until the hand is over."""
+    while not hand().is_over:
+        forward()
+
+
+def deal_setup(setup: Setup, *, seed: int, typed_texts: Sequence[str] | None) -> None:
+    typed = None
+    deck = None
+    if typed_texts is not None:
+        try:
+            typed = read_typed(setup, typed_texts)
+            deck = deck_from_seats(setup.game_id, players=setup.players, seat_cards=typed.seats,
+                                   boards=typed.boards, settings=setup.settings, seed=seed)
+        except DealError as error:
+            st.session_state[NOTICE] = ("error", f"These cards cannot be dealt: {error}.")
+            return
+    state = new_hand(setup.game_id, players=setup.players, seed=seed, settings=setup.settings,
+                     deck=deck)
+    start(state, typed=typed)
+    st.session_state[NOTICE] = ("success", "Dealt " + ("the cards typed in." if typed
+                                                       else f"deal number {seed}."))
+
+
+def fresh_table() -> None:
+    game = GAMES[default_game()]
+    state = new_hand(game.id, players=default_players(game), seed=fresh_seed())
+    start(state)
+
+
+def refused(message: str) -> None:
+    st.session_state[NOTICE] = ("error", message + " A fresh table is dealt instead.")
+    fresh_table()
+
+
+def loaded(state: HandState) -> None:
+    remember_setup(P, Setup(state.game.id, state.players, state.settings))
+    start(state)
+    st.session_state[NOTICE] = ("success", f"Loaded a hand of {state.game.name} at step "
+                                           f"{len(state.actions)}.")
+
+
+def open_link() -> None:
+    params = incoming_link(P)
+    if params is None:
+        return
+    try:
+        link = read_link(params)
+    except LinkError as error:
+        refused(f"That link could not be opened: {error}.")
+        return
+    if link is None:
+        return
+    remember_setup(P, Setup(link.game, link.players, link.settings))
+    start(link.state(), full_line=link.actions)
+    st.session_state[NOTICE] = ("success", f"Opened a shared hand of {GAMES[link.game].name} "
+                                           f"at step {link.step} of {len(link.actions)}.")
+
+
+def next_up(state: HandState) -> str:
+    """Who decides next and what they may do, in words (bets only: no hidden card named)."""
+    if state.is_over:
+        return "The hand is over."
+    waiting = state.to_act
+    names = ", ".join(seat_name(s) for s in waiting)
+    if len(waiting) > 1:
+        return f"Next: {names} choose at the same time, in secret."
+    legal = state.legal_actions(waiting[0])
+    if not all(a.kind.is_betting for a in legal) or len(legal) > 6:
+        return f"Next: {names} to decide."
+    words = [label(a).lower() for a in legal]
+    options = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+    return f"Next: {names} may {options}."
+
+
+# --- the screen ----------------------------------------------------------------
+
+open_link()
+if HAND not in st.session_state:
+    fresh_table()
+
+presenter = bool(st.session_state.get(PRESENTER))
+if not presenter:
+    st.title("Host a hand")
+    st.caption("Deal a hand for guests at the table: step through it, show or hide the hole "
+               "cards, and switch to the presenter view for a television.")
+
+if not presenter and st.toggle("Set up a new deal", key=f"{P}_setup_open"):
+    with st.container(border=True):
+        setup = setup_controls(P)
+        source = st.radio("Deal from", ["A shuffle", "Cards typed in"], horizontal=True,
+                          key=f"{P}_source",
+                          help="A shuffle is fixed by its number; typed cards go to the seats "
+                               "as typed and the shuffle deals the rest.")
+        st.session_state.setdefault(f"{P}_seed", fresh_seed())
+        seed = st.number_input("Deal number", min_value=0, max_value=999_999, step=1,
+                               key=f"{P}_seed", help="The same number deals the same cards.")
+        texts = typed_inputs(P, setup) if source == "Cards typed in" else None
+        if st.button("Deal", key=f"{P}_deal", type="primary", icon=":material/playing_cards:"):
+            deal_setup(setup, seed=int(seed), typed_texts=texts)
+
+state = hand()
+step = len(state.actions)
+full = line()
+link = HandLink.from_state(state, line=full)
+write_link(P, link.params())
+
+notice = st.session_state.get(NOTICE)
+if notice and not presenter:
+    kind, text = notice
+    (st.error if kind == "error" else st.success)(text)
+
+options = st.columns([2, 2, 3, 3], vertical_alignment="center")
+options[0].toggle("Presenter view", key=PRESENTER,
+                  help="Large cards and large narration for a television; the setup and "
+                       "sharing are tucked away.")
+hole = options[1].segmented_control("Hole cards", [FACE_UP, HIDDEN], key=HOLE,
+                                    default=FACE_UP, label_visibility="collapsed")
+if hole == HIDDEN:
+    reveal = options[2].pills("Show the hole cards of", list(range(state.players)),
+                              selection_mode="multi", format_func=seat_name, key=REVEAL,
+                              label_visibility="collapsed")
+else:
+    reveal = list(range(state.players))
+options[3].caption(f"{state.game.name} · {state.players} players · "
+                   + ("typed deal" if st.session_state.get(TYPED) else
+                      "stacked deck" if state.stacked else f"deal number {state.seed}")
+                   + f" · {changed_settings_text(state.settings)}")
+view = host_view(state, revealed=reveal or [])
+
+steps = st.columns([1, 1, 1, 1, 4], vertical_alignment="center")
+at_end = state.is_over and step >= len(full)
+for cell, (text, icon, name, action, disabled) in zip(steps, (
+        ("Start", "first_page", "start", to_start, step == 0),
+        ("Back", "chevron_left", "back", back, step == 0),
+        ("Next", "chevron_right", "next", forward, at_end),
+        ("End", "last_page", "end", to_end, at_end)), strict=False):
+    cell.button(text, icon=f":material/{icon}:", key=f"{P}_{name}", on_click=action,
+                disabled=disabled, width="stretch",
+                type="primary" if name == "next" else "secondary")
+ahead = len(full) - step
+steps[4].progress(min(step / max(len(full), 1), 1.0),
+                  text=f"Step {step} of {len(full)}"
+                       + (f" · {ahead} more decision{'s' if ahead > 1 else ''} kept ahead"
+                          if ahead > 0 else " · Next lets a computer player decide"
+                          if not state.is_over else " · the hand is over"))
+
+counts = marks()
+since = counts[step - 1] if 0 < step <= len(counts) else 0
+happened = view.events[since:] if step else view.events
+narration, table = st.columns([2, 3] if not presenter else [1, 2], gap="medium")
+with narration, st.container(border=True):
+    heading = "The deal" if step == 0 else state.actions[-1].describe()
+    size = "##" if presenter else "####"
+    st.markdown(f"{size} Step {step}: {heading}")
+    show_log(happened, big=presenter)
+    st.markdown(f"**{next_up(state)}**")
+with table:
+    show_table(view, big=presenter)
+    if view.is_over:
+        st.markdown("### The showdown")
+        show_settlement(view)
+
+if not presenter and not state.is_over:
+    seat = state.to_act[0]
+    with st.expander(f"Decide for {seat_name(seat)} yourself (instead of Next)"):
+        st.caption("Your choice replaces any decisions kept ahead of this step.")
+        action_bar(state.view(seat), key=f"{P}_act_{step}_{len(full)}", on_choose=decide,
+                   title=f"{seat_name(seat)}'s decision")
+
+if not presenter:
+    with st.expander("Share and save this hand", icon=":material/share:"):
+        show_share(link.params(), path="host", what="this hand at this step, with the rest of "
+                   "the line kept ahead")
+        history_downloads(state, key=f"{P}_history", viewer=None,
+                          text_label="Download the text history (every card)")
+        history_upload(key=f"{P}_history", on_load=loaded, on_error=refused)
+    with st.expander("The whole hand so far"):
+        show_log(view.events)

@@ -1,0 +1,240 @@
+"""Play a hand: you take a seat, computer players take the others (or friends at one screen).
+
+The table shows what your seat may see; the action bar offers only your
+legal decisions; the computer players act at once, and what they did is
+told with the rule behind it. At the end: the showdown, who won which pot
+and why, and a new deal. The address bar always holds the hand's link.
+"""
+
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from engine.bots import bot_for
+from engine.games import GAMES, new_hand
+from engine.state import Action, HandState, IllegalAction, seat_name
+from ui.actions import action_bar
+from ui.announcements import changed_settings_text
+from ui.dealing import (
+    Setup,
+    chosen_setup,
+    default_game,
+    default_players,
+    fresh_seed,
+    remember_setup,
+    setup_controls,
+)
+from ui.history import history_downloads, history_upload
+from ui.share import HandLink, LinkError, incoming_link, read_link, show_share, write_link
+from ui.table import describe_result, public_view, show_log, show_settlement, show_table
+
+P = "play"
+HAND, SEAT, HOT, MARK, NOTICE = (f"{P}_hand", f"{P}_seat", f"{P}_hot", f"{P}_mark",
+                                 f"{P}_notice")
+LOG_LINES = 14
+
+
+def hand() -> HandState:
+    state = st.session_state[HAND]
+    assert isinstance(state, HandState)
+    return state
+
+
+def humans(state: HandState) -> set[int]:
+    if st.session_state.get(HOT):
+        return set(range(state.players))
+    return {int(st.session_state.get(SEAT, 0))}
+
+
+def run_bots(state: HandState) -> None:
+    """Computer players decide for every other seat until a person must act."""
+    people = humans(state)
+    bots = bot_for(state.game.id)
+    while not state.is_over:
+        waiting = [s for s in state.to_act if s not in people]
+        if not waiting:
+            return
+        rng = random.Random(f"{state.seed}:{len(state.actions)}")
+        state.apply(bots.choose(state, waiting[0], rng))
+
+
+def start(state: HandState, *, seat: int, hot: bool) -> None:
+    st.session_state[HAND] = state
+    st.session_state[SEAT] = min(seat, state.players - 1)
+    st.session_state[HOT] = hot
+    st.session_state[MARK] = 0
+    run_bots(state)
+
+
+def deal(setup: Setup, *, seat: int, hot: bool, seed: int | None = None) -> None:
+    state = new_hand(setup.game_id, players=setup.players, settings=setup.settings,
+                     seed=fresh_seed() if seed is None else seed)
+    start(state, seat=seat, hot=hot)
+
+
+def choose(action: Action) -> None:
+    """A person's decision: apply it, then let the computer players answer."""
+    state = hand()
+    mark = len(state.events)
+    try:
+        state.apply(action)
+    except IllegalAction as refused:
+        st.session_state[NOTICE] = ("error", f"That is not allowed: {refused}.")
+        return
+    st.session_state[MARK] = mark
+    st.session_state.pop(NOTICE, None)
+    run_bots(state)
+
+
+def deal_again() -> None:
+    state = hand()
+    setup = Setup(state.game.id, state.players, state.settings)
+    deal(setup, seat=int(st.session_state.get(SEAT, 0)), hot=bool(st.session_state.get(HOT)))
+    st.session_state.pop(NOTICE, None)
+
+
+def loaded(state: HandState) -> None:
+    remember_setup(P, Setup(state.game.id, state.players, state.settings))
+    start(state, seat=int(st.session_state.get(SEAT, 0)), hot=bool(st.session_state.get(HOT)))
+    st.session_state[NOTICE] = ("success", f"Loaded a hand of {state.game.name} at decision "
+                                           f"{len(state.actions)}.")
+
+
+def refused(message: str) -> None:
+    st.session_state[NOTICE] = ("error", message + " A fresh table is dealt instead.")
+    fresh_table()
+
+
+def fresh_table() -> None:
+    game_id = default_game()
+    game = GAMES[game_id]
+    deal(Setup(game_id, default_players(game), game.settings_type()), seat=0, hot=False)
+
+
+def open_link() -> None:
+    params = incoming_link(P)
+    if params is None:
+        return
+    try:
+        link = read_link(params)
+    except LinkError as error:
+        refused(f"That link could not be opened: {error}.")
+        return
+    if link is None:
+        return
+    state = link.state()
+    remember_setup(P, Setup(link.game, link.players, link.settings))
+    seat = link.seat if link.seat is not None else 0
+    start(state, seat=seat, hot=link.hot_seat)
+    st.session_state[NOTICE] = ("success", f"Opened a shared hand of {state.game.name} at "
+                                           f"decision {len(state.actions)}.")
+
+
+# --- the screen ----------------------------------------------------------------
+
+st.title("Play a hand")
+open_link()
+if HAND not in st.session_state:
+    fresh_table()
+
+def deal_chosen() -> None:
+    """The setup panel's Deal button: deal what it holds, then close the panel."""
+    choice = st.session_state.get(f"{P}_seed_choice")
+    deal(chosen_setup(P), seat=int(st.session_state.get(f"{P}_seat_choice") or 0),
+         hot=bool(st.session_state.get(f"{P}_hot_choice")),
+         seed=None if choice is None else int(choice))
+    st.session_state[f"{P}_setup_open"] = False
+    st.session_state.pop(NOTICE, None)
+
+
+def setup_panel() -> None:
+    with st.container(border=True):
+        setup = setup_controls(P)
+        cells = st.columns([2, 2, 2, 1], vertical_alignment="bottom")
+        if st.session_state.get(f"{P}_seat_choice") not in range(setup.players):
+            st.session_state[f"{P}_seat_choice"] = 0
+        cells[0].selectbox("Your seat", range(setup.players), key=f"{P}_seat_choice",
+                           format_func=seat_name,
+                           help="Seat 1 sits at the dealer's left; the dealer is the last "
+                                "seat.")
+        cells[1].toggle("Everyone at this screen", key=f"{P}_hot_choice",
+                        help="Hot seat: people take turns at one screen and play every "
+                             "seat; each seat's cards stay hidden until its owner shows them.")
+        cells[2].number_input("Deal number (blank: a new shuffle)", min_value=0,
+                              max_value=999_999, value=None, step=1, key=f"{P}_seed_choice")
+        cells[3].button("Deal", key=f"{P}_deal", type="primary", width="stretch",
+                        on_click=deal_chosen)
+
+
+if st.toggle("Set up a new table", key=f"{P}_setup_open",
+             help="Choose the game, the players, your seat and the announcements."):
+    setup_panel()
+
+state = hand()
+hot = bool(st.session_state.get(HOT))
+seat = int(st.session_state.get(SEAT, 0))
+link = HandLink.from_state(state, seat=None if hot else seat, hot_seat=hot)
+write_link(P, link.params())
+
+notice = st.session_state.get(NOTICE)
+if notice:
+    kind, text = notice
+    (st.error if kind == "error" else st.success)(text)
+
+who = "everyone plays at this screen" if hot else f"you are {seat_name(seat)}"
+st.caption(f"{state.game.name} · {state.players} players · {who} · deal number {state.seed} · "
+           f"announcements: {changed_settings_text(state.settings)}")
+
+current = state.to_act[0] if hot and state.to_act else seat
+revealed = False
+if hot and not state.is_over:
+    banner, toggle = st.columns([3, 2], vertical_alignment="center")
+    banner.markdown(f"### Pass the screen to {seat_name(current)}")
+    revealed = toggle.toggle(f"Show {seat_name(current)}'s cards",
+                             key=f"{P}_reveal_{len(state.actions)}",
+                             help="Only the seat's owner should look. The cards are hidden "
+                                  "again as soon as the turn passes.")
+if hot and not revealed:
+    view = public_view(state)
+    you: set[int] = set()
+else:
+    view = state.view(current)
+    you = {current}
+
+table_side, decision_side = st.columns([3, 2], gap="medium")
+with table_side:
+    show_table(view, you=you)
+    if view.is_over:
+        st.markdown("### The showdown")
+        show_settlement(view, you=set() if hot else you)
+with decision_side, st.container(border=True):
+    if state.is_over:
+        assert state.settlement is not None
+        result = "The hand is over." if hot else describe_result(state.settlement, you)
+        st.markdown(f"#### {result}")
+        st.button("Deal again", key=f"{P}_again", on_click=deal_again, type="primary",
+                  icon=":material/replay:", width="stretch")
+    elif hot and not revealed:
+        st.markdown(f"{seat_name(current)}: make sure only you can see the screen, then show "
+                    "your cards to decide.")
+    else:
+        action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=choose,
+                   title=f"{seat_name(current)}, your decision")
+with decision_side:
+    mark = int(st.session_state.get(MARK, 0))
+    recent = list(view.events[mark:])[-LOG_LINES:]
+    st.markdown("**What just happened**")
+    show_log(recent, empty="Nothing yet.")
+    with st.expander("The whole hand so far"):
+        show_log(view.events)
+
+with st.expander("Share and save this hand", icon=":material/share:"):
+    show_share(link.params(), path="play", what="this table at this decision")
+    viewer = None if (hot and state.is_over) else (None if hot else seat)
+    if not hot or state.is_over:
+        history_downloads(state, key=f"{P}_history", viewer=viewer,
+                          text_label="Download the text history"
+                                     + (" (every card)" if viewer is None else ""))
+    history_upload(key=f"{P}_history", on_load=loaded, on_error=refused)

@@ -1,0 +1,189 @@
+"""The play page through AppTest: a whole hand of every game, dealt and played with the
+page's own controls against computer players, up to the showdown; the hot seat; hidden
+cards never on the page.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.cards import parse_cards
+from engine.deals import deck_from_seats
+from engine.games import GAMES
+from engine.state import HandState
+
+ROOT = Path(__file__).resolve().parents[1]
+PLAY = str(ROOT / "pages" / "play.py")
+PREFERRED = ("Check", "Call", "Bring in", "Show my hand", "Stand pat", "Both ways", "High")
+
+
+def open_page(path: str, params: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(path, default_timeout=60)
+    for name, value in (params or {}).items():
+        at.query_params[name] = value
+    at.run()
+    assert not at.exception, at.exception[0].value
+    return at
+
+
+def page_text(at: AppTest) -> str:
+    """Everything the page shows as text: HTML blocks, markdown, captions, buttons."""
+    parts = [html.unescape(str(e.proto.body)) for e in at.get("html")]
+    parts += [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [b.label for b in at.button] + [e.value for e in at.error]
+    return "\n".join(parts)
+
+
+def take_decision(at: AppTest, prefix: str, *, discard: int = 0) -> str:
+    """Make one decision with the controls whose keys start with ``prefix``; return its label.
+
+    Prefers decisions that keep the hand going (check, call, show); picks three
+    cards to expose, ``discard`` cards to draw, and the first pairing to lock.
+    """
+    pills = [p for p in at.pills if p.key and p.key.startswith(prefix)]
+    if pills:
+        (chooser,) = pills
+        wanted = 3 if "expose" in chooser.label.lower() or "three" in chooser.label else discard
+        chooser.set_value(list(chooser.options[:wanted])).run()
+        assert not at.exception, at.exception[0].value
+        confirm = at.button(key=f"{prefix}_confirm")
+        assert not confirm.disabled, f"{confirm.label} is disabled"
+        label = confirm.label
+        confirm.click().run()
+        return label
+    buttons = [b for b in at.button if b.key and b.key.startswith(prefix) and not b.disabled]
+    assert buttons, f"no decision offered under {prefix}"
+    chosen = next((b for word in PREFERRED for b in buttons if b.label.startswith(word)),
+                  buttons[0])
+    label = chosen.label
+    chosen.click().run()
+    return label
+
+
+def play_state(at: AppTest) -> HandState:
+    state = at.session_state["play_hand"]
+    assert isinstance(state, HandState)
+    return state
+
+
+def deal_with_controls(at: AppTest, game_id: str, *, players: int, seed: int,
+                       hot: bool = False) -> None:
+    at.toggle(key="play_setup_open").set_value(True).run()
+    at.selectbox(key="play_game").set_value(game_id).run()
+    at.selectbox(key="play_players").set_value(players).run()
+    at.number_input(key="play_seed_choice").set_value(seed)
+    if hot:
+        at.toggle(key="play_hot_choice").set_value(True)
+    at.button(key="play_deal").click().run()
+    assert not at.exception, at.exception[0].value
+
+
+def players_for(game_id: str) -> int:
+    game = GAMES[game_id]
+    return 4 if game.min_players <= 4 <= game.max_players else game.min_players
+
+
+FIRST_DECISIONS = {
+    "seven-card-stud": {"bring-in", "complete", "call", "fold", "raise"},
+    "pick-a-partner": {"turn-up"},
+    "sophies-pick": {"lock-pairs"},
+    "double-sophie": {"lock-pairs"},
+    "psycho": {"discard"},
+}
+"""A kind of decision each game always asks of every player before anything else."""
+
+
+def play_to_the_end(at: AppTest, *, seat: int = 0) -> set[str]:
+    """Make the person's decisions until the hand is over; return the kinds made."""
+    made: set[str] = set()
+    for _ in range(60):
+        state = play_state(at)
+        if state.is_over:
+            return made
+        assert set(state.to_act) == {seat}, "the computer players left a decision open"
+        step = len(state.actions)
+        take_decision(at, f"play_act_{step}", discard=2)
+        assert not at.exception, at.exception[0].value
+        made.add(play_state(at).actions[step].kind.value)
+    raise AssertionError("the hand never ends")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_whole_hand_of_every_game_through_the_controls(game_id: str) -> None:
+    at = open_page(PLAY)
+    deal_with_controls(at, game_id, players=players_for(game_id), seed=11)
+    state = play_state(at)
+    assert (state.game.id, state.players, state.seed) == (game_id, players_for(game_id), 11)
+    made = play_to_the_end(at)
+    assert made & FIRST_DECISIONS[game_id], f"the page never offered {FIRST_DECISIONS[game_id]}"
+    state = play_state(at)
+    assert state.settlement is not None and sum(state.payoffs) == 0
+    text = page_text(at)
+    for award in state.settlement.awards:
+        assert f"{award.name} of {award.amount}" in text
+        for _, _, words in award.hands:
+            assert words in text
+    assert "The showdown" in text and "Deal again" in text
+    assert any(e.kind.value == "action" and e.seat not in (0, None) for e in state.events)
+    at.button(key="play_again").click().run()
+    again = play_state(at)
+    assert not at.exception
+    assert again is not state and (again.game.id, again.players) == (game_id, state.players)
+
+
+def test_other_seats_hole_cards_never_reach_the_page() -> None:
+    at = open_page(PLAY, {"game": "seven-card-stud", "players": "5", "seed": "21", "seat": "1"})
+    for _ in range(2):
+        state = play_state(at)
+        if state.is_over:
+            break
+        text = page_text(at)
+        for seat in range(1, state.players):
+            for held in state.cards[seat]:
+                if not held.up:
+                    assert held.card.name not in text and str(held.card) not in text, \
+                        f"{held.card} of seat {seat + 1} is on the page"
+        for held in state.cards[0]:
+            assert held.card.name in text
+        take_decision(at, f"play_act_{len(state.actions)}")
+
+
+def test_hot_seat_hides_each_hand_until_its_owner_shows_it() -> None:
+    at = open_page(PLAY)
+    deal_with_controls(at, "seven-card-stud", players=3, seed=5, hot=True)
+    for _ in range(3):
+        state = play_state(at)
+        seat = state.to_act[0]
+        hidden = [h.card for h in state.cards[seat] if not h.up]
+        text = page_text(at)
+        assert f"Pass the screen to Seat {seat + 1}" in text
+        assert not any(c.name in text for c in hidden)
+        assert not [b for b in at.button if b.key and b.key.startswith("play_act_")]
+        at.toggle(key=f"play_reveal_{len(state.actions)}").set_value(True).run()
+        text = page_text(at)
+        assert all(c.name in text for c in hidden)
+        take_decision(at, f"play_act_{len(state.actions)}")
+        assert not at.exception
+        after = play_state(at)
+        if not after.is_over:
+            assert not at.toggle(key=f"play_reveal_{len(after.actions)}").value
+
+
+@pytest.mark.skipif("pick-a-partner" not in GAMES, reason="Pick a Partner is not registered")
+def test_picking_a_partner_through_the_buttons() -> None:
+    deck = deck_from_seats("pick-a-partner", players=4, seat_cards=[parse_cards("As Ah Ad Ac Ks")],
+                           seed=2)
+    at = open_page(PLAY, {"game": "pick-a-partner", "players": "4", "seed": "2", "seat": "1",
+                          "deck": "".join(c.ascii for c in deck)})
+    assert take_decision(at, f"play_act_{len(play_state(at).actions)}") == "Turn up A♠"
+    state = play_state(at)
+    picks = [b for b in at.button if b.key and b.key.startswith(f"play_act_{len(state.actions)}")]
+    assert [b.label.split(" (")[0] for b in picks] == ["Pick Seat 2", "Pick Seat 3", "Pick Seat 4"]
+    picks[1].click().run()
+    assert play_state(at).data["partners"][0] == 2
+    play_to_the_end(at)
+    assert "Partner: Seat 3" in page_text(at)

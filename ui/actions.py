@@ -1,0 +1,205 @@
+"""The action bar: the viewer's legal decisions, and nothing else, as controls.
+
+Everything shown comes from ``HandView.legal`` and ``HandView.bet_range``
+(filled by the engine only for a seat that must act), so the page never
+guesses what is allowed. Each kind of decision gets a control that fits it:
+
+- betting: fold, check or call, bring in, and bets, raises or completions at
+  the fixed amounts, or any amount in the range for pot and no limit;
+- showdown: show or muck;
+- a card to turn up, a partner to pick, a sacrifice, a declaration: one
+  button per choice;
+- three pairs to lock: the fifteen pairings to choose from;
+- a draw or three cards to expose: pick the cards, then confirm (the
+  button says what the rules allow);
+- anything else: one button per legal action, so no game is ever stuck.
+
+Choosing calls ``on_choose(action)`` from the button's callback, before
+the page reruns. Widget keys start with ``key``, which the page makes
+unique per decision, so selections never carry over to the next one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import streamlit as st
+
+from engine.cards import Card, format_cards
+from engine.games.phases import canonical
+from engine.state import Action, ActionKind, HandView, seat_name
+
+Choose = Callable[[Action], None]
+
+_BETTING = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN,
+            ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+_SIZED = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+_DECLARE_WORDS = {"high": "High", "low": "Low", "both": "Both ways"}
+
+
+def label(action: Action) -> str:
+    """A button's words for an action, without the seat: "Raise to 20", "Turn up K♥"."""
+    kind = action.kind
+    amount = action.amount
+    words = {
+        ActionKind.FOLD: "Fold",
+        ActionKind.CHECK: "Check",
+        ActionKind.CALL: f"Call {amount}" if amount else "Call",
+        ActionKind.BRING_IN: f"Bring in for {amount}",
+        ActionKind.COMPLETE: f"Complete to {amount}",
+        ActionKind.BET: f"Bet {amount}",
+        ActionKind.RAISE: f"Raise to {amount}",
+        ActionKind.SHOW: "Show my hand",
+        ActionKind.MUCK: "Muck (throw it away unseen)",
+        ActionKind.TURN_UP: f"Turn up {format_cards(action.cards)}",
+        ActionKind.SACRIFICE: f"Sacrifice {format_cards(action.cards)}",
+        ActionKind.LOCK_PAIRS: pairing_text(action.cards),
+        ActionKind.EXPOSE: f"Expose {format_cards(action.cards)}",
+        ActionKind.DISCARD: (f"Discard {format_cards(action.cards)}" if action.cards
+                             else "Stand pat"),
+    }
+    if kind is ActionKind.PICK_PARTNER and isinstance(action.choice, int):
+        return f"Pick {seat_name(action.choice)}"
+    if kind is ActionKind.DECLARE:
+        return _DECLARE_WORDS.get(str(action.choice), str(action.choice).capitalize())
+    return words.get(kind, action.describe())
+
+
+def pairing_text(cards: Sequence[Card]) -> str:
+    """Six cards as three pairs: ``"K♥ K♠ · 7♦ 7♣ · 9♠ 2♥"``."""
+    return " · ".join(format_cards(cards[i:i + 2]) for i in range(0, len(cards), 2))
+
+
+def _buttons(actions: Sequence[Action], *, key: str, on_choose: Choose,
+             primary: ActionKind | None = None, columns: int = 4) -> None:
+    for start in range(0, len(actions), columns):
+        row = actions[start:start + columns]
+        cells = st.columns(columns)
+        for offset, (cell, action) in enumerate(zip(cells, row, strict=False)):
+            cell.button(label(action), key=f"{key}_{start + offset}", on_click=on_choose,
+                        args=(action,), width="stretch",
+                        type="primary" if action.kind is primary else "secondary")
+
+
+def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose) -> None:
+    fixed = [a for a in actions if a.kind not in _SIZED]
+    sized = [a for a in actions if a.kind in _SIZED]
+    bets = view.bet_range
+    if sized and bets is not None and not bets.amounts and bets.minimum < bets.maximum:
+        kind = sized[0].kind
+        verb = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}[kind.value]
+        amount_key = f"{key}_amount"
+        cells = st.columns([2, 2, 3], vertical_alignment="bottom")
+        amount = cells[0].number_input(
+            f"{verb} (from {bets.minimum} to {bets.maximum})", min_value=bets.minimum,
+            max_value=bets.maximum, value=bets.minimum, step=1, key=amount_key)
+        chosen = Action(sized[0].seat, kind, amount=int(amount))
+        cells[1].button(f"{verb} {int(amount)}", key=f"{key}_sized", on_click=on_choose,
+                        args=(chosen,), type="primary", width="stretch")
+        cells[2].caption("Type any amount in the range, or use the buttons below for the "
+                         "smallest and the largest.")
+        fixed.extend(sized)
+        sized = []
+    _buttons(fixed + sized, key=f"{key}_bet", on_choose=on_choose,
+             primary=ActionKind.CALL if any(a.kind is ActionKind.CALL for a in actions)
+             else ActionKind.CHECK)
+
+
+def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: Choose,
+                kind: ActionKind) -> None:
+    """Choose several cards (a draw, an expose), then confirm the legal choice they make."""
+    seat = actions[0].seat
+    hand = [c.card for c in view.seats[seat].cards if c.card is not None and not c.dead]
+    offered = {frozenset(a.cards): a for a in actions}
+    if kind is ActionKind.EXPOSE:
+        prompt = "Choose the three cards to turn up (everyone turns theirs up at once)"
+    else:
+        sizes = sorted({len(a.cards) for a in actions})
+        prompt = ("Choose the cards to throw away; you are dealt as many new ones "
+                  f"(you may exchange {_counts(sizes)})")
+    picked = st.pills(prompt, [c.ascii for c in hand], selection_mode="multi",
+                      format_func=lambda code: str(_by_code(hand, code)), key=f"{key}_cards")
+    chosen_cards = frozenset(_by_code(hand, code) for code in picked or [])
+    match = offered.get(chosen_cards)
+    if kind is ActionKind.EXPOSE:
+        text = f"Expose {format_cards(sorted(chosen_cards, reverse=True))}" if match else \
+            f"Expose three cards ({len(chosen_cards)} chosen)"
+    elif not chosen_cards:
+        text = "Stand pat (draw no cards)"
+    else:
+        count = len(chosen_cards)
+        text = f"Discard {count} and draw {count}"
+    st.button(text, key=f"{key}_confirm", disabled=match is None, on_click=on_choose,
+              args=(match,), type="primary")
+    if match is None and chosen_cards:
+        allowed = _counts(sorted({len(a.cards) for a in actions}))
+        st.caption(f"That choice is not allowed here: the rules allow {allowed}.")
+
+
+def _counts(sizes: Sequence[int]) -> str:
+    if len(sizes) == 1:
+        return f"exactly {sizes[0]} card" + ("" if sizes[0] == 1 else "s")
+    return f"{sizes[0]} to {sizes[-1]} cards"
+
+
+def _by_code(hand: Sequence[Card], code: str) -> Card:
+    return next(c for c in hand if c.ascii == code)
+
+
+def _lock_pairs(actions: list[Action], *, key: str, on_choose: Choose) -> None:
+    options = [canonical(a) for a in actions]
+    texts = [pairing_text(a.cards) for a in options]
+    choice = st.radio(f"Split your six cards into three pairs ({len(options)} ways). The pairs "
+                      "stay locked for the rest of the hand.", range(len(options)),
+                      format_func=lambda i: texts[i], key=f"{key}_pairs")
+    chosen = options[choice if choice is not None else 0]
+    st.button(f"Lock {texts[options.index(chosen)]}", key=f"{key}_lock", type="primary",
+              on_click=on_choose, args=(chosen,))
+
+
+def _pick_partner(view: HandView, actions: list[Action], *, key: str,
+                  on_choose: Choose) -> None:
+    st.markdown("**Pick your partner:** any player still without one.")
+    for start in range(0, len(actions), 3):
+        cells = st.columns(3)
+        for cell, action in zip(cells, actions[start:start + 3], strict=False):
+            partner = action.choice if isinstance(action.choice, int) else 0
+            up = format_cards(view.seats[partner].up_cards)
+            cell.button(f"{label(action)}" + (f" (shows {up})" if up else ""),
+                        key=f"{key}_partner_{partner}", on_click=on_choose, args=(action,),
+                        width="stretch")
+
+
+_PROMPTS = {
+    ActionKind.TURN_UP: "Choose the card to turn face up:",
+    ActionKind.SACRIFICE: "Choose the pair to sacrifice (it stays face down and is dead):",
+    ActionKind.DECLARE: "Declare which half of the pot you play for:",
+    ActionKind.SHOW: "Your hand cannot win: show it anyway, or muck it?",
+}
+
+
+def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None = None) -> None:
+    """Draw the viewer's legal decisions; ``on_choose`` receives the one chosen."""
+    actions = list(view.legal)
+    if not actions:
+        return
+    seat = actions[0].seat
+    st.markdown(f"#### {title or seat_name(seat) + ', your decision'}")
+    kinds = {a.kind for a in actions}
+    if kinds <= set(_BETTING):
+        _betting(view, actions, key=key, on_choose=on_choose)
+    elif kinds == {ActionKind.LOCK_PAIRS}:
+        _lock_pairs(actions, key=key, on_choose=on_choose)
+    elif kinds == {ActionKind.DISCARD}:
+        _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.DISCARD)
+    elif kinds == {ActionKind.EXPOSE}:
+        _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.EXPOSE)
+    elif kinds == {ActionKind.PICK_PARTNER}:
+        _pick_partner(view, actions, key=key, on_choose=on_choose)
+    else:
+        prompt = next((p for k, p in _PROMPTS.items() if k in kinds), None)
+        if prompt:
+            st.markdown(prompt)
+        _buttons(actions, key=f"{key}_choice", on_choose=on_choose,
+                 primary=ActionKind.SHOW if ActionKind.SHOW in kinds else None,
+                 columns=3 if len(actions) % 3 == 0 else 4)

@@ -1,0 +1,158 @@
+"""Choosing a deal: the game, the number of players, the announcements, and typed cards.
+
+Shared by the play and host pages; every widget key starts with the page's
+prefix. The announcements are drawn from the game's settings schema (see
+``ui/announcements.py``), one set of choices per game, so switching games
+never carries a stake from one game to another.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import streamlit as st
+
+from engine.cards import Card, CardParseError, parse_cards
+from engine.deals import DealError, deal_plan, deck_from_seats
+from engine.games import GAMES, Game, get_game
+from engine.games.base import Settings, SettingsError
+from engine.state import seat_name
+from ui.announcements import announcement_controls, changed_settings_text
+from ui.sidebar import current_game
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """A table to deal: which game, how many players, under which announcements."""
+
+    game_id: str
+    players: int
+    settings: Settings
+
+
+@dataclass(frozen=True, slots=True)
+class TypedDeal:
+    """Cards typed for each seat and each board, in the order they are dealt."""
+
+    seats: tuple[tuple[Card, ...], ...]
+    boards: tuple[tuple[Card, ...], ...]
+
+
+def fresh_seed() -> int:
+    """A new shuffle's number (any deal can be replayed from its number)."""
+    return secrets.randbelow(1_000_000)
+
+
+def player_counts(game: Game, settings: Settings | None = None) -> list[int]:
+    """The player counts the game allows (Pick a Partner: even counts only)."""
+    rules = settings or game.settings_type()
+    counts = []
+    for players in range(game.min_players, game.max_players + 1):
+        try:
+            game.check_players(players, rules)
+        except ValueError:
+            continue
+        counts.append(players)
+    return counts
+
+
+def default_players(game: Game) -> int:
+    counts = player_counts(game)
+    return 4 if 4 in counts else counts[0]
+
+
+def default_game() -> str:
+    """The sidebar's game if it deals, else the first game that does."""
+    game = current_game()
+    return game if game in GAMES else next(iter(GAMES))
+
+
+def setup_controls(prefix: str) -> Setup:
+    """Game and player count on one row, the announcements in an expander below."""
+    game_key, players_key = f"{prefix}_game", f"{prefix}_players"
+    st.session_state.setdefault(game_key, default_game())
+    if st.session_state[game_key] not in GAMES:
+        st.session_state[game_key] = default_game()
+    left, right = st.columns(2)
+    game_id = left.selectbox("Game", list(GAMES), key=game_key,
+                             format_func=lambda g: GAMES[g].name)
+    game = get_game(game_id)
+    counts = player_counts(game)
+    if st.session_state.get(players_key) not in counts:
+        st.session_state[players_key] = default_players(game)
+    players = right.selectbox("Players", counts, key=players_key,
+                              help=f"{game.name} is for {', '.join(map(str, counts))} players.")
+    with st.expander("The dealer's announcements"):
+        settings = announcement_controls(game_id, prefix=f"{prefix}_{game_id}")
+    st.caption(f"Announcements: {changed_settings_text(settings)}.")
+    return Setup(game_id=game_id, players=int(players), settings=settings)
+
+
+def chosen_setup(prefix: str) -> Setup:
+    """The setup the controls hold now (for a callback, which runs before they are drawn)."""
+    game_id = str(st.session_state.get(f"{prefix}_game", default_game()))
+    game = get_game(game_id)
+    players = st.session_state.get(f"{prefix}_players")
+    if players not in player_counts(game):
+        players = default_players(game)
+    values = {info.name: st.session_state.get(f"{prefix}_{game_id}_setting_{info.name}",
+                                              info.default)
+              for info in game.settings_type.schema()}
+    try:
+        settings = game.settings_type(**values)
+    except SettingsError:
+        settings = game.settings_type()
+    return Setup(game_id=game_id, players=int(players), settings=settings)
+
+
+def remember_setup(prefix: str, setup: Setup) -> None:
+    """Show a loaded hand's game, players and announcements in the setup controls."""
+    st.session_state[f"{prefix}_game"] = setup.game_id
+    st.session_state[f"{prefix}_players"] = setup.players
+    for info in setup.settings.schema():
+        st.session_state[f"{prefix}_{setup.game_id}_setting_{info.name}"] = \
+            getattr(setup.settings, info.name)
+
+
+def _read(label: str, text: str) -> tuple[Card, ...]:
+    try:
+        return tuple(parse_cards(text, distinct=True))
+    except CardParseError as error:
+        raise DealError(f"{label}: {error}") from None
+
+
+def typed_inputs(prefix: str, setup: Setup) -> tuple[str, ...]:
+    """A text box per seat and per board; returns the texts (see :func:`read_typed`)."""
+    plan = deal_plan(setup.game_id, players=setup.players, settings=setup.settings)
+    st.caption(f"Type each seat's cards in the order they are dealt ({plan.describe()}), "
+               "like `Kh Qh 7c` or `K♥ Q♥ 7♣`; T means ten. Leave out any you like: the seed "
+               "shuffles the rest.")
+    texts = []
+    columns = st.columns(2)
+    for seat in range(setup.players):
+        with columns[seat % 2]:
+            texts.append(st.text_input(seat_name(seat), key=f"{prefix}_typed_{seat}",
+                                       placeholder="e.g. Kh Qh 7c", max_chars=60))
+    for index, count in enumerate(plan.boards):
+        name = "Board" if len(plan.boards) == 1 else f"Board {index + 1}"
+        with columns[(setup.players + index) % 2]:
+            texts.append(st.text_input(f"{name} (up to {count} cards)",
+                                       key=f"{prefix}_typed_board_{index}", max_chars=60))
+    return tuple(texts)
+
+
+def read_typed(setup: Setup, texts: Sequence[str]) -> TypedDeal:
+    """Check typed cards (each readable, none twice, not too many); ``DealError`` says why."""
+    plan = deal_plan(setup.game_id, players=setup.players, settings=setup.settings)
+    seats = tuple(_read(seat_name(s), texts[s]) for s in range(setup.players))
+    names = ["Board" if len(plan.boards) == 1 else f"Board {i + 1}"
+             for i in range(len(plan.boards))]
+    boards = tuple(_read(names[i], texts[setup.players + i]) for i in range(len(plan.boards)))
+    while boards and not boards[-1]:
+        boards = boards[:-1]
+    deal = TypedDeal(seats=seats, boards=boards)
+    deck_from_seats(setup.game_id, players=setup.players, seat_cards=deal.seats,
+                    boards=deal.boards, settings=setup.settings)
+    return deal
