@@ -393,6 +393,8 @@ class Table:
         if leftover and pots:
             last = pots[-1]
             pots[-1] = Pot(last.amount + leftover, last.eligible)
+        elif leftover:
+            pots.append(Pot(leftover, tuple(s for s in live if self.contributed[s] == previous)))
         return pots
 
 
