@@ -187,3 +187,150 @@ def test_reshuffle_setting_deals_seventh_cards_from_the_muck() -> None:
     assert any("shuffled into the stock" in t for t in texts(state))
     cards = [c for s in range(8) for c in state.live_cards(s)]
     assert len(set(cards)) == len(cards)
+
+
+def play_passively(state: HandState, *, until: str | None = None) -> None:
+    """Check, call or bring in until the hand ends (or ``until`` street starts)."""
+    while not state.is_over and state.street != until:
+        seat = state.to_act[0]
+        kinds = {a.kind: a for a in state.legal_actions(seat)}
+        state.apply(kinds.get(ActionKind.CHECK) or kinds.get(ActionKind.CALL)
+                    or kinds.get(ActionKind.BRING_IN) or kinds[ActionKind.SHOW])
+
+
+def test_equal_showings_by_suit_or_by_seat() -> None:
+    hands = ["2h 3h Kc", "2d 3d Ks", "2s 3s 4c"]
+    fourth = ["9c", "9d", "Jh"]
+    by_suit = new_hand(GAME, players=3, seed=2, deck=stud_deck(hands, fourth=fourth))
+    play_passively(by_suit, until=STREETS[1])
+    assert by_suit.to_act == (1,)
+    assert "equal showings go by the suit of the highest card, K♠" in texts(by_suit)[-1]
+    by_seat = new_hand(GAME, players=3, seed=2, deck=stud_deck(hands, fourth=fourth),
+                       settings={"showing_ties": "seat"})
+    play_passively(by_seat, until=STREETS[1])
+    assert by_seat.to_act == (0,)
+    assert "seat order" in texts(by_seat)[-1]
+
+
+def test_sixth_street_up_seventh_down() -> None:
+    state = new_hand(GAME, players=3, seed=21)
+    play_passively(state)
+    for seat in range(3):
+        assert [h.up for h in state.cards[seat]] == [False, False, True, True, True, True, False]
+    streets = [e.text for e in state.events if e.kind is EventKind.STREET]
+    assert streets == ["Antes", *STREETS, "Showdown"]
+
+
+def test_stakes_follow_the_streets() -> None:
+    state = new_hand(GAME, players=2, seed=3, settings={"open_pair": False})
+    sizes = {}
+    while not state.is_over:
+        seat = state.to_act[0]
+        bet = state.bet_range(seat)
+        if bet is not None and bet.kind == "bet":
+            sizes[state.street] = bet.minimum
+        play_one = {a.kind: a for a in state.legal_actions(seat)}
+        state.apply(play_one.get(ActionKind.CHECK) or play_one.get(ActionKind.CALL)
+                    or play_one.get(ActionKind.BRING_IN) or play_one[ActionKind.SHOW])
+    assert sizes == {STREETS[1]: 10, STREETS[2]: 20, STREETS[3]: 20, STREETS[4]: 20}
+
+
+def test_heads_up_raising_is_not_capped_but_three_handed_is() -> None:
+    deck = stud_deck(["Ah Kh 2c", "Ad Kd 9h", "As Ks 9c"])
+    three = new_hand(GAME, players=3, seed=6, deck=deck)
+    act(three, "complete", 10)
+    act(three, "raise", 20)
+    act(three, "raise", 30)
+    act(three, "raise", 40)
+    assert [a.kind for a in three.legal_actions(three.to_act[0])] == [ActionKind.FOLD,
+                                                                      ActionKind.CALL]
+    two = new_hand(GAME, players=2, seed=6, deck=stud_deck(["Ah Kh 2c", "Ad Kd 9h"]))
+    for to in (10, 20, 30, 40, 50, 60):
+        act(two, "complete" if to == 10 else "raise", to)
+    assert two.legal_actions(two.to_act[0])[-1] == Action(two.to_act[0], ActionKind.RAISE, 70)
+
+
+def test_side_pots_with_two_all_ins_paid_to_the_right_hands() -> None:
+    deck = stud_deck(["Ah Ad 2c", "Kh Kd 3c", "Qh Qd 4c", "Jh Jd 5c"],
+                     later=[["7s", "8s", "9s", "Ts"], ["3h", "4h", "5h", "6h"],
+                            ["9d", "Td", "Jc", "8d"], ["Qc", "2s", "7c", "3s"]])
+    state = new_hand(GAME, players=4, seed=9, deck=deck, stacks=[30, 60, 200, 200])
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        kinds = {a.kind: a for a in legal}
+        choice = next((a for a in legal if a.kind in (ActionKind.COMPLETE, ActionKind.BET,
+                                                     ActionKind.RAISE)), None)
+        state.apply(choice or kinds.get(ActionKind.CALL) or kinds.get(ActionKind.CHECK)
+                    or kinds[ActionKind.SHOW])
+    awards = state.settlement.awards
+    assert [a.name for a in awards] == ["the main pot", "side pot 1", "side pot 2"]
+    assert [a.eligible for a in awards] == [(0, 1, 2, 3), (1, 2, 3), (2, 3)]
+    assert [a.winners for a in awards] == [(0,), (1,), (2,)]
+    assert [a.amount for a in awards] == [120, 90, sum(state.table.contributed) - 210]
+    assert state.payoffs[0] == 120 - 30 and state.payoffs[1] == 90 - 60
+
+
+def test_showdown_starts_with_the_last_aggressor_and_beaten_hands_may_muck() -> None:
+    deck = stud_deck(["2h 3h 4c", "Ah Ad 5c", "Kh Kd 6c"],
+                     later=[["7s", "8s", "9s"], ["Jc", "Qc", "3c"], ["9d", "Td", "8d"],
+                            ["Kc", "6s", "5s"]])
+    state = new_hand(GAME, players=3, seed=4, deck=deck)
+    play_passively(state, until=STREETS[4])
+    assert state.to_act == (1,)
+    act(state, "bet", 20)
+    act(state, "call")
+    act(state, "call")
+    shows = [e for e in state.events if e.street == "Showdown"]
+    assert shows[1].sentence == "Seat 2 shows first: the last to bet or raise shows first"
+    assert shows[2].text == "Seat 2 shows A♥ A♦ 5♣ 8♠ Q♣ 10♦ 6♠: Pair of aces"
+    assert state.to_act == (2,)
+    assert state.legal_actions(2) == [Action(2, ActionKind.SHOW), Action(2, ActionKind.MUCK)]
+    state.apply(Action(2, ActionKind.MUCK))
+    assert state.to_act == (0,)
+    state.apply(Action(0, ActionKind.SHOW))
+    assert state.settlement.awards[0].winners == (1,)
+    assert [c.card is None for c in state.view(1).seats[2].cards] == [True, True, False, False,
+                                                                      False, False, True]
+    assert all(c.card is not None for c in state.view(1).seats[0].cards)
+
+
+def test_undo_json_and_text_history() -> None:
+    state = new_hand(GAME, players=3, seed=77)
+    act(state, "bring-in", 5)
+    act(state, "complete", 10)
+    before = state.view(None)
+    act(state, "raise", 20)
+    state.undo()
+    assert state.view(None) == before
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        new_hand(GAME, players=2, seed=1).undo()
+    loaded = load_hand(state.to_json())
+    assert loaded.view(None) == state.view(None)
+    from engine.history import text_history
+
+    host = text_history(state)
+    assert "*** 3rd street ***" in host and "??" not in host
+    seat0 = text_history(state, 0)
+    assert "??" in seat0
+    for bad in ("", "{}", '{"format": "dealers-choice-hand", "version": 9}', "[1, 2]"):
+        with pytest.raises(ValueError):
+            load_hand(bad)
+    data = state.to_json().replace('"amount": 10', '"amount": 11')
+    with pytest.raises(ValueError, match="cannot be replayed"):
+        load_hand(data)
+
+
+def test_stacked_deck_as_text_and_views() -> None:
+    state = new_hand(GAME, players=2, seed=1, deck="Ah Kh Ad Kd 2c 9h")
+    host, seat0 = state.view(None), state.view(0)
+    assert [c.card for c in host.seats[1].cards] == list(parse_cards("Kh Kd 9h"))
+    assert [c.card for c in seat0.seats[1].cards] == [None, None, card_of("9h")]
+    assert seat0.legal == tuple(state.legal_actions(0))
+    assert state.view(1).legal == ()
+    with pytest.raises(ValueError, match="no seat 5"):
+        state.view(5)
+
+
+def card_of(text: str) -> Card:
+    return parse_cards(text)[0]
