@@ -24,6 +24,12 @@ PAGES = {
         st.Page("pages/compare.py", title="Compare games", icon=":material/table_chart:",
                 url_path="compare"),
     ],
+    "Play": [
+        st.Page("pages/play.py", title="Play a hand", icon=":material/playing_cards:",
+                url_path="play"),
+        st.Page("pages/host.py", title="Host a hand", icon=":material/co_present:",
+                url_path="host"),
+    ],
     "Drill": [
         st.Page("pages/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),
     ],
