@@ -35,6 +35,7 @@ def page_text(at: AppTest) -> str:
     parts = [html.unescape(str(e.proto.body)) for e in at.get("html")]
     parts += [m.value for m in at.markdown] + [c.value for c in at.caption]
     parts += [b.label for b in at.button] + [e.value for e in at.error]
+    parts += [e.value for e in at.success]
     return "\n".join(parts)
 
 

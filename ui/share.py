@@ -24,6 +24,7 @@ hot        ``1`` when everyone plays at one screen      1 character
 
 Each decision is one token, tokens joined by ``.``: the seat (0-9), a
 letter for the kind, then what it needs: ``2b20`` is seat 3 betting 20,
+``1c10`` seat 2 calling 10,
 ``0uKh`` seat 1 turning up K♥, ``4p1`` seat 5 picking seat 2, ``1hl``
 seat 2 declaring low. Anything malformed, too long, or refused by the rules
 raises :class:`LinkError` with a sentence fit to show.
@@ -70,6 +71,7 @@ _LETTERS: Mapping[ActionKind, str] = MappingProxyType({
 })
 _KINDS = MappingProxyType({letter: kind for kind, letter in _LETTERS.items()})
 _AMOUNT = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
+_MAY_AMOUNT = frozenset({ActionKind.CALL, ActionKind.BRING_IN})
 _CARDS = frozenset({ActionKind.TURN_UP, ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE,
                     ActionKind.DISCARD, ActionKind.EXPOSE})
 _DECLARE = MappingProxyType({"h": "high", "l": "low", "b": "both"})
@@ -88,7 +90,7 @@ def encode_action(action: Action) -> str:
     """One decision as a short token: ``encode_action(Action(2, "bet", 20)) == "2b20"``."""
     letter = _LETTERS[action.kind]
     tail = ""
-    if action.kind in _AMOUNT:
+    if action.kind in _AMOUNT or (action.kind in _MAY_AMOUNT and action.amount is not None):
         tail = str(action.amount)
     elif action.kind in _CARDS:
         tail = format_cards(action.cards, ascii=True).replace(" ", "")
@@ -109,7 +111,7 @@ def _decode_action(number: int, token: str) -> Action:
         raise LinkError(f"decision {number} ('{token[:20]}') is not written the way this site "
                         "writes decisions")
     seat, kind, tail = int(match.group(1)), _KINDS[match.group(2)], match.group(3)
-    if kind in _AMOUNT:
+    if kind in _AMOUNT or (kind in _MAY_AMOUNT and tail):
         if not _WHOLE.fullmatch(tail) or len(tail) > 9:
             raise LinkError(f"decision {number} ('{token[:20]}') needs an amount of chips")
         return Action(seat, kind, amount=int(tail))

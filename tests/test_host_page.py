@@ -1,0 +1,156 @@
+"""The host page through AppTest: stepping forward and back through every decision,
+typed deals (good ones, and ones with a repeated card or too many cards), hiding and
+showing hole cards, and the presenter view.
+"""
+
+from __future__ import annotations
+
+from streamlit.testing.v1 import AppTest
+
+from engine.games import new_hand
+from engine.state import HandState
+from tests.test_play_page import ROOT, open_page, page_text, take_decision
+
+HOST = str(ROOT / "pages" / "host.py")
+STUD = {"game": "seven-card-stud", "players": "4", "seed": "31"}
+
+
+def host_state(at: AppTest) -> HandState:
+    state = at.session_state["host_hand"]
+    assert isinstance(state, HandState)
+    return state
+
+
+def click(at: AppTest, name: str) -> None:
+    at.button(key=f"host_{name}").click().run()
+    assert not at.exception, at.exception[0].value
+
+
+def test_stepping_forward_and_back_through_every_decision() -> None:
+    at = open_page(HOST, STUD)
+    assert at.button(key="host_back").disabled and at.button(key="host_start").disabled
+    for _ in range(6):
+        click(at, "next")
+    line = list(host_state(at).actions)
+    assert len(line) == 6
+    heading = next(m.value for m in at.markdown if m.value.startswith("#### Step 6:"))
+    assert line[-1].describe() in heading
+    click(at, "back")
+    click(at, "back")
+    state = host_state(at)
+    assert state.actions == line[:4]
+    fresh = new_hand("seven-card-stud", players=4, seed=31)
+    for action in line[:4]:
+        fresh.apply(action)
+    assert state.view(None) == fresh.view(None)
+    assert at.session_state["host_line"] == tuple(line)
+    assert "Step 4 of 6" in page_text(at) or any("Step 4 of 6" in str(p.proto) for p in
+                                                  at.get("progress"))
+    click(at, "next")
+    assert host_state(at).actions == line[:5]
+    click(at, "start")
+    assert host_state(at).actions == []
+    assert at.session_state["host_line"] == tuple(line)
+    click(at, "end")
+    end = host_state(at)
+    assert end.is_over and end.actions[:6] == line
+    assert "The showdown" in page_text(at) or not end.settlement.showdown
+    assert at.button(key="host_next").disabled
+
+
+def test_a_different_decision_starts_a_new_line_from_that_step() -> None:
+    at = open_page(HOST, STUD)
+    for _ in range(4):
+        click(at, "next")
+    line = list(host_state(at).actions)
+    click(at, "back")
+    click(at, "back")
+    step = len(host_state(at).actions)
+    old = line[step]
+    take_decision(at, f"host_act_{step}_{len(line)}")
+    state = host_state(at)
+    assert len(state.actions) == step + 1
+    assert at.session_state["host_line"] == tuple(state.actions)
+    assert state.actions[:step] == line[:step]
+    assert state.actions[step] != old or len(at.session_state["host_line"]) == step + 1
+
+
+def _typed_deal(at: AppTest, seats: list[str], *, game: str = "seven-card-stud",
+                players: int = 3) -> None:
+    at.toggle(key="host_setup_open").set_value(True).run()
+    at.selectbox(key="host_game").set_value(game).run()
+    at.selectbox(key="host_players").set_value(players).run()
+    at.radio(key="host_source").set_value("Cards typed in").run()
+    for seat, text in enumerate(seats):
+        at.text_input(key=f"host_typed_{seat}").set_value(text)
+    at.button(key="host_deal").click().run()
+    assert not at.exception, at.exception[0].value
+
+
+def test_a_typed_deal_gives_each_seat_its_cards_even_after_a_fold() -> None:
+    at = open_page(HOST, STUD)
+    _typed_deal(at, ["Ah Ad As Kc Qc Jc 10c", "2c 3d 4h 5s 6c 7d 8h", "9s 9h Kd Qd Jd 10d 2s"])
+    state = host_state(at)
+    assert [str(h.card) for h in state.cards[0]] == ["A♥", "A♦", "A♠"]
+    assert "Dealt the cards typed in" in page_text(at)
+    while not host_state(at).is_over:
+        state = host_state(at)
+        seat = state.to_act[0]
+        prefix = f"host_act_{len(state.actions)}_{len(at.session_state['host_line'])}"
+        offered = {b.label.split(" ")[0]: b for b in at.button
+                   if b.key and b.key.startswith(prefix)}
+        if seat == 1 and "Fold" in offered:
+            offered["Fold"].click().run()
+        elif seat == 0 and ({"Complete", "Bet"} & set(offered)):
+            offered[min({"Complete", "Bet"} & set(offered))].click().run()
+        else:
+            take_decision(at, prefix)
+        assert not at.exception
+    final = host_state(at)
+    assert [str(h.card) for h in final.cards[0]] == ["A♥", "A♦", "A♠", "K♣", "Q♣", "J♣", "10♣"]
+    assert [str(h.card) for h in final.cards[2]] == ["9♠", "9♥", "K♦", "Q♦", "J♦", "10♦", "2♠"]
+    assert final.table.folded[1]
+
+
+def test_a_typed_deal_with_a_repeated_card_is_refused() -> None:
+    at = open_page(HOST, STUD)
+    before = host_state(at)
+    _typed_deal(at, ["Ah Kd", "Qs Kd", ""])
+    assert at.error and "K♦ is typed for Seat 1 and for Seat 2" in at.error[0].value
+    assert host_state(at) is before
+
+
+def test_a_typed_deal_with_too_many_cards_or_a_bad_card_is_refused() -> None:
+    at = open_page(HOST, STUD)
+    before = host_state(at)
+    _typed_deal(at, ["Ah Kd 2c 3c 4c 5c 6c 7c", "", ""])
+    assert "Seat 1: 8 cards typed, but each player is dealt at most 7" in at.error[0].value
+    _typed_deal(at, ["Ah Kx", "", ""])
+    assert "Seat 1: 'Kx' is not a card" in at.error[0].value
+    assert host_state(at) is before
+
+
+def test_hole_cards_hidden_then_shown_seat_by_seat() -> None:
+    at = open_page(HOST, STUD)
+    state = host_state(at)
+    hole = {s: [h.card for h in state.cards[s] if not h.up] for s in range(4)}
+    assert all(c.name in page_text(at) for cards in hole.values() for c in cards)
+    at.segmented_control(key="host_hole_cards").set_value("Hidden").run()
+    text = page_text(at).split("Decide for")[0]
+    assert not any(c.name in text for cards in hole.values() for c in cards)
+    at.pills(key="host_reveal").set_value([2]).run()
+    text = page_text(at)
+    assert all(c.name in text for c in hole[2])
+    assert not any(c.name in text for s in (0, 1, 3) for c in hole[s])
+
+
+def test_the_presenter_view_is_large_and_uncluttered() -> None:
+    at = open_page(HOST, STUD)
+    at.toggle(key="host_presenter").set_value(True).run()
+    assert not at.exception
+    html_blocks = [str(e.proto.body) for e in at.get("html")]
+    assert any("font-size:26px" in block for block in html_blocks)
+    assert any('width="108"' in block or 'width="74"' in block for block in html_blocks)
+    assert not at.title and not at.file_uploader
+    click(at, "next")
+    assert any(m.value.startswith("## Step 1:") for m in at.markdown)
