@@ -1,7 +1,8 @@
 """Computer players: one interface for every game, and a stud player.
 
 A bot is anything with ``choose(state, seat, rng) -> Action`` that returns
-one of ``state.legal_actions(seat)``. Bots look at the hand only through
+one of ``state.legal_actions(seat)`` (or a bet or raise whose amount lies in
+``state.bet_range(seat)``). Bots look at the hand only through
 ``state.view(seat)`` (what that seat may see), and draw every random number
 from the ``rng`` they are given, so a seeded game replays identically.
 
@@ -27,7 +28,7 @@ from typing import Protocol
 from engine.bots_pick_a_partner import PartnerBot
 from engine.bots_psycho import PsychoBot
 from engine.bots_sophies_pick import SophieBot
-from engine.cards import FULL_DECK, Card
+from engine.cards import FULL_DECK
 from engine.hands import best_high
 from engine.state import Action, ActionKind, HandState, HandView
 
@@ -68,19 +69,25 @@ def equity(view: HandView, seat: int, rng: random.Random, *, trials: int = 60) -
     for other in view.seats:
         seen.update(c.card for c in other.cards if c.card is not None)
     unseen = [c for c in FULL_DECK if c not in seen]
+    known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
+             for r in rivals}
     total = 7 - len(board)
+    need = max(0, total - len(mine)) + sum(max(0, total - len(k)) for k in known.values())
+    shared = 1 if need > len(unseen) else 0  # the stock would run short: a community card
+    total -= shared
     won = 0.0
     for _ in range(trials):
         rng.shuffle(unseen)
         pool = iter(unseen)
+        common = board + [next(pool) for _ in range(shared)]
         hand = mine + [next(pool) for _ in range(max(0, total - len(mine)))]
-        best = best_high(hand + board)
+        best = best_high(hand + common)
         ties = 1
         beaten = False
         for rival in rivals:
-            known: list[Card] = [c.card for c in rival.cards if c.card is not None]
-            theirs = known + [next(pool) for _ in range(max(0, total - len(known)))]
-            value = best_high(theirs + board)
+            theirs = known[rival.seat]
+            theirs = theirs + [next(pool) for _ in range(max(0, total - len(theirs)))]
+            value = best_high(theirs + common)
             if value > best:
                 beaten = True
                 break
