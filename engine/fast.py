@@ -36,20 +36,22 @@ import contextlib
 import hashlib
 import itertools
 import os
-import tempfile
 import threading
 import typing
 import zipfile
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache, wraps
 from itertools import combinations_with_replacement
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
+
+if TYPE_CHECKING:
+    from concurrent.futures import ThreadPoolExecutor
 
 __all__ = ["HAND_SIZES", "RankTables", "Tables", "build_tables", "cache_path", "category_of",
            "combinations", "load_tables", "rank_high", "rank_high_low", "rank_low"]
@@ -79,6 +81,8 @@ _ACE_TO_FIVE_TOP = 0x7FFFFF
 
 _CHUNK = 16384
 """Rows per pass: keeps every temporary inside the core's L2 cache."""
+_DENSE_MIN = 20_000
+"""Batches this large look scores up in a dense table; smaller ones search."""
 _PARALLEL_MIN = 4 * _CHUNK
 """Batches at least this large are shared between threads (numpy releases the GIL)."""
 _THREADS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity")
@@ -221,6 +225,8 @@ def _save(tables: Tables, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     arrays = {f"{name}{t.size}": getattr(t, name) for t in tables.ranks.values()
               for name in ("sums", "high", "low")}
+    import tempfile  # only a build writes
+
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.stem, suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as f:
@@ -316,10 +322,7 @@ def _tables() -> Tables:
 
 @_built_once
 def _dense(size: int, kind: str) -> Scores:
-    """``kind`` ("high" or "low") scores of ``size`` cards indexed by rank-key sum.
-
-    About 30 MB for seven cards, mostly zeros: one lookup per hand is worth it.
-    """
+    """``kind`` ("high" or "low") scores of ``size`` cards indexed by rank-key sum."""
     ranks = _tables().ranks[size]
     table = np.zeros(int(ranks.sums[-1]) + 1, dtype=np.int32)
     table[ranks.sums] = getattr(ranks, kind)
@@ -349,25 +352,55 @@ def _key_sums(table: npt.NDArray[np.uint32], hands: npt.NDArray[np.integer],
         np.add(sums, keys[:, j], out=sums)
 
 
-def _high(hands: npt.NDArray[np.integer], high: Scores, low: Scores | None) -> None:
-    """Score ``hands`` into ``high`` (and ``low``) chunk by chunk, then the flushes at once."""
+@dataclass(frozen=True, slots=True)
+class _Lookup:
+    """Scores of one kind by rank-key sum: a dense table, or a binary search for small batches.
+
+    The dense table is about 30 MB for seven cards, so a batch too small to
+    gain from it (and the first, quick evaluation after import) searches the
+    sorted sums instead.
+    """
+
+    scores: Scores
+    sums: npt.NDArray[np.uint32] | None
+
+    @staticmethod
+    def of(size: int, kind: str, rows: int) -> _Lookup:
+        if rows >= _DENSE_MIN:
+            return _Lookup(_dense(size, kind), None)
+        ranks = _tables().ranks[size]
+        return _Lookup(getattr(ranks, kind), ranks.sums)
+
+    def into(self, sums: npt.NDArray[np.uint32], out: Scores) -> None:
+        index = sums if self.sums is None else np.searchsorted(self.sums, sums)
+        np.take(self.scores, index, out=out, mode="clip")
+
+
+def _score(hands: npt.NDArray[np.integer], targets: list[tuple[_Lookup, Scores]], *,
+           suited: bool, flush: Scores) -> None:
+    """Score ``hands`` into each target chunk by chunk; then, if ``suited``, the flushes.
+
+    ``suited`` means the first target is high scores; without it only the
+    ranks matter (ace-to-five lows) and suit keys are never summed.
+    """
     size = hands.shape[1]
-    lookups = [(_dense(size, "high"), high)]
-    if low is not None:
-        lookups.append((_dense(size, "low"), low))
     has_flush = _has_flush(size)
     keys = np.empty((_CHUNK, size), dtype=np.uint32)
     sums, index = np.empty(_CHUNK, dtype=np.uint32), np.empty(_CHUNK, dtype=np.uint32)
-    flags = np.empty(len(hands), dtype=bool)
+    flags = np.empty(len(hands) if suited else 0, dtype=bool)
     for start in range(0, len(hands), _CHUNK):
         chunk = hands[start:start + _CHUNK]
         n, done = len(chunk), slice(start, start + _CHUNK)
-        _key_sums(_CARD_KEYS, chunk, keys[:n], sums[:n])
-        np.right_shift(sums[:n], _SUIT_BITS, out=index[:n])
-        for table, scores in lookups:
-            np.take(table, index[:n], out=scores[done], mode="clip")
-        np.bitwise_and(sums[:n], _SUIT_MASK, out=index[:n])
-        np.take(has_flush, index[:n], out=flags[done], mode="clip")
+        _key_sums(_CARD_KEYS if suited else _RANK_KEYS, chunk, keys[:n], sums[:n])
+        if suited:
+            np.right_shift(sums[:n], _SUIT_BITS, out=index[:n])
+            for lookup, scores in targets:
+                lookup.into(index[:n], scores[done])
+            np.bitwise_and(sums[:n], _SUIT_MASK, out=index[:n])
+            np.take(has_flush, index[:n], out=flags[done], mode="clip")
+        else:
+            for lookup, scores in targets:
+                lookup.into(sums[:n], scores[done])
     rows = np.flatnonzero(flags)
     if rows.size:
         # Each suit's ranks sit in a 16-bit lane; a lane under five ranks scores 0.
@@ -375,49 +408,39 @@ def _high(hands: npt.NDArray[np.integer], high: Scores, low: Scores | None) -> N
         lanes = bits[:, 0] + bits[:, 1]
         for j in range(2, size):
             lanes += bits[:, j]
-        flush = _tables().flush
         best = np.zeros(len(rows), dtype=np.int32)
         for suit in range(4):
             np.maximum(best, np.take(flush, lanes >> np.uint64(16 * suit) & np.uint64(0x1FFF)),
                        out=best)
-        high[rows] = best
+        targets[0][1][rows] = best
 
 
-def _low(hands: npt.NDArray[np.integer], low: Scores, _: Scores | None) -> None:
-    low_table = _dense(hands.shape[1], "low")
-    keys = np.empty((_CHUNK, hands.shape[1]), dtype=np.uint32)
-    sums = np.empty(_CHUNK, dtype=np.uint32)
-    for start in range(0, len(hands), _CHUNK):
-        chunk = hands[start:start + _CHUNK]
-        n = len(chunk)
-        _key_sums(_RANK_KEYS, chunk, keys[:n], sums[:n])
-        np.take(low_table, sums[:n], out=low[start:start + n], mode="clip")
-
-
-_Kernel = Callable[[npt.NDArray[np.integer], Scores, Scores | None], None]
+def _run(codes: Codes, kinds: tuple[str, ...]) -> list[Scores]:
+    """Scores of each kind ("high", "low") for the hands in ``codes``."""
+    hands, shape = _hands(codes)
+    size, rows = hands.shape[1], len(hands)
+    lookups = [_Lookup.of(size, kind, rows) for kind in kinds]
+    outs = [np.empty(rows, dtype=np.int32) for _ in kinds]
+    suited, flush = kinds[0] == "high", _tables().flush
+    if rows < _PARALLEL_MIN or _THREADS < 2:
+        _score(hands, list(zip(lookups, outs, strict=True)), suited=suited, flush=flush)
+    else:
+        # One contiguous share per thread, cut at chunk boundaries.
+        chunks = -(-rows // _CHUNK)
+        bounds = [min(rows, _CHUNK * (chunks * i // _THREADS)) for i in range(_THREADS + 1)]
+        jobs = [_pool().submit(_score, hands[a:b], [(lk, out[a:b]) for lk, out in zip(
+                    lookups, outs, strict=True)], suited=suited, flush=flush)
+                for a, b in itertools.pairwise(bounds)]
+        for job in jobs:
+            job.result()
+    return [out.reshape(shape) for out in outs]
 
 
 @cache
 def _pool() -> ThreadPoolExecutor:
+    from concurrent.futures import ThreadPoolExecutor  # only large batches need it
+
     return ThreadPoolExecutor(max_workers=_THREADS, thread_name_prefix="fast-eval")
-
-
-def _run(kernel: _Kernel, codes: Codes, *, both: bool = False) -> tuple[Scores, Scores | None]:
-    hands, shape = _hands(codes)
-    out = np.empty(len(hands), dtype=np.int32)
-    second = np.empty(len(hands), dtype=np.int32) if both else None
-    if len(hands) < _PARALLEL_MIN or _THREADS < 2:
-        kernel(hands, out, second)
-    else:
-        # One contiguous share per thread, cut at chunk boundaries.
-        chunks = -(-len(hands) // _CHUNK)
-        bounds = [min(len(hands), _CHUNK * (chunks * i // _THREADS)) for i in range(_THREADS + 1)]
-        jobs = [_pool().submit(kernel, hands[a:b], out[a:b],
-                               None if second is None else second[a:b])
-                for a, b in itertools.pairwise(bounds)]
-        for job in jobs:
-            job.result()
-    return out.reshape(shape), None if second is None else second.reshape(shape)
 
 
 def rank_high(codes: Codes) -> Scores:
@@ -425,18 +448,18 @@ def rank_high(codes: Codes) -> Scores:
 
     Rows must hold distinct cards (not checked: that would cost as much as scoring).
     """
-    return _run(_high, codes)[0]
+    return _run(codes, ("high",))[0]
 
 
 def rank_low(codes: Codes) -> Scores:
     """Ace-to-five scores of hands of 5 to 7 card codes, as ``best_low`` scores them."""
-    return _run(_low, codes)[0]
+    return _run(codes, ("low",))[0]
 
 
 def rank_high_low(codes: Codes) -> tuple[Scores, Scores]:
     """Both ``rank_high`` and ``rank_low`` in one pass, for high-low games such as Psycho."""
-    high, low = _run(_high, codes, both=True)
-    return high, typing.cast(Scores, low)
+    high, low = _run(codes, ("high", "low"))
+    return high, low
 
 
 @cache
