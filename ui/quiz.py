@@ -92,7 +92,7 @@ def open_linked_question() -> None:
 def show_link_error() -> None:
     message = st.session_state.pop(_LINK_ERROR, None)
     if message:
-        st.error(f"{message} Here is a new question instead.", icon="🔗")
+        st.error(f"{message} Here is a new question instead.", icon=":material/link_off:")
 
 
 def question_key(name: str) -> str:
@@ -200,9 +200,9 @@ def show_verdict(ref: QuestionRef) -> None:
     if verdict is None:
         return
     if verdict.correct:
-        st.success(verdict.headline, icon="✅")
+        st.success(verdict.headline, icon=":material/check_circle:")
     else:
-        st.error(verdict.headline, icon="❌")
+        st.error(verdict.headline, icon=":material/cancel:")
     for line in verdict.details:
         st.markdown(line)
     if verdict.rows:
@@ -212,8 +212,8 @@ def show_verdict(ref: QuestionRef) -> None:
                 st.markdown(f"**{row.label}**")
                 show_cards(row.cards, size="small", label=row.label)
     if verdict.table:
-        st.dataframe(pd.DataFrame(list(verdict.table), columns=list(verdict.columns)),
-                     hide_index=True, width="stretch")
+        st.table(pd.DataFrame(list(verdict.table), columns=list(verdict.columns)),
+                 hide_index=True, border="horizontal")
     st.button("Next question", key="quiz_next", type="primary", on_click=_next_question)
     share_link(ref)
 

@@ -66,11 +66,10 @@ def ask_sophie(ref: QuestionRef, *, locked: bool) -> Judge | None:
             show_cards(question.sacrificed, size="medium", dimmed=question.sacrificed,
                        label="Pair sacrificed at the flop")
     st.markdown("**Your locked pairs**")
-    for column, number, pair in zip(st.columns(len(question.pairs) + 1), range(1, 4),
-                                    question.pairs, strict=False):
+    for column, number, pair in zip(st.columns(3), range(1, 4), question.pairs, strict=False):
         with column:
-            show_cards(pair, size="medium", captions=[f"pair {number}", None],
-                       label=f"Pair {number}")
+            st.caption(f"Pair {number}")
+            show_cards(pair, size="medium", label=f"Pair {number}")
     chosen = st.pills("Your pick", question.labels(), key=_key(ref, "pick"), disabled=locked)
     if chosen is None:
         return None

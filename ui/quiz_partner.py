@@ -49,7 +49,7 @@ def ask_partner(ref: QuestionRef, *, locked: bool) -> Judge | None:
     st.markdown("Make the team's best hand: both **first up cards** (ringed) always play; "
                 f"click **{PICK}** of the other eight cards to add.")
     if question.hint:
-        st.info(question.hint, icon="💡")
+        st.info(question.hint, icon=":material/lightbulb:")
     key = question_key("quiz_partner_picked")
     _partner(question, question.first, 1, key=key, locked=locked)
     _partner(question, question.second, 2, key=key, locked=locked)

@@ -1,0 +1,140 @@
+"""The quizzes page in Streamlit's AppTest: answer, read why, move on, keep score."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.quiz.common import Drill, Level, QuestionRef
+from engine.quiz.partner import partner_question
+from engine.quiz.progress import SET_SIZE, Attempt, Progress
+from engine.quiz.stud import stud_question
+
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "quiz.py")
+
+
+def _app(**params: str) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    for name, value in params.items():
+        at.query_params[name] = value
+    return at.run()
+
+
+def _click(at: AppTest, label: str) -> AppTest:
+    button = next(b for b in at.button if b.label == label)
+    return button.click().run()
+
+
+def _pills(at: AppTest, label: str):  # noqa: ANN202 - AppTest's ButtonGroup
+    return next(b for b in at.button_group if b.label == label)
+
+
+def _metric(at: AppTest, label: str) -> str:
+    return next(m.value for m in at.metric if m.label == label)
+
+
+def _text(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+def test_wrong_then_right_with_explanation_next_question_and_score() -> None:
+    at = _app()
+    assert not at.exception
+    assert at.session_state["quiz_ref"] == QuestionRef(Drill.PARTNER, Level.TUTORIAL, 0)
+    check = next(b for b in at.button if b.label == "Check my answer")
+    assert check.disabled
+    for label in ("Add Q♥", "Add J♥", "Add 9♠"):
+        at = _click(at, label)
+    assert next(b for b in at.button if b.label == "Add 2♥").disabled, "three is the limit"
+    at = _click(at, "Check my answer")
+    assert not at.exception
+    assert at.error[0].value.startswith("Not the best: Q♥ J♥ 9♠ make a king-high straight")
+    assert "A flush beats a straight." in _text(at)
+    assert _metric(at, "Score") == "0 / 1" and _metric(at, "Streak") == "0"
+    assert at.table, "the best five choices are listed"
+
+    at = _click(at, "Next question")
+    assert at.session_state["quiz_ref"] == QuestionRef(Drill.PARTNER, Level.TUTORIAL, 1)
+    assert not at.error
+    best = partner_question(at.session_state["quiz_ref"]).best()
+    for c in best.cards:
+        at = _click(at, f"Add {c}")
+    at = _click(at, "Check my answer")
+    assert at.success[0].value.startswith("Right:")
+    assert _metric(at, "Score") == "1 / 2" and _metric(at, "Streak") == "1"
+    assert "Best partnership hand: 1/2 (50%)" in _text(at)
+
+
+def test_a_link_reopens_its_question_and_a_bad_link_says_why() -> None:
+    at = _app(drill="stud", level="tricky", seed="5")
+    ref = QuestionRef(Drill.STUD, Level.TRICKY, 5)
+    assert at.session_state["quiz_ref"] == ref
+    question = stud_question(ref)
+    answer = question.answer()
+    text = ("Yes" if answer else "No") if isinstance(answer, bool) else question.names[answer]
+    _pills(at, next(b.label for b in at.button_group if b.label not in ("Drill", "Level"))) \
+        .set_value(text).run()
+    at = _click(at, "Check my answer")
+    assert at.success and not at.exception
+    assert "?drill=stud&level=tricky&seed=5" in _text(at)
+
+    bad = _app(drill="partner", level="tutorial", seed="99")
+    assert not bad.exception
+    assert "The tutorial has 4 questions" in bad.error[0].value
+    worse = _app(drill="poker", level="x", seed="1")
+    assert "names no drill we know" in worse.error[0].value
+
+
+def test_the_timed_mode_counts_a_late_answer_as_a_miss() -> None:
+    at = _app()
+    at.toggle(key="quiz_timed").set_value(True).run()
+    best = partner_question(at.session_state["quiz_ref"]).best()
+    for c in best.cards:
+        at = _click(at, f"Add {c}")
+    at.session_state["quiz_started_at"] = time.monotonic() - 100
+    at = _click(at, "Check my answer")
+    assert at.error[0].value.startswith("Out of time")
+    assert "right, but too late" in at.error[0].value
+    assert _metric(at, "Score") == "0 / 1"
+
+
+def test_the_end_of_a_set_reviews_the_misses() -> None:
+    at = _app()
+    missed = QuestionRef(Drill.SHOWDOWN, Level.RANDOM, 8)
+    attempts = [Attempt(missed, False, "Not quite: Ben wins.", "chose Ava")]
+    attempts += [Attempt(missed, True, "Right.")] * (SET_SIZE - 2)
+    at.session_state["quiz_progress"] = Progress(tuple(attempts))
+    at.run()
+    best = partner_question(at.session_state["quiz_ref"]).best()
+    for c in best.cards:
+        at = _click(at, f"Add {c}")
+    at = _click(at, "Check my answer")
+    review = _text(at)
+    assert f"Set complete: {SET_SIZE - 1} of {SET_SIZE} right" in review
+    assert "Not quite: Ben wins. You chose Ava." in review
+    assert "?drill=showdown&level=random&seed=8" in review
+
+
+@pytest.mark.parametrize("drill", [Drill.SHOWDOWN, Drill.SOPHIE, Drill.STUD, Drill.PSYCHO])
+def test_each_drill_can_be_chosen_and_answered(drill: Drill) -> None:
+    at = _app()
+    _pills(at, "Drill").set_value(drill).run()
+    ref = at.session_state["quiz_ref"]
+    assert ref.drill is drill and ref.level is Level.RANDOM
+    answers = [b for b in at.button_group if b.label not in ("Drill", "Level")]
+    if answers:
+        widget = answers[0]
+        first = widget.options[0]
+        widget.set_value(first if widget._is_single_select else [first]).run()
+    else:
+        radio = next(r for r in at.radio if r.key and r.key.startswith("quiz_"))
+        radio.set_value(radio.options[0]).run()
+    at = _click(at, "Check my answer")
+    assert not at.exception
+    assert (at.success or at.error) and _metric(at, "Score").endswith("/ 1")
+    assert any(b.label == "Next question" for b in at.button)
+    _pills(at, "Level").set_value(Level.TRICKY).run()
+    assert at.session_state["quiz_ref"].level is Level.TRICKY
