@@ -37,11 +37,13 @@ TOTAL = 133_784_560
 def enumerate_all() -> tuple[np.ndarray, np.ndarray, int]:
     """(high category counts, low top-rank counts for unpaired lows, hands seen)."""
     categories = np.zeros(16, dtype=np.int64)
-    low_tops = np.zeros(16 * 6, dtype=np.int64)
+    low_tops = np.zeros(1 << 7, dtype=np.int64)
     seen = 0
+    fives = combinations(52, 5)
+    starts = np.searchsorted(fives[:, 0], np.arange(53))  # rows whose lowest card is >= c
     for second in range(1, 47):
         # All hands whose two lowest cards are (first, second): the other five are above.
-        rest = combinations(51 - second, 5) + np.uint8(second + 1)
+        rest = fives[starts[second + 1]:]
         hands = np.empty((len(rest), 7), dtype=np.uint8)
         hands[:, 1] = second
         hands[:, 2:] = rest
@@ -49,8 +51,9 @@ def enumerate_all() -> tuple[np.ndarray, np.ndarray, int]:
             hands[:, 0] = first
             high, low = rank_high_low(hands)
             categories += np.bincount(high >> 20, minlength=16)
-            # low_key = 0x7FFFFF - score: its top 8 bits are (structure << 4) | top rank.
-            low_tops += np.bincount((0x7FFFFF - low) >> 16, minlength=16 * 6)
+            # A low score is 0x7FFFFF - low_key, that is low_key with its 23 bits
+            # flipped: the top seven bits hold (structure << 4) | top rank, flipped.
+            low_tops += np.bincount(low >> 16, minlength=1 << 7)
             seen += len(hands)
     return categories, low_tops, seen
 
@@ -61,7 +64,7 @@ def main() -> None:
     elapsed = time.perf_counter() - start
     by_category = categories[9::-1].tolist()  # royal flush first
     counted = [by_category[0] + by_category[1], by_category[0], *by_category[2:],
-               *(int(low_tops[top]) for top in (5, 6, 7, 8))]
+               *(int(low_tops[0x7F ^ top]) for top in (5, 6, 7, 8))]
     published = [*HIGH_COUNTS.values(), *LOW_COUNTS.values()]
     print(f"All {seen:,} seven-card hands ranked high and ace-to-five low in {elapsed:.2f} s "
           f"({seen / elapsed / 1e6:.1f} million hands/s)")

@@ -462,31 +462,34 @@ def rank_high_low(codes: Codes) -> tuple[Scores, Scores]:
     return high, low
 
 
-@cache
-def _combinations(n: int, k: int) -> npt.NDArray[np.uint8]:
-    if k == 0:
-        return np.zeros((1, 0), dtype=np.uint8)
-    parts = []
-    for first in range(n - k + 1):
-        rest = _combinations(n - first - 1, k - 1)
-        block = np.empty((len(rest), k), dtype=np.uint8)
-        block[:, 0] = first
-        np.add(rest, first + 1, out=block[:, 1:])
-        parts.append(block)
-    return np.concatenate(parts)
-
-
 def combinations(n: int, k: int) -> npt.NDArray[np.uint8]:
     """Every ``k``-subset of ``range(n)`` (n <= 256) as ascending rows, in lexicographic order.
 
     The numpy counterpart of ``itertools.combinations``, for enumerating boards and hands.
+    Rows starting at ``first`` or above form a suffix, so one array serves every
+    "cards above this one" question.
 
     >>> combinations(4, 2).tolist()
     [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
     """
     if not 0 <= k <= n <= 256:
         raise ValueError(f"cannot choose {k} of {n} (n is at most 256)")
-    return _combinations(n, k).copy()
+
+    @cache
+    def rows(m: int, j: int) -> npt.NDArray[np.uint8]:
+        """The j-subsets of range(m), shared by the branches that need them."""
+        if j == 0:
+            return np.zeros((1, 0), dtype=np.uint8)
+        parts = []
+        for first in range(m - j + 1):
+            rest = rows(m - first - 1, j - 1)
+            block = np.empty((len(rest), j), dtype=np.uint8)
+            block[:, 0] = first
+            np.add(rest, first + 1, out=block[:, 1:])
+            parts.append(block)
+        return np.concatenate(parts)
+
+    return rows(n, k)
 
 
 def category_of(scores: npt.ArrayLike) -> npt.NDArray[np.int8]:
