@@ -1,0 +1,145 @@
+"""Exact seven-card distributions, counted by rank multiset instead of hand by hand.
+
+All 133,784,560 seven-card hands fall into 49,205 rank multisets. A hand with
+no five cards of one suit is worth what its ranks alone make, so each
+multiset is scored once (on a stand-in hand dealt in suits that hold no
+flush) and weighted by the suit assignments that avoid a flush. A hand with
+five or more cards of one suit is a flush or better whatever else it holds
+(seven cards cannot also make a full house), so each suited rank set is scored
+once and weighted by the ways to choose the other cards. Lows are counted the
+same way (ace-to-five ignores suits; deuce-to-seven here ignores them too, a
+simplification for the 3% of hands holding five of a suit).
+
+These give seven-card stud's exact category table and the percentiles the
+Psycho model uses to say which way a hand is stronger.
+
+>>> counts = high_category_counts()
+>>> counts[Category.FULL_HOUSE], sum(counts.values())
+(3473184, 133784560)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations, combinations_with_replacement
+from math import comb
+
+import numpy as np
+import numpy.typing as npt
+
+from engine.fast import category_of, rank_high, rank_low
+from engine.hands import Category, LowRanking
+from engine.odds.lowball import rank_deuce_to_seven
+
+__all__ = ["Distribution", "high_category_counts", "high_distribution", "low_distribution"]
+
+_CARDS = 7
+
+
+@dataclass(frozen=True)
+class Distribution:
+    """Every distinct score of a hand type with its count, ascending.
+
+    ``percentile(scores)`` is the share of all hands that a score beats, ties
+    counting half: 0 for the worst hand, near 1 for the best.
+    """
+
+    scores: npt.NDArray[np.int64]
+    counts: npt.NDArray[np.int64]
+
+    @staticmethod
+    def of(scores: npt.NDArray[np.integer], weights: npt.NDArray[np.int64]) -> Distribution:
+        unique, inverse = np.unique(scores.astype(np.int64), return_inverse=True)
+        counts = np.zeros(len(unique), dtype=np.int64)
+        np.add.at(counts, inverse, weights)
+        return Distribution(unique, counts)
+
+    @property
+    def total(self) -> int:
+        return int(self.counts.sum())
+
+    def percentile(self, scores: npt.ArrayLike) -> npt.NDArray[np.float64]:
+        below = np.concatenate([[0], np.cumsum(self.counts)])
+        where = np.searchsorted(self.scores, np.asarray(scores, dtype=np.int64))
+        where = np.clip(where, 0, len(self.scores) - 1)
+        return (below[where] + self.counts[where] / 2) / self.total
+
+
+def _multisets() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Every multiset of seven ranks (0..12, at most four of each) and its rank counts."""
+    rows = np.array(list(combinations_with_replacement(range(13), _CARDS)), dtype=np.int64)
+    counts = np.zeros((len(rows), 13), dtype=np.int64)
+    for column in rows.T:
+        counts[np.arange(len(rows)), column] += 1
+    keep = counts.max(axis=1) <= 4
+    return rows[keep], counts[keep]
+
+
+def _stand_ins(rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Card codes for each sorted multiset, suits dealt in turn: no suit gets five cards."""
+    suits = np.arange(_CARDS) % 4  # equal ranks are neighbours, so they get different suits
+    return 4 * rows + suits
+
+
+def _no_flush_ways(counts: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Suit assignments of each multiset in which no suit holds five or more cards.
+
+    For one suit, a rank held ``m`` times has either no card of that suit
+    (``C(3, m)`` ways for the others) or one (``C(3, m - 1)``): multiplying
+    these polynomials over the ranks counts assignments by that suit's size,
+    and at most one suit can hold five of seven cards.
+    """
+    c3 = np.array([comb(3, m) for m in range(5)] + [0], dtype=np.int64)
+    c4 = np.array([comb(4, m) for m in range(5)], dtype=np.int64)
+    poly = np.zeros((len(counts), _CARDS + 1), dtype=np.int64)
+    poly[:, 0] = 1
+    for rank in range(13):
+        m = counts[:, rank]
+        without = c3[m]
+        with_one = np.where(m > 0, c3[np.maximum(m - 1, 0)], 0)
+        shifted = np.zeros_like(poly)
+        shifted[:, 1:] = poly[:, :-1] * with_one[:, None]
+        poly = poly * without[:, None] + shifted
+    return np.prod(c4[counts], axis=1) - 4 * poly[:, 5:].sum(axis=1)
+
+
+def _all_ways(counts: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    c4 = np.array([comb(4, m) for m in range(5)], dtype=np.int64)
+    return np.prod(c4[counts], axis=1)
+
+
+@cache
+def high_distribution() -> Distribution:
+    """Every seven-card high score and how many of the C(52, 7) hands make it."""
+    rows, counts = _multisets()
+    scores = [rank_high(_stand_ins(rows).astype(np.uint8)).astype(np.int64)]
+    weights = [_no_flush_ways(counts)]
+    for suited in range(5, _CARDS + 1):
+        ranks = np.array(list(combinations(range(13), suited)), dtype=np.int64)
+        scores.append(rank_high((4 * ranks + 3).astype(np.uint8)).astype(np.int64))
+        weights.append(np.full(len(ranks), 4 * comb(39, _CARDS - suited), dtype=np.int64))
+    distribution = Distribution.of(np.concatenate(scores), np.concatenate(weights))
+    if distribution.total != comb(52, _CARDS):
+        raise AssertionError("the seven-card high counts do not cover every hand")
+    return distribution
+
+
+@cache
+def low_distribution(ranking: LowRanking) -> Distribution:
+    """Every seven-card low score and its count (deuce-to-seven ignoring suits)."""
+    rows, counts = _multisets()
+    codes = _stand_ins(rows)
+    if ranking is LowRanking.ACE_TO_FIVE:
+        scores = rank_low(codes.astype(np.uint8))
+    else:
+        scores = rank_deuce_to_seven(codes)
+    return Distribution.of(scores, _all_ways(counts))
+
+
+def high_category_counts() -> dict[Category, int]:
+    """How many seven-card hands make each category (royal flushes on their own)."""
+    distribution = high_distribution()
+    categories = category_of(distribution.scores)
+    return {category: int(distribution.counts[categories == category].sum())
+            for category in Category}

@@ -1,0 +1,112 @@
+"""Seven-card stud equity: every live hand's chance to win or tie at the showdown.
+
+The input is what a player at the table knows: each live hand's up cards,
+the down cards they can see (their own; a host sees them all) and the dead
+cards (folded hands' up cards, anything else seen). Everything unseen is
+dealt at random to the places that still need cards, every distinct deal
+equally likely; ``engine.odds.run.solve`` counts them all when that fits the
+time budget and samples them otherwise.
+
+When the unseen cards cannot give every live hand its own seventh card, the
+seventh card is one community card for everyone, as the house rule says (a
+simplification: burned cards are not counted, since nobody sees them).
+
+>>> import numpy as np
+>>> from engine.cards import parse_cards as p
+>>> from engine.odds.run import solve
+>>> spot = stud_question([StudHand(p("Ah Kh Qh Jh"), p("2c 3d")), StudHand(p("9c 9d 7s 7c"))])
+>>> answer = solve(spot, rng=np.random.default_rng(0))
+>>> answer.exact, answer.deals, f"{answer['equity/0'].value:.4f}"
+(True, 447720, '0.2163')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.cards import Card
+from engine.odds.inputs import OddsInputError, check_distinct
+from engine.odds.showdown import ShowdownQuestion
+
+__all__ = ["MAX_PLAYERS", "StudHand", "stud_question"]
+
+MAX_PLAYERS = 8
+
+
+@dataclass(frozen=True, slots=True)
+class StudHand:
+    """One live hand: its up cards and whichever of its down cards are known."""
+
+    up: tuple[Card, ...]
+    down: tuple[Card, ...] = ()
+    name: str = ""
+
+    def __init__(self, up: Sequence[Card], down: Sequence[Card] = (), name: str = "") -> None:
+        object.__setattr__(self, "up", tuple(up))
+        object.__setattr__(self, "down", tuple(down))
+        object.__setattr__(self, "name", name)
+
+
+def _label(hand: StudHand, index: int) -> str:
+    return hand.name or f"hand {index + 1}"
+
+
+def _check_shape(hands: Sequence[StudHand], seventh: bool) -> None:
+    """Raise for impossible card counts: every hand shows the same one to four up cards."""
+    if not 2 <= len(hands) <= MAX_PLAYERS:
+        raise OddsInputError(f"Seven-card stud needs 2 to {MAX_PLAYERS} live hands to compare; "
+                             f"{len(hands)} given")
+    for i, hand in enumerate(hands):
+        if not 1 <= len(hand.up) <= 4:
+            raise OddsInputError(f"{_label(hand, i).capitalize()}: {len(hand.up)} up cards; a stud "
+                                 "hand shows one to four up cards (third to sixth street)")
+    first = hands[0]
+    for i, hand in enumerate(hands[1:], start=1):
+        if len(hand.up) != len(first.up):
+            raise OddsInputError(f"Every live hand shows the same number of up cards: "
+                                 f"{_label(first, 0)} shows {len(first.up)} but "
+                                 f"{_label(hand, i)} shows {len(hand.up)}")
+    up = len(first.up)
+    if seventh and up != 4:
+        raise OddsInputError("The seventh card comes after sixth street: every hand must show "
+                             f"four up cards, not {up}")
+    downs = 3 if seventh else 2
+    for i, hand in enumerate(hands):
+        if len(hand.down) > downs:
+            raise OddsInputError(f"{_label(hand, i).capitalize()}: {len(hand.down)} down cards; "
+                                 f"a stud hand has {downs} down cards at this point")
+
+
+def stud_question(hands: Sequence[StudHand], *, dead: Sequence[Card] = (),
+                  seventh: bool = False, community: Sequence[Card] = ()) -> ShowdownQuestion:
+    """The showdown question for these live hands.
+
+    ``seventh``: the seventh card has been dealt (each hand then has three
+    down cards, or ``community`` holds the community card that replaced it).
+    """
+    seventh = seventh or bool(community) or any(len(h.down) == 3 for h in hands)
+    _check_shape(hands, seventh)
+    if len(community) > 1:
+        raise OddsInputError("Stud has at most one community card (the seventh, when the "
+                             "stock runs short)")
+    check_distinct([*((f"{_label(h, i)}'s cards", (*h.up, *h.down))
+                      for i, h in enumerate(hands)),
+                    ("the dead cards", tuple(dead)), ("the community card", tuple(community))])
+    if community and any(len(h.down) > 2 for h in hands):
+        raise OddsInputError("With a community card for the seventh, each hand keeps two down "
+                             "cards")
+    own_total = 6 if community else 7
+    need = [own_total - len(h.up) - len(h.down) for h in hands]
+    known = sum(len(h.up) + len(h.down) for h in hands) + len(dead) + len(community)
+    pool = 52 - known
+    board_need = 0
+    if not seventh and not community and sum(need) > pool:
+        # Not enough cards for a seventh card each: one community card instead.
+        need = [n - 1 for n in need]
+        board_need = 1
+    if sum(need) + board_need > pool:
+        raise OddsInputError(f"Too many cards are out: the live hands still need "
+                             f"{sum(need) + board_need} cards but only {pool} are unseen")
+    return ShowdownQuestion.build(hands=[(*h.up, *h.down) for h in hands], need=need,
+                                  board=community, board_need=board_need, dead=dead)
