@@ -36,7 +36,10 @@ from engine.state import Action, ActionKind, HandState, HandView
 class Bot(Protocol):
     """A computer player."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """What the table calls it ("Stud player")."""
+        ...
 
     def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
         """One of ``state.legal_actions(seat)``."""

@@ -29,6 +29,10 @@ if TYPE_CHECKING:
 FORMAT = "dealers-choice-hand"
 VERSION = 1
 _KEYS = {"format", "version", "game", "players", "seed", "settings", "deck", "stacks", "actions"}
+MAX_SEED = 10**15 - 1
+"""The largest seed a history (or a share link) carries."""
+MAX_STACK = 1_000_000
+"""The most chips a seat may start with, as the chips setting of every game allows."""
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
@@ -54,7 +58,7 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise ValueError(f"an action's seat must be a whole number, not {seat!r}")
     try:
-        kind = ActionKind(data.get("kind"))
+        kind = ActionKind(str(data.get("kind")))
     except ValueError:
         known = ", ".join(k.value for k in ActionKind)
         raise ValueError(f"unknown action kind {data.get('kind')!r}; known: {known}") from None
@@ -108,7 +112,9 @@ def load_hand(json_text: str) -> HandState:
     """
     try:
         data = json.loads(json_text)
-    except (TypeError, json.JSONDecodeError) as error:
+    except RecursionError:
+        raise ValueError("this is not a hand history (it is nested too deeply)") from None
+    except (TypeError, ValueError) as error:
         raise ValueError(f"this is not a hand history (not valid JSON: {error})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("this is not a hand history: the format marker is missing")
@@ -121,10 +127,14 @@ def load_hand(json_text: str) -> HandState:
     for key in ("players", "seed"):
         if isinstance(data.get(key), bool) or not isinstance(data.get(key), int):
             raise ValueError(f"the hand history's {key} must be a whole number")
+    if not 0 <= data["seed"] <= MAX_SEED:
+        raise ValueError(f"the hand history's seed must be from 0 to {MAX_SEED:,}")
     stacks = data.get("stacks")
     if stacks is not None and (not isinstance(stacks, list) or not all(
-            isinstance(s, int) and not isinstance(s, bool) for s in stacks)):
-        raise ValueError("the hand history's stacks must be a list of whole numbers")
+            isinstance(s, int) and not isinstance(s, bool) and 1 <= s <= MAX_STACK
+            for s in stacks)):
+        raise ValueError("the hand history's stacks must be a list of whole numbers "
+                         f"from 1 to {MAX_STACK:,}")
     deck = data.get("deck")
     if deck is not None and not isinstance(deck, str):
         raise ValueError("the hand history's deck must be written as text")

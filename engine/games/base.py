@@ -24,7 +24,6 @@ a game overrides only what is its own (team hands, split pots...).
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -71,7 +70,8 @@ class SettingInfo:
     def check(self, value: Any) -> None:
         if self.options:
             allowed = [o.value for o in self.options]
-            if value not in allowed:
+            if value not in allowed or (isinstance(self.default, bool)
+                                        and not isinstance(value, bool)):
                 names = ", ".join(repr(getattr(v, "value", v)) for v in allowed)
                 raise SettingsError(f"{self.label}: {value!r} is not one of {names}")
             return
@@ -116,14 +116,22 @@ class Settings:
     @classmethod
     def schema(cls) -> tuple[SettingInfo, ...]:
         """Every setting, in order, with its label, help and options."""
-        return _schema(cls)
+        schema = _SCHEMAS.get(cls)
+        if schema is None:
+            schema = _SCHEMAS[cls] = tuple(
+                dataclasses.replace(f.metadata["info"], name=f.name)
+                for f in dataclasses.fields(cls) if "info" in f.metadata)
+        return schema
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
         """Settings from plain values (JSON, query params); unknown keys are refused."""
+        if data is not None and not isinstance(data, Mapping):
+            raise SettingsError("settings must be given as names with values, not "
+                                f"{type(data).__name__}")
         data = dict(data or {})
         fields = {info.name: info for info in cls.schema()}
-        unknown = sorted(set(data) - set(fields))
+        unknown = sorted(map(str, set(data) - set(fields)))
         if unknown:
             raise SettingsError(f"unknown setting(s): {', '.join(unknown)}; known: "
                                 f"{', '.join(fields)}")
@@ -149,10 +157,8 @@ class Settings:
                 if getattr(self, info.name) != info.default}
 
 
-@functools.cache
-def _schema(cls: type[Settings]) -> tuple[SettingInfo, ...]:
-    return tuple(dataclasses.replace(f.metadata["info"], name=f.name)
-                 for f in dataclasses.fields(cls) if "info" in f.metadata)
+_SCHEMAS: dict[type[Settings], tuple[SettingInfo, ...]] = {}
+"""Each settings class's schema, worked out once (the classes never change)."""
 
 
 def _plain(value: Any) -> Any:
