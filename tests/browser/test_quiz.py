@@ -137,3 +137,12 @@ def test_a_bad_link_gets_a_clear_message(page: Page, site_url: str) -> None:
     wait_for_app(page)
     assert_no_exception(page)
     screenshot(page, "quiz_bad_link")
+
+
+def test_the_timed_mode_shows_a_running_clock(page: Page, site_url: str) -> None:
+    _open(page, site_url, QuestionRef(Drill.PARTNER, Level.RANDOM, 11))
+    page.get_by_text("Timed: 30 seconds a question").click()
+    expect(page.get_by_role("timer")).to_be_visible(timeout=SLOW)
+    wait_for_app(page)
+    page.wait_for_timeout(2000)
+    screenshot(page, "quiz_timed")
