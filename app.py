@@ -32,6 +32,7 @@ PAGES = {
     ],
     "Drill": [
         st.Page("pages/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),
+        st.Page("pages/odds.py", title="Odds", icon=":material/casino:", url_path="odds"),
     ],
 }
 

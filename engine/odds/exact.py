@@ -22,13 +22,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 from math import comb
 
 import numpy as np
 import numpy.typing as npt
 
 from engine.fast import category_of, rank_high, rank_low
+from engine.fast import combinations as fast_combinations
 from engine.hands import Category, LowRanking
 from engine.odds.lowball import rank_deuce_to_seven
 
@@ -66,9 +67,14 @@ class Distribution:
         return (below[where] + self.counts[where] / 2) / self.total
 
 
+@cache
 def _multisets() -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """Every multiset of seven ranks (0..12, at most four of each) and its rank counts."""
-    rows = np.array(list(combinations_with_replacement(range(13), _CARDS)), dtype=np.int64)
+    """Every multiset of seven ranks (0..12, at most four of each) and its rank counts.
+
+    A multiset is a non-decreasing row; subtracting 0..6 from a 7-subset of 0..18
+    gives each one exactly once (stars and bars).
+    """
+    rows = fast_combinations(13 + _CARDS - 1, _CARDS).astype(np.int64) - np.arange(_CARDS)
     counts = np.zeros((len(rows), 13), dtype=np.int64)
     for column in rows.T:
         counts[np.arange(len(rows)), column] += 1

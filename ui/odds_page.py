@@ -1,0 +1,37 @@
+"""The Odds page's choice of widget: one question at a time, the current game's first.
+
+Only the chosen widget runs, so the page never works out answers nobody is
+looking at. ``?widget=stud`` (or ``partner``, ``sophie``, ``psycho``,
+``hands``) opens a widget directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from ui import odds_partner, odds_psycho, odds_sophie, odds_spread, odds_stud
+from ui.sidebar import current_game
+
+WIDGETS: dict[str, tuple[str, Callable[[], None]]] = {
+    "partner": ("Pick a Partner", odds_partner.show),
+    "sophie": ("Sophie's Pick", odds_sophie.show),
+    "stud": ("Seven-card stud", odds_stud.show),
+    "psycho": ("Psycho", odds_psycho.show),
+    "hands": ("How hands come out", odds_spread.show),
+}
+BY_GAME = {"pick-a-partner": "partner", "sophies-pick": "sophie", "double-sophie": "sophie",
+           "seven-card-stud": "stud", "psycho": "psycho"}
+KEY = "odds_widget"
+
+
+def choose_widget() -> Callable[[], None]:
+    """A row of choices (the link's widget, else the current game's); returns its renderer."""
+    linked = st.query_params.get("widget")
+    if linked in WIDGETS and KEY not in st.session_state:
+        st.session_state[KEY] = linked
+    st.session_state.setdefault(KEY, BY_GAME.get(current_game(), "partner"))
+    chosen = str(st.radio("Question", list(WIDGETS), key=KEY, horizontal=True,
+                          format_func=lambda w: WIDGETS[w][0], label_visibility="collapsed"))
+    return WIDGETS[chosen][1]

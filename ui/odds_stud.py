@@ -1,0 +1,102 @@
+"""The seven-card stud equity widget: every live hand's chance to win or tie."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.cards import Card
+from engine.odds.inputs import OddsInputError
+from engine.odds.spots import stud_spot
+from engine.odds.stud import MAX_PLAYERS, StudHand, stud_question
+from ui.cards import show_cards
+from ui.odds_charts import bars, estimates_frame
+from ui.odds_common import cards_input, how_found, prefill, problem, refill, run, seed_box, text_of
+
+PREFIX = "odds_stud"
+STREETS = {3: "Third street", 4: "Fourth street", 5: "Fifth street", 6: "Sixth street",
+           7: "Seventh street"}
+MODEL = (
+    "Every card you cannot see (the other hands' down cards and every card still to "
+    "come) is dealt at random from the cards not typed anywhere, each possible deal "
+    "equally likely, and every live hand goes to the showdown. When the possible deals "
+    "are few enough to count in well under a second they are all counted and the answer "
+    "is exact; otherwise a random sample of deals is played out until every figure is "
+    "within about one percentage point. If the unseen cards cannot give each live hand "
+    "its own seventh card, the seventh is one community card for everyone, as the house "
+    "rule says.")
+
+
+def _name(index: int) -> str:
+    return "You" if index == 0 else f"Hand {index + 1}"
+
+
+def _boxes(hands: int, street: int, seed: int) -> dict[str, str]:
+    spot = stud_spot(hands, street=street, seed=seed)
+    values = {f"{PREFIX}_down": text_of(spot.down), f"{PREFIX}_dead": ""}
+    values.update({f"{PREFIX}_up{i}": text_of(up) for i, up in enumerate(spot.ups)})
+    return values
+
+
+def _redeal() -> None:
+    state = st.session_state
+    refill(_boxes(int(state[f"{PREFIX}_hands"]), int(state[f"{PREFIX}_street"]),
+                  int(state.get(f"{PREFIX}_seed", 7))))
+
+
+def _show_hands(ups: list[list[Card]], down: list[Card], street: int) -> None:
+    hidden = 3 if street == 7 else 2
+    columns = st.columns(min(4, len(ups)))
+    for index, up in enumerate(ups):
+        with columns[index % len(columns)]:
+            st.markdown(f"**{_name(index)}**")
+            downs: list[Card | None] = list(down) if index == 0 else [None] * hidden
+            show_cards([*downs, *up], size="small", down=down if index == 0 else (),
+                       label=f"{_name(index)}'s cards")
+
+
+def show() -> None:
+    """Inputs, then each live hand's equity as a chart and a table."""
+    st.subheader("Seven-card stud: who is ahead?")
+    st.write("Type each live hand's up cards, your own down cards and any dead cards "
+             "(folded hands' up cards). Every live hand's chance to win or tie comes back "
+             "with how sure it is.")
+    left, right = st.columns(2)
+    with left:
+        hands = int(st.selectbox("Live hands", range(2, MAX_PLAYERS + 1), index=1,
+                                 key=f"{PREFIX}_hands", on_change=_redeal))
+    with right:
+        street = int(st.selectbox("Street", list(STREETS), index=2, format_func=STREETS.get,
+                                  key=f"{PREFIX}_street", on_change=_redeal))
+    seed = seed_box(PREFIX, lambda s: refill(_boxes(hands, street, s)))
+    prefill(_boxes(hands, street, seed))
+    down = cards_input("Your down cards", key=f"{PREFIX}_down", count=(0, 1, 2, 3))
+    ups: list[list[Card] | None] = []
+    columns = st.columns(2)
+    for index in range(hands):
+        with columns[index % 2]:
+            ups.append(cards_input(f"{_name(index)}: up cards", key=f"{PREFIX}_up{index}",
+                                   count=(1, 2, 3, 4)))
+    dead = cards_input("Dead cards (folded hands' up cards; optional)", key=f"{PREFIX}_dead")
+    if down is None or dead is None or any(u is None for u in ups):
+        return
+    known = [u for u in ups if u is not None]
+    try:
+        question = stud_question([StudHand(up, down if i == 0 else (), _name(i))
+                                  for i, up in enumerate(known)], dead=dead)
+    except OddsInputError as error:
+        problem(error)
+        return
+    _show_hands(known, down, 7 if len(down) == 3 else len(known[0]) + 2)
+    answer = run(question, seed=seed)
+    names = [_name(i) for i in range(hands)]
+    equity = {n: answer[f"equity/{i}"] for i, n in enumerate(names)}
+    leader = max(equity, key=lambda n: equity[n].value)
+    st.plotly_chart(bars(equity, title="Equity: each hand's share of the pot on average",
+                         axis="Equity (%)", highlight=leader), key=f"{PREFIX}_chart")
+    st.dataframe(estimates_frame({n: {"Equity": answer[f"equity/{i}"],
+                                      "Wins alone": answer[f"win/{i}"],
+                                      "Ties for best": answer[f"tie/{i}"]}
+                                  for i, n in enumerate(names)}), key=f"{PREFIX}_table")
+    how_found(answer, question.targets)
+    with st.expander("How this is worked out"):
+        st.write(MODEL)
