@@ -108,11 +108,11 @@ def choose_drill() -> QuestionRef:
     """
     ref = current_ref()
     drill = st.pills("Drill", list(Drill), default=ref.drill, key=question_key(_DRILL),
-                     format_func=lambda d: Drill(d).title)
+                     format_func=lambda d: Drill(d).label)
     left, right = st.columns([3, 2])
     with left:
         level = st.pills("Level", list(ref.drill.levels), default=ref.level,
-                         key=question_key(_LEVEL), format_func=lambda lv: Level(lv).title)
+                         key=question_key(_LEVEL), format_func=lambda lv: Level(lv).label)
     with right:
         st.toggle(f"Timed: {TIME_LIMIT} seconds a question", key=_TIMED,
                   help="An answer after the time is up counts as a miss.")
@@ -137,7 +137,7 @@ def show_progress() -> None:
     per_drill = tally.by_drill()
     if per_drill:
         columns[3].markdown("**Accuracy by drill**  \n" + "  \n".join(
-            f"{drill.title}: {t.right}/{t.asked} ({t.accuracy:.0%})"
+            f"{drill.label}: {t.right}/{t.asked} ({t.accuracy:.0%})"
             for drill, t in per_drill.items() if t.accuracy is not None))
 
 
@@ -245,5 +245,5 @@ def show_set_review() -> None:
         for attempt in misses:
             query = "&".join(f"{k}={v}" for k, v in attempt.ref.to_params().items())
             said = f" You {attempt.answer}." if attempt.answer else ""
-            st.markdown(f"- **{attempt.ref.drill.title}** ([open again](?{query})): "
+            st.markdown(f"- **{attempt.ref.drill.label}** ([open again](?{query})): "
                         f"{attempt.headline}{said}")

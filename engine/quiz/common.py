@@ -34,7 +34,7 @@ class Drill(StrEnum):
     PSYCHO = "psycho"
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         return _DRILL_TITLES[self]
 
     @property
@@ -62,7 +62,7 @@ class Level(StrEnum):
     TRICKY = "tricky"
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         return {"tutorial": "Tutorial", "random": "Random deals", "tricky": "Tricky deals"}[self]
 
 
@@ -110,7 +110,7 @@ class QuestionRef:
             level = None
         if level is None or level not in drill.levels:
             offered = ", ".join(lv.value for lv in drill.levels)
-            raise LinkError(f"The {drill.title} drill has no level {level_text[:30]!r}; "
+            raise LinkError(f"The {drill.label} drill has no level {level_text[:30]!r}; "
                             f"it offers: {offered}.")
         seed_text = _single(params, "seed").strip()
         if not seed_text.isdigit() or len(seed_text) > 10 or int(seed_text) > MAX_SEED:

@@ -160,7 +160,8 @@ def judge_partner(question: PartnerQuestion, chosen: Collection[Card]) -> Verdic
                     f"{format_cards(best.cards)} make {hand_phrase(best.value)}.")
         details = [why_beats(best.value, mine.value)]
     details.extend(_trap_notes(question, picked, best.value))
-    rows = (CardRow("Your team hand", mine.value.cards),) if not correct else ()
+    rows: tuple[CardRow, ...] = ((CardRow("Your team hand", mine.value.cards),)
+                                 if not correct else ())
     rows += (CardRow("Best team hand", best.value.cards),)
     table = tuple(_alternative_row(rank, choice, best.value, picked)
                   for rank, choice in enumerate(ranked[:ALTERNATIVES], start=1))
@@ -181,7 +182,7 @@ def _trap_notes(question: PartnerQuestion, picked: tuple[Card, ...],
     obvious = obvious_choices(trap, question.anchors, question.others)
     fell = any(set(choice) == set(picked) for choice in obvious)
     lead = "You took the tempting choice. " if fell else ""
-    return [f"{lead}The trap here ({trap.title.lower()}): {trap.lesson}"]
+    return [f"{lead}The trap here ({trap.label.lower()}): {trap.lesson}"]
 
 
 def _alternative_row(rank: int, choice: Choice, best: HandValue,

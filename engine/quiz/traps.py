@@ -45,7 +45,7 @@ class Trap(StrEnum):
     KICKER = "kicker"
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         return _TITLES[self]
 
     @property

@@ -41,7 +41,7 @@ def _open(page: Page, site_url: str, ref: QuestionRef) -> None:
     page.set_viewport_size({"width": 1400, "height": 2400})
     query = "&".join(f"{k}={v}" for k, v in ref.to_params().items())
     page.goto(f"{site_url}/quiz?{query}")
-    expect(page.get_by_role("heading", name=ref.drill.title)).to_be_visible(timeout=SLOW)
+    expect(page.get_by_role("heading", name=ref.drill.label)).to_be_visible(timeout=SLOW)
     expect(page.get_by_role("button", name="Check my answer")).to_be_visible(timeout=SLOW)
     wait_for_app(page)
     assert_no_exception(page)
