@@ -276,3 +276,13 @@ def test_pot_limit_and_no_limit_agree_with_pokerkit() -> None:
         warnings.simplefilter("ignore")
         decisions = sum(play_holdem(seed) for seed in range(1000))
     assert decisions > 5000
+
+
+@pytest.mark.parametrize("module", ["engine.table", "engine.games", "engine.games.stud",
+                                    "engine.history", "engine.bots"])
+def test_engine_doctests(module: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0 and result.attempted > 0
