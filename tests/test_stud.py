@@ -64,8 +64,8 @@ def test_registered_with_schema() -> None:
 
 
 def test_settings_are_validated_with_clear_errors() -> None:
-    with pytest.raises(SettingsError, match="Bring-in: 15 is more than the small bet"):
-        StudSettings(bring_in=15)
+    with pytest.raises(SettingsError, match="Bring-in: 10 must be less than the small bet"):
+        StudSettings(bring_in=10)
     with pytest.raises(SettingsError, match="Ante: -1 is below"):
         new_hand(GAME, players=2, seed=1, settings={"ante": -1})
     with pytest.raises(SettingsError, match="unknown setting"):

@@ -83,9 +83,9 @@ class StudSettings(Settings):
                         "is still short is a community card used.")))
 
     def check(self) -> None:
-        if self.bring_in > self.small_bet:
-            raise SettingsError(f"Bring-in: {self.bring_in} is more than the small bet "
-                                f"({self.small_bet}); the bring-in may be at most the small bet")
+        if self.bring_in >= self.small_bet:
+            raise SettingsError(f"Bring-in: {self.bring_in} must be less than the small bet "
+                                f"({self.small_bet}), so that it can be completed")
         if self.small_bet > self.big_bet:
             raise SettingsError(f"Small bet: {self.small_bet} is more than the big bet "
                                 f"({self.big_bet})")
