@@ -111,7 +111,8 @@ class Action:
         object.__setattr__(self, "cards", tuple(self.cards))
 
     def describe(self) -> str:
-        """``"Seat 2 raises to 20"``: for buttons and logs (never hidden cards' owner-only)."""
+        """``"Seat 2 raises to 20"``: for buttons and logs; it names the action's cards,
+        so show it to others only once those cards are revealed."""
         who = seat_name(self.seat)
         kind = self.kind
         if kind is ActionKind.CALL:
@@ -127,7 +128,7 @@ class Action:
             return f"{who} declares {self.choice}"
         words = {"fold": "folds", "check": "checks", "show": "shows", "muck": "mucks",
                  "turn-up": "turns up", "lock-pairs": "locks pairs", "sacrifice": "sacrifices",
-                 "discard": "discards", "expose": "exposes"}
+                 "discard": "discards", "expose": "exposes", "pick-partner": "picks a partner"}
         tail = f" {format_cards(self.cards)}" if self.cards else ""
         if kind is ActionKind.DISCARD and not self.cards:
             return f"{who} stands pat"
