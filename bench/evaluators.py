@@ -102,7 +102,7 @@ def measure() -> list[Result]:
               lambda row: [eval7_cards[c] for c in row], lambda h: eval7.evaluate(h), repeats=3),
         _peer("phevaluator.evaluate_cards", hands[:300_000], ours,
               tuple, lambda h: -phevaluator.evaluate_cards(*h), repeats=3),
-        _peer("treys", hands[:20_000], ours,
+        _peer("treys", hands[:5_000], ours,
               lambda row: [treys_cards[c] for c in row],
               lambda h: -evaluator.evaluate(h[:2], h[2:]), repeats=1),
         _peer("pokerkit StandardHighHand", hands[:2_000], ours,
