@@ -135,6 +135,9 @@ def load_hand(json_text: str) -> HandState:
             for s in stacks)):
         raise ValueError("the hand history's stacks must be a list of whole numbers "
                          f"from 1 to {MAX_STACK:,}")
+    settings = data.get("settings") or {}
+    if not isinstance(settings, dict):
+        raise ValueError("the hand history's settings must be names with values")
     deck = data.get("deck")
     if deck is not None and not isinstance(deck, str):
         raise ValueError("the hand history's deck must be written as text")
@@ -144,7 +147,7 @@ def load_hand(json_text: str) -> HandState:
     try:
         parsed = [action_from_dict(a) for a in actions]
         return replay(str(data.get("game")), players=data["players"], seed=data["seed"],
-                      settings=data.get("settings") or {}, actions=parsed, deck=deck,
+                      settings=settings, actions=parsed, deck=deck,
                       stacks=stacks)
     except CardParseError as error:
         raise ValueError(f"the hand history has a bad card: {error}") from None
