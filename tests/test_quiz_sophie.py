@@ -1,79 +1,85 @@
-"""Sophie's Pick drill: the equity model checked by brute force, and its judging."""
+"""Sophie's Pick drill: choices mapped onto the odds engine's options, and judging."""
 
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations
 
 import numpy as np
 import pytest
 
-from engine.cards import FULL_DECK, parse_cards
-from engine.hands import best_high
+from engine.cards import parse_cards
+from engine.games.sophies_pick import pairings
+from engine.odds.run import solve
+from engine.odds.sophie import flop_question, lock_question, turn_question
 from engine.quiz.common import Drill, Level, QuestionRef
-from engine.quiz.equity import Pair, final_pick_equities, first_pick_equities
-from engine.quiz.sophie import TOLERANCE, Pick, SophieQuestion, judge_sophie, sophie_question
-
-
-def _pair(text: str) -> Pair:
-    first, second = parse_cards(text)
-    return first, second
-
-
-def _brute_final(pair: Pair, board: list, dead: list, others: list) -> float:
-    """Every river and opponent pair, valued by the scalar evaluator."""
-    seen = {*pair, *board, *dead, *others}
-    unseen = [c for c in FULL_DECK if c not in seen]
-    total = score = 0.0
-    for river in unseen:
-        mine = best_high((*pair, *board, river))
-        rest = [c for c in unseen if c != river]
-        for villain in combinations(rest, 2):
-            theirs = best_high((*villain, *board, river))
-            score += 1.0 if mine > theirs else 0.5 if mine == theirs else 0.0
-            total += 1
-    return score / total
-
-
-def test_final_pick_equity_equals_a_brute_force() -> None:
-    pairs = (_pair("A♥ K♥"), _pair("7♣ 7♦"))
-    board = parse_cards("Q♥ J♥ 2♠ 7♠")
-    dead = parse_cards("3♣ 4♦")
-    equities = final_pick_equities(pairs, board, dead)
-    expected = (_brute_final(pairs[0], board, dead, list(pairs[1])),
-                _brute_final(pairs[1], board, dead, list(pairs[0])))
-    assert equities == pytest.approx(expected, abs=1e-12)
-
-
-def test_first_pick_equity_agrees_with_exact_final_picks_on_every_turn() -> None:
-    pairs = (_pair("A♥ K♥"), _pair("7♣ 7♦"), _pair("3♣ 4♦"))
-    board = parse_cards("Q♥ J♥ 2♠")
-    sampled = first_pick_equities(pairs, board, rng=np.random.default_rng(5))
-    mine = {c for pair in pairs for c in pair}
-    turns = [c for c in FULL_DECK if c not in mine and c not in board]
-    for sacrificed in range(3):
-        kept = [p for i, p in enumerate(pairs) if i != sacrificed]
-        exact = np.mean([max(final_pick_equities(kept, [*board, turn], pairs[sacrificed]))
-                         for turn in turns])
-        assert sampled[sacrificed] == pytest.approx(exact, abs=0.01), sacrificed
+from engine.quiz.sophie import (
+    TOLERANCE,
+    Equities,
+    Pick,
+    SophieQuestion,
+    judge_sophie,
+    sophie_question,
+)
 
 
 def _question(level: Level, seed: int) -> SophieQuestion:
     return sophie_question(QuestionRef(Drill.SOPHIE, level, seed))
 
 
-def test_questions_come_from_the_seed_and_cover_both_picks() -> None:
+def _pairs(text: str) -> tuple:
+    cards = parse_cards(text)
+    return tuple((cards[i], cards[i + 1]) for i in range(0, len(cards), 2))
+
+
+def _by_hand(pick: Pick, pairs: str, board: str = "", dead: str = "") -> SophieQuestion:
+    ref = QuestionRef(Drill.SOPHIE, Level.RANDOM, 17)
+    return SophieQuestion(ref, pick, _pairs(pairs), tuple(parse_cards(board)), 1,
+                          tuple(parse_cards(dead)))
+
+
+def _direct(question: SophieQuestion) -> list[float]:
+    """The odds engine asked directly, in its own option order (what is kept)."""
+    hole = list(question.hole)
+    boards = [list(question.board)]
+    odds = {Pick.LOCK: lambda: lock_question(hole, opponents=1),
+            Pick.FIRST: lambda: flop_question(hole, boards=boards, opponents=1),
+            Pick.FINAL: lambda: turn_question(hole, sacrificed=list(question.sacrificed),
+                                              boards=boards, opponents=1)}[question.pick]()
+    answer = solve(odds, rng=np.random.default_rng(question.ref.seed))
+    return [answer[f"equity/{i}"].value for i in range(len(odds.options))]
+
+
+def test_a_sacrifice_keeps_the_other_pairs() -> None:
+    final = _by_hand(Pick.FINAL, "7♣ 7♦ A♥ K♥", "Q♥ J♥ 2♠ 7♠", "3♣ 4♦")
+    direct = _direct(final)
+    assert final.judged.values == (direct[1], direct[0])
+    assert final.right_choices() == {1}, "keep the set of sevens: give up A♥ K♥"
+    first = _by_hand(Pick.FIRST, "A♥ K♥ 7♣ 7♦ 3♣ 4♦", "Q♥ J♥ 7♠")
+    assert first.judged.values == tuple(_direct(first))
+    assert 2 in first.right_choices() and 1 not in first.right_choices()
+
+
+def test_lock_choices_are_the_fifteen_pairings_in_the_odds_engine_order() -> None:
+    question = _by_hand(Pick.LOCK, "A♥ K♥ Q♣ Q♦ 7♠ 2♦")
+    assert len(question.choices) == 15 == len(set(question.labels()))
+    assert question.choices == tuple(pairings(sorted(question.hole, reverse=True)))
+    assert question.judged.values == tuple(_direct(question))
+    assert question.labels()[0] == "A♥ K♥ / Q♦ Q♣ / 7♠ 2♦"
+
+
+def test_questions_come_from_the_seed_and_cover_every_pick() -> None:
     questions = [_question(Level.RANDOM, seed) for seed in range(8)]
     assert {q.pick for q in questions} == set(Pick)
     assert _question(Level.RANDOM, 3) == questions[3]
     for q in questions:
-        cards = [c for pair in q.pairs for c in pair] + list(q.board) + list(q.sacrificed)
-        assert len(set(cards)) == len(cards) == 9 + (1 if q.pick is Pick.FINAL else 0)
+        cards = [*q.hole, *q.board, *q.sacrificed]
+        assert len(set(cards)) == len(cards)
 
 
-def test_tricky_questions_make_the_obvious_sacrifice_wrong() -> None:
+def test_tricky_picks_make_the_obvious_sacrifice_wrong() -> None:
     for seed in range(3):
         question = _question(Level.TRICKY, seed)
+        assert question.pick in (Pick.FIRST, Pick.FINAL)
         obvious = question.obvious()
         assert obvious not in question.right_choices()
         verdict = judge_sophie(question, question.labels()[obvious])
@@ -81,23 +87,30 @@ def test_tricky_questions_make_the_obvious_sacrifice_wrong() -> None:
         assert "tempting" in " ".join(verdict.details)
 
 
+def _with(question: SophieQuestion, values: list[float]) -> SophieQuestion:
+    changed = replace(question)
+    changed.__dict__["judged"] = Equities(tuple(values), (0.01,) * len(values))
+    return changed
+
+
 def test_judging_right_wrong_and_within_tolerance() -> None:
-    question = _question(Level.RANDOM, 0)
-    order = sorted(range(len(question.pairs)), key=lambda i: question.equities[i], reverse=True)
-    best, worst = order[0], order[-1]
-    assert judge_sophie(question, question.labels()[best]).correct
-    close = list(question.equities)
-    close[worst] = close[best] - TOLERANCE / 2
-    near = replace(question)
-    near.__dict__["equities"] = tuple(close)
-    tied = judge_sophie(near, near.labels()[worst])
-    assert tied.correct and "within 2%" in tied.headline
-    far = list(question.equities)
-    far[worst] = far[best] - 2 * TOLERANCE
-    wrong_question = replace(question)
-    wrong_question.__dict__["equities"] = tuple(far)
-    wrong = judge_sophie(wrong_question, wrong_question.labels()[worst])
-    assert not wrong.correct and "more" in wrong.headline
-    assert len(wrong.table) == len(question.pairs)
+    question = _by_hand(Pick.FIRST, "A♥ K♥ 7♣ 7♦ 3♣ 4♦", "Q♥ J♥ 7♠")
+    labels = question.labels()
+    close = _with(question, [0.60, 0.50, 0.60 - TOLERANCE / 2])
+    assert judge_sophie(close, labels[0]).correct
+    near = judge_sophie(close, labels[2])
+    assert near.correct and "within 2%" in near.headline
+    wrong = judge_sophie(close, labels[1])
+    assert not wrong.correct and "(10.0% more)" in wrong.headline
+    assert [row[3] for row in wrong.table] == ["best", "within tolerance", "your choice"]
     with pytest.raises(ValueError, match="choose one of"):
         judge_sophie(question, "Sacrifice nothing")
+
+
+def test_a_lock_verdict_lists_the_best_pairings_and_the_choice() -> None:
+    question = _by_hand(Pick.LOCK, "A♥ K♥ Q♣ Q♦ 7♠ 2♦")
+    values = question.judged.values
+    worst = min(range(15), key=lambda i: values[i])
+    verdict = judge_sophie(question, question.labels()[worst])
+    assert not verdict.correct
+    assert len(verdict.table) == 7 and verdict.table[-1][3] == "your choice"

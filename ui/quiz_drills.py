@@ -13,7 +13,7 @@ import streamlit as st
 from engine.quiz.common import Drill, QuestionRef
 from engine.quiz.psycho import judge_psycho, psycho_question
 from engine.quiz.showdown import judge_showdown, showdown_question
-from engine.quiz.sophie import SophieQuestion, judge_sophie, sophie_question
+from engine.quiz.sophie import Pick, SophieQuestion, judge_sophie, sophie_question
 from engine.quiz.stud import BIG_BET, StudAsk, choices, judge_stud, stud_question
 from ui.cards import show_cards
 from ui.quiz import Judge, question_key
@@ -49,28 +49,34 @@ def ask_showdown(ref: QuestionRef, *, locked: bool) -> Judge | None:
 def _sophie(ref: QuestionRef) -> SophieQuestion:
     """Sophie's questions take a fraction of a second to judge: work them out once."""
     question = sophie_question(ref)
-    question.equities  # noqa: B018 - computed here so the cached copy carries them
+    question.judged  # noqa: B018 - computed here so the cached copy carries them
     return question
 
 
 def ask_sophie(ref: QuestionRef, *, locked: bool) -> Judge | None:
     question = _sophie(ref)
     st.markdown(question.prompt)
-    board_column, dead_column = st.columns([3, 2])
-    with board_column:
-        st.markdown("**Board**")
-        show_cards(question.board, size="medium", label="Board")
-    if question.sacrificed:
-        with dead_column:
-            st.markdown("**Sacrificed at the flop**")
-            show_cards(question.sacrificed, size="medium", dimmed=question.sacrificed,
-                       label="Pair sacrificed at the flop")
-    st.markdown("**Your locked pairs**")
-    for column, number, pair in zip(st.columns(3), range(1, 4), question.pairs, strict=False):
-        with column:
-            st.caption(f"Pair {number}")
-            show_cards(pair, size="medium", label=f"Pair {number}")
-    chosen = st.pills("Your pick", question.labels(), key=_key(ref, "pick"), disabled=locked)
+    if question.pick is Pick.LOCK:
+        st.markdown("**Your six hole cards**")
+        show_cards(sorted(question.hole, reverse=True), size="medium", label="Your hole cards")
+    else:
+        board_column, dead_column = st.columns([3, 2])
+        with board_column:
+            st.markdown("**Board**")
+            show_cards(question.board, size="medium", label="Board")
+        if question.sacrificed:
+            with dead_column:
+                st.markdown("**Sacrificed at the flop**")
+                show_cards(question.sacrificed, size="medium", dimmed=question.sacrificed,
+                           label="Pair sacrificed at the flop")
+        st.markdown("**Your locked pairs**")
+        for column, number, pair in zip(st.columns(3), range(1, 4), question.pairs,
+                                        strict=False):
+            with column:
+                st.caption(f"Pair {number}")
+                show_cards(pair, size="medium", label=f"Pair {number}")
+    label = "Lock these pairs" if question.pick is Pick.LOCK else "Your pick"
+    chosen = st.pills(label, question.labels(), key=_key(ref, "pick"), disabled=locked)
     if chosen is None:
         return None
     return lambda: judge_sophie(question, chosen)

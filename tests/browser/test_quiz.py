@@ -100,7 +100,8 @@ def test_sophie_drill(page: Page, site_url: str) -> None:
     ref = QuestionRef(Drill.SOPHIE, Level.RANDOM, 3)
     question = sophie_question(ref)
     _open(page, site_url, ref)
-    best = max(range(len(question.equities)), key=lambda i: question.equities[i])
+    values = question.judged.values
+    best = max(range(len(values)), key=lambda i: values[i])
     _click_option(page, question.labels()[best], role="radio")
     _check(page, "Right")
     screenshot(page, "quiz_sophie")
