@@ -48,7 +48,7 @@ class Drill(StrEnum):
 _DRILL_TITLES = {
     Drill.PARTNER: "Best partnership hand",
     Drill.SHOWDOWN: "Which hand wins?",
-    Drill.SOPHIE: "Sophie's Pick: which pair to keep",
+    Drill.SOPHIE: "Sophie's Pick: lock and sacrifice",
     Drill.STUD: "Seven-card stud: who acts, what to bet",
     Drill.PSYCHO: "Psycho: who gets what",
 }

@@ -248,8 +248,8 @@ def _obvious_note(question: SophieQuestion, obvious: int, cost: float) -> str:
 
 def _model_note(question: SophieQuestion, judged: Equities) -> str:
     width = max(judged.half_widths)
-    return (f"Equity from the odds engine against {question.opponents} opponent"
-            f"{'s' if question.opponents > 1 else ''} who lock and sacrifice as the computer "
-            f"players do, our later picks keeping the pair best on the board; each figure "
-            f"is within ±{width:.1%} (95%). Choices within {TOLERANCE:.0%} of the best "
-            "count as right.")
+    who = ("1 opponent who locks and sacrifices" if question.opponents == 1
+           else f"{question.opponents} opponents who lock and sacrifice")
+    return (f"Equity from the odds engine against {who} as the computer players do, our "
+            f"later picks keeping the pair best on the board; each figure is within "
+            f"±{width:.1%} (95%). Choices within {TOLERANCE:.0%} of the best count as right.")
