@@ -14,7 +14,7 @@ from ui.rankings_view import (
 words = rankings()
 st.title("Hand rankings")
 st.write(words.intro)
-st.info(f"**Suits never break ties.** {words.suits}", icon=":material/balance:")
+st.info(words.suits, icon=":material/balance:")
 
 high_tab, low_tab, ties_tab, odds_tab = st.tabs(
     [":material/arrow_upward: High hands", ":material/arrow_downward: Low hands",

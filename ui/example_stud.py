@@ -16,6 +16,7 @@ import streamlit as st
 
 from content import Example
 from engine.cards import FULL_DECK, Card
+from engine.deals import deck_from_seats
 from engine.games import new_hand
 from engine.games.base import Settings
 from engine.state import ActionKind, EventKind, HandState, seat_name
@@ -44,24 +45,20 @@ class FourthStreet:
     bet_sizes: tuple[int, ...]
 
 
-def _stacked(down_rounds: int, up_rounds: Sequence[Sequence[Card]]) -> list[Card]:
-    """A deck dealing ``down_rounds`` hidden cards, then each up round, seat by seat.
-
-    The hidden cards are the lowest unused cards: they play no part here.
-    """
-    used = {c for row in up_rounds for c in row}
-    players = len(up_rounds[0])
-    spare = iter(c for c in FULL_DECK if c not in used)
-    deck = [next(spare) for _ in range(down_rounds * players)]
-    for row in up_rounds:
-        deck.extend(row)
-    return deck
-
-
 def _deal(up_rounds: Sequence[Sequence[Card]], settings: Settings) -> HandState:
+    """Deal a hand in which each seat's up cards are the ones typed, round by round.
+
+    The two hidden cards each seat gets first are the lowest cards nobody
+    typed: they play no part here. ``deck_from_seats`` places every card
+    where the engine's own dealing order (burns included) will put it.
+    """
     players = len(up_rounds[0])
-    return new_hand(GAME, players=players, seed=0, settings=settings,
-                    deck=_stacked(2, up_rounds))
+    used = {c for row in up_rounds for c in row}
+    spare = iter(c for c in FULL_DECK if c not in used)
+    seat_cards = [[next(spare), next(spare), *(row[seat] for row in up_rounds)]
+                  for seat in range(players)]
+    deck = deck_from_seats(GAME, players=players, seat_cards=seat_cards, settings=settings)
+    return new_hand(GAME, players=players, seed=0, settings=settings, deck=deck)
 
 
 def bring_in(up_cards: Sequence[Card], settings: Settings) -> BringIn:

@@ -26,31 +26,40 @@ from ui.table_view import show_table
 
 @dataclass(frozen=True, slots=True)
 class Step:
-    """One decision and what it caused; step 0 is the deal before any decision."""
+    """One decision (or one round of secret choices made together) and what it caused.
 
-    action: Action | None
+    Step 0 is the deal before any decision and has no actions.
+    """
+
+    actions: tuple[Action, ...]
     events: tuple[Event, ...]
     view: HandView
 
 
 @st.cache_data(max_entries=64, show_spinner="Dealing the hand…")
 def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tuple[Step, ...]:
-    """Deal and play out one hand, keeping the host's view after every decision.
+    """Deal and play out one hand, keeping the host's view after every step.
 
-    Cached by its arguments: the hand is fully determined by them.
+    A step is one decision, or all the secret choices of a simultaneous round
+    (everyone turning a card up at once) together, since the table only sees
+    them revealed together. Cached by its arguments: they determine the hand.
     """
     state = new_hand(game_id, players=players, seed=seed, settings=json.loads(settings_json))
     bots = {s: bot_for(game_id) for s in range(players)}
     rng = random.Random(seed)
     view = state.view(None)
-    steps = [Step(action=None, events=view.events, view=view)]
+    steps = [Step(actions=(), events=view.events, view=view)]
     while not state.is_over:
-        seat = state.to_act[0]
-        action = bots[seat].choose(state, seat, rng)
         seen = len(view.events)
-        state.apply(action)
+        phase, together = state.phase, len(state.to_act) > 1
+        actions = []
+        while not state.is_over and (not actions or (together and state.phase is phase)):
+            seat = state.to_act[0]
+            action = bots[seat].choose(state, seat, rng)
+            state.apply(action)
+            actions.append(action)
         view = state.view(None)
-        steps.append(Step(action=action, events=view.events[seen:], view=view))
+        steps.append(Step(actions=tuple(actions), events=view.events[seen:], view=view))
     return tuple(steps)
 
 
@@ -110,8 +119,7 @@ def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
     step = steps[index]
     narration, table = st.columns([2, 3])
     with narration, st.container(border=True):
-        street = step.view.street or "The deal"
-        st.markdown(f"#### {'The deal' if step.action is None else street}")
+        st.markdown(f"#### {step.view.street if step.actions else 'The deal'}")
         new_streets = [e.street for e in step.events if e.kind is EventKind.STREET]
         for event in step.events:
             st.markdown(_event_line(event))

@@ -1,0 +1,241 @@
+"""The learning pages under AppTest: they render, announcements switch, guided hands
+step, and every worked example shows the engine's answer or a clear message."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from content import load_game
+from engine.games import get_game
+from ui.frequencies import hand_counts
+from ui.walkthrough import hand_steps
+
+APP = str(Path(__file__).resolve().parents[1] / "app.py")
+TIMEOUT = 60
+"""Seconds per run: generous, because the machine is shared; a run takes well under one."""
+
+GAME_PAGES = {"pick-a-partner": "partner", "sophies-pick": "sophie",
+              "seven-card-stud": "stud", "psycho": "psycho"}
+"""Game id and the prefix of its page's widget keys."""
+
+
+def _open(page: str) -> AppTest:
+    """Run the app on ``page``.
+
+    AppTest runs a page of an app with a ``pages/`` folder as Streamlit's
+    older file-based multipage app does: the page alone, without the shared
+    sidebar that ``app.py`` adds (the home page runs through ``app.py``).
+    """
+    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    if page != "home":
+        at.switch_page(f"pages/{page}.py")
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def _page(game_id: str) -> str:
+    return game_id.replace("-", "_")
+
+
+def _texts(at: AppTest) -> str:
+    """Every piece of markdown, caption and alert on the page, for searching."""
+    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [a.value for kind in (at.success, at.info, at.error, at.warning) for a in kind]
+    return "\n".join(parts)
+
+
+def _errors(at: AppTest) -> list[str]:
+    assert not at.exception, [e.value for e in at.exception]
+    return [e.value for e in at.error]
+
+
+@pytest.mark.parametrize("page,title", [
+    ("home", "Dealer's Choice"), ("rankings", "Hand rankings"), ("compare", "Compare games"),
+    ("pick_a_partner", "Pick a Partner"), ("sophies_pick", "Sophie's Pick"),
+    ("seven_card_stud", "Seven-card stud"), ("psycho", "Psycho"),
+])
+def test_every_page_renders_without_an_error(page: str, title: str) -> None:
+    at = _open(page)
+    assert at.title[0].value == title
+    assert _errors(at) == []
+
+
+def test_home_names_every_game_and_the_compare_table_every_engine_game() -> None:
+    at = _open("home")
+    text = _texts(at)
+    for game in ("Pick a Partner", "Sophie's Pick", "Seven-card stud", "Psycho"):
+        assert game in text
+    table = _open("compare").table[0].value
+    assert list(table.columns) == ["Pick a Partner", "Sophie's Pick", "Double Sophie",
+                                   "Seven-card stud", "Psycho"]
+    assert table.loc["House stakes", "Seven-card stud"].startswith("chips 200, ante 2")
+
+
+def _other_value(info) -> object:
+    if info.maximum is not None and info.default >= info.maximum:
+        return info.default - 1
+    return info.default + 1
+
+
+@pytest.mark.parametrize("game_id", list(GAME_PAGES))
+def test_every_announcement_can_be_switched(game_id: str) -> None:
+    prefix = GAME_PAGES[game_id]
+    at = _open(_page(game_id))
+    schema = get_game(game_id).settings_type.schema()
+    for info in schema:
+        key = f"{prefix}_setting_{info.name}"
+        if info.options:
+            for option in info.options[1:]:
+                at.radio(key=key).set_value(option.value).run()
+                assert _errors(at) == [], (info.name, option.value)
+        else:
+            at.number_input(key=key).set_value(_other_value(info)).run()
+            assert _errors(at) == [], info.name
+    at.button(key=f"{prefix}_settings_reset").click().run()
+    assert _errors(at) == []
+    for info in schema:
+        assert at.session_state[f"{prefix}_setting_{info.name}"] == info.default
+
+
+def test_settings_the_engine_refuses_are_explained_not_raised() -> None:
+    at = _open("seven_card_stud")
+    at.number_input(key="stud_setting_bring_in").set_value(15).run()
+    (error,) = _errors(at)
+    assert error.startswith("Bring-in: 15") and "uses the house defaults" in error
+
+
+def test_switching_an_announcement_deals_the_guided_hand_again() -> None:
+    at = _open("seven_card_stud")
+    at.button(key="stud_walk_next").click().run()
+    assert "antes 2" in _texts(at)
+    at.number_input(key="stud_setting_ante").set_value(3).run()
+    text = _texts(at)
+    assert "antes 3" in text and "antes 2" not in text
+    assert "Ante: 3" in text
+    assert at.button(key="stud_walk_back").disabled, "a new hand starts from its first step"
+
+
+def test_sophies_page_deals_double_sophie_on_two_boards() -> None:
+    at = _open("sophies_pick")
+    at.segmented_control(key="sophie_variant").set_value("double-sophie").run()
+    assert _errors(at) == []
+    at.button(key="sophie_walk_last").click().run()
+    assert "Board 2" in _texts(at)
+
+
+@pytest.mark.parametrize("game_id", list(GAME_PAGES))
+def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
+    prefix = GAME_PAGES[game_id]
+    at = _open(_page(game_id))
+    fewest = min(get_game(game_id).min_players, 4)
+    at.selectbox(key=f"{prefix}_walk_players").set_value(fewest).run()
+    settings = json.dumps(get_game(game_id).settings_type().to_dict(), sort_keys=True)
+    steps = hand_steps(game_id, settings, fewest, load_game(game_id).walkthrough.seed)
+    assert at.button(key=f"{prefix}_walk_back").disabled
+    clicks = 0
+    while not at.button(key=f"{prefix}_walk_next").disabled:
+        at.button(key=f"{prefix}_walk_next").click().run()
+        assert _errors(at) == []
+        clicks += 1
+        assert clicks < len(steps), "Next stays enabled past the last step"
+    assert clicks == len(steps) - 1
+    assert f"Step {clicks} of {clicks}" in [p.text for p in at.get("progress")][0]
+    final = steps[-1].view.events[-1].text
+    assert final in _texts(at)
+    at.button(key=f"{prefix}_walk_back").click().run()
+    assert not at.button(key=f"{prefix}_walk_next").disabled
+    at.button(key=f"{prefix}_walk_first").click().run()
+    assert at.button(key=f"{prefix}_walk_back").disabled
+    assert "The deal" in _texts(at)
+
+
+# --- worked examples -----------------------------------------------------------
+
+def test_team_hand_example_shows_the_flush_and_every_addition() -> None:
+    at = _open("pick_a_partner")
+    text = _texts(at)
+    assert "Best team hand: King-high flush" in text
+    assert "king-high straight" in text
+    assert len(at.dataframe[0].value) == 56
+    at.text_input(key="partner_ex_up_a").set_value("Kx").run()
+    assert any("'Kx' is not a card" in e for e in _errors(at))
+    at.text_input(key="partner_ex_up_a").set_value("K♥").run()
+    at.text_input(key="partner_ex_others_b").set_value("2h 3d 3s Qh").run()
+    assert _errors(at) == ["Q♥ is typed both in Partner 1's cards and in Partner 2's cards: "
+                           "each card exists only once."]
+    at.text_input(key="partner_ex_others_b").set_value("2h 3d 3s").run()
+    assert _errors(at) == ["Other four cards: type exactly 4 cards; found 3."]
+
+
+def test_sophie_example_follows_the_picks_to_the_straight_flush() -> None:
+    at = _open("sophies_pick")
+    assert "**Nine-high straight flush**" in _texts(at)
+    assert len(at.dataframe[0].value) == 15
+    at.text_input(key="sophie_ex_board").set_value("9h 8h 2s 5h Kz").run()
+    assert any("'Kz' is not a card" in e for e in _errors(at))
+    at.text_input(key="sophie_ex_board").set_value("9h 8h 2s 5h Ks").run()
+    assert _errors(at) == ["K♠ is typed both in the hole cards and in the board: each card "
+                           "exists only once."]
+
+
+def test_stud_examples_show_the_bring_in_and_the_open_pair() -> None:
+    at = _open("seven_card_stud")
+    text = _texts(at)
+    assert "**Seat 3 brings in** with 3♣" in text
+    assert "**Seat 3 acts first**: best showing hand, pair of threes" in text
+    assert "Anyone may bet 20 instead of 10" in text
+    at.text_input(key="stud_ex_bring_in").set_value("8s 3h 3c 1d").run()
+    assert any("'1d' is not a card" in e for e in _errors(at))
+    at.text_input(key="stud_ex_bring_in").set_value("8s 3h 3c Kd").run()
+    at.text_area(key="stud_ex_fourth").set_value("8s Ad\n3h 9d\n3c 3s\n8s Qc").run()
+    assert _errors(at) == ["8♠ is typed both in Seat 1 and in Seat 4: each card exists only "
+                           "once."]
+    at.radio(key="stud_setting_open_pair").set_value(False).run()
+    assert "Anyone may bet" not in _texts(at)
+
+
+def test_psycho_example_goes_both_ways_until_a_wheel_appears() -> None:
+    at = _open("psycho")
+    text = _texts(at)
+    assert "Best high: Seven-high straight" in text and "Six-five low" in text
+    wins = dict(zip(at.dataframe[0].value["If you declare"],
+                    at.dataframe[0].value["You win"], strict=True))
+    assert wins["both"] == "whole pot"
+    at.button(key="psycho_ex_wheel").click().run()
+    wins = dict(zip(at.dataframe[0].value["If you declare"],
+                    at.dataframe[0].value["You win"], strict=True))
+    assert wins == {"high": "half", "low": "nothing", "both": "nothing"}
+    at.text_input(key="psycho_ex_exposed").set_value("2c 3d Ks").run()
+    assert _errors(at) == ["K♠ is exposed but not among the five cards held after the draw."]
+    at.radio(key="psycho_setting_low_ranking").set_value("deuce-to-seven").run()
+    assert _errors(at) == ["K♠ is exposed but not among the five cards held after the draw."]
+
+
+def test_rankings_counts_are_the_engines_and_the_compare_tool_checks_its_input() -> None:
+    at = _open("rankings")
+    frame = at.dataframe[0].value
+    five, seven = hand_counts(5), hand_counts(7)
+    assert list(frame["Five cards"]) == [n for _, n in five.high]
+    assert list(frame["Best of seven"]) == [n for _, n in seven.high]
+    assert "Two pair, aces and eights" in _texts(at)
+    at.text_input(key="rankings_tool_first").set_value("A♠ A♦ 8♣ 8♥ 3♠ A♠").run()
+    assert _errors(at) == ["First hand (5 to 7 cards): A♠ appears more than once."]
+
+
+def test_four_colour_deck_reaches_the_cards() -> None:
+    at = _open("rankings")
+    assert "#17803a" not in _texts(at)
+    at.session_state["deck_style"] = "Four colours"
+    at.run()
+    assert "#17803a" in _texts(at)
+
+
+def test_the_sidebar_offers_the_game_and_the_deck() -> None:
+    at = _open("home")
+    assert at.sidebar.selectbox(key="game").value == "pick-a-partner"
+    assert at.sidebar.radio(key="deck_style").value == "Two colours"
