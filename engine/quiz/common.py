@@ -113,7 +113,7 @@ class QuestionRef:
             raise LinkError(f"The {drill.label} drill has no level {level_text[:30]!r}; "
                             f"it offers: {offered}.")
         seed_text = _single(params, "seed").strip()
-        if not seed_text.isdigit() or len(seed_text) > 10 or int(seed_text) > MAX_SEED:
+        if not seed_text.isdecimal() or len(seed_text) > 10 or int(seed_text) > MAX_SEED:
             raise LinkError(f"The question number {seed_text[:30]!r} is not valid: it must be "
                             f"a whole number from 0 to {MAX_SEED}.")
         seed = int(seed_text)
