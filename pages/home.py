@@ -20,10 +20,11 @@ for column, game in zip(columns, games, strict=True):
         st.page_link(f"pages/{game.id.replace('-', '_')}.py", label=f"Learn {game.name}",
                      icon=":material/arrow_forward:")
 
-st.subheader("Where to start")
-columns = st.columns(len(words.paths))
-for column, route in zip(columns, words.paths, strict=True):
-    with column, st.container(border=True, height="stretch"):
-        st.markdown(f"**{route.title}**")
-        st.write(route.text)
-        st.page_link(route.page, label=route.link, icon=":material/arrow_forward:")
+st.subheader("Where to go")
+for start in range(0, len(words.paths), 3):
+    columns = st.columns(3)
+    for column, route in zip(columns, words.paths[start:start + 3], strict=False):
+        with column, st.container(border=True, height="stretch"):
+            st.markdown(f"**{route.title}**")
+            st.write(route.text)
+            st.page_link(route.page, label=route.link, icon=":material/arrow_forward:")

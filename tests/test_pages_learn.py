@@ -186,7 +186,7 @@ def test_sophie_example_follows_the_picks_to_the_straight_flush() -> None:
 def test_stud_examples_show_the_bring_in_and_the_open_pair() -> None:
     at = _open("seven_card_stud")
     text = _texts(at)
-    assert "**Seat 3 brings in** with 3♣" in text
+    assert "**Seat 3 brings in**: lowest up card, 3♣" in text
     assert "**Seat 3 acts first**: best showing hand, pair of threes" in text
     assert "Anyone may bet 20 instead of 10" in text
     at.text_input(key="stud_ex_bring_in").set_value("8s 3h 3c 1d").run()
@@ -199,17 +199,22 @@ def test_stud_examples_show_the_bring_in_and_the_open_pair() -> None:
     assert "Anyone may bet" not in _texts(at)
 
 
+def _outcomes(at: AppTest) -> dict[str, str]:
+    """Each declaration's headline, read from the page's markdown."""
+    lines = [m.value for m in at.markdown]
+    return {line.split()[3].rstrip("*"): lines[i + 1].removeprefix("### ")
+            for i, line in enumerate(lines) if line.startswith("**If you declare ")}
+
+
 def test_psycho_example_goes_both_ways_until_a_wheel_appears() -> None:
     at = _open("psycho")
     text = _texts(at)
     assert "Best high: Seven-high straight" in text and "Six-five low" in text
-    wins = dict(zip(at.dataframe[0].value["If you declare"],
-                    at.dataframe[0].value["You win"], strict=True))
-    assert wins["both"] == "whole pot"
+    assert "Best declaration here: **both**, which wins the whole pot" in text
+    assert _outcomes(at) == {"high": "Half", "low": "Half", "both": "Whole pot"}
     at.button(key="psycho_ex_wheel").click().run()
-    wins = dict(zip(at.dataframe[0].value["If you declare"],
-                    at.dataframe[0].value["You win"], strict=True))
-    assert wins == {"high": "half", "low": "nothing", "both": "nothing"}
+    assert _outcomes(at) == {"high": "Half", "low": "Nothing", "both": "Nothing"}
+    assert "Seat 1 declared both, but Seat 3's low hand is better" in _texts(at)
     at.text_input(key="psycho_ex_exposed").set_value("2c 3d Ks").run()
     assert _errors(at) == ["K♠ is exposed but not among the five cards held after the draw."]
     at.radio(key="psycho_setting_low_ranking").set_value("deuce-to-seven").run()

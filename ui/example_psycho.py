@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-import pandas as pd
 import streamlit as st
 
 from content import Example
@@ -172,18 +171,20 @@ def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *
         return
     outcomes = declaration_outcomes(hand, [first, second], ranking)
     for (cards, _), number in ((first, 1), (second, 2)):
-        st.caption(f"{seat_name(number)}: high {best_high(cards).describe().lower()}, "
-                   f"low {best_low(cards, ranking).describe().lower()}")
-    frame = pd.DataFrame({
-        "If you declare": [o.declaration.value for o in outcomes],
-        "You win": [o.words for o in outcomes],
-        "Chips": [o.amount for o in outcomes],
-        "Why": [" · ".join(o.reasons) for o in outcomes],
-    })
-    st.dataframe(frame, hide_index=True, width="stretch")
+        st.caption(f"{seat_name(number)} holds, for high, {best_high(cards).describe().lower()}; "
+                   f"for low, {best_low(cards, ranking).describe().lower()}.")
     best = max(outcomes, key=lambda o: o.amount)
-    st.success(f"Best declaration here: **{best.declaration.value}**, winning "
-               f"{best.words} ({best.amount} chips).")
+    columns = st.columns(len(outcomes))
+    for column, outcome in zip(columns, outcomes, strict=True):
+        with column, st.container(border=True, height="stretch"):
+            mark = " :material/check_circle:" if outcome is best else ""
+            st.markdown(f"**If you declare {outcome.declaration.value}**{mark}")
+            st.markdown(f"### {outcome.words.capitalize()}")
+            st.caption(f"{outcome.amount} of {SAMPLE_POT} chips")
+            st.markdown("\n".join(f"- {reason}" for reason in outcome.reasons))
+    st.success(f"Best declaration here: **{best.declaration.value}**, which wins "
+               f"{'the whole pot' if best.words == 'whole pot' else best.words} "
+               f"({best.amount} of {SAMPLE_POT} chips).")
 
 
 def show_both_ways_example(examples: Mapping[str, Example], *, prefix: str,

@@ -105,7 +105,7 @@ def show_bring_in(example: Example, settings: Settings, *, prefix: str) -> None:
     result = bring_in(cards, settings)
     show_cards(cards, marked={result.card},
                captions=[seat_name(s) for s in range(len(cards))], label="Up cards by seat")
-    st.success(f"**{seat_name(result.seat)} brings in** with {result.card}: {result.rule}.")
+    st.success(f"**{seat_name(result.seat)} brings in**: {result.rule}.")
     st.caption("The engine offers: " + "; ".join(result.options) + ".")
 
 
@@ -140,13 +140,12 @@ def show_fourth_street(example: Example, settings: Settings, *, prefix: str) -> 
                        label=f"{seat_name(seat)}'s up cards")
             st.caption(f"{seat_name(seat)}: {result.showings[seat]}")
     st.success(f"**{seat_name(result.first)} acts first**: {result.rule}.")
+    sizes = " or ".join(map(str, result.bet_sizes))
     if result.big_bet:
-        st.info(f"{result.big_bet}. The opening bet may be any of "
-                f"{' or '.join(map(str, result.bet_sizes))}.", icon=":material/payments:")
+        st.info(f"{result.big_bet}. The first bet may be {sizes}.", icon=":material/payments:")
     else:
-        st.info("No open pair showing (or the house does not play the open-pair rule): "
-                f"fourth street is bet at {' or '.join(map(str, result.bet_sizes))}.",
-                icon=":material/payments:")
+        st.info("No open pair showing, or the house does not play the open-pair rule: the "
+                f"first bet on fourth street is {sizes}.", icon=":material/payments:")
 
 
 def show_stud_examples(examples: Mapping[str, Example], settings: Settings, *,

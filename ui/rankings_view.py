@@ -70,17 +70,32 @@ def _show_tie(tie: TieExample) -> None:
     first, second = parse_cards(tie.first), parse_cards(tie.second)
     a, b = value_of(first, tie.ranking), value_of(second, tie.ranking)
     outcome = verdict(a, b)
-    with st.container(border=True):
+    with st.container(border=True, height="stretch"):
         st.caption(RANKING_NAMES[tie.ranking])
-        left, right = st.columns(2)
-        for column, cards, value, side in ((left, first, a, "first"), (right, second, b, "second")):
-            with column:
-                show_cards(cards, size="small", marked=set(cards) if outcome == side else (),
-                           label=value.describe())
-                st.caption(value.describe() + (" · wins" if outcome == side else ""))
+        for cards, value, side in ((first, a, "first"), (second, b, "second")):
+            show_cards(cards, size="small", marked=set(cards) if outcome == side else (),
+                       label=f"The {side} hand: {value.describe()}")
+            st.caption(f"{side.capitalize()} hand: {value.describe()}"
+                       + (" · wins" if outcome == side else ""))
         headline = "They tie: the pot is split." if outcome == "tie" else \
             f"The {outcome} hand wins."
         st.markdown(f"**{headline}** {tie.why}")
+
+
+_PLACES = ("first", "second", "third", "fourth", "fifth")
+
+
+def deciding_card(winner: HandValue, loser: HandValue) -> str:
+    """Which card breaks a tie between two hands of the same name, in words.
+
+    >>> from engine.cards import parse_cards as p
+    >>> deciding_card(best_high(p("Ad Ac 8c 8h Kd")), best_high(p("As Ah 8d 8s 3s")))
+    'the fifth card decides: king against three'
+    """
+    for place, (ours, theirs) in enumerate(zip(winner.cards, loser.cards, strict=True)):
+        if ours.rank != theirs.rank:
+            return f"the {_PLACES[place]} card decides: {ours.rank.word} against {theirs.rank.word}"
+    raise ValueError("equal hands have no deciding card")
 
 
 def show_tie_examples(words: Rankings) -> None:
@@ -121,10 +136,13 @@ def show_compare_tool(*, prefix: str) -> None:
             st.caption(f"Best five: {value.describe()}")
     if outcome == "tie":
         st.success("**A tie.** Same value, so the pot would be split.")
+        return
+    winner, loser = (a, b) if outcome == "first" else (b, a)
+    if winner.describe() != loser.describe():
+        reason = f"{winner.describe().lower()} beats {loser.describe().lower()}"
     else:
-        winner, loser = (a, b) if outcome == "first" else (b, a)
-        st.success(f"**The {outcome} hand wins**: {winner.describe().lower()} beats "
-                   f"{loser.describe().lower()}.")
+        reason = f"both are {winner.describe().lower()}; {deciding_card(winner, loser)}"
+    st.success(f"**The {outcome} hand wins**: {reason}.")
 
 
 @st.cache_data(show_spinner="Counting every five- and seven-card hand…")
@@ -159,8 +177,10 @@ def lows_frame(five: HandCounts, seven: HandCounts) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-_PERCENT = {"Chance (5)": st.column_config.NumberColumn(format="%.4f%%"),
-            "Chance (7)": st.column_config.NumberColumn(format="%.4f%%")}
+_COLUMNS = {"Chance (5)": st.column_config.NumberColumn(format="%.4f%%"),
+            "Chance (7)": st.column_config.NumberColumn(format="%.4f%%"),
+            "Five cards": st.column_config.NumberColumn(format="localized"),
+            "Best of seven": st.column_config.NumberColumn(format="localized")}
 
 
 def _as_percent(frame: pd.DataFrame) -> pd.DataFrame:
@@ -192,8 +212,8 @@ def show_frequencies(words: Rankings) -> None:
              "engine, not copied from a book. The rarer the hand, the higher it ranks.")
     italian = {hand.category: hand.italian for hand in words.high}
     st.dataframe(_as_percent(frequencies_frame(five, seven, italian)), hide_index=True,
-                 width="stretch", column_config=_PERCENT)
+                 width="stretch", column_config=_COLUMNS)
     st.caption(_seven_card_note(seven))
     st.markdown("**Ace-to-five lows**: how low the best unpaired five cards go")
     st.dataframe(_as_percent(lows_frame(five, seven)), hide_index=True, width="stretch",
-                 column_config=_PERCENT)
+                 column_config=_COLUMNS)
