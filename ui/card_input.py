@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 import streamlit as st
 
 from engine.cards import Card, CardParseError, parse_cards
+from ui.plain import plain
 
 
 def _count_words(count: int) -> str:
@@ -64,6 +65,6 @@ def cards_field(label: str, *, key: str, default: str, count: int | None = None,
     text = st.text_input(label, value=default, key=key, help=hint)
     result = read_cards(text, count=count, at_least=at_least, at_most=at_most)
     if isinstance(result, str):
-        st.error(f"{label}: {result}.", icon=":material/back_hand:")
+        st.error(f"{label}: {plain(result)}.", icon=":material/back_hand:")
         return None
     return result

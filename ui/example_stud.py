@@ -22,6 +22,7 @@ from engine.games.base import Settings
 from engine.state import ActionKind, EventKind, HandState, seat_name
 from ui.card_input import clash, read_cards
 from ui.cards import show_cards
+from ui.plain import plain
 
 GAME = "seven-card-stud"
 
@@ -100,7 +101,7 @@ def show_bring_in(example: Example, settings: Settings, *, prefix: str) -> None:
                          help="Two to eight cards, e.g. 8s 3h 3c Kd.")
     cards = read_cards(text, at_least=2, at_most=8)
     if isinstance(cards, str):
-        st.error(f"Up cards: {cards}.", icon=":material/back_hand:")
+        st.error(f"Up cards: {plain(cards)}.", icon=":material/back_hand:")
         return
     result = bring_in(cards, settings)
     show_cards(cards, marked={result.card},
@@ -130,7 +131,7 @@ def show_fourth_street(example: Example, settings: Settings, *, prefix: str) -> 
                         value=default, key=f"{prefix}_ex_fourth", height=140)
     rows = _parse_lines(text)
     if isinstance(rows, str):
-        st.error(f"{rows}.", icon=":material/back_hand:")
+        st.error(f"{plain(rows)}.", icon=":material/back_hand:")
         return
     result = fourth_street(rows, settings)
     columns = st.columns(min(len(rows), 4))

@@ -22,6 +22,7 @@ from engine.odds.inputs import OddsInputError
 from engine.odds.run import DEFAULT_BUDGET, Budget, Question, Work, solve
 from engine.odds.tally import Answer, Tally
 from ui.card_input import read_cards
+from ui.plain import plain
 
 PROGRESS_AFTER = 0.25
 """Seconds of work before the progress bar appears (it must show before half a second)."""
@@ -65,7 +66,7 @@ def cards_input(label: str, *, key: str, count: Sequence[int] | None = None,
     text = st.text_input(label, key=key, help=hint)
     cards = read_cards(text)
     if isinstance(cards, str):
-        st.error(f"{label}: {cards}.", icon=":material/back_hand:")
+        st.error(f"{label}: {plain(cards)}.", icon=":material/back_hand:")
         return None
     if count is not None and len(cards) not in count:
         wanted = " or ".join(str(n) for n in count)
@@ -109,4 +110,4 @@ def refill(values: dict[str, str]) -> None:
 
 def problem(error: OddsInputError) -> None:
     """An impossible question, said plainly."""
-    st.error(str(error), icon=":material/back_hand:")
+    st.error(plain(str(error)), icon=":material/back_hand:")

@@ -15,6 +15,7 @@ from engine.odds.tally import Answer
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
 from ui.odds_common import cards_input, how_found, prefill, problem, refill, run, seed_box, text_of
+from ui.plain import plain
 
 PREFIX = "odds_partner"
 MODEL = (
@@ -78,7 +79,8 @@ def show() -> None:
                                 help="Pairs of seats picked before your turn, like 2-5, 3-4.")
     paired = _pairs(paired_text, players)
     if isinstance(paired, str):
-        st.error(f"Partnerships already made: {paired}.", icon=":material/back_hand:")
+        st.error(f"Partnerships already made: {plain(paired)}.",
+                 icon=":material/back_hand:")
         return
     if ups is None or hidden is None:
         return

@@ -20,6 +20,7 @@ from engine.quiz.common import MAX_SEED, Drill, Level, LinkError, QuestionRef, V
 from engine.quiz.partner import TUTORIAL_SIZE
 from engine.quiz.progress import SET_SIZE, Attempt, Progress
 from ui.cards import show_cards
+from ui.plain import plain
 from ui.sidebar import current_game
 
 Judge = Callable[[], Verdict]
@@ -92,7 +93,8 @@ def open_linked_question() -> None:
 def show_link_error() -> None:
     message = st.session_state.pop(_LINK_ERROR, None)
     if message:
-        st.error(f"{message} Here is a new question instead.", icon=":material/link_off:")
+        st.error(f"{plain(message)} Here is a new question instead.",
+                 icon=":material/link_off:")
 
 
 def question_key(name: str) -> str:
