@@ -78,6 +78,7 @@ def start(state: HandState, *, full_line: Sequence[Action] | None = None,
 
 def decide(action: Action) -> None:
     """A decision at the current step: the line continues from here with it."""
+    st.session_state.pop(NOTICE, None)
     state = hand()
     typed: TypedDeal | None = st.session_state.get(TYPED)
     kept = tuple(state.actions) + (action,)
@@ -105,6 +106,7 @@ def decide(action: Action) -> None:
 
 def forward() -> None:
     """Next: replay the line's next decision, or let a computer player decide."""
+    st.session_state.pop(NOTICE, None)
     state = hand()
     step = len(state.actions)
     ahead = line()
@@ -120,12 +122,14 @@ def forward() -> None:
 
 
 def back() -> None:
+    st.session_state.pop(NOTICE, None)
     state = hand()
     if state.actions:
         state.undo()
 
 
 def to_start() -> None:
+    st.session_state.pop(NOTICE, None)
     state = hand()
     st.session_state[HAND] = new_hand(state.game.id, players=state.players, seed=state.seed,
                                       settings=state.settings, deck=state.stacked)
@@ -248,7 +252,8 @@ options[0].toggle("Presenter view", key=PRESENTER,
                   help="Large cards and large narration for a television; the setup and "
                        "sharing are tucked away.")
 hole = options[1].segmented_control("Hole cards", [FACE_UP, HIDDEN], key=HOLE,
-                                    default=FACE_UP, label_visibility="collapsed")
+                                    default=FACE_UP, required=True,
+                                    label_visibility="collapsed")
 if hole == HIDDEN:
     reveal = options[2].pills("Show the hole cards of", list(range(state.players)),
                               selection_mode="multi", format_func=seat_name, key=REVEAL,

@@ -203,26 +203,23 @@ else:
     view = state.view(current)
     you = {current}
 
-table_side, decision_side = st.columns([3, 2], gap="medium")
-with table_side:
-    show_table(view, you=you)
-    if view.is_over:
-        st.markdown("### The showdown")
-        show_settlement(view, you=set() if hot else you)
+show_table(view, you=you)
+decision_side, log_side = st.columns([3, 2], gap="medium")
 with decision_side, st.container(border=True):
     if state.is_over:
         assert state.settlement is not None
         result = "The hand is over." if hot else describe_result(state.settlement, you)
         st.markdown(f"#### {result}")
+        show_settlement(view, you=set() if hot else you)
         st.button("Deal again", key=f"{P}_again", on_click=deal_again, type="primary",
-                  icon=":material/replay:", width="stretch")
+                  icon=":material/replay:")
     elif hot and not revealed:
         st.markdown(f"{seat_name(current)}: make sure only you can see the screen, then show "
                     "your cards to decide.")
     else:
         action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=choose,
                    title=f"{seat_name(current)}, your decision")
-with decision_side:
+with log_side:
     mark = int(st.session_state.get(MARK, 0))
     recent = list(view.events[mark:])[-LOG_LINES:]
     st.markdown("**What just happened**")

@@ -1,15 +1,20 @@
 """The host page through AppTest: stepping forward and back through every decision,
 typed deals (good ones, and ones with a repeated card or too many cards), hiding and
-showing hole cards, and the presenter view.
+showing hole cards, and the presenter view; and the combined views hide exactly what
+no other player may see.
 """
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
-from engine.games import new_hand
+from engine.games import GAMES, new_hand
 from engine.state import HandState
 from tests.test_play_page import ROOT, open_page, page_text, take_decision
+from tests.test_share import random_hand
+from ui.table import host_view, public_view
 
 HOST = str(ROOT / "pages" / "host.py")
 STUD = {"game": "seven-card-stud", "players": "4", "seed": "31"}
@@ -148,9 +153,32 @@ def test_the_presenter_view_is_large_and_uncluttered() -> None:
     at = open_page(HOST, STUD)
     at.toggle(key="host_presenter").set_value(True).run()
     assert not at.exception
-    html_blocks = [str(e.proto.body) for e in at.get("html")]
+    html_blocks = [m.value for m in at.markdown]
     assert any("font-size:26px" in block for block in html_blocks)
     assert any('width="108"' in block or 'width="74"' in block for block in html_blocks)
     assert not at.title and not at.file_uploader
     click(at, "next")
     assert any(m.value.startswith("## Step 1:") for m in at.markdown)
+
+
+@settings(max_examples=40, deadline=None)
+@given(game_id=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10**6),
+       stop=st.integers(0, 60))
+def test_hidden_views_show_only_what_every_player_sees(game_id: str, seed: int,
+                                                       stop: int) -> None:
+    state = random_hand(game_id, seed, stop)
+    public = public_view(state)
+    views = [state.view(v) for v in range(state.players)]
+    for seat in public.seats:
+        for index, seen in enumerate(seat.cards):
+            others = [v.seats[seat.seat].cards[index].card for v in views if v.viewer != seat.seat]
+            if seen.card is not None:
+                assert all(card == seen.card for card in others)
+            elif not any(state.can_see(v, seat.seat) for v in range(state.players)
+                         if v != seat.seat):
+                assert all(card is None for card in others)
+    assert [e.text for e in public.events] == [e.text for e in state.events]
+    one = host_view(state, revealed={1})
+    assert one.seats[1] == state.view(None).seats[1]
+    assert one.seats[0] == public.seats[0]
+    assert host_view(state, revealed=range(state.players)) == state.view(None)

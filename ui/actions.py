@@ -71,14 +71,12 @@ def pairing_text(cards: Sequence[Card]) -> str:
 
 
 def _buttons(actions: Sequence[Action], *, key: str, on_choose: Choose,
-             primary: ActionKind | None = None, columns: int = 4) -> None:
-    for start in range(0, len(actions), columns):
-        row = actions[start:start + columns]
-        cells = st.columns(columns)
-        for offset, (cell, action) in enumerate(zip(cells, row, strict=False)):
-            cell.button(label(action), key=f"{key}_{start + offset}", on_click=on_choose,
-                        args=(action,), width="stretch",
-                        type="primary" if action.kind is primary else "secondary")
+             primary: ActionKind | None = None) -> None:
+    """One button per action, in a row that wraps."""
+    with st.container(horizontal=True, wrap=True):
+        for index, action in enumerate(actions):
+            st.button(label(action), key=f"{key}_{index}", on_click=on_choose, args=(action,),
+                      type="primary" if action.kind is primary else "secondary")
 
 
 def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose) -> None:
@@ -160,14 +158,12 @@ def _lock_pairs(actions: list[Action], *, key: str, on_choose: Choose) -> None:
 def _pick_partner(view: HandView, actions: list[Action], *, key: str,
                   on_choose: Choose) -> None:
     st.markdown("**Pick your partner:** any player still without one.")
-    for start in range(0, len(actions), 3):
-        cells = st.columns(3)
-        for cell, action in zip(cells, actions[start:start + 3], strict=False):
+    with st.container(horizontal=True, wrap=True):
+        for action in actions:
             partner = action.choice if isinstance(action.choice, int) else 0
             up = format_cards(view.seats[partner].up_cards)
-            cell.button(f"{label(action)}" + (f" (shows {up})" if up else ""),
-                        key=f"{key}_partner_{partner}", on_click=on_choose, args=(action,),
-                        width="stretch")
+            st.button(label(action) + (f" (shows {up})" if up else ""),
+                      key=f"{key}_partner_{partner}", on_click=on_choose, args=(action,))
 
 
 _PROMPTS = {
@@ -201,5 +197,4 @@ def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None
         if prompt:
             st.markdown(prompt)
         _buttons(actions, key=f"{key}_choice", on_choose=on_choose,
-                 primary=ActionKind.SHOW if ActionKind.SHOW in kinds else None,
-                 columns=3 if len(actions) % 3 == 0 else 4)
+                 primary=ActionKind.SHOW if ActionKind.SHOW in kinds else None)

@@ -138,7 +138,7 @@ def typed_inputs(prefix: str, setup: Setup) -> tuple[str, ...]:
     for index, count in enumerate(plan.boards):
         name = "Board" if len(plan.boards) == 1 else f"Board {index + 1}"
         with columns[(setup.players + index) % 2]:
-            texts.append(st.text_input(f"{name} (up to {count} cards)",
+            texts.append(st.text_input(f"{name} (up to {count} card{'s' if count > 1 else ''})",
                                        key=f"{prefix}_typed_board_{index}", max_chars=60))
     return tuple(texts)
 

@@ -370,7 +370,7 @@ def show_share(params: Mapping[str, str], *, path: str, what: str) -> None:
                 "it too.")
     st.code(link_url(params, path=path), language=None, wrap_lines=True)
     st.caption("A link holds the game, the announcements, the seed (or the stacked deck) and "
-               "every decision, nothing else. " + seat_hint(params))
+               f"every decision (at most {MAX_ACTIONS}), nothing else. " + seat_hint(params))
 
 
 def seat_hint(params: Mapping[str, str]) -> str:

@@ -15,12 +15,12 @@ large type that reads from across a room.
 from __future__ import annotations
 
 import html
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 import streamlit as st
 
-from engine.cards import Card, format_cards
+from engine.deals import deal_plan
 from engine.state import (
     Event,
     EventKind,
@@ -87,20 +87,41 @@ def host_view(state: HandState, *, revealed: Collection[int]) -> HandView:
 # --- pieces ---------------------------------------------------------------------
 
 
+_CARD_PX = {Size.SMALL: 50, Size.MEDIUM: 74, Size.LARGE: 108}
+_SHOWN = 0.62
+"""How much of each card a fanned hand shows: the corner's rank and suit stay readable."""
+
+
+def _fan_width(cards: int, size: Size, *, fanned: bool) -> int:
+    """The width in pixels of a row of ``cards`` cards."""
+    width = _CARD_PX[size]
+    step = round(width * _SHOWN) if fanned else width + 5
+    return width + max(cards - 1, 0) * step
+
+
 def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, label: str,
-               hidden_down: bool = False) -> str:
+               hidden_down: bool = False, fanned: bool = False) -> str:
+    """A seat's cards in deal order; ``fanned`` overlaps them so that each shows its corner,
+    dead cards last so that a greyed card never covers a live one."""
     faces = []
-    for seen in cards:
+    pull = _CARD_PX[size] - round(_CARD_PX[size] * _SHOWN)
+    if fanned:
+        cards = [c for c in cards if not c.dead] + [c for c in cards if c.dead]
+    for index, seen in enumerate(cards):
         if seen.card is None or (hidden_down and not seen.up):
             note = "Face-down card" + (", dead" if seen.dead else "")
-            faces.append(back_html(size=size, dimmed=seen.dead, label=note))
+            face = back_html(size=size, dimmed=seen.dead, label=note)
         else:
-            faces.append(card_html(seen.card, size=size, four_colour=four_colour,
-                                   down=not seen.up, dimmed=seen.dead))
+            face = card_html(seen.card, size=size, four_colour=four_colour,
+                             down=not seen.up, dimmed=seen.dead)
+        if fanned and index:
+            face = f'<div style="margin-left:-{pull}px">{face}</div>'
+        faces.append(face)
     if not faces:
         return f'<div style="color:{_MUTED};font-style:italic">No cards</div>'
-    return (f'<div role="group" aria-label="{_esc(label)}" style="display:flex;flex-wrap:wrap;'
-            f'gap:5px;margin:6px 0">{"".join(faces)}</div>')
+    gap = 0 if fanned else 5
+    return (f'<div role="group" aria-label="{_esc(label)}" style="display:flex;'
+            f'flex-wrap:wrap;gap:{gap}px;margin:6px 0">{"".join(faces)}</div>')
 
 
 def _badge(text: str, *, colour: str = _GREEN, background: str = _FELT) -> str:
@@ -133,9 +154,15 @@ def _winnings(settlement: Settlement | None) -> dict[int, int]:
 def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool,
                 big: bool, you: Collection[int], hidden_down: bool, doing: str,
                 won: int) -> str:
+    """One seat: name and badges, chips and bet, cards, what it did and shows, notes.
+
+    The viewer's own seat is twice as wide, its cards side by side; the
+    others are fanned.
+    """
+    mine = seat.seat in you
     acting = seat.seat in view.to_act
     badges = []
-    if seat.seat in you:
+    if mine:
         badges.append(_badge("you", colour="#ffffff", background=_GREEN))
     if seat.seat == view.dealer:
         badges.append(_badge("dealer"))
@@ -163,9 +190,10 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     fade = "opacity:.55;" if seat.folded else ""
     name_px, text_px = (26, 19) if big else (15, 13)
     cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
-                       label=f"{seat.name}'s cards", hidden_down=hidden_down)
+                       label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine)
+    span = "grid-column:span 2;" if mine else ""
     return (
-        f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
+        f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}{span}'
         f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
         f'font-size:{text_px}px;color:{_INK}">'
         f'<div style="font-weight:700;font-size:{name_px}px">{_esc(seat.name)}'
@@ -195,7 +223,7 @@ def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool) -> str:
             f'<span style="min-width:70px;font-weight:600">{name}</span>'
             f'<div role="group" aria-label="{name}" style="display:flex;gap:6px;'
             f'flex-wrap:wrap">{faces or "<em>no cards yet</em>"}</div></div>')
-    if len(view.pots) > 1:
+    if len(view.pots) > 1 and any(s.all_in for s in view.seats):
         pots = " · ".join(("Main pot" if i == 0 else f"Side pot {i}") + f" {p.amount}"
                           for i, p in enumerate(view.pots))
     else:
@@ -222,9 +250,11 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
     """
     many = len(view.seats) > 4
     size = (Size.MEDIUM if many else Size.LARGE) if big else Size.SMALL
-    widest = max((len(s.cards) for s in view.seats), default=5)
-    card_px = {Size.SMALL: 55, Size.MEDIUM: 82, Size.LARGE: 116}[size]
-    width = max(240, min(widest, 7) * card_px + 30)
+    dealt = deal_plan(view.game_id, players=len(view.seats)).seat_cards
+    widest = max([dealt, *(len(s.cards) for s in view.seats)])
+    fan = _fan_width(widest, size, fanned=True) + 28
+    mine = _fan_width(widest, size, fanned=False) + 28
+    width = max(fan, (mine + 1) // 2, 200)
     doing = last_actions(view)
     won = _winnings(view.settlement)
     panels = "".join(
@@ -233,18 +263,27 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
                     won=won.get(seat.seat, 0))
         for seat in view.seats)
     return (
-        f'<div style="display:flex;flex-direction:column;gap:12px">'
+        f'<div style="display:flex;flex-direction:column;gap:12px;margin-bottom:14px">'
         f'{_centre(view, size=size, four_colour=four_colour, big=big)}'
         f'<div style="display:grid;grid-template-columns:repeat(auto-fill,minmax({width}px,1fr));'
         f'gap:10px">{panels}</div></div>'
     )
 
 
+def _draw(markup: str) -> None:
+    """Put escaped HTML with inline SVG cards on the page.
+
+    Through markdown's raw HTML: ``st.html``'s sanitizer drops inline SVG. The
+    markup is one line, so markdown passes it through untouched.
+    """
+    st.markdown(markup, unsafe_allow_html=True)
+
+
 def show_table(view: HandView, *, big: bool = False, you: Collection[int] = (),
                hidden_down: bool = False) -> None:
     """Draw the table in the sidebar's deck style."""
-    st.html(table_html(view, four_colour=deck_style() == "four-colour", big=big, you=you,
-                       hidden_down=hidden_down))
+    _draw(table_html(view, four_colour=deck_style() == "four-colour", big=big, you=you,
+                     hidden_down=hidden_down))
 
 
 # --- narration --------------------------------------------------------------------
@@ -272,7 +311,7 @@ def log_html(events: Sequence[Event], *, big: bool = False, empty: str = "") -> 
 
 
 def show_log(events: Sequence[Event], *, big: bool = False, empty: str = "") -> None:
-    st.html(log_html(events, big=big, empty=empty))
+    _draw(log_html(events, big=big, empty=empty))
 
 
 # --- the showdown -------------------------------------------------------------------
@@ -322,12 +361,7 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
 
 
 def show_settlement(view: HandView, *, you: Collection[int] = ()) -> None:
-    st.html(settlement_html(view, four_colour=deck_style() == "four-colour", you=you))
-
-
-def seat_cards_text(cards: Sequence[Card]) -> str:
-    """Cards as the site writes them, for labels: ``"K♥ 10♠"``."""
-    return format_cards(cards)
+    _draw(settlement_html(view, four_colour=deck_style() == "four-colour", you=you))
 
 
 def describe_result(settlement: Settlement, seats: Collection[int]) -> str:
@@ -338,7 +372,3 @@ def describe_result(settlement: Settlement, seats: Collection[int]) -> str:
     if net < 0:
         return f"You lose {-net} chips."
     return "You break even."
-
-
-def seat_labels(players: int) -> Mapping[int, str]:
-    return {s: seat_name(s) for s in range(players)}

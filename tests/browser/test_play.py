@@ -1,0 +1,186 @@
+"""The play and host pages in a real browser: a hand of every game played to the end by
+clicking, a share link opened in a new page showing the same table, and every game
+hosted from the deal to the showdown. Screenshots go to test-output/screenshots/.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from engine.games import GAMES
+from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+
+pytestmark = pytest.mark.browser
+
+PREFERRED = ("Check", "Call", "Bring in", "Show my hand", "Both ways", "High")
+PLAYERS = {"pick-a-partner": 4, "seven-card-stud": 5, "sophies-pick": 4, "double-sophie": 3,
+           "psycho": 4}
+
+
+expect.set_options(timeout=30_000)
+
+
+def _open(page: Page, url: str) -> None:
+    """Open a play or host page and wait until its table is drawn."""
+    page.goto(url)
+    wait_for_app(page)
+    page.wait_for_selector("section[aria-label^='Seat']", timeout=60_000)
+    assert_no_exception(page)
+
+
+def _decision_keys(page: Page, prefix: str) -> list[str]:
+    """The keys of the action bar's widgets now on the page (``play_act_7_bet_0``...)."""
+    classes: list[str] = page.evaluate(
+        "p => [...document.querySelectorAll(`[class*='st-key-${p}']`)]"
+        ".flatMap(e => [...e.classList]).filter(c => c.startsWith(`st-key-${p}`))", prefix)
+    return sorted({c.removeprefix("st-key-") for c in classes})
+
+
+def _step(keys: list[str], prefix: str) -> str:
+    """The decision's own prefix, e.g. ``play_act_7``."""
+    numbers = {int(m.group(1)) for k in keys if (m := re.match(rf"{prefix}(\d+)", k))}
+    assert numbers, "no decision is offered"
+    return f"{prefix}{max(numbers)}"
+
+
+def _click(page: Page, key: str) -> None:
+    page.locator(f".st-key-{key} button").first.click()
+    wait_for_app(page)
+    assert_no_exception(page)
+
+
+def _offered(page: Page, prefix: str) -> tuple[str, list[str]]:
+    """The current decision's prefix and its widget keys, once its buttons are drawn."""
+    for _ in range(50):
+        keys = _decision_keys(page, prefix)
+        if keys:
+            step = _step(keys, prefix)
+            mine = [k for k in keys if k.startswith(step + "_")
+                    and page.locator(f".st-key-{k} button").count()]
+            if mine:
+                return step, mine
+        page.wait_for_timeout(200)
+    raise AssertionError(f"no decision under {prefix} appeared")
+
+
+def decide(page: Page, prefix: str = "play_act_") -> str:
+    """Make one decision by clicking the action bar; return what was clicked."""
+    step, mine = _offered(page, prefix)
+    if f"{step}_cards" in mine:
+        pills = page.locator(f".st-key-{step}_cards button")
+        wanted = 3 if "three" in page.locator(f".st-key-{step}_cards").inner_text() else 1
+        for index in range(wanted):
+            pills.nth(index).click()
+            wait_for_app(page)
+        label = page.locator(f".st-key-{step}_confirm button").inner_text()
+        _click(page, f"{step}_confirm")
+        return label
+    if f"{step}_lock" in mine:
+        label = page.locator(f".st-key-{step}_lock button").inner_text()
+        _click(page, f"{step}_lock")
+        return label
+    labels = {k: page.locator(f".st-key-{k} button").first.inner_text().strip() for k in mine}
+    chosen = next((k for word in PREFERRED for k in mine if labels[k].startswith(word)),
+                  mine[0])
+    _click(page, chosen)
+    return labels[chosen]
+
+
+def _hand_over(page: Page) -> bool:
+    """Whether the hand has ended (waiting until either a decision or the end is shown)."""
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('button')].some(b => b.innerText.includes("
+        "'Deal again')) || document.querySelector(\"[class*='st-key-play_act_'] button\")",
+        timeout=30_000)
+    return page.get_by_role("button", name="Deal again").is_visible()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _navigation_first(browser: Browser, site_url: str) -> None:
+    """Open the site's root once, so the page list is in place before any deep link."""
+    warm = browser.new_page()
+    warm.goto(site_url)
+    wait_for_app(warm)
+    warm.close()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_play_a_hand_of_every_game_by_clicking(page: Page, site_url: str, game_id: str) -> None:
+    _open(page, f"{site_url}/play?game={game_id}&players={PLAYERS[game_id]}&seed=17&seat=1")
+    expect(page.get_by_role("heading", name="Play a hand")).to_be_visible()
+    again = page.get_by_role("button", name="Deal again")
+    clicked = []
+    while not _hand_over(page):
+        clicked.append(decide(page))
+        if len(clicked) == 2:
+            screenshot(page, f"play-{game_id}-middle")
+        assert len(clicked) < 60, "the hand never ends"
+    expect(page.get_by_text("Chips won and lost")).to_be_visible()
+    screenshot(page, f"play-{game_id}-end")
+    again.click()
+    wait_for_app(page)
+    assert_no_exception(page)
+    expect(page.get_by_role("button", name="Deal again")).to_have_count(0)
+
+
+def _table(page: Page) -> tuple[list[str], list[str]]:
+    """Every seat panel's text, and what every card on the page says to a screen reader."""
+    seats = page.locator("section[aria-label^='Seat']").all_inner_texts()
+    cards = page.locator("svg[role='img']").evaluate_all(
+        "es => es.map(e => e.getAttribute('aria-label'))")
+    return seats, cards
+
+
+def test_a_share_link_opens_the_same_table_in_a_new_page(browser: Browser, page: Page,
+                                                         site_url: str) -> None:
+    _open(page, f"{site_url}/play?game=seven-card-stud&players=4&seed=23&seat=2")
+    for _ in range(2):
+        decide(page)
+    link = page.url
+    assert "actions=" in link
+    before = _table(page)
+    other = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
+    _open(other, link)
+    expect(other.get_by_text("Opened a shared hand")).to_be_visible()
+    assert _table(other) == before
+    screenshot(other, "play-shared-link")
+    other.context.close()
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_host_every_game_from_the_deal_to_the_showdown(page: Page, site_url: str,
+                                                       game_id: str) -> None:
+    _open(page, f"{site_url}/host?game={game_id}&players={PLAYERS[game_id]}&seed=5")
+    expect(page.get_by_text(re.compile(r"^Step 0 of 0"))).to_be_visible()
+    for _ in range(3):
+        _click(page, "host_next")
+    expect(page.get_by_text(re.compile(r"^Step 3 of 3"))).to_be_visible()
+    _click(page, "host_back")
+    expect(page.get_by_text(re.compile(r"^Step 2 of 3"))).to_be_visible()
+    screenshot(page, f"host-{game_id}-step2")
+    _click(page, "host_end")
+    expect(page.get_by_text("The hand is over.").first).to_be_visible()
+    expect(page.locator(".st-key-host_next button")).to_be_disabled()
+    screenshot(page, f"host-{game_id}-end")
+
+
+def test_host_presenter_view_and_hidden_cards(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 1920, "height": 1080})
+    _open(page, f"{site_url}/host?game=seven-card-stud&players=5&seed=9")
+    for _ in range(4):
+        _click(page, "host_next")
+    page.get_by_text("Hidden", exact=True).click()
+    wait_for_app(page)
+    assert page.locator("svg[aria-label='Face-down card']").count() > 0
+    page.get_by_text("Presenter view", exact=True).click()
+    wait_for_app(page)
+    assert_no_exception(page)
+    expect(page.get_by_role("heading", name="Host a hand")).to_have_count(0)
+    screenshot(page, "host-presenter-hidden")
+    page.get_by_text("Face up", exact=True).click()
+    wait_for_app(page)
+    _click(page, "host_next")
+    screenshot(page, "host-presenter-face-up")
