@@ -4,9 +4,9 @@ Pure functions from estimates to a plotly figure or a pandas data frame, so
 tests can inspect them without a browser.
 
 >>> from engine.odds.tally import Estimate
->>> frame = estimates_frame({"Seat 2": {"Equity": Estimate(0.4, 0.39, 0.41)}})
->>> frame.loc["Seat 2", "Equity"]
-'40.0% ± 1.0'
+>>> frame = estimates_frame({"Seat 2": {"Equity": Estimate(0.4, 0.39, 0.41)}}, first="Partner")
+>>> frame.to_dict("records")
+[{'Partner': 'Seat 2', 'Equity': '40.0% ± 1.0'}]
 """
 
 from __future__ import annotations
@@ -39,10 +39,12 @@ def bars(rows: Mapping[str, Estimate], *, title: str, axis: str = "Chance (%)",
     figure = go.Figure(go.Bar(
         y=labels, x=[100 * e.value for e in estimates], orientation="h",
         marker_color=colours, error_x=_error(estimates),
-        text=[f"{100 * e.value:.1f}%" for e in estimates], textposition="outside",
-        cliponaxis=False, hovertemplate="%{y}: %{x:.1f}%<extra></extra>"))
+        text=[f"{100 * e.value:.1f}%" for e in estimates], textposition="inside",
+        insidetextanchor="start", textfont={"color": "white"},
+        hovertemplate="%{y}: %{x:.1f}%<extra></extra>"))
     top = max((100 * e.high for e in estimates), default=100)
     figure.update_layout(title=title, height=110 + 34 * len(labels),
+                         uniformtext={"minsize": 10, "mode": "hide"},
                          margin={"l": 10, "r": 40, "t": 50, "b": 40},
                          xaxis={"title": axis, "range": [0, min(100, top * 1.15 + 5)]},
                          yaxis={"autorange": "reversed"}, showlegend=False)
@@ -83,9 +85,11 @@ def side_by_side(left: Mapping[str, Mapping[str, Estimate]],
     return figure
 
 
-def estimates_frame(rows: Mapping[str, Mapping[str, Estimate | str]]) -> pd.DataFrame:
-    """A table: one row per label, each estimate written as ``41.2% ± 0.8``."""
-    return pd.DataFrame.from_dict(
-        {label: {column: value.percent() if isinstance(value, Estimate) else value
-                 for column, value in columns.items()}
-         for label, columns in rows.items()}, orient="index")
+def estimates_frame(rows: Mapping[str, Mapping[str, Estimate | str]], *,
+                    first: str = "") -> pd.DataFrame:
+    """A table: the labels in a first column headed ``first``, then one column per
+    measure, each estimate written as ``41.2% ± 0.8``."""
+    return pd.DataFrame([{first: label, **{column: value.percent()
+                                           if isinstance(value, Estimate) else value
+                                           for column, value in columns.items()}}
+                         for label, columns in rows.items()])

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Sequence
 
 import numpy as np
+import pandas as pd
 import streamlit as st
 
 from engine.cards import Card
@@ -52,9 +53,14 @@ def run(question: Question, *, seed: int, budget: Budget = DEFAULT_BUDGET,
     return answer
 
 
-def how_found(answer: Answer, targets: Sequence[str] | None = None) -> None:
+def table(frame: pd.DataFrame, *, key: str) -> None:
+    """A results table, every row shown, labels in the first column."""
+    st.dataframe(frame, hide_index=True, height=38 + 35 * len(frame), key=key)
+
+
+def how_found(answer: Answer) -> None:
     """Exact or sampled, how many deals, how sure, and the server time."""
-    st.caption(f"{answer.describe(targets)} A tie counts as a share of the pot. "
+    st.caption(f"{answer.describe()} A tie counts as a share of the pot. "
                f"Server time {answer.seconds:.2f} s.")
 
 

@@ -32,6 +32,6 @@ def choose_widget() -> Callable[[], None]:
     if linked in WIDGETS and KEY not in st.session_state:
         st.session_state[KEY] = linked
     st.session_state.setdefault(KEY, BY_GAME.get(current_game(), "partner"))
-    chosen = str(st.radio("Question", list(WIDGETS), key=KEY, horizontal=True,
+    chosen = str(st.radio("Odds question", list(WIDGETS), key=KEY, horizontal=True,
                           format_func=lambda w: WIDGETS[w][0], label_visibility="collapsed"))
     return WIDGETS[chosen][1]

@@ -14,7 +14,17 @@ from engine.odds.spots import partner_spot
 from engine.odds.tally import Answer
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
-from ui.odds_common import cards_input, how_found, prefill, problem, refill, run, seed_box, text_of
+from ui.odds_common import (
+    cards_input,
+    how_found,
+    prefill,
+    problem,
+    refill,
+    run,
+    seed_box,
+    table,
+    text_of,
+)
 from ui.plain import plain
 
 PREFIX = "odds_partner"
@@ -102,10 +112,10 @@ def show() -> None:
     st.plotly_chart(bars(rows, title="Your team's equity with each partner",
                          axis="Equity (%)", highlight=_label(best, ups)),
                     key=f"{PREFIX}_chart")
-    st.dataframe(estimates_frame({_label(c, ups): {"Equity": answer[f"equity/{c}"],
-                                                   "Wins alone": answer[f"win/{c}"]}
-                                  for c in question.candidates}), key=f"{PREFIX}_table")
-    how_found(answer, question.targets)
+    table(estimates_frame({_label(c, ups): {"Equity": answer[f"equity/{c}"],
+                                            "Wins alone": answer[f"win/{c}"]}
+                           for c in question.candidates}, first="Partner"), key=f"{PREFIX}_table")
+    how_found(answer)
     _categories(answer, question.candidates, ups, best)
     with st.expander("How this is worked out"):
         st.write(MODEL)

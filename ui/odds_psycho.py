@@ -14,7 +14,17 @@ from engine.odds.spots import psycho_draw_spot, psycho_spot
 from engine.odds.tally import Answer, Estimate
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
-from ui.odds_common import cards_input, how_found, prefill, problem, refill, run, seed_box, text_of
+from ui.odds_common import (
+    cards_input,
+    how_found,
+    prefill,
+    problem,
+    refill,
+    run,
+    seed_box,
+    table,
+    text_of,
+)
 
 PREFIX = "odds_psycho"
 MODES = {"declare": "After the expose: how to declare", "draw": "Before the draw: what to draw"}
@@ -66,7 +76,7 @@ def show() -> None:
              "before the draw, the exchanges worth the most.")
     first, second, third = st.columns(3)
     with first:
-        mode = str(st.selectbox("Question", list(MODES), format_func=MODES.get,
+        mode = str(st.selectbox("Decision", list(MODES), format_func=MODES.get,
                                 key=f"{PREFIX}_mode", on_change=_redeal))
     with second:
         most = MAX_PLAYERS if mode == "draw" else 10
@@ -122,10 +132,10 @@ def _declare(players: int, ranking: LowRanking, seed: int) -> None:
                    "Scoop (best both ways, alone)": answer["scoop"]}
         st.plotly_chart(bars(chances, title="Your chances at the showdown"),
                         key=f"{PREFIX}_chances")
-    st.dataframe(estimates_frame({**{k: {"Chance or share": v} for k, v in chances.items()},
-                                  **{k: {"Chance or share": v} for k, v in shares.items()}}),
-                 key=f"{PREFIX}_table")
-    how_found(answer, question.targets)
+    table(estimates_frame({**{k: {"Chance or share": v} for k, v in chances.items()},
+                           **{k: {"Chance or share": v} for k, v in shares.items()}}),
+          key=f"{PREFIX}_table")
+    how_found(answer)
 
 
 def _draw(players: int, ranking: LowRanking, seed: int) -> None:
@@ -151,10 +161,11 @@ def _draw(players: int, ranking: LowRanking, seed: int) -> None:
                          title=f"The {len(top)} best draws (best declaration each)",
                          axis="Expected share of the pot (%)", highlight=labels[top[0][0]]),
                     key=f"{PREFIX}_draws")
-    st.dataframe(estimates_frame({labels[o]: {
+    table(estimates_frame({labels[o]: {
         "Declare": way, "Expected share": value, "Best high": answer[f"high/{o}"],
-        "Best low": answer[f"low/{o}"]} for o, way, value in top}), key=f"{PREFIX}_table")
-    how_found(answer, question.targets)
+        "Best low": answer[f"low/{o}"]} for o, way, value in top}, first="Draw"),
+          key=f"{PREFIX}_table")
+    how_found(answer)
 
 
 def _ranked(question: DrawQuestion, answer: Answer) -> list[tuple[int, str, Estimate]]:

@@ -15,7 +15,17 @@ from engine.odds.sophie import SophieQuestion, flop_question, lock_question, tur
 from engine.odds.spots import sophie_spot
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
-from ui.odds_common import cards_input, how_found, prefill, problem, refill, run, seed_box, text_of
+from ui.odds_common import (
+    cards_input,
+    how_found,
+    prefill,
+    problem,
+    refill,
+    run,
+    seed_box,
+    table,
+    text_of,
+)
 from ui.sidebar import current_game
 
 PREFIX = "odds_sophie"
@@ -162,7 +172,7 @@ def show() -> None:
             row.update({"Board 1": answer[f"board1/{o}"], "Board 2": answer[f"board2/{o}"],
                         "Scoop (both boards alone)": answer[f"scoop/{o}"]})
         rows[labels[o]] = row
-    st.dataframe(estimates_frame(rows), key=f"{PREFIX}_table")
-    how_found(answer, question.targets)
+    table(estimates_frame(rows, first="Choice"), key=f"{PREFIX}_table")
+    how_found(answer)
     with st.expander("How this is worked out"):
         st.write(MODEL)

@@ -15,7 +15,7 @@ from engine.hands import Category, LowRanking
 from engine.odds.categories import LOW_CLASSES, Dealt, SpreadQuestion, stud_spread
 from engine.odds.tally import Answer, Estimate
 from ui.odds_charts import estimates_frame, side_by_side
-from ui.odds_common import run
+from ui.odds_common import run, table
 
 PREFIX = "odds_spread"
 NAMES = {Dealt.TEAM: "Pick a Partner team hand", Dealt.SURVIVOR: "Sophie's Pick surviving hand",
@@ -58,7 +58,7 @@ def spread_table(answers: Mapping[Dealt, Answer],
 def _frame(series: Mapping[str, Mapping[str, Estimate]]) -> pd.DataFrame:
     labels = list(dict.fromkeys(label for values in series.values() for label in values))
     return estimates_frame({label: {name: values[label] for name, values in series.items()
-                                    if label in values} for label in labels})
+                                    if label in values} for label in labels}, first="Hand")
 
 
 def show() -> None:
@@ -82,11 +82,11 @@ def show() -> None:
                                  title="Final hands by category (bars show 95% intervals)"),
                     key=f"{PREFIX}_chart")
     st.markdown("**High hands**")
-    st.dataframe(_frame(high), key=f"{PREFIX}_high")
+    table(_frame(high), key=f"{PREFIX}_high")
     st.markdown(f"**Low hands ({ranking.value})**" + (
         "" if ranking is LowRanking.ACE_TO_FIVE else ": Psycho only, as stud has no "
         "deuce-to-seven low half"))
-    st.dataframe(_frame(low), key=f"{PREFIX}_low")
+    table(_frame(low), key=f"{PREFIX}_low")
     deals = min(a.deals for a in answers.values())
     widest = max(a.widest() for a in answers.values())
     seconds = sum(a.seconds for a in answers.values())

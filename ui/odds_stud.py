@@ -10,7 +10,17 @@ from engine.odds.spots import stud_spot
 from engine.odds.stud import MAX_PLAYERS, StudHand, stud_question
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
-from ui.odds_common import cards_input, how_found, prefill, problem, refill, run, seed_box, text_of
+from ui.odds_common import (
+    cards_input,
+    how_found,
+    prefill,
+    problem,
+    refill,
+    run,
+    seed_box,
+    table,
+    text_of,
+)
 
 PREFIX = "odds_stud"
 STREETS = {3: "Third street", 4: "Fourth street", 5: "Fifth street", 6: "Sixth street",
@@ -93,10 +103,9 @@ def show() -> None:
     leader = max(equity, key=lambda n: equity[n].value)
     st.plotly_chart(bars(equity, title="Equity: each hand's share of the pot on average",
                          axis="Equity (%)", highlight=leader), key=f"{PREFIX}_chart")
-    st.dataframe(estimates_frame({n: {"Equity": answer[f"equity/{i}"],
-                                      "Wins alone": answer[f"win/{i}"],
-                                      "Ties for best": answer[f"tie/{i}"]}
-                                  for i, n in enumerate(names)}), key=f"{PREFIX}_table")
-    how_found(answer, question.targets)
+    table(estimates_frame({n: {"Equity": answer[f"equity/{i}"], "Wins alone": answer[f"win/{i}"],
+                               "Ties for best": answer[f"tie/{i}"]}
+                           for i, n in enumerate(names)}, first="Hand"), key=f"{PREFIX}_table")
+    how_found(answer)
     with st.expander("How this is worked out"):
         st.write(MODEL)

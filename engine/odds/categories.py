@@ -105,10 +105,6 @@ class SpreadQuestion:
             names += [f"low{i}" for i in range(len(LOW_CLASSES))]
         return tuple(names)
 
-    @property
-    def targets(self) -> tuple[str, ...]:
-        return self.measures
-
     def deals(self) -> int | None:
         return None
 

@@ -107,10 +107,6 @@ class PartnerQuestion:
         names += [f"category{int(k)}/{c}" for c in self.candidates for k in _CATEGORIES]
         return tuple(names)
 
-    @property
-    def targets(self) -> tuple[str, ...]:
-        return tuple(f"equity/{c}" for c in self.candidates)
-
     def unknowns(self) -> Unknowns:
         known = [*self.ups, *self.hidden]
         sizes = tuple(0 if s == self.me and self.hidden else 4 for s in range(self.seats))

@@ -131,10 +131,6 @@ class PsychoQuestion:
     def measures(self) -> tuple[str, ...]:
         return ("high", "low", "scoop", *(f"share/{way}" for way in DECLARATIONS))
 
-    @property
-    def targets(self) -> tuple[str, ...]:
-        return self.measures
-
     def unknowns(self) -> Unknowns:
         known = [*self.mine, *(c for r in self.rivals for c in r), *self.board, *self.dead]
         return Unknowns(unseen(Card.from_code(c) for c in known),

@@ -175,10 +175,6 @@ class DrawQuestion:
         return tuple(f"{what}/{o}" for what in ("share/high", "share/low", "share/both",
                                                  "high", "low") for o in range(count))
 
-    @property
-    def targets(self) -> tuple[str, ...]:
-        return tuple(m for m in self.measures if m.startswith("share/"))
-
     def deals(self) -> int | None:
         return None
 

@@ -5,7 +5,7 @@ A question (any object with the ``Question`` methods) says how many distinct
 deals it has, if they can be listed, what one deal costs in hand evaluations,
 and how to tally a range of deals or a seeded sample. ``solve`` decides
 between exact and sampled from the ``Budget``, works chunk by chunk (telling
-``progress`` as it goes) and stops sampling once every target measure's 95%
+``progress`` as it goes) and stops sampling once every measure's 95%
 interval is within ``Budget.target`` or the sample cap is reached.
 
 Every chunk is a pure function of ``(question, Work)``: ``compute`` may be a
@@ -53,11 +53,6 @@ class Question(Protocol):
         """Every measure the tally reports, in order."""
         ...
 
-    @property
-    def targets(self) -> tuple[str, ...]:
-        """The measures whose intervals must meet the width target."""
-        ...
-
     def deals(self) -> int | None:
         """How many equally likely deals there are, or ``None`` if they cannot be listed."""
         ...
@@ -77,8 +72,8 @@ class Budget:
 
     ``exact_evaluations`` caps enumeration; sampling runs at least
     ``min_deals``, in chunks of about ``chunk_evaluations`` (at most
-    ``most_per_chunk`` deals, so that it can stop soon), until each target
-    measure is within ``target`` (a probability: 0.01 is one percentage point)
+    ``most_per_chunk`` deals, so that it can stop soon), until every measure
+    is within ``target`` (a probability: 0.01 is one percentage point)
     or ``max_deals`` are sampled.
     """
 
@@ -117,7 +112,6 @@ def solve(question: Question, *, rng: np.random.Generator, budget: Budget = DEFA
     exact = (not sample and total is not None
              and total * question.cost() <= budget.exact_evaluations)
     tally = Tally.empty(question.measures)
-    targets = set(question.targets)
     if exact:
         assert total is not None
         for start in range(0, total, size):
@@ -130,8 +124,7 @@ def solve(question: Question, *, rng: np.random.Generator, budget: Budget = DEFA
         count = min(size, budget.most_per_chunk, budget.max_deals - tally.count)
         seed = int(rng.integers(2**63))
         tally = tally + compute(question, Work(tally.count, tally.count + count, seed))
-        widest = max((e.half_width for name, e in tally.estimates(exact=False).items()
-                      if name in targets), default=0.0)
+        widest = max(e.half_width for e in tally.estimates(exact=False).values())
         if tally.count >= budget.max_deals or (tally.count >= budget.min_deals
                                                and widest <= budget.target):
             break

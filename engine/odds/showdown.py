@@ -79,10 +79,6 @@ class ShowdownQuestion:
         return tuple(f"{what}/{i}" for what in ("equity", "win", "tie")
                      for i in range(self.players))
 
-    @property
-    def targets(self) -> tuple[str, ...]:
-        return tuple(f"{what}/{i}" for what in ("equity", "win") for i in range(self.players))
-
     def unknowns(self) -> Unknowns:
         known = [c for h in self.hands for c in h] + list(self.board) + list(self.dead)
         pool = unseen(Card.from_code(c) for c in known)

@@ -144,10 +144,6 @@ class SophieQuestion:
                 names += [f"{what}/{o}" for o in range(len(self.options))]
         return tuple(names)
 
-    @property
-    def targets(self) -> tuple[str, ...]:
-        return tuple(f"equity/{o}" for o in range(len(self.options)))
-
     def unknowns(self) -> Unknowns:
         known = [*self.hole, *(c for b in self.boards for c in b)]
         pool = unseen(Card.from_code(c) for c in known)

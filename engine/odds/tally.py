@@ -57,12 +57,17 @@ class Estimate:
         return (self.high - self.low) / 2
 
     def percent(self, digits: int = 1) -> str:
-        """``"41.2%"`` or ``"41.2% ± 0.8"`` (percentage points) when sampled.
+        """``"41.2%"`` or ``"41.2% ± 0.8"`` (percentage points) when sampled; a small
+        chance keeps two significant figures.
 
-        >>> Estimate(0.4123, 0.4043, 0.4203).percent()
-        '41.2% ± 0.8'
+        >>> Estimate(0.4123, 0.4043, 0.4203).percent(), Estimate(3.2e-5, 3.2e-5, 3.2e-5).percent()
+        ('41.2% ± 0.8', '0.0032%')
         """
-        text = f"{100 * self.value:.{digits}f}%"
+        shown = 100 * self.value
+        places = digits
+        if 0 < shown < 10 ** -digits:
+            places = 1 - math.floor(math.log10(shown))
+        text = f"{shown:.{places}f}%"
         if self.high > self.low:
             text += f" ± {100 * self.half_width:.{digits}f}"
         return text
@@ -112,12 +117,11 @@ class Answer:
     def exact(self) -> bool:
         return self.method is Method.EXACT
 
-    def widest(self, names: Sequence[str] | None = None) -> float:
-        """The largest half-width among ``names`` (all measures by default)."""
-        chosen = self.estimates if names is None else {n: self.estimates[n] for n in names}
-        return max((e.half_width for e in chosen.values()), default=0.0)
+    def widest(self) -> float:
+        """The largest half-width of any measure: how far off a figure may be."""
+        return max((e.half_width for e in self.estimates.values()), default=0.0)
 
-    def describe(self, names: Sequence[str] | None = None) -> str:
+    def describe(self) -> str:
         """One sentence for the page: exact or sampled, how many deals, how sure.
 
         >>> Answer(Method.EXACT, 990, 0.01, {}).describe()
@@ -125,7 +129,7 @@ class Answer:
         """
         if self.exact:
             return f"Exact: every one of the {self.deals:,} possible deals was counted."
-        width = 100 * self.widest(names)
+        width = 100 * self.widest()
         return (f"Sampled: {self.deals:,} random deals; each figure is within ±{width:.1f} "
                 "percentage points of the true value with 95% confidence.")
 

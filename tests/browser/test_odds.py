@@ -1,0 +1,97 @@
+"""The Odds page in a real browser: every widget with its defaults, edited input, and a
+clear message for a card typed twice. Screenshots go to test-output/screenshots/."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+
+pytestmark = pytest.mark.browser
+
+SLOW = 120_000
+"""Milliseconds to wait on a busy machine."""
+ANSWERED = re.compile(r"^(Exact|Sampled|Stud is exact)")
+WIDGETS = {"partner": "Pick a Partner", "sophie": "Sophie's Pick", "stud": "Seven-card stud",
+           "psycho": "Psycho", "hands": "How hands come out"}
+
+
+@pytest.fixture(scope="module", autouse=True)
+def site_visited(browser: Browser, site_url: str) -> Iterator[None]:
+    """Open the home page once: until the site's root has run, Streamlit serves a page
+    opened by its own address with the plain list of page files instead of the navigation."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(site_url)
+    expect(page.get_by_role("heading", name="Dealer's Choice")).to_be_visible(timeout=SLOW)
+    context.close()
+    yield
+
+
+def _shoot(page: Page, name: str) -> None:
+    """The whole page: the app scrolls inside its own container, so the viewport is
+    stretched to the content first."""
+    height = page.evaluate("""() => {
+        const main = document.querySelector('[data-testid="stMain"]') || document.body;
+        return Math.max(main.scrollHeight, 1000);
+    }""")
+    page.set_viewport_size({"width": 1400, "height": min(int(height) + 40, 8000)})
+    page.wait_for_timeout(600)
+    screenshot(page, name)
+    page.set_viewport_size({"width": 1400, "height": 1000})
+
+
+def _open(page: Page, site_url: str, widget: str) -> None:
+    page.goto(f"{site_url}/odds?widget={widget}")
+    expect(page.get_by_role("heading", name="Odds", exact=True)).to_be_visible(timeout=SLOW)
+    _answered(page)
+
+
+def _answered(page: Page) -> None:
+    wait_for_app(page)
+    expect(page.get_by_text(ANSWERED).first).to_be_visible(timeout=SLOW)
+    assert_no_exception(page)
+
+
+def test_every_widget_answers_with_its_defaults(page: Page, site_url: str) -> None:
+    _open(page, site_url, "partner")
+    for widget, label in WIDGETS.items():
+        page.get_by_role("radiogroup", name="Odds question").get_by_text(label, exact=True).click()
+        _answered(page)
+        expect(page.get_by_role("heading", name=re.compile(f"^{re.escape(label)}"))
+               ).to_be_visible(timeout=SLOW)
+        expect(page.locator(".js-plotly-plot").first).to_be_visible(timeout=SLOW)
+        expect(page.locator("[data-testid='stDataFrame']").first).to_be_visible()
+        _shoot(page, f"odds_{widget}")
+
+
+def _type(page: Page, label: str, text: str) -> None:
+    box = page.get_by_label(label, exact=True)
+    box.fill(text)
+    box.press("Enter")
+    wait_for_app(page)
+
+
+def test_edited_input_and_a_card_typed_twice(page: Page, site_url: str) -> None:
+    _open(page, site_url, "stud")
+    dead = "Dead cards (folded hands' up cards; optional)"
+    _type(page, "Hand 2: up cards", "A♠ 3♥ 9♣")
+    _type(page, dead, "A♠")
+    expect(page.get_by_text("A♠ is both in Hand 2's cards and in the dead cards")).to_be_visible(
+        timeout=SLOW)
+    assert_no_exception(page)
+    _shoot(page, "odds_stud_duplicate")
+    _type(page, dead, "K♦ 2♣")
+    _answered(page)
+    page.get_by_role("radiogroup", name="Odds question").get_by_text("Psycho").click()
+    _answered(page)
+    page.get_by_role("combobox", name="Decision").click()
+    page.get_by_role("option", name="Before the draw: what to draw").click()
+    wait_for_app(page)
+    expect(page.get_by_text(re.compile(r"then plan to declare"))).to_be_visible(timeout=SLOW)
+    assert_no_exception(page)
+    _shoot(page, "odds_psycho_draw")
