@@ -10,7 +10,7 @@ from pokerkit import Card as PokerkitCard
 from pokerkit import StandardHighHand
 
 from engine.cards import FULL_DECK, Card, card, format_cards, parse_cards
-from engine.hands import Category
+from engine.hands import Category, best_high
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import (
     TUTORIAL_SIZE,
@@ -81,7 +81,7 @@ def test_tricky_questions_really_are_tricky(seed: int) -> None:
 
 
 def test_every_trap_appears_among_tricky_questions() -> None:
-    seen = {_question(Level.TRICKY, seed).trap for seed in range(60)}
+    seen = {_question(Level.TRICKY, seed).trap for seed in range(80)}
     assert seen == set(Trap)
 
 
@@ -89,19 +89,23 @@ def test_trap_patterns_hold() -> None:
     for seed in range(120):
         question = _question(Level.TRICKY, seed)
         best = question.best().value
+        obvious = obvious_choices(question.trap, question.anchors, question.others)
+        obvious_hands = [judge_partner(question, c).rows[0].cards for c in obvious]
         match question.trap:
-            case Trap.SUITS:
+            case Trap.STRAIGHT | Trap.SUITS:
                 assert best.category in (Category.FLUSH, Category.STRAIGHT_FLUSH,
                                          Category.ROYAL_FLUSH)
+                straights = [best_high(hand).category is Category.STRAIGHT
+                             for hand in obvious_hands]
+                assert all(straights) if question.trap is Trap.STRAIGHT else not all(straights)
             case Trap.WHEEL:
                 assert best.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
                 assert {c.rank for c in best.cards} == {14, 2, 3, 4, 5}
             case Trap.FULL_HOUSE:
                 assert best.category is Category.FULL_HOUSE
             case Trap.KICKER:
-                obvious = obvious_choices(Trap.KICKER, question.anchors, question.others)
-                for choice in obvious:
-                    assert judge_partner(question, choice).rows[0].cards != best.cards
+                assert all(best_high(hand).category is best.category
+                           for hand in obvious_hands)
 
 
 def test_random_deals_rarely_spring_no_trap_check_is_vacuous() -> None:

@@ -5,8 +5,9 @@ cards that picks an "obvious" three. A deal is tricky for a trap when every
 choice that reading would make is strictly worse than the team's best hand,
 and the deal shows the pattern the trap is named for:
 
-* ``SUITS``: the reader judges by ranks alone (a flush is invisible), so
-  reaches for a straight or pairs; the best hand is a flush or straight flush.
+* ``STRAIGHT``: the reader judges by ranks alone (a flush is invisible), so
+  reaches for a straight; the best hand is a flush or straight flush.
+* ``SUITS``: the same reader, reaching for pairs or high cards instead.
 * ``WHEEL``: the reader counts the ace only high, so misses A-2-3-4-5; the
   best hand is a five-high straight.
 * ``FULL_HOUSE``: the reader builds the biggest set of one rank, then adds the
@@ -17,10 +18,10 @@ and the deal shows the pattern the trap is named for:
 
 >>> from engine.cards import parse_cards
 >>> anchors, others = parse_cards("K♥ 10♥"), parse_cards("Q♥ J♥ 4♣ 9♠ 2♥ 3♦ 3♠ 7♣")
->>> [format_cards(c) for c in obvious_choices(Trap.SUITS, anchors, others)]
+>>> [format_cards(c) for c in obvious_choices(Trap.STRAIGHT, anchors, others)]
 ['Q♥ J♥ 9♠']
->>> springs(Trap.SUITS, anchors, others)
-True
+>>> springs(Trap.STRAIGHT, anchors, others), springs(Trap.SUITS, anchors, others)
+(True, False)
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ __all__ = ["Trap", "format_cards", "obvious_choices", "springs", "traps_sprung"]
 class Trap(StrEnum):
     """A hurried reading of the cards, named for what it misses."""
 
+    STRAIGHT = "straight"
     SUITS = "suits"
     WHEEL = "wheel"
     FULL_HOUSE = "full-house"
@@ -55,14 +57,17 @@ class Trap(StrEnum):
 
 
 _TITLES = {
-    Trap.SUITS: "A straight in sight, a flush better",
+    Trap.STRAIGHT: "A straight in sight, a flush better",
+    Trap.SUITS: "Suits count",
     Trap.WHEEL: "The ace plays low",
     Trap.FULL_HOUSE: "A full house hidden in two sets",
     Trap.KICKER: "Same kind of hand, better cards",
 }
+_FLUSH_LESSON = ("Reading ranks alone hides flushes: check whether both first up cards "
+                 "share a suit and whether three more of it are on the table.")
 _LESSONS = {
-    Trap.SUITS: "Reading ranks alone hides flushes: check whether both first up cards "
-                "share a suit and whether three more of it are on the table.",
+    Trap.STRAIGHT: _FLUSH_LESSON,
+    Trap.SUITS: _FLUSH_LESSON,
     Trap.WHEEL: "A-2-3-4-5 is a straight, five high, and it beats any three of a kind.",
     Trap.FULL_HOUSE: "After making three of a kind, pair the other first up card before "
                      "reaching for a high kicker: that is a full house.",
@@ -140,7 +145,7 @@ def _pair_the_anchors(anchors: Sequence[Card], others: Sequence[Card]) -> Choice
 def obvious_choices(trap: Trap, anchors: Sequence[Card], others: Sequence[Card]) -> list[Choice]:
     """The three cards (one or more equally likely ways) a hurried player would add."""
     match trap:
-        case Trap.SUITS:
+        case Trap.STRAIGHT | Trap.SUITS:
             return _best_reading(anchors, others, suits=False, wheel=True)
         case Trap.WHEEL:
             return _best_reading(anchors, others, suits=True, wheel=False)
@@ -165,10 +170,14 @@ def springs(trap: Trap, anchors: Sequence[Card], others: Sequence[Card],
     obvious = [_value(anchors, chosen) for chosen in obvious_choices(trap, anchors, others)]
     if any(value >= best for value in obvious):
         return False
+    flush_best = best.category in (Category.FLUSH, Category.STRAIGHT_FLUSH,
+                                   Category.ROYAL_FLUSH)
+    straights = all(v.category is Category.STRAIGHT for v in obvious)
     match trap:
+        case Trap.STRAIGHT:
+            return flush_best and straights
         case Trap.SUITS:
-            return best.category in (Category.FLUSH, Category.STRAIGHT_FLUSH,
-                                     Category.ROYAL_FLUSH)
+            return flush_best and not straights
         case Trap.WHEEL:
             return (best.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH)
                     and best.cards[0].rank is Rank.FIVE)
@@ -183,7 +192,7 @@ def springs(trap: Trap, anchors: Sequence[Card], others: Sequence[Card],
 def _could_spring(trap: Trap, anchors: Sequence[Card], others: Sequence[Card]) -> bool:
     """A cheap necessary condition, so rejection sampling skips most deals at once."""
     match trap:
-        case Trap.SUITS:
+        case Trap.STRAIGHT | Trap.SUITS:
             suit = anchors[0].suit
             return anchors[1].suit == suit and sum(c.suit == suit for c in others) >= 3
         case Trap.WHEEL:
