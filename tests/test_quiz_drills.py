@@ -28,7 +28,7 @@ from engine.quiz.psycho import (
 )
 from engine.quiz.showdown import ShowdownQuestion, judge_showdown, showdown_question
 from engine.quiz.stud import StudAsk, StudQuestion, choices, judge_stud, stud_question
-from engine.state import ActionKind
+from engine.state import ActionKind, HandState
 from engine.table import split_evenly
 
 POKERKIT = {HandKind.HIGH: StandardHighHand, HandKind.ACE_TO_FIVE: RegularLowHand,
@@ -113,7 +113,7 @@ def _stacked_deck(question: StudQuestion, rng: random.Random) -> list[Card]:
     return deck
 
 
-def _table_at(question: StudQuestion, seed: int):  # noqa: ANN202 - the engine's HandState
+def _table_at(question: StudQuestion, seed: int) -> HandState:
     settings = {"open_pair": question.open_pair,
                 "showing_ties": question.showing_ties.value}
     state = new_hand("seven-card-stud", players=len(question.up), seed=seed,

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import ButtonGroup
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
@@ -28,7 +29,7 @@ def _click(at: AppTest, label: str) -> AppTest:
     return button.click().run()
 
 
-def _pills(at: AppTest, label: str):  # noqa: ANN202 - AppTest's ButtonGroup
+def _pills(at: AppTest, label: str) -> ButtonGroup:
     return next(b for b in at.button_group if b.label == label)
 
 
