@@ -110,6 +110,8 @@ def test_home_links_to_every_game(page: Page, site_url: str) -> None:
 
 @pytest.mark.parametrize("path", [p for p in PAGES if p.replace("_", "-") in GAMES])
 def test_guided_hand_clicks_through_and_back(page: Page, site_url: str, path: str) -> None:
+    """Click Next through a whole hand, then Back and Start; the fewest players the
+    game allows (four at most) keep the hand short."""
     _open(page, f"{site_url}/{path}")
     _tab(page, "Guided hand")
     fewest = min(GAMES[path.replace("_", "-")].min_players, 4)
@@ -124,14 +126,16 @@ def test_guided_hand_clicks_through_and_back(page: Page, site_url: str, path: st
     expect(back_button).to_be_disabled()
     for step in range(1, last + 1):
         next_button.click()
-        expect(page.get_by_text(f"Step {step} of {last}", exact=True)).to_be_visible()
+        expect(page.get_by_text(f"Step {step} of {last}", exact=True)).to_be_visible(
+            timeout=30_000)
         assert_no_exception(page)
         if step == min(3, last):
             _shoot(page, f"guided-{path}-step3")
     expect(next_button).to_be_disabled()
     _shoot(page, f"guided-{path}-end")
     back_button.click()
-    expect(page.get_by_text(f"Step {last - 1} of {last}", exact=True)).to_be_visible()
+    expect(page.get_by_text(f"Step {last - 1} of {last}", exact=True)).to_be_visible(
+        timeout=30_000)
     page.get_by_role("button", name="Start").click()
-    expect(page.get_by_text(f"Step 0 of {last}", exact=True)).to_be_visible()
+    expect(page.get_by_text(f"Step 0 of {last}", exact=True)).to_be_visible(timeout=30_000)
     assert_no_exception(page)
