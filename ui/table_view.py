@@ -13,6 +13,7 @@ from collections.abc import Collection
 
 import streamlit as st
 
+from engine.cards import Card
 from engine.state import HandView, SeatView
 from ui.cards import Size, back_html, card_html
 from ui.sidebar import deck_style
@@ -23,22 +24,32 @@ _ACTING = "border:2px solid #e0a100;box-shadow:0 0 0 3px rgba(224,161,0,.18);"
 _SMALL = "font-size:13px;color:#4a524c;line-height:1.35"
 
 
-def _seat_cards(seat: SeatView, size: Size, four_colour: bool) -> str:
+def _seat_cards(seat: SeatView, size: Size, four_colour: bool,
+                played: Collection[Card] = ()) -> str:
     faces = []
     for seen in seat.cards:
         if seen.card is None:
             faces.append(back_html(size=size, dimmed=seen.dead))
         else:
             faces.append(card_html(seen.card, size=size, four_colour=four_colour,
-                                   down=not seen.up, dimmed=seen.dead))
+                                   down=not seen.up, dimmed=seen.dead,
+                                   marked=seen.card in played))
     if not faces:
         return f'<div style="{_SMALL}">No cards</div>'
     return ('<div style="display:flex;flex-wrap:wrap;gap:5px;margin:6px 0" role="group" '
             f'aria-label="{html.escape(seat.name)}\'s cards">{"".join(faces)}</div>')
 
 
+def _shown_hands(view: HandView) -> dict[int, tuple[tuple[Card, ...], str]]:
+    """At the end: each shown hand's five cards and name, as the settlement gives them."""
+    if view.settlement is None:
+        return {}
+    return {seat: (cards, text) for award in view.settlement.awards
+            for seat, cards, text in award.hands}
+
+
 def _seat_panel(seat: SeatView, *, dealer: bool, acting: bool, size: Size,
-                four_colour: bool) -> str:
+                four_colour: bool, shown: tuple[tuple[Card, ...], str] | None) -> str:
     badges = []
     if dealer:
         badges.append("dealer")
@@ -55,7 +66,9 @@ def _seat_panel(seat: SeatView, *, dealer: bool, acting: bool, size: Size,
     money = f"{seat.stack} chips"
     if seat.bet:
         money += f" · bet {seat.bet}"
-    lines = [seat.showing] if seat.showing and not seat.folded else []
+    lines = [seat.showing] if seat.showing and not seat.folded and shown is None else []
+    if shown is not None:
+        lines.append(f"Plays {shown[1][0].lower()}{shown[1][1:]} (cards ringed)")
     lines.extend(seat.notes)
     detail = "".join(f'<div style="{_SMALL}">{html.escape(line)}</div>' for line in lines)
     style = _PANEL + (_ACTING if acting else "") + ("opacity:.55;" if seat.folded else "")
@@ -63,7 +76,7 @@ def _seat_panel(seat: SeatView, *, dealer: bool, acting: bool, size: Size,
         f'<section style="{style}" aria-label="{html.escape(seat.name)}">'
         f'<div style="font-weight:700;font-size:15px">{html.escape(seat.name)}{badge_html}</div>'
         f'<div style="{_SMALL}">{html.escape(money)}</div>'
-        f"{_seat_cards(seat, size, four_colour)}{detail}</section>"
+        f"{_seat_cards(seat, size, four_colour, shown[0] if shown else ())}{detail}</section>"
     )
 
 
@@ -97,9 +110,10 @@ def table_html(view: HandView, *, four_colour: bool = False, size: Size | str = 
     """
     card_size = Size(size)
     ringed = set(highlight) if highlight else set(view.to_act)
+    shown = _shown_hands(view)
     panels = "".join(
         _seat_panel(seat, dealer=seat.seat == view.dealer, acting=seat.seat in ringed,
-                    size=card_size, four_colour=four_colour)
+                    size=card_size, four_colour=four_colour, shown=shown.get(seat.seat))
         for seat in view.seats
     )
     width = {Size.SMALL: 250, Size.MEDIUM: 330, Size.LARGE: 460}[card_size]

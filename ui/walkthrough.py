@@ -117,7 +117,7 @@ def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
                          text=f"Step {index} of {last}")
 
     step = steps[index]
-    narration, table = st.columns([2, 3])
+    narration, table = st.columns([1, 2])
     with narration, st.container(border=True):
         st.markdown(f"#### {step.view.street if step.actions else 'The deal'}")
         new_streets = [e.street for e in step.events if e.kind is EventKind.STREET]
