@@ -3,6 +3,7 @@ step, and every worked example shows the engine's answer or a clear message."""
 
 from __future__ import annotations
 
+import html
 import json
 from pathlib import Path
 
@@ -50,8 +51,9 @@ def _texts(at: AppTest) -> str:
 
 
 def _errors(at: AppTest) -> list[str]:
+    """The error messages shown (as read; Streamlit escapes a leading digit as an entity)."""
     assert not at.exception, [e.value for e in at.exception]
-    return [e.value for e in at.error]
+    return [html.unescape(e.value) for e in at.error]
 
 
 @pytest.mark.parametrize("page,title", [
