@@ -26,7 +26,7 @@ $(VENV)/.stamp-bench: pyproject.toml | $(BIN)/python
 	touch $@
 
 run: $(VENV)/.stamp-run
-	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true
+	$(BIN)/python -m ui.serve --server.port $(PORT) --server.headless true
 
 # The browser tests launch Debian's chromium by path; it is installed here,
 # never downloaded by a test tool.

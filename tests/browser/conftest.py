@@ -13,6 +13,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -38,11 +39,12 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-@pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
+@contextmanager
+def serve_site() -> Iterator[str]:
+    """Start a fresh server the way `make run` does and yield its address."""
     port = _free_port()
     command = [
-        sys.executable, "-m", "streamlit", "run", str(ROOT / "app.py"),
+        sys.executable, "-m", "ui.serve",
         "--server.port", str(port), "--server.address", "127.0.0.1",
         "--server.headless", "true", "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",
@@ -61,9 +63,17 @@ def site_url() -> Iterator[str]:
     else:
         server.kill()
         raise RuntimeError("the site did not start: " + server.stderr.read().decode()[-2000:])
-    yield url
-    server.terminate()
-    server.wait(timeout=20)
+    try:
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    with serve_site() as url:
+        yield url
 
 
 @pytest.fixture(scope="session")
@@ -86,6 +96,8 @@ def page(browser: Browser) -> Iterator[Page]:
 def wait_for_app(page: Page) -> None:
     """Wait until Streamlit has finished running the script for this page."""
     page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
+    page.wait_for_selector("[data-testid='stMain'] [data-testid='stElementContainer']",
+                           timeout=60_000)
     page.wait_for_function(
         "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')",
         timeout=30_000,
