@@ -48,7 +48,7 @@ from engine.odds.run import Work
 from engine.odds.showdown import shares
 from engine.odds.tally import Tally
 
-__all__ = ["PartnerQuestion", "TABLE_SIZES", "next_chooser", "partner_question",
+__all__ = ["PartnerQuestion", "TABLE_SIZES", "next_chooser", "partner_question", "pick_step",
            "team_scores"]
 
 TABLE_SIZES = (4, 6, 8, 10)
@@ -80,6 +80,39 @@ def team_scores(required: Codes, others: Codes) -> npt.NDArray[np.int32]:
     hands[..., :2] = required[..., None, :]
     hands[..., 2:] = others.astype(np.uint8)[..., _PICK_THREE]
     return rank_high(hands).max(axis=-1)
+
+
+def pick_step(ups: Codes, partner: Codes, hidden: Codes, rng: np.random.Generator) -> bool:
+    """Make the next pick at each of ``T`` tables, as the computer players pick.
+
+    ``ups``: first up card codes by seat; ``partner``: ``(T, seats)``, each
+    seat's partner or -1 (updated in place); ``hidden``: ``(T, seats, 4)``.
+    The highest unpaired first up card picks the player whose up card scores
+    best: twice its fit with the chooser's up card, plus its fit with the
+    chooser's hidden cards, plus a third of its rank (ties at random); the last
+    two pair up. Returns whether a pick was made (every table has the same
+    number of players left).
+    """
+    rows = np.arange(len(partner))
+    free = partner < 0
+    left = int(free[0].sum())
+    if left == 0:
+        return False
+    if left == 2:
+        pair = np.nonzero(free)[1].reshape(-1, 2)
+        partner[rows, pair[:, 0]], partner[rows, pair[:, 1]] = pair[:, 1], pair[:, 0]
+        return True
+    fit = _fit_table()
+    chooser = np.where(free, ups, -1).argmax(axis=1)
+    score = (2 * fit[ups[None, :], ups[chooser][:, None]]
+             + fit[ups[None, :, None], hidden[rows, chooser][:, None, :]].sum(axis=2)
+             + 4 * (ups >> 2)[None, :] + 8)  # twelve times rank / 3
+    open_ = free.copy()
+    open_[rows, chooser] = False
+    keys = np.where(open_, score * 4096 + rng.integers(0, 4096, score.shape), -1)
+    choice = keys.argmax(axis=1)
+    partner[rows, chooser], partner[rows, choice] = choice, chooser
+    return True
 
 
 @dataclass(frozen=True)
@@ -127,28 +160,8 @@ class PartnerQuestion:
 
     def _pick_rest(self, partner: Codes, hidden: Codes, rng: np.random.Generator) -> None:
         """Complete ``partner`` (``(T, seats)``, -1 unpaired) by the computer players' rule."""
-        rows = np.arange(len(partner))
-        ups = np.array(self.ups, dtype=np.int64)
-        fit = _fit_table()
-        height = 4 * (ups >> 2) + 8  # twelve times rank / 3
-        while True:
-            free = partner < 0
-            left = int(free[0].sum())
-            if left == 0:
-                return
-            if left == 2:
-                pair = np.nonzero(free)[1].reshape(-1, 2)
-                partner[rows, pair[:, 0]], partner[rows, pair[:, 1]] = pair[:, 1], pair[:, 0]
-                return
-            chooser = np.where(free, ups, -1).argmax(axis=1)
-            score = (2 * fit[ups[None, :], ups[chooser][:, None]]
-                     + fit[ups[None, :, None], hidden[rows, chooser][:, None, :]].sum(axis=2)
-                     + height[None, :])
-            open_ = free.copy()
-            open_[rows, chooser] = False
-            keys = np.where(open_, score * 4096 + rng.integers(0, 4096, score.shape), -1)
-            choice = keys.argmax(axis=1)
-            partner[rows, chooser], partner[rows, choice] = choice, chooser
+        while pick_step(np.array(self.ups, dtype=np.int64), partner, hidden, rng):
+            pass
 
     def tally(self, work: Work) -> Tally:
         assert work.seed is not None
