@@ -299,6 +299,7 @@ class HandState:
         self.data: dict[str, Any] = {}
         self.street = ""
         self.show_first: int | None = None
+        self.show_first_rule = ""
         self.settlement: Settlement | None = None
         self.phases: list[Phase] = game.phases(self)
         self._index = 0

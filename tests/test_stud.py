@@ -334,3 +334,11 @@ def test_stacked_deck_as_text_and_views() -> None:
 
 def card_of(text: str) -> Card:
     return parse_cards(text)[0]
+
+
+def test_showdown_after_a_checked_last_round_starts_with_the_first_to_act() -> None:
+    state = new_hand(GAME, players=3, seed=9)
+    play_passively(state)
+    shows_first = [e for e in state.events if e.text.endswith("shows first")]
+    assert shows_first, "the hand reached a showdown"
+    assert shows_first[0].rule == "nobody bet on the last round: the first to act shows first"

@@ -281,8 +281,10 @@ class Betting(Phase):
         aggressor = table.round_aggressor
         if aggressor is not None and not table.folded[aggressor]:
             state.show_first = aggressor
+            state.show_first_rule = "the last to bet or raise shows first"
         elif not self.skipped and self.first is not None and not table.folded[self.first]:
             state.show_first = self.first
+            state.show_first_rule = "nobody bet on the last round: the first to act shows first"
         returned = table.end_round()
         if returned is not None:
             seat, amount = returned
@@ -406,8 +408,8 @@ class Showdown(Phase):
         self.order = live[start:] + live[:start]
         state.data.setdefault("shown", [])
         state.data.setdefault("mucked", [])
-        reason = "the last to bet or raise shows first" if state.show_first is not None else \
-            "nobody bet on the last round: the first to act shows first"
+        reason = state.show_first_rule if first == state.show_first else \
+            "the first player still in from the dealer's left shows first"
         state.emit(EventKind.NOTE, f"{seat_name(first)} shows first", rule=reason)
         self._run(state)
 
