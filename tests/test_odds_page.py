@@ -1,0 +1,104 @@
+"""The Odds page through AppTest: every widget with its defaults and with edited input,
+impossible cards answered with a clear message and never a traceback."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.hands import LowRanking
+from ui.odds_page import WIDGETS
+
+PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "odds.py")
+
+
+def open_widget(widget: str) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=120)
+    at.query_params["widget"] = widget
+    at.run()
+    assert not at.exception, at.exception[0].value
+    return at
+
+
+def answered(at: AppTest) -> str:
+    """The sentence saying how the answer was found (and that there is one)."""
+    assert not at.exception, at.exception[0].value
+    assert not at.error, at.error[0].value
+    found = [c.value for c in at.caption if c.value.startswith(("Exact", "Sampled", "Stud"))]
+    assert found, "no answer on the page"
+    assert at.get("plotly_chart") and at.dataframe
+    return found[0]
+
+
+def errors(at: AppTest) -> list[str]:
+    """The error messages as a reader sees them (markup characters come escaped)."""
+    assert not at.exception, at.exception[0].value
+    return [html.unescape(e.value).replace("\u2060", "") for e in at.error]
+
+
+@pytest.mark.parametrize("widget", list(WIDGETS))
+def test_every_widget_answers_its_standard_question(widget: str) -> None:
+    sentence = answered(open_widget(widget))
+    assert "95% confidence" in sentence or sentence.startswith("Exact")
+
+
+def test_pick_a_partner_at_a_bigger_table_and_a_seat_out_of_turn() -> None:
+    at = open_widget("partner")
+    at.selectbox(key="odds_partner_players").set_value(6).run()
+    answered(at)
+    table = at.dataframe[0].value
+    assert len(table) == 5 and list(table.columns[:2]) == ["Partner", "Equity"]
+    chooser = int(at.selectbox(key="odds_partner_me").value)
+    other = 1 if chooser != 1 else 2
+    at.selectbox(key="odds_partner_me").set_value(str(other)).run()
+    assert any("picks before you" in e for e in errors(at))
+    at.text_input(key="odds_partner_ups").input("Ah Kx 2c 3c 4c 5c").run()
+    assert any("'Kx' is not a card" in e for e in errors(at))
+
+
+def test_sophie_on_the_flop_and_with_two_boards() -> None:
+    at = open_widget("sophie")
+    at.selectbox(key="odds_sophie_stage").set_value("flop").run()
+    answered(at)
+    choices = at.dataframe[0].value["Choice"].tolist()
+    assert len(choices) == 3 and all(c.startswith("Sacrifice") for c in choices)
+    at.radio(key="odds_sophie_boards").set_value(2).run()
+    answered(at)
+    assert {"Board 1", "Board 2", "Scoop (both boards alone)"} <= set(at.dataframe[0].value)
+    at.selectbox(key="odds_sophie_stage").set_value("turn").run()
+    answered(at)
+    assert len(at.dataframe[0].value) == 2
+
+
+def test_stud_heads_up_on_sixth_street_is_exact_and_a_duplicate_is_named() -> None:
+    at = open_widget("stud")
+    at.selectbox(key="odds_stud_hands").set_value(2).run()
+    at.selectbox(key="odds_stud_street").set_value(6).run()
+    assert answered(at).startswith("Exact")
+    up = at.text_input(key="odds_stud_up1").value.split()[0]
+    at.text_input(key="odds_stud_dead").input(up).run()
+    assert any(f"{up} is both in Hand 2's cards and in the dead cards" in e for e in errors(at))
+
+
+def test_psycho_draw_and_a_big_table() -> None:
+    at = open_widget("psycho")
+    at.selectbox(key="odds_psycho_mode").set_value("draw").run()
+    answered(at)
+    assert at.success[0].value.startswith(("Exchange", "Stand pat"))
+    assert len(at.dataframe[0].value) == 5
+    at.selectbox(key="odds_psycho_mode").set_value("declare").run()
+    at.selectbox(key="odds_psycho_players").set_value(9).run()
+    answered(at)
+    assert at.text_input(key="odds_psycho_community") is not None
+
+
+def test_how_hands_come_out_at_deuce_to_seven() -> None:
+    at = open_widget("hands")
+    at.radio(key="odds_spread_ranking").set_value(LowRanking.DEUCE_TO_SEVEN).run()
+    answered(at)
+    high, low = (frame.value for frame in at.dataframe)
+    assert "Seven-card stud (exact)" in high and "Seven-card stud (exact)" not in low
+    assert high.loc[high["Hand"] == "Full house", "Seven-card stud (exact)"].item() == "2.6%"
