@@ -23,6 +23,7 @@ import html
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 import streamlit as st
 
@@ -44,20 +45,20 @@ class _Metrics:
     caption_px: int
 
 
-_METRICS = {
+_METRICS = MappingProxyType({
     Size.SMALL: _Metrics(width=50, caption_px=11),
     Size.MEDIUM: _Metrics(width=74, caption_px=13),
     Size.LARGE: _Metrics(width=108, caption_px=15),
-}
+})
 _ASPECT = 1.4
 """Height over width, as a real playing card (63 × 88 mm)."""
 
-_TWO_COLOUR = {Suit.CLUBS: "#1f2421", Suit.DIAMONDS: "#c0202a",
-               Suit.HEARTS: "#c0202a", Suit.SPADES: "#1f2421"}
-_FOUR_COLOUR = {Suit.CLUBS: "#17803a", Suit.DIAMONDS: "#1d5fc4",
-                Suit.HEARTS: "#c0202a", Suit.SPADES: "#1f2421"}
-_FACE_TINT = {"#1f2421": "#eef0ee", "#c0202a": "#fbecec",
-              "#17803a": "#e9f5ec", "#1d5fc4": "#eaf0fb"}
+_TWO_COLOUR = MappingProxyType({Suit.CLUBS: "#1f2421", Suit.DIAMONDS: "#c0202a",
+                                Suit.HEARTS: "#c0202a", Suit.SPADES: "#1f2421"})
+_FOUR_COLOUR = MappingProxyType({Suit.CLUBS: "#17803a", Suit.DIAMONDS: "#1d5fc4",
+                                 Suit.HEARTS: "#c0202a", Suit.SPADES: "#1f2421"})
+_FACE_TINT = MappingProxyType({"#1f2421": "#eef0ee", "#c0202a": "#fbecec",
+                               "#17803a": "#e9f5ec", "#1d5fc4": "#eaf0fb"})
 _MARK_COLOUR = "#e0a100"
 _FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 _BACK_COLOUR = "#1d6b3a"

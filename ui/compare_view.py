@@ -7,6 +7,7 @@ read from the engine's settings, so it always matches what is dealt.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 import pandas as pd
 
@@ -26,7 +27,7 @@ ROWS = (
     ("What makes it special", "special"),
 )
 
-_IDS = {name: game_id for game_id, name in GAME_NAMES.items()}
+_IDS = MappingProxyType({name: game_id for game_id, name in GAME_NAMES.items()})
 
 
 def house_stakes(game_id: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 import streamlit as st
 
@@ -23,7 +24,8 @@ from engine.table import split_evenly
 from ui.card_input import cards_field, clash
 from ui.cards import show_cards
 
-LOW_NAMES = {LowRanking.ACE_TO_FIVE: "Ace-to-five", LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"}
+LOW_NAMES = MappingProxyType({LowRanking.ACE_TO_FIVE: "Ace-to-five",
+                              LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"})
 SAMPLE_POT = 60
 """The pot the declarations example splits: any even size shows the halves plainly."""
 

@@ -7,22 +7,24 @@ looking at. ``?widget=stud`` (or ``partner``, ``sophie``, ``psycho``,
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 import streamlit as st
 
 from ui import odds_partner, odds_psycho, odds_sophie, odds_spread, odds_stud
 from ui.sidebar import current_game
 
-WIDGETS: dict[str, tuple[str, Callable[[], None]]] = {
+WIDGETS: Mapping[str, tuple[str, Callable[[], None]]] = MappingProxyType({
     "partner": ("Pick a Partner", odds_partner.show),
     "sophie": ("Sophie's Pick", odds_sophie.show),
     "stud": ("Seven-card stud", odds_stud.show),
     "psycho": ("Psycho", odds_psycho.show),
     "hands": ("How hands come out", odds_spread.show),
-}
-BY_GAME = {"pick-a-partner": "partner", "sophies-pick": "sophie", "double-sophie": "sophie",
-           "seven-card-stud": "stud", "psycho": "psycho"}
+})
+BY_GAME = MappingProxyType({"pick-a-partner": "partner", "sophies-pick": "sophie",
+                            "double-sophie": "sophie", "seven-card-stud": "stud",
+                            "psycho": "psycho"})
 KEY = "odds_widget"
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import streamlit as st
 
 from engine.cards import Card, format_cards
@@ -27,10 +29,12 @@ from ui.odds_common import (
 )
 
 PREFIX = "odds_psycho"
-MODES = {"declare": "After the expose: how to declare", "draw": "Before the draw: what to draw"}
-RANKINGS = {LowRanking.ACE_TO_FIVE: "Ace-to-five", LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"}
-LIMITS = {DrawLimit.NONE: "No limit", DrawLimit.THREE: "At most three",
-          DrawLimit.FOUR_WITH_ACE: "Three, or four with an ace"}
+MODES = MappingProxyType({"declare": "After the expose: how to declare",
+                          "draw": "Before the draw: what to draw"})
+RANKINGS = MappingProxyType({LowRanking.ACE_TO_FIVE: "Ace-to-five",
+                             LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"})
+LIMITS = MappingProxyType({DrawLimit.NONE: "No limit", DrawLimit.THREE: "At most three",
+                           DrawLimit.FOUR_WITH_ACE: "Three, or four with an ace"})
 SHOWN = 5
 """Discard choices shown, best first."""
 MODEL = (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 import streamlit as st
 
@@ -29,8 +30,9 @@ from ui.odds_common import (
 from ui.sidebar import current_game
 
 PREFIX = "odds_sophie"
-STAGES = {"lock": "Before the flop: how to lock", "flop": "On the flop: what to sacrifice",
-          "turn": "On the turn: which pair to keep"}
+STAGES = MappingProxyType({"lock": "Before the flop: how to lock",
+                           "flop": "On the flop: what to sacrifice",
+                           "turn": "On the turn: which pair to keep"})
 MODEL = (
     "Each opponent gets six random cards from those you cannot see and locks them the way "
     "the computer players do (the strongest hold'em starting pairs). From then on every "

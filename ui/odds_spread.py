@@ -7,6 +7,7 @@ against the published counts.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from types import MappingProxyType
 
 import pandas as pd
 import streamlit as st
@@ -18,8 +19,9 @@ from ui.odds_charts import estimates_frame, side_by_side
 from ui.odds_common import run, table
 
 PREFIX = "odds_spread"
-NAMES = {Dealt.TEAM: "Pick a Partner team hand", Dealt.SURVIVOR: "Sophie's Pick surviving hand",
-         Dealt.PSYCHO: "Psycho"}
+NAMES = MappingProxyType({Dealt.TEAM: "Pick a Partner team hand",
+                          Dealt.SURVIVOR: "Sophie's Pick surviving hand",
+                          Dealt.PSYCHO: "Psycho"})
 STUD = "Seven-card stud (exact)"
 MODEL = (
     "Seven-card stud's column counts all 133,784,560 seven-card hands exactly. The others "

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import streamlit as st
 
 from engine.cards import Card
@@ -23,8 +25,8 @@ from ui.odds_common import (
 )
 
 PREFIX = "odds_stud"
-STREETS = {3: "Third street", 4: "Fourth street", 5: "Fifth street", 6: "Sixth street",
-           7: "Seventh street"}
+STREETS = MappingProxyType({3: "Third street", 4: "Fourth street", 5: "Fifth street",
+                            6: "Sixth street", 7: "Seventh street"})
 MODEL = (
     "Every card you cannot see (the other hands' down cards and every card still to "
     "come) is dealt at random from the cards not typed anywhere, each possible deal "

@@ -12,6 +12,7 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable
+from types import MappingProxyType
 
 import pandas as pd
 import streamlit as st
@@ -37,9 +38,9 @@ _LEVEL = "quiz_level"
 _TIMED = "quiz_timed"
 _NONCE = "quiz_question_number"
 
-_GAME_DRILL = {"pick-a-partner": Drill.PARTNER, "sophies-pick": Drill.SOPHIE,
-               "double-sophie": Drill.SOPHIE, "seven-card-stud": Drill.STUD,
-               "psycho": Drill.PSYCHO}
+_GAME_DRILL = MappingProxyType({"pick-a-partner": Drill.PARTNER, "sophies-pick": Drill.SOPHIE,
+                                "double-sophie": Drill.SOPHIE, "seven-card-stud": Drill.STUD,
+                                "psycho": Drill.PSYCHO})
 """The drill a visitor starts with, from the game chosen in the sidebar."""
 
 

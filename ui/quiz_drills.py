@@ -6,7 +6,8 @@ an answer is chosen (``None`` before). Answers are clicked, never typed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 import streamlit as st
 
@@ -125,10 +126,10 @@ def ask_psycho(ref: QuestionRef, *, locked: bool) -> Judge | None:
     return lambda: judge_psycho(question, chosen)
 
 
-ASKERS: dict[Drill, Asker] = {
+ASKERS: Mapping[Drill, Asker] = MappingProxyType({
     Drill.PARTNER: ask_partner,
     Drill.SHOWDOWN: ask_showdown,
     Drill.SOPHIE: ask_sophie,
     Drill.STUD: ask_stud,
     Drill.PSYCHO: ask_psycho,
-}
+})

@@ -8,6 +8,8 @@ the frequency tables are exact counts from ``ui.frequencies``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
+from typing import Any
 
 import pandas as pd
 import streamlit as st
@@ -19,8 +21,8 @@ from ui.card_input import cards_field, clash
 from ui.cards import show_cards
 from ui.frequencies import HandCounts, hand_counts
 
-RANKING_NAMES = {"high": "High", "ace-to-five": "Ace-to-five low",
-                 "deuce-to-seven": "Deuce-to-seven low"}
+RANKING_NAMES = MappingProxyType({"high": "High", "ace-to-five": "Ace-to-five low",
+                                  "deuce-to-seven": "Deuce-to-seven low"})
 
 
 def value_of(cards: Sequence[Card], ranking: str) -> HandValue:
@@ -177,7 +179,9 @@ def lows_frame(five: HandCounts, seven: HandCounts) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-_COLUMNS = {"Chance (5)": st.column_config.NumberColumn(format="%.4f%%"),
+def _columns() -> dict[str, Any]:
+    """The tables' number formats, made afresh for each table (they are plain dicts)."""
+    return {"Chance (5)": st.column_config.NumberColumn(format="%.4f%%"),
             "Chance (7)": st.column_config.NumberColumn(format="%.4f%%"),
             "Five cards": st.column_config.NumberColumn(format="localized"),
             "Best of seven": st.column_config.NumberColumn(format="localized")}
@@ -212,8 +216,8 @@ def show_frequencies(words: Rankings) -> None:
              "engine, not copied from a book. The rarer the hand, the higher it ranks.")
     italian = {hand.category: hand.italian for hand in words.high}
     st.dataframe(_as_percent(frequencies_frame(five, seven, italian)), hide_index=True,
-                 width="stretch", column_config=_COLUMNS)
+                 width="stretch", column_config=_columns())
     st.caption(_seven_card_note(seven))
     st.markdown("**Ace-to-five lows**: how low the best unpaired five cards go")
     st.dataframe(_as_percent(lows_frame(five, seven)), hide_index=True, width="stretch",
-                 column_config=_COLUMNS)
+                 column_config=_columns())

@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
-DECK_STYLES = {"Two colours": "classic", "Four colours": "four-colour"}
+DECK_STYLES = MappingProxyType({"Two colours": "classic", "Four colours": "four-colour"})
 
-GAME_NAMES = {
+GAME_NAMES = MappingProxyType({
     "pick-a-partner": "Pick a Partner",
     "sophies-pick": "Sophie's Pick",
     "double-sophie": "Double Sophie",
     "seven-card-stud": "Seven-card stud",
     "psycho": "Psycho",
-}
+})
 """Every game id the site knows, with its name, in the site's order."""
 
 DEFAULT_GAME = "pick-a-partner"

@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from types import MappingProxyType
 
 import streamlit as st
 
@@ -87,7 +88,7 @@ def host_view(state: HandState, *, revealed: Collection[int]) -> HandView:
 # --- pieces ---------------------------------------------------------------------
 
 
-_CARD_PX = {Size.SMALL: 50, Size.MEDIUM: 74, Size.LARGE: 108}
+_CARD_PX = MappingProxyType({Size.SMALL: 50, Size.MEDIUM: 74, Size.LARGE: 108})
 _SHOWN = 0.62
 """How much of each card a fanned hand shows: the corner's rank and suit stay readable."""
 
