@@ -6,13 +6,19 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
+import numpy as np
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.hands import LowRanking
+from engine.odds.run import solve
+from engine.odds.spots import SEED, standard_questions
 from ui.odds_page import WIDGETS
 
 PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "odds.py")
+FIRST_COLUMN = {"partner": ("Equity", "equity/"), "sophie": ("Equity", "equity/"),
+                "stud": ("Equity", "equity/"), "psycho": ("Chance or share", "")}
+"""Each widget's first table column and the measures it shows."""
 
 
 def open_widget(widget: str) -> AppTest:
@@ -41,8 +47,15 @@ def errors(at: AppTest) -> list[str]:
 
 @pytest.mark.parametrize("widget", list(WIDGETS))
 def test_every_widget_answers_its_standard_question(widget: str) -> None:
-    sentence = answered(open_widget(widget))
+    at = open_widget(widget)
+    sentence = answered(at)
     assert "95% confidence" in sentence or sentence.startswith("Exact")
+    if widget in FIRST_COLUMN:
+        # the page opens on the standard question the benchmark times
+        answer = solve(standard_questions()[widget], rng=np.random.default_rng(SEED))
+        column, measure = FIRST_COLUMN[widget]
+        shown = sorted(at.dataframe[0].value[column])
+        assert shown == sorted(answer[m].percent() for m in answer if m.startswith(measure))
 
 
 def test_pick_a_partner_at_a_bigger_table_and_a_seat_out_of_turn() -> None:

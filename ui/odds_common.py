@@ -21,6 +21,7 @@ import streamlit as st
 from engine.cards import Card
 from engine.odds.inputs import OddsInputError
 from engine.odds.run import DEFAULT_BUDGET, Budget, Question, Work, solve
+from engine.odds.spots import SEED
 from engine.odds.tally import Answer, Tally
 from ui.card_input import read_cards
 from ui.plain import plain
@@ -87,7 +88,7 @@ def text_of(cards: Sequence[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
-def seed_box(prefix: str, deal: Callable[[int], None], *, default: int = 7) -> int:
+def seed_box(prefix: str, deal: Callable[[int], None], *, default: int = SEED) -> int:
     """A seed and a button that deals from it (``deal`` fills the card boxes)."""
     key = f"{prefix}_seed"
     left, right = st.columns([3, 2], vertical_alignment="bottom")

@@ -10,7 +10,7 @@ from engine.cards import Card
 from engine.hands import Category
 from engine.odds.inputs import OddsInputError
 from engine.odds.partner import TABLE_SIZES, partner_question
-from engine.odds.spots import partner_spot
+from engine.odds.spots import PARTNER_PLAYERS, SEED, partner_spot
 from engine.odds.tally import Answer
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
@@ -46,7 +46,7 @@ def _boxes(players: int, seed: int) -> dict[str, str]:
 
 def _redeal() -> None:
     state = st.session_state
-    refill(_boxes(int(state[f"{PREFIX}_players"]), int(state.get(f"{PREFIX}_seed", 7))))
+    refill(_boxes(int(state[f"{PREFIX}_players"]), int(state.get(f"{PREFIX}_seed", SEED))))
 
 
 def _pairs(text: str, seats: int) -> list[tuple[int, int]] | str:
@@ -73,7 +73,8 @@ def show() -> None:
     st.write("Give the table's first up cards, seat by seat, and your seat when it is your "
              "turn to pick. For every player you could pick, the chance that your team's "
              "hand wins at the showdown.")
-    players = int(st.selectbox("Players", TABLE_SIZES, key=f"{PREFIX}_players",
+    players = int(st.selectbox("Players", TABLE_SIZES, index=TABLE_SIZES.index(PARTNER_PLAYERS),
+                               key=f"{PREFIX}_players",
                                on_change=_redeal))
     seed = seed_box(PREFIX, lambda s: refill(_boxes(players, s)))
     prefill(_boxes(players, seed))

@@ -12,7 +12,7 @@ from engine.hands import LowRanking
 from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import DECLARATIONS, community_streets, psycho_question
 from engine.odds.psycho_draw import MAX_PLAYERS, DrawQuestion, draw_question
-from engine.odds.spots import psycho_draw_spot, psycho_spot
+from engine.odds.spots import PSYCHO_PLAYERS, SEED, psycho_draw_spot, psycho_spot
 from engine.odds.tally import Answer, Estimate
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
@@ -60,7 +60,8 @@ def _boxes(mode: str, players: int, ranking: LowRanking, seed: int) -> dict[str,
 
 def _read() -> tuple[str, int, LowRanking]:
     state = st.session_state
-    return (str(state.get(f"{PREFIX}_mode", "declare")), int(state.get(f"{PREFIX}_players", 4)),
+    return (str(state.get(f"{PREFIX}_mode", "declare")),
+            int(state.get(f"{PREFIX}_players", PSYCHO_PLAYERS)),
             LowRanking(state.get(f"{PREFIX}_ranking", LowRanking.ACE_TO_FIVE)))
 
 
@@ -69,7 +70,7 @@ def _redeal() -> None:
     if mode == "draw":
         players = min(players, MAX_PLAYERS)
         st.session_state[f"{PREFIX}_players"] = players
-    refill(_boxes(mode, players, ranking, int(st.session_state.get(f"{PREFIX}_seed", 7))))
+    refill(_boxes(mode, players, ranking, int(st.session_state.get(f"{PREFIX}_seed", SEED))))
 
 
 def show() -> None:
@@ -84,7 +85,7 @@ def show() -> None:
                                 key=f"{PREFIX}_mode", on_change=_redeal))
     with second:
         most = MAX_PLAYERS if mode == "draw" else 10
-        players = int(st.selectbox("Players", range(2, most + 1), index=2,
+        players = int(st.selectbox("Players", range(2, most + 1), index=PSYCHO_PLAYERS - 2,
                                    key=f"{PREFIX}_players", on_change=_redeal))
     with third:
         ranking = LowRanking(st.radio("Low hands", list(RANKINGS), format_func=RANKINGS.get,

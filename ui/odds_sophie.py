@@ -13,7 +13,7 @@ from engine.games.sophies_pick import pair_text, pairings
 from engine.hands import best_high
 from engine.odds.inputs import OddsInputError
 from engine.odds.sophie import SophieQuestion, flop_question, lock_question, turn_question
-from engine.odds.spots import sophie_spot
+from engine.odds.spots import SEED, SOPHIE_OPPONENTS, sophie_spot
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
 from ui.odds_common import (
@@ -78,12 +78,13 @@ def _boxes(opponents: int, boards: int, seed: int) -> dict[str, str]:
 
 def _settings() -> tuple[int, int]:
     state = st.session_state
-    return int(state.get(f"{PREFIX}_opponents", 2)), int(state.get(f"{PREFIX}_boards", 1))
+    return (int(state.get(f"{PREFIX}_opponents", SOPHIE_OPPONENTS)),
+            int(state.get(f"{PREFIX}_boards", 1)))
 
 
 def _redeal() -> None:
     opponents, boards = _settings()
-    refill(_boxes(opponents, boards, int(st.session_state.get(f"{PREFIX}_seed", 7))))
+    refill(_boxes(opponents, boards, int(st.session_state.get(f"{PREFIX}_seed", SEED))))
 
 
 def _question(stage: str, boards: int, opponents: int) -> SophieQuestion | None:
@@ -141,7 +142,7 @@ def show() -> None:
                               "Double Sophie", key=f"{PREFIX}_boards", horizontal=True,
                               on_change=_redeal))
     with middle:
-        opponents = int(st.selectbox("Opponents", range(1, 7), index=1,
+        opponents = int(st.selectbox("Opponents", range(1, 7), index=SOPHIE_OPPONENTS - 1,
                                      key=f"{PREFIX}_opponents", on_change=_redeal))
     with right:
         stage = str(st.selectbox("Decision", list(STAGES), format_func=STAGES.get,

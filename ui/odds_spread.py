@@ -14,6 +14,7 @@ import streamlit as st
 
 from engine.hands import Category, LowRanking
 from engine.odds.categories import LOW_CLASSES, Dealt, SpreadQuestion, stud_spread
+from engine.odds.spots import SEED
 from engine.odds.tally import Answer, Estimate
 from ui.odds_charts import estimates_frame, side_by_side
 from ui.odds_common import run, table
@@ -72,7 +73,7 @@ def show() -> None:
     ranking = LowRanking(st.radio("Psycho's low hands", list(LowRanking),
                                   format_func=lambda r: r.value.capitalize(),
                                   key=f"{PREFIX}_ranking", horizontal=True))
-    seed = int(st.number_input("Seed", min_value=0, max_value=2**31 - 1, value=7,
+    seed = int(st.number_input("Seed", min_value=0, max_value=2**31 - 1, value=SEED,
                                key=f"{PREFIX}_seed"))
     answers = {dealt: run(SpreadQuestion(dealt, ranking), seed=seed) for dealt in Dealt}
     high, low = spread_table(answers, ranking)

@@ -8,7 +8,7 @@ import streamlit as st
 
 from engine.cards import Card
 from engine.odds.inputs import OddsInputError
-from engine.odds.spots import stud_spot
+from engine.odds.spots import SEED, STUD_HANDS, STUD_STREET, stud_spot
 from engine.odds.stud import MAX_PLAYERS, StudHand, stud_question
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
@@ -52,7 +52,7 @@ def _boxes(hands: int, street: int, seed: int) -> dict[str, str]:
 def _redeal() -> None:
     state = st.session_state
     refill(_boxes(int(state[f"{PREFIX}_hands"]), int(state[f"{PREFIX}_street"]),
-                  int(state.get(f"{PREFIX}_seed", 7))))
+                  int(state.get(f"{PREFIX}_seed", SEED))))
 
 
 def _show_hands(ups: list[list[Card]], down: list[Card], street: int) -> None:
@@ -74,10 +74,11 @@ def show() -> None:
              "with how sure it is.")
     left, right = st.columns(2)
     with left:
-        hands = int(st.selectbox("Live hands", range(2, MAX_PLAYERS + 1), index=1,
+        hands = int(st.selectbox("Live hands", range(2, MAX_PLAYERS + 1), index=STUD_HANDS - 2,
                                  key=f"{PREFIX}_hands", on_change=_redeal))
     with right:
-        street = int(st.selectbox("Street", list(STREETS), index=2, format_func=STREETS.get,
+        street = int(st.selectbox("Street", list(STREETS), index=list(STREETS).index(STUD_STREET),
+                                  format_func=STREETS.get,
                                   key=f"{PREFIX}_street", on_change=_redeal))
     seed = seed_box(PREFIX, lambda s: refill(_boxes(hands, street, s)))
     prefill(_boxes(hands, street, seed))

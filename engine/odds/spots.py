@@ -1,4 +1,6 @@
-"""Seeded spots for the odds widgets: the same seed deals the same cards everywhere.
+"""Seeded spots for the odds widgets, and the questions the page opens with.
+
+The same seed deals the same cards everywhere.
 
 Where a choice comes before the spot (which card a Pick a Partner player
 turns up first, what a Psycho player draws and exposes), the hand is dealt by
@@ -21,11 +23,18 @@ from engine.cards import Card, Deck
 from engine.games import new_hand
 from engine.games.pick_a_partner_steps import first_up
 from engine.hands import LowRanking
-from engine.odds.partner import next_chooser
+from engine.odds.categories import Dealt, SpreadQuestion
+from engine.odds.partner import next_chooser, partner_question
+from engine.odds.psycho import psycho_question
+from engine.odds.psycho_draw import draw_question
+from engine.odds.run import Question
+from engine.odds.sophie import lock_question
+from engine.odds.stud import StudHand, stud_question
 from engine.state import ActionKind
 
-__all__ = ["PartnerSpot", "PsychoSpot", "StudSpot", "partner_spot", "psycho_draw_spot",
-           "psycho_spot", "sophie_spot", "stud_spot"]
+__all__ = ["PARTNER_PLAYERS", "PSYCHO_PLAYERS", "SEED", "SOPHIE_OPPONENTS", "STUD_HANDS",
+           "STUD_STREET", "PartnerSpot", "PsychoSpot", "StudSpot", "partner_spot",
+           "psycho_draw_spot", "psycho_spot", "sophie_spot", "standard_questions", "stud_spot"]
 
 
 @dataclass(frozen=True)
@@ -110,3 +119,38 @@ def psycho_spot(players: int, *, seed: int,
 def psycho_draw_spot(*, seed: int) -> tuple[Card, ...]:
     """Five cards before the draw, from a seeded deck."""
     return tuple(Deck(rng=random.Random(seed)).deal(5))
+
+
+# --- the questions the Odds page opens with ------------------------------------------
+
+SEED = 7
+"""The seed every widget starts from."""
+PARTNER_PLAYERS = 4
+SOPHIE_OPPONENTS = 2
+STUD_HANDS = 3
+STUD_STREET = 5
+PSYCHO_PLAYERS = 4
+
+
+def standard_questions() -> dict[str, Question]:
+    """Each widget's standard question: what the page asks before anything is typed.
+
+    Sophie's Pick opens on the lock with one board; Psycho on the declaration (and
+    ``psycho-draw`` is its other question, before the draw).
+    """
+    partner = partner_spot(PARTNER_PLAYERS, seed=SEED)
+    hole, _ = sophie_spot(SOPHIE_OPPONENTS, boards=1, seed=SEED)
+    stud = stud_spot(STUD_HANDS, street=STUD_STREET, seed=SEED)
+    psycho = psycho_spot(PSYCHO_PLAYERS, seed=SEED)
+    questions: dict[str, Question] = {
+        "partner": partner_question(partner.ups, me=partner.me, hidden=partner.hidden),
+        "sophie": lock_question(hole, opponents=SOPHIE_OPPONENTS),
+        "stud": stud_question([StudHand(up, stud.down if i == 0 else ())
+                               for i, up in enumerate(stud.ups)]),
+        "psycho": psycho_question(psycho.mine, psycho.rivals),
+        "psycho-draw": draw_question(psycho_draw_spot(seed=SEED),
+                                     opponents=PSYCHO_PLAYERS - 1),
+    }
+    for dealt in Dealt:
+        questions[f"hands-{dealt.value}"] = SpreadQuestion(dealt)
+    return questions

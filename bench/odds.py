@@ -1,0 +1,143 @@
+"""The odds widgets against their targets, and hold'em equity against pokerkit.
+
+1. Each widget's standard question (what the Odds page asks before anything is
+   typed, ``engine.odds.spots.standard_questions``) must be answered exactly, or
+   with every 95% interval within ±1 percentage point, in at most one second.
+   Tables built once per process (the evaluator's, the exact seven-card
+   percentiles) are built first and timed on their own; each question is then
+   answered three times and the median time reported.
+2. Sophie's Pick after the final pick is hold'em: surviving pairs on a four-card
+   board. Our answer must agree with pokerkit's ``calculate_equities`` within
+   pokerkit's 95% sampling interval and be at least 20 times faster, timed side
+   by side in this run: ours exact (every river), and ours sampled with as many
+   deals as pokerkit samples, against pokerkit's sampled run.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Sequence
+
+import numpy as np
+from pokerkit import Card as PokerkitCard
+from pokerkit import Deck, StandardHighHand, calculate_equities, parse_range
+
+from engine.cards import Card, parse_cards
+from engine.hands import LowRanking
+from engine.odds.exact import high_distribution, low_distribution
+from engine.odds.holdem import holdem_question
+from engine.odds.run import Budget, solve
+from engine.odds.spots import SEED, standard_questions
+from engine.odds.tally import Answer
+
+TIME_TARGET = 1.0
+WIDTH_TARGET = 0.01
+SPEED_TARGET = 20.0
+POKERKIT_SAMPLES = 400
+"""pokerkit's samples per spot: it evaluates hands in pure Python, about a millisecond each."""
+RUNS = 3
+
+SPOTS: tuple[tuple[str, tuple[str, ...], str], ...] = (
+    ("flush draw vs set, heads-up", ("Ah Kh", "Qc Qd"), "Qh 7h 2c 3s"),
+    ("three surviving pairs", ("Jc Tc", "9s 9d", "Ad 5s"), "9c 8c 2h Ks"),
+    ("four-way, straight and flush draws", ("6h 5h", "Kd Kc", "Qs Js", "Ac 2d"),
+     "Th 9h 4c 8s"),
+)
+
+
+def warm_up() -> None:
+    """Build the per-process tables once and say how long they took."""
+    started = time.perf_counter()
+    solve(standard_questions()["stud"], rng=np.random.default_rng(0))
+    evaluator = time.perf_counter() - started
+    started = time.perf_counter()
+    high_distribution()
+    for ranking in LowRanking:
+        low_distribution(ranking)
+    print(f"One-time tables: evaluator {evaluator:.2f} s, seven-card percentiles "
+          f"{time.perf_counter() - started:.2f} s (built once per process)\n")
+
+
+def widgets() -> bool:
+    """Time every standard question; True when all meet the targets."""
+    print(f"{'question':<24}{'method':<9}{'deals':>9}{'±95% (pts)':>12}{'time (s)':>10}  target")
+    ok = True
+    for name, question in standard_questions().items():
+        times, answer = [], None
+        for _ in range(RUNS):
+            started = time.perf_counter()
+            answer = solve(question, rng=np.random.default_rng(SEED))
+            times.append(time.perf_counter() - started)
+        assert answer is not None
+        seconds = statistics.median(times)
+        width = answer.widest()
+        met = seconds <= TIME_TARGET and (answer.exact or width <= WIDTH_TARGET)
+        ok &= met
+        print(f"{name:<24}{answer.method.value:<9}{answer.deals:>9,}{100 * width:>12.2f}"
+              f"{seconds:>10.3f}  {'met' if met else 'MISSED'}")
+    return ok
+
+
+def _pokerkit(hands: Sequence[str], board: str) -> tuple[list[float], float]:
+    ranges = [parse_range(hand.replace(" ", "")) for hand in hands]
+    started = time.perf_counter()
+    equities = calculate_equities(ranges, PokerkitCard.parse(board.replace(" ", "")), 2, 5,
+                                  Deck.STANDARD, (StandardHighHand,),
+                                  sample_count=POKERKIT_SAMPLES)
+    return list(equities), time.perf_counter() - started
+
+
+def _ours(hands: Sequence[Sequence[Card]], board: Sequence[Card], *,
+          sample: bool) -> tuple[Answer, float]:
+    question = holdem_question(hands, board=board)
+    budget = Budget(min_deals=POKERKIT_SAMPLES, max_deals=POKERKIT_SAMPLES)
+    best = math.inf
+    answer = None
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        answer = solve(question, rng=np.random.default_rng(SEED), budget=budget, sample=sample)
+        best = min(best, time.perf_counter() - started)
+    assert answer is not None
+    return answer, best
+
+
+def holdem_against_pokerkit() -> bool:
+    """Every spot: agreement within pokerkit's interval, and the speed ratios."""
+    print(f"\nHold'em after the final pick: pokerkit {POKERKIT_SAMPLES} samples per spot")
+    ok = True
+    for name, texts, board_text in SPOTS:
+        hands = [parse_cards(t) for t in texts]
+        board = parse_cards(board_text)
+        exact, exact_time = _ours(hands, board, sample=False)
+        sampled, sampled_time = _ours(hands, board, sample=True)
+        theirs, their_time = _pokerkit(texts, board_text)
+        ours = [exact[f"equity/{i}"].value for i in range(len(hands))]
+        # pokerkit's 95% interval around each figure, from the exact spread of a deal's share
+        allowed = [1.96 * math.sqrt(max(p * (1 - p), 1e-4) / POKERKIT_SAMPLES) for p in ours]
+        agree = all(abs(o - t) <= a for o, t, a in zip(ours, theirs, allowed, strict=True))
+        faster_exact = their_time / exact_time
+        faster_sampled = their_time / sampled_time
+        met = agree and min(faster_exact, faster_sampled) >= SPEED_TARGET
+        ok &= met
+        print(f"  {name}: board {board_text}")
+        for text, o, t, a in zip(texts, ours, theirs, allowed, strict=True):
+            print(f"    {text:<7} ours {100 * o:6.2f}% (exact, {exact.deals} rivers)   "
+                  f"pokerkit {100 * t:6.2f}% ± {100 * a:.2f}")
+        print(f"    time: ours exact {1000 * exact_time:.1f} ms, ours sampled "
+              f"{POKERKIT_SAMPLES} deals {1000 * sampled_time:.1f} ms, pokerkit "
+              f"{1000 * their_time:.0f} ms -> {faster_exact:.0f}x / {faster_sampled:.0f}x "
+              f"faster; {'agrees' if agree else 'DISAGREES'}; {'met' if met else 'MISSED'}")
+    return ok
+
+
+def main() -> None:
+    warm_up()
+    met = widgets()
+    met &= holdem_against_pokerkit()
+    print(f"\nTargets: {'all met' if met else 'some MISSED (see above)'}")
+
+
+if __name__ == "__main__":
+    main()
