@@ -92,6 +92,9 @@ def test_the_table_shows_only_what_the_view_holds() -> None:
         assert hidden.name in " ".join(_labels(host_view))
     assert _labels(seat_view).count("Face-down card") == 4
     assert "to act" in host_view
+    up = state.up_cards(2)[0]
+    assert f"{up.name}, marked" in _labels(table_html(state.view(0), marked={up}))
+    assert not any("marked" in label for label in _labels(seat_view))
 
 
 # --- exact counts ----------------------------------------------------------------

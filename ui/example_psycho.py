@@ -134,7 +134,7 @@ def _set_text(key: str, text: str) -> None:
     st.session_state[key] = text
 
 
-def _opponent(example: Example, number: int, *, prefix: str, default_cards: str,
+def _opponent(number: int, *, prefix: str, default_cards: str,
               default_way: Declaration) -> tuple[list[Card], Declaration] | None:
     name = seat_name(number)
     with st.container(border=True):
@@ -156,10 +156,10 @@ def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *
                 f"{SAMPLE_POT}.")
     left, right = st.columns(2)
     with left:
-        first = _opponent(example, 1, prefix=prefix, default_cards=example.cards["high_opponent"],
+        first = _opponent(1, prefix=prefix, default_cards=example.cards["high_opponent"],
                           default_way=Declaration.HIGH)
     with right:
-        second = _opponent(example, 2, prefix=prefix, default_cards=example.cards["low_opponent"],
+        second = _opponent(2, prefix=prefix, default_cards=example.cards["low_opponent"],
                            default_way=Declaration.LOW)
         st.button(f"Give {seat_name(2)} a wheel", key=f"{prefix}_ex_wheel", on_click=_set_text,
                   args=(f"{prefix}_ex_opp_2", example.cards["wheel_opponent"]),

@@ -49,7 +49,8 @@ def _shown_hands(view: HandView) -> dict[int, tuple[tuple[Card, ...], str]]:
 
 
 def _seat_panel(seat: SeatView, *, dealer: bool, acting: bool, size: Size,
-                four_colour: bool, shown: tuple[tuple[Card, ...], str] | None) -> str:
+                four_colour: bool, shown: tuple[tuple[Card, ...], str] | None,
+                marked: Collection[Card]) -> str:
     badges = []
     if dealer:
         badges.append("dealer")
@@ -76,7 +77,8 @@ def _seat_panel(seat: SeatView, *, dealer: bool, acting: bool, size: Size,
         f'<section style="{style}" aria-label="{html.escape(seat.name)}">'
         f'<div style="font-weight:700;font-size:15px">{html.escape(seat.name)}{badge_html}</div>'
         f'<div style="{_SMALL}">{html.escape(money)}</div>'
-        f"{_seat_cards(seat, size, four_colour, shown[0] if shown else ())}{detail}</section>"
+        f"{_seat_cards(seat, size, four_colour, {*marked, *(shown[0] if shown else ())})}"
+        f"{detail}</section>"
     )
 
 
@@ -103,17 +105,20 @@ def _board_panel(view: HandView, size: Size, four_colour: bool) -> str:
 
 
 def table_html(view: HandView, *, four_colour: bool = False, size: Size | str = Size.SMALL,
-               highlight: Collection[int] = ()) -> str:
+               highlight: Collection[int] = (), marked: Collection[Card] = ()) -> str:
     """The whole table: a summary strip (street, pot, boards) above a grid of seats.
 
-    ``highlight`` names seats to ring (by default, the seats due to act).
+    ``highlight`` names seats to ring (by default, the seats due to act);
+    ``marked`` names cards to ring (a first up card), as are, once the hand is
+    over, the five cards of every hand shown.
     """
     card_size = Size(size)
     ringed = set(highlight) if highlight else set(view.to_act)
     shown = _shown_hands(view)
     panels = "".join(
         _seat_panel(seat, dealer=seat.seat == view.dealer, acting=seat.seat in ringed,
-                    size=card_size, four_colour=four_colour, shown=shown.get(seat.seat))
+                    size=card_size, four_colour=four_colour, shown=shown.get(seat.seat),
+                    marked=marked)
         for seat in view.seats
     )
     width = {Size.SMALL: 250, Size.MEDIUM: 330, Size.LARGE: 460}[card_size]
@@ -126,11 +131,11 @@ def table_html(view: HandView, *, four_colour: bool = False, size: Size | str = 
 
 
 def show_table(view: HandView, *, size: Size | str = Size.SMALL,
-               highlight: Collection[int] = ()) -> None:
+               highlight: Collection[int] = (), marked: Collection[Card] = ()) -> None:
     """Draw the table in the page, in the sidebar's deck style.
 
     Through markdown's raw HTML rather than ``st.html``, whose sanitizer drops
     inline SVG; every piece of text in the table is escaped here.
     """
     st.markdown(table_html(view, four_colour=deck_style() == "four-colour", size=size,
-                           highlight=highlight), unsafe_allow_html=True)
+                           highlight=highlight, marked=marked), unsafe_allow_html=True)

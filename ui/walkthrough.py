@@ -18,9 +18,11 @@ from dataclasses import dataclass
 import streamlit as st
 
 from engine.bots import bot_for
+from engine.cards import Card
 from engine.games import get_game, new_hand
 from engine.games.base import Settings
-from engine.state import Action, Event, EventKind, HandView, seat_name
+from engine.games.pick_a_partner_steps import first_up
+from engine.state import Action, Event, EventKind, HandState, HandView, seat_name
 from ui.table_view import show_table
 
 
@@ -34,6 +36,15 @@ class Step:
     actions: tuple[Action, ...]
     events: tuple[Event, ...]
     view: HandView
+    marked: frozenset[Card] = frozenset()
+    """Cards to ring on the table: Pick a Partner's first up cards, which every team
+    hand must use."""
+
+
+def _marked(state: HandState) -> frozenset[Card]:
+    if state.game.id == "pick-a-partner":
+        return frozenset(first_up(state).values())
+    return frozenset()
 
 
 @st.cache_data(max_entries=64, show_spinner="Dealing the hand…")
@@ -48,7 +59,7 @@ def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tup
     bots = {s: bot_for(game_id) for s in range(players)}
     rng = random.Random(seed)
     view = state.view(None)
-    steps = [Step(actions=(), events=view.events, view=view)]
+    steps = [Step(actions=(), events=view.events, view=view, marked=_marked(state))]
     while not state.is_over:
         seen = len(view.events)
         phase, together = state.phase, len(state.to_act) > 1
@@ -59,7 +70,8 @@ def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tup
             state.apply(action)
             actions.append(action)
         view = state.view(None)
-        steps.append(Step(actions=tuple(actions), events=view.events[seen:], view=view))
+        steps.append(Step(actions=tuple(actions), events=view.events[seen:], view=view,
+                          marked=_marked(state)))
     return tuple(steps)
 
 
@@ -129,6 +141,6 @@ def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
                 st.info(note, icon=":material/menu_book:")
         st.caption(_next_up(step.view))
     with table:
-        show_table(step.view)
+        show_table(step.view, marked=step.marked)
     with st.expander("The whole hand so far"):
         st.markdown("\n".join(f"- {_event_line(e)}" for e in step.view.events))
