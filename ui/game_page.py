@@ -90,10 +90,10 @@ def game_page(game_id: str, *, prefix: str, examples: ExampleRenderer,
     with rules_tab:
         show_rules(content)
     with settings_tab:
-        game = _dealt_game(game_id, variants, prefix)
         st.write("The rule sheets leave some points to the dealer, who announces them before "
                  "the deal. Here are this house's choices; switch any of them and the guided "
                  "hand is dealt again under the new rules.")
+        game = _dealt_game(game_id, variants, prefix)
         settings = announcement_controls(game.id, prefix=prefix)
     with walk_tab:
         _guided_hand(content, game, settings, prefix)
