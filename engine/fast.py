@@ -341,15 +341,22 @@ def _hands(codes: Codes) -> tuple[npt.NDArray[np.integer], tuple[int, ...]]:
 
 def _key_sums(table: npt.NDArray[np.uint32], hands: npt.NDArray[np.integer],
               keys: npt.NDArray[np.uint32], sums: npt.NDArray[np.uint32]) -> None:
-    """``sums[i]`` = the sum of ``table[code]`` over the cards of ``hands[i]``."""
+    """``sums[i]`` = the sum of ``table[code]`` over the cards of ``hands[i]``.
+
+    ``keys`` is scratch space, shaped ``hands.T`` or ``hands``: numpy copies
+    narrow codes to full-width indices anyway, and copying them transposed
+    lets the sums add whole contiguous rows, which is faster; full-width codes
+    are used in place and their keys summed column by column.
+    """
     # One pass checks the codes: viewed as unsigned, a negative code is huge too.
     if hands.view(hands.dtype.str.replace("i", "u")).max() > 51:
         raise ValueError("card codes must be 0 to 51")
-    np.take(table, hands, out=keys, mode="clip")
-    # Column by column: numpy adds whole columns far faster than it sums short rows.
-    np.add(keys[:, 0], keys[:, 1], out=sums)
-    for j in range(2, keys.shape[1]):
-        np.add(sums, keys[:, j], out=sums)
+    transposed = keys.shape != hands.shape
+    np.take(table, hands.T if transposed else hands, out=keys, mode="clip")
+    cards = keys if transposed else keys.T
+    np.add(cards[0], cards[1], out=sums)
+    for card in cards[2:]:
+        np.add(sums, card, out=sums)
 
 
 @dataclass(frozen=True, slots=True)
@@ -385,13 +392,15 @@ def _score(hands: npt.NDArray[np.integer], targets: list[tuple[_Lookup, Scores]]
     """
     size = hands.shape[1]
     has_flush = _has_flush(size)
-    keys = np.empty((_CHUNK, size), dtype=np.uint32)
+    narrow = hands.dtype.itemsize < np.dtype(np.intp).itemsize
+    keys = np.empty((size, _CHUNK) if narrow else (_CHUNK, size), dtype=np.uint32)
     sums, index = np.empty(_CHUNK, dtype=np.uint32), np.empty(_CHUNK, dtype=np.uint32)
     flags = np.empty(len(hands) if suited else 0, dtype=bool)
     for start in range(0, len(hands), _CHUNK):
         chunk = hands[start:start + _CHUNK]
         n, done = len(chunk), slice(start, start + _CHUNK)
-        _key_sums(_CARD_KEYS if suited else _RANK_KEYS, chunk, keys[:n], sums[:n])
+        _key_sums(_CARD_KEYS if suited else _RANK_KEYS, chunk,
+                  keys[:, :n] if narrow else keys[:n], sums[:n])
         if suited:
             np.right_shift(sums[:n], _SUIT_BITS, out=index[:n])
             for lookup, scores in targets:

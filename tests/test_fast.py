@@ -146,6 +146,15 @@ def test_card_order_does_not_matter() -> None:
     np.testing.assert_array_equal(rank_low(hands), rank_low(shuffled))
 
 
+def test_every_integer_dtype_scores_alike() -> None:
+    hands = random_hands(fast._PARALLEL_MIN + 5_000, 7, seed=9)
+    high, low = rank_high_low(hands)
+    for dtype in (np.uint8, np.int8, np.int16, np.uint32, np.dtype(">i8")):
+        typed = hands.astype(dtype)
+        np.testing.assert_array_equal(rank_high(typed), high)
+        np.testing.assert_array_equal(rank_low(typed), low)
+
+
 def test_large_batches_split_between_threads_agree_with_small_ones() -> None:
     hands = random_hands(fast._PARALLEL_MIN * 3 + 123, 7, seed=5)
     pieces = range(0, len(hands), 1_000)
