@@ -19,6 +19,8 @@ import pandas as pd
 import streamlit as st
 
 from engine.cards import Card
+from engine.hands import LowRanking
+from engine.odds.exact import high_distribution, low_distribution
 from engine.odds.inputs import OddsInputError
 from engine.odds.run import DEFAULT_BUDGET, Budget, Question, Work, solve
 from engine.odds.spots import SEED
@@ -28,6 +30,16 @@ from ui.plain import plain
 
 PROGRESS_AFTER = 0.25
 """Seconds of work before the progress bar appears (it must show before half a second)."""
+
+
+@st.cache_resource(show_spinner="Counting every seven-card hand once (about a second)...")
+def seven_card_tables() -> bool:
+    """Build the exact seven-card tables the Psycho model and the stud column use, once
+    per server, with a spinner (they take about a second)."""
+    high_distribution()
+    for ranking in LowRanking:
+        low_distribution(ranking)
+    return True
 
 
 @st.cache_data(show_spinner=False, max_entries=4000)

@@ -24,6 +24,7 @@ from ui.odds_common import (
     refill,
     run,
     seed_box,
+    seven_card_tables,
     table,
     text_of,
 )
@@ -91,6 +92,7 @@ def show() -> None:
         ranking = LowRanking(st.radio("Low hands", list(RANKINGS), format_func=RANKINGS.get,
                                       key=f"{PREFIX}_ranking", horizontal=True,
                                       on_change=_redeal))
+    seven_card_tables()
     seed = seed_box(PREFIX, lambda s: refill(_boxes(mode, players, ranking, s)))
     prefill(_boxes(mode, players, ranking, seed))
     if mode == "draw":

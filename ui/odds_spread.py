@@ -17,7 +17,7 @@ from engine.odds.categories import LOW_CLASSES, Dealt, SpreadQuestion, stud_spre
 from engine.odds.spots import SEED
 from engine.odds.tally import Answer, Estimate
 from ui.odds_charts import estimates_frame, side_by_side
-from ui.odds_common import run, table
+from ui.odds_common import run, seven_card_tables, table
 
 PREFIX = "odds_spread"
 NAMES = MappingProxyType({Dealt.TEAM: "Pick a Partner team hand",
@@ -75,6 +75,7 @@ def show() -> None:
                                   key=f"{PREFIX}_ranking", horizontal=True))
     seed = int(st.number_input("Seed", min_value=0, max_value=2**31 - 1, value=SEED,
                                key=f"{PREFIX}_seed"))
+    seven_card_tables()
     answers = {dealt: run(SpreadQuestion(dealt, ranking), seed=seed) for dealt in Dealt}
     high, low = spread_table(answers, ranking)
     short = {"No low (paired, or a straight or flush at deuce-to-seven)": "No low"}

@@ -1,0 +1,14 @@
+"""Odds for each game's key decision: exact when every deal can be counted in time,
+sampled otherwise, always with a 95% interval. Pure and seeded; no Streamlit.
+
+- ``run``: ``solve(question, rng=...)`` answers any question chunk by chunk;
+  ``tally``: estimates, intervals and the ``Answer``; ``deals``: the unseen cards
+  dealt to the places that need them; ``inputs``: clear refusals.
+- ``showdown`` (shared high-hand showdown), ``stud``, ``holdem``: equity.
+- ``sophie``: which pairs to lock, sacrifice and keep (Sophie's Pick, Double Sophie).
+- ``partner``: who to pick in Pick a Partner.
+- ``psycho``: how to declare; ``psycho_draw``: what to draw.
+- ``exact``: exact seven-card tables; ``categories``: how hands come out in each game;
+  ``lowball``: batch deuce-to-seven lows.
+- ``spots``: seeded example deals and the questions the Odds page opens with.
+"""
