@@ -221,3 +221,32 @@ def test_short_stock_rules() -> None:
     assert question.board_need == 1 and set(question.need) == {2}
     seven = stud_question(hands[:7])
     assert seven.board_need == 0 and set(seven.need) == {3}
+
+
+# --- what the figures mean ----------------------------------------------------------------
+
+def test_double_sophie_equity_is_the_average_of_its_boards() -> None:
+    question = lock_question(parse_cards("Ah Ad Kh Qh 7c 2d"), opponents=2, boards=2)
+    answer = solve(question, rng=np.random.default_rng(2),
+                   budget=Budget(min_deals=800, max_deals=800))
+    for o in range(15):
+        halves = (answer[f"board1/{o}"].value + answer[f"board2/{o}"].value) / 2
+        assert answer[f"equity/{o}"].value == pytest.approx(halves)
+        assert answer[f"scoop/{o}"].value <= min(answer[f"board1/{o}"].value,
+                                                 answer[f"board2/{o}"].value)
+    best = max(range(15), key=lambda o: answer[f"equity/{o}"].value)
+    assert {c.code for c in parse_cards("Ah Ad")} in [set(p) for p in question.options[best]]
+
+
+def test_partner_choices_after_partnerships_already_made() -> None:
+    ups = parse_cards("Ah Kd 9s 7c 5h Qs")
+    question = partner_question(ups, me=1, paired=[(0, 4)])
+    assert question.candidates == (2, 3, 5)
+    answer = solve(question, rng=np.random.default_rng(3),
+                   budget=Budget(min_deals=600, max_deals=600))
+    for c in question.candidates:
+        spread = sum(answer[f"category{int(k)}/{c}"].value for k in Category)
+        assert spread == pytest.approx(1.0)
+        assert answer[f"win/{c}"].value <= answer[f"equity/{c}"].value
+    with pytest.raises(OddsInputError, match="Seat 1 picks before you"):
+        partner_question(ups, me=1)
