@@ -53,6 +53,10 @@ __all__ = ["PartnerQuestion", "TABLE_SIZES", "next_chooser", "partner_question",
 
 TABLE_SIZES = (4, 6, 8, 10)
 _PICK_THREE = combinations(8, 3).astype(np.int64)
+_TEAM_HANDS = np.concatenate([np.zeros((len(_PICK_THREE), 1), dtype=np.int64),
+                              np.ones((len(_PICK_THREE), 1), dtype=np.int64), _PICK_THREE + 2],
+                             axis=1)
+"""The 56 team hands as positions in (first up, first up, eight others)."""
 _CATEGORIES = tuple(Category)
 
 
@@ -76,10 +80,8 @@ def next_chooser(ups: Sequence[Card], unpaired: Sequence[int]) -> int:
 def team_scores(required: Codes, others: Codes) -> npt.NDArray[np.int32]:
     """Team hands: ``(..., 2)`` first up cards and ``(..., 8)`` other cards in,
     the high score of both first up cards plus the best three others out."""
-    hands = np.empty((*others.shape[:-1], len(_PICK_THREE), 5), dtype=np.uint8)
-    hands[..., :2] = required[..., None, :]
-    hands[..., 2:] = others.astype(np.uint8)[..., _PICK_THREE]
-    return rank_high(hands).max(axis=-1)
+    cards = np.concatenate([required, others], axis=-1).astype(np.uint8)
+    return rank_high(cards[..., _TEAM_HANDS]).max(axis=-1)
 
 
 def pick_step(ups: Codes, partner: Codes, hidden: Codes, rng: np.random.Generator) -> bool:

@@ -96,6 +96,18 @@ def _keys(pairs: Codes, boards: Codes, cards: int) -> npt.NDArray[np.int64]:
     return total * 64 + tie
 
 
+def _survivor(flop: npt.NDArray[np.int64] | None,
+              turn: npt.NDArray[np.int64] | None) -> npt.NDArray[np.int64]:
+    """Which of the ``q`` live pairs survives, from their ``(T, m, q)`` keys on the flop
+    (``q == 3``: the lowest is sacrificed) and on the turn (the highest left is kept)."""
+    if turn is None:
+        raise ValueError("a pick needs the pairs' worth on the turn")
+    alive = np.ones(turn.shape, dtype=bool)
+    if flop is not None:
+        np.put_along_axis(alive, flop.argmin(axis=2)[..., None], False, axis=2)
+    return np.where(alive, turn, np.iinfo(np.int64).min).argmax(axis=2)
+
+
 def survivors(pairs: Codes, boards: Codes) -> Codes:
     """The surviving pair once the remaining sacrifices are made by the board rule.
 
@@ -103,14 +115,12 @@ def survivors(pairs: Codes, boards: Codes) -> Codes:
     2 before the turn pick, 1 when done); ``boards``: ``(T, B, 5)`` full boards.
     Returns ``(T, m, 2)``.
     """
-    if pairs.shape[2] == 3:
-        drop = _keys(pairs, boards, 3).argmin(axis=2)
-        kept = np.arange(3) != drop[..., None]
-        pairs = pairs[kept].reshape(*pairs.shape[:2], 2, 2)
-    if pairs.shape[2] == 2:
-        keep = _keys(pairs, boards, 4).argmax(axis=2)
-        pairs = np.take_along_axis(pairs, keep[..., None, None], axis=2)
-    return pairs[:, :, 0]
+    live = pairs.shape[2]
+    if live == 1:
+        return pairs[:, :, 0]
+    flop = _keys(pairs, boards, 3) if live == 3 else None
+    keep = _survivor(flop, _keys(pairs, boards, 4))
+    return np.take_along_axis(pairs, keep[..., None, None], axis=2)[:, :, 0]
 
 
 def river_scores(pairs: Codes, boards: Codes) -> npt.NDArray[np.int64]:
@@ -154,8 +164,32 @@ class SophieQuestion:
         return None
 
     def cost(self) -> int:
-        mine = sum(len(o) + max(0, len(o) - 1) + 1 for o in self.options)
-        return len(self.boards) * (mine + 6 * self.opponents)
+        """Per board: each distinct pair of ours once per street still to come, and each
+        rival's three pairs on the flop and turn plus its survivor on the river."""
+        live = len(self.options[0])
+        distinct = len({pair for option in self.options for pair in option})
+        streets = 1 + (live >= 2) + (live == 3)
+        return len(self.boards) * (distinct * streets + 7 * self.opponents)
+
+    def _mine(self, boards: Codes) -> npt.NDArray[np.int64]:
+        """``(T, options, B)`` river scores of each option's surviving pair.
+
+        Options share pairs (each of the 15 pairs of six cards is in three
+        pairings), so every distinct pair is scored once per street and board.
+        """
+        distinct = sorted({pair for option in self.options for pair in option})
+        ids = np.array([[distinct.index(pair) for pair in option] for option in self.options])
+        pairs = np.broadcast_to(np.array(distinct, dtype=np.int64),
+                                (len(boards), len(distinct), 2))[:, None]
+        live = ids.shape[1]
+        if live == 1:
+            chosen = np.broadcast_to(ids[:, 0], (len(boards), len(ids)))
+        else:
+            flop = _keys(pairs, boards, 3)[:, 0][:, ids] if live == 3 else None
+            keep = _survivor(flop, _keys(pairs, boards, 4)[:, 0][:, ids])
+            chosen = ids[np.arange(len(ids)), keep]
+        scores = river_scores(pairs[:, 0], boards)
+        return np.take_along_axis(scores, chosen[..., None], axis=1)
 
     def tally(self, work: Work) -> Tally:
         assert work.seed is not None
@@ -168,9 +202,7 @@ class SophieQuestion:
         rivals = np.stack(places[count:], axis=1) if self.opponents else \
             np.empty((work.size, 0, 6), dtype=np.int64)
         theirs = river_scores(survivors(lock(rivals, rng), boards), boards)
-        options = np.broadcast_to(np.array(self.options, dtype=np.int64)[None],
-                                  (work.size, *np.array(self.options).shape))
-        mine = river_scores(survivors(options, boards), boards)
+        mine = self._mine(boards)
         columns: list[list[npt.NDArray[np.float64]]] = [[] for _ in range(4)]
         for o in range(len(self.options)):
             per_board = []
