@@ -8,9 +8,12 @@
    answered three times and the median time reported.
 2. Sophie's Pick after the final pick is hold'em: surviving pairs on a four-card
    board. Our answer must agree with pokerkit's ``calculate_equities`` within
-   pokerkit's 95% sampling interval and be at least 20 times faster, timed side
+   pokerkit's sampling intervals (95% for all figures together) and be at least
+   20 times faster, timed side
    by side in this run: ours exact (every river), and ours sampled with as many
-   deals as pokerkit samples, against pokerkit's sampled run.
+   deals as pokerkit samples, against pokerkit's sampled run. pokerkit draws from
+   Python's shared generator and deals from a set, so its figures vary from run to
+   run: about one run in twenty may show a disagreement by chance alone.
 """
 
 from __future__ import annotations
@@ -35,7 +38,7 @@ from engine.odds.tally import Answer
 TIME_TARGET = 1.0
 WIDTH_TARGET = 0.01
 SPEED_TARGET = 20.0
-POKERKIT_SAMPLES = 400
+POKERKIT_SAMPLES = 600
 """pokerkit's samples per spot: it evaluates hands in pure Python, about a millisecond each."""
 RUNS = 3
 
@@ -104,8 +107,16 @@ def _ours(hands: Sequence[Sequence[Card]], board: Sequence[Card], *,
 
 
 def holdem_against_pokerkit() -> bool:
-    """Every spot: agreement within pokerkit's interval, and the speed ratios."""
-    print(f"\nHold'em after the final pick: pokerkit {POKERKIT_SAMPLES} samples per spot")
+    """Every spot: agreement within pokerkit's interval, and the speed ratios.
+
+    The intervals hold together with 95% confidence (Bonferroni over every figure
+    compared), so one unlucky sample among many does not count as disagreement.
+    """
+    figures = sum(len(texts) for _, texts, _ in SPOTS)
+    z = statistics.NormalDist().inv_cdf(1 - 0.025 / figures)
+    print(f"\nHold'em after the final pick: pokerkit {POKERKIT_SAMPLES} samples per spot; "
+          f"pokerkit's intervals are simultaneous 95% intervals over {figures} figures "
+          f"(z = {z:.2f})")
     ok = True
     for name, texts, board_text in SPOTS:
         hands = [parse_cards(t) for t in texts]
@@ -115,7 +126,7 @@ def holdem_against_pokerkit() -> bool:
         theirs, their_time = _pokerkit(texts, board_text)
         ours = [exact[f"equity/{i}"].value for i in range(len(hands))]
         # pokerkit's 95% interval around each figure, from the exact spread of a deal's share
-        allowed = [1.96 * math.sqrt(max(p * (1 - p), 1e-4) / POKERKIT_SAMPLES) for p in ours]
+        allowed = [z * math.sqrt(max(p * (1 - p), 1e-4) / POKERKIT_SAMPLES) for p in ours]
         agree = all(abs(o - t) <= a for o, t, a in zip(ours, theirs, allowed, strict=True))
         faster_exact = their_time / exact_time
         faster_sampled = their_time / sampled_time
