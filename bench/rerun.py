@@ -76,12 +76,15 @@ def _rerun(at: AppTest, act: Callable[[], Any], runs: list[tuple[float, float]])
 
 
 def _decide(at: AppTest, step: str) -> Callable[[], Any]:
-    """The click that makes the decision under ``step`` (keeps the hand going)."""
+    """The click that makes the decision under ``step`` (keeps the hand going).
+
+    Cards to expose are picked first, in a rerun of their own that is not timed.
+    """
     pills = [p for p in at.pills if p.key and p.key.startswith(step)]
     if pills:
         chooser = pills[0]
-        wanted = 3 if "three" in chooser.label else 0
-        chooser.set_value(list(chooser.options[:wanted]))
+        if "three" in chooser.label:
+            chooser.set_value(list(chooser.options[:3])).run()
         return at.button(key=f"{step}_confirm").click().run
     lock = [b for b in at.button if b.key == f"{step}_lock"]
     if lock:

@@ -31,7 +31,15 @@ from ui.dealing import (
     typed_inputs,
 )
 from ui.history import history_downloads, history_upload
-from ui.share import HandLink, LinkError, incoming_link, read_link, show_share, write_link
+from ui.share import (
+    HandLink,
+    LinkError,
+    incoming_link,
+    plain_markdown,
+    read_link,
+    show_share,
+    write_link,
+)
 from ui.table import host_view, show_log, show_settlement, show_table
 
 P = "host"
@@ -245,7 +253,7 @@ write_link(P, link.params())
 notice = st.session_state.get(NOTICE)
 if notice and not presenter:
     kind, text = notice
-    (st.error if kind == "error" else st.success)(text)
+    (st.error if kind == "error" else st.success)(plain_markdown(text))
 
 options = st.columns([2, 2, 3, 3], vertical_alignment="center")
 options[0].toggle("Presenter view", key=PRESENTER,
@@ -286,17 +294,19 @@ steps[4].progress(min(step / max(len(full), 1), 1.0),
 counts = marks()
 since = counts[step - 1] if 0 < step <= len(counts) else 0
 happened = view.events[since:] if step else view.events
-narration, table = st.columns([2, 3] if not presenter else [1, 2], gap="medium")
+narration, table = st.columns([2, 3] if not presenter else [5, 11], gap="medium")
 with narration, st.container(border=True):
-    heading = "The deal" if step == 0 else state.actions[-1].describe()
-    size = "##" if presenter else "####"
-    st.markdown(f"{size} Step {step}: {heading}")
+    heading = f"Step {step}: " + ("the deal" if step == 0 else state.actions[-1].describe())
+    (st.header if presenter else st.subheader)(heading, anchor=False)
     show_log(happened, big=presenter)
-    st.markdown(f"**{next_up(state)}**")
+    if presenter:
+        st.subheader(next_up(state), anchor=False)
+    else:
+        st.markdown(f"**{next_up(state)}**")
 with table:
     show_table(view, big=presenter)
     if view.is_over:
-        st.markdown("### The showdown")
+        st.subheader("The showdown", anchor=False)
         show_settlement(view)
 
 if not presenter and not state.is_over:

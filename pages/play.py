@@ -27,13 +27,21 @@ from ui.dealing import (
     setup_controls,
 )
 from ui.history import history_downloads, history_upload
-from ui.share import HandLink, LinkError, incoming_link, read_link, show_share, write_link
+from ui.share import (
+    HandLink,
+    LinkError,
+    incoming_link,
+    plain_markdown,
+    read_link,
+    show_share,
+    write_link,
+)
 from ui.table import describe_result, public_view, show_log, show_settlement, show_table
 
 P = "play"
 HAND, SEAT, HOT, MARK, NOTICE = (f"{P}_hand", f"{P}_seat", f"{P}_hot", f"{P}_mark",
                                  f"{P}_notice")
-LOG_LINES = 14
+LOG_HEIGHT = 340
 
 
 def hand() -> HandState:
@@ -181,7 +189,7 @@ write_link(P, link.params())
 notice = st.session_state.get(NOTICE)
 if notice:
     kind, text = notice
-    (st.error if kind == "error" else st.success)(text)
+    (st.error if kind == "error" else st.success)(plain_markdown(text))
 
 who = "everyone plays at this screen" if hot else f"you are {seat_name(seat)}"
 st.caption(f"{state.game.name} · {state.players} players · {who} · deal number {state.seed} · "
@@ -203,27 +211,30 @@ else:
     view = state.view(current)
     you = {current}
 
-show_table(view, you=you)
-decision_side, log_side = st.columns([3, 2], gap="medium")
-with decision_side, st.container(border=True):
+table_side, side = st.columns([2, 1], gap="medium")
+with table_side:
+    show_table(view, you=you)
+    if view.is_over:
+        st.subheader("The showdown", anchor=False)
+        show_settlement(view, you=set() if hot else you)
+with side, st.container(border=True):
     if state.is_over:
         assert state.settlement is not None
         result = "The hand is over." if hot else describe_result(state.settlement, you)
-        st.markdown(f"#### {result}")
-        show_settlement(view, you=set() if hot else you)
+        st.subheader(result, anchor=False)
         st.button("Deal again", key=f"{P}_again", on_click=deal_again, type="primary",
-                  icon=":material/replay:")
+                  icon=":material/replay:", width="stretch")
     elif hot and not revealed:
         st.markdown(f"{seat_name(current)}: make sure only you can see the screen, then show "
                     "your cards to decide.")
     else:
         action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=choose,
                    title=f"{seat_name(current)}, your decision")
-with log_side:
+with side:
     mark = int(st.session_state.get(MARK, 0))
-    recent = list(view.events[mark:])[-LOG_LINES:]
     st.markdown("**What just happened**")
-    show_log(recent, empty="Nothing yet.")
+    with st.container(height=LOG_HEIGHT, border=False):
+        show_log(view.events[mark:], empty="Nothing yet.")
     with st.expander("The whole hand so far"):
         show_log(view.events)
 

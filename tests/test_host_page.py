@@ -38,7 +38,7 @@ def test_stepping_forward_and_back_through_every_decision() -> None:
         click(at, "next")
     line = list(host_state(at).actions)
     assert len(line) == 6
-    heading = next(m.value for m in at.markdown if m.value.startswith("#### Step 6:"))
+    heading = next(h.value for h in at.subheader if h.value.startswith("Step 6:"))
     assert line[-1].describe() in heading
     click(at, "back")
     click(at, "back")
@@ -158,7 +158,7 @@ def test_the_presenter_view_is_large_and_uncluttered() -> None:
     assert any('width="108"' in block or 'width="74"' in block for block in html_blocks)
     assert not at.title and not at.file_uploader
     click(at, "next")
-    assert any(m.value.startswith("## Step 1:") for m in at.markdown)
+    assert any(h.value.startswith("Step 1:") for h in at.header)
 
 
 @settings(max_examples=40, deadline=None)

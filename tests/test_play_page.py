@@ -34,6 +34,7 @@ def page_text(at: AppTest) -> str:
     """Everything the page shows as text: markdown (the table's HTML too), captions,
     buttons and messages."""
     parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    parts += [h.value for h in at.header] + [h.value for h in at.subheader]
     parts += [b.label for b in at.button] + [e.value for e in at.error]
     parts += [e.value for e in at.success]
     return html.unescape("\n".join(parts))

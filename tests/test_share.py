@@ -243,3 +243,9 @@ def test_files_load_and_bad_files_are_refused_on_the_page(path: str) -> None:
     assert "fresh table" in at.error[0].value
     if path == PLAY:
         assert play_state(at) is not loaded
+
+
+def test_what_a_bad_link_held_is_quoted_as_plain_text() -> None:
+    at = open_page(PLAY, {"game": "[win](http://x.example)", "players": "3", "seed": "1"})
+    message = at.error[0].value
+    assert r"\[win\]\(http://x\.example\)" in message and "[win](" not in message

@@ -22,6 +22,7 @@ unique per decision, so selections never carry over to the next one.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from types import MappingProxyType
 
 import streamlit as st
 
@@ -34,7 +35,7 @@ Choose = Callable[[Action], None]
 _BETTING = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN,
             ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
 _SIZED = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
-_DECLARE_WORDS = {"high": "High", "low": "Low", "both": "Both ways"}
+_DECLARE_WORDS = MappingProxyType({"high": "High", "low": "Low", "both": "Both ways"})
 
 
 def label(action: Action) -> str:
@@ -80,27 +81,22 @@ def _buttons(actions: Sequence[Action], *, key: str, on_choose: Choose,
 
 
 def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose) -> None:
-    fixed = [a for a in actions if a.kind not in _SIZED]
-    sized = [a for a in actions if a.kind in _SIZED]
+    """Fold, check or call, bring in, and bets: fixed amounts as buttons; in pot and no
+    limit, any amount in the range, typed, besides the smallest and the largest."""
     bets = view.bet_range
+    sized = [a for a in actions if a.kind in _SIZED]
+    primary = ActionKind.CALL if any(a.kind is ActionKind.CALL for a in actions) \
+        else ActionKind.CHECK
     if sized and bets is not None and not bets.amounts and bets.minimum < bets.maximum:
         kind = sized[0].kind
         verb = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}[kind.value]
-        amount_key = f"{key}_amount"
-        cells = st.columns([2, 2, 3], vertical_alignment="bottom")
-        amount = cells[0].number_input(
-            f"{verb} (from {bets.minimum} to {bets.maximum})", min_value=bets.minimum,
-            max_value=bets.maximum, value=bets.minimum, step=1, key=amount_key)
+        amount = st.number_input(f"{verb} any amount from {bets.minimum} to {bets.maximum}",
+                                 min_value=bets.minimum, max_value=bets.maximum,
+                                 value=bets.minimum, step=1, key=f"{key}_amount")
         chosen = Action(sized[0].seat, kind, amount=int(amount))
-        cells[1].button(f"{verb} {int(amount)}", key=f"{key}_sized", on_click=on_choose,
-                        args=(chosen,), type="primary", width="stretch")
-        cells[2].caption("Type any amount in the range, or use the buttons below for the "
-                         "smallest and the largest.")
-        fixed.extend(sized)
-        sized = []
-    _buttons(fixed + sized, key=f"{key}_bet", on_choose=on_choose,
-             primary=ActionKind.CALL if any(a.kind is ActionKind.CALL for a in actions)
-             else ActionKind.CHECK)
+        st.button(f"{verb} {int(amount)}", key=f"{key}_sized", on_click=on_choose,
+                  args=(chosen,), type="primary")
+    _buttons(actions, key=f"{key}_bet", on_choose=on_choose, primary=primary)
 
 
 def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: Choose,
@@ -166,12 +162,12 @@ def _pick_partner(view: HandView, actions: list[Action], *, key: str,
                       key=f"{key}_partner_{partner}", on_click=on_choose, args=(action,))
 
 
-_PROMPTS = {
+_PROMPTS = MappingProxyType({
     ActionKind.TURN_UP: "Choose the card to turn face up:",
     ActionKind.SACRIFICE: "Choose the pair to sacrifice (it stays face down and is dead):",
     ActionKind.DECLARE: "Declare which half of the pot you play for:",
     ActionKind.SHOW: "Your hand cannot win: show it anyway, or muck it?",
-}
+})
 
 
 def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None = None) -> None:

@@ -93,21 +93,25 @@ _SHOWN = 0.62
 """How much of each card a fanned hand shows: the corner's rank and suit stay readable."""
 
 
-def _fan_width(cards: int, size: Size, *, fanned: bool) -> int:
-    """The width in pixels of a row of ``cards`` cards."""
+def _fan_width(cards: int, size: Size) -> int:
+    """The narrowest a fanned row of ``cards`` cards gets, in pixels."""
     width = _CARD_PX[size]
-    step = round(width * _SHOWN) if fanned else width + 5
-    return width + max(cards - 1, 0) * step
+    return width + max(cards - 1, 0) * round(width * _SHOWN)
 
 
 def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, label: str,
                hidden_down: bool = False, fanned: bool = False) -> str:
-    """A seat's cards in deal order; ``fanned`` overlaps them so that each shows its corner,
-    dead cards last so that a greyed card never covers a live one."""
-    faces = []
-    pull = _CARD_PX[size] - round(_CARD_PX[size] * _SHOWN)
+    """A seat's cards in deal order.
+
+    ``fanned`` cards overlap only as much as the panel's width demands, down
+    to showing each card's corner (its rank and suit); the last card is
+    always whole. Dead cards go last, so a greyed card never covers a live one.
+    """
+    width = _CARD_PX[size]
+    shown = round(width * _SHOWN)
     if fanned:
         cards = [c for c in cards if not c.dead] + [c for c in cards if c.dead]
+    faces = []
     for index, seen in enumerate(cards):
         if seen.card is None or (hidden_down and not seen.up):
             note = "Face-down card" + (", dead" if seen.dead else "")
@@ -115,14 +119,14 @@ def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, labe
         else:
             face = card_html(seen.card, size=size, four_colour=four_colour,
                              down=not seen.up, dimmed=seen.dead)
-        if fanned and index:
-            face = f'<div style="margin-left:-{pull}px">{face}</div>'
+        if fanned and index < len(cards) - 1:
+            face = f'<div style="flex:0 1 {width + 5}px;min-width:{shown}px">{face}</div>'
         faces.append(face)
     if not faces:
         return f'<div style="color:{_MUTED};font-style:italic">No cards</div>'
-    gap = 0 if fanned else 5
-    return (f'<div role="group" aria-label="{_esc(label)}" style="display:flex;'
-            f'flex-wrap:wrap;gap:{gap}px;margin:6px 0">{"".join(faces)}</div>')
+    layout = "flex-wrap:nowrap" if fanned else "flex-wrap:wrap;gap:5px"
+    return (f'<div role="group" aria-label="{_esc(label)}" style="display:flex;{layout};'
+            f'margin:6px 0;min-width:0">{"".join(faces)}</div>')
 
 
 def _badge(text: str, *, colour: str = _GREEN, background: str = _FELT) -> str:
@@ -157,8 +161,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
                 won: int) -> str:
     """One seat: name and badges, chips and bet, cards, what it did and shows, notes.
 
-    The viewer's own seat is twice as wide, its cards side by side; the
-    others are fanned.
+    The viewer's own cards lie side by side; the others' are fanned.
     """
     mine = seat.seat in you
     acting = seat.seat in view.to_act
@@ -192,9 +195,8 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     name_px, text_px = (26, 19) if big else (15, 13)
     cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
                        label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine)
-    span = "grid-column:span 2;" if mine else ""
     return (
-        f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}{span}'
+        f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
         f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
         f'font-size:{text_px}px;color:{_INK}">'
         f'<div style="font-weight:700;font-size:{name_px}px">{_esc(seat.name)}'
@@ -244,7 +246,8 @@ def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool) -> str:
 
 def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
                you: Collection[int] = (), hidden_down: bool = False) -> str:
-    """The whole table: street, pots, turn and boards above a grid of seat panels.
+    """The whole table: street, pots, turn and boards; the viewer's own seat across the
+    table, its cards larger; then a grid of the other seats in seat order.
 
     ``big`` is the presenter's table (large cards and type); ``you`` marks the
     viewer's seat(s); ``hidden_down`` draws every face-down card as a back.
@@ -253,21 +256,23 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
     size = (Size.MEDIUM if many else Size.LARGE) if big else Size.SMALL
     dealt = deal_plan(view.game_id, players=len(view.seats)).seat_cards
     widest = max([dealt, *(len(s.cards) for s in view.seats)])
-    fan = _fan_width(widest, size, fanned=True) + 28
-    mine = _fan_width(widest, size, fanned=False) + 28
-    width = max(fan, (mine + 1) // 2, 200)
+    width = max(_fan_width(widest, size) + 28, 200)
     doing = last_actions(view)
     won = _winnings(view.settlement)
-    panels = "".join(
-        _seat_panel(seat, view, size=size, four_colour=four_colour, big=big, you=you,
-                    hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
-                    won=won.get(seat.seat, 0))
-        for seat in view.seats)
+
+    def panel(seat: SeatView) -> str:
+        own = Size.MEDIUM if seat.seat in you and not big else size
+        return _seat_panel(seat, view, size=own, four_colour=four_colour, big=big, you=you,
+                           hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
+                           won=won.get(seat.seat, 0))
+
+    others = "".join(panel(s) for s in view.seats if s.seat not in you)
+    mine = "".join(panel(s) for s in view.seats if s.seat in you)
     return (
         f'<div style="display:flex;flex-direction:column;gap:12px;margin-bottom:14px">'
-        f'{_centre(view, size=size, four_colour=four_colour, big=big)}'
+        f'{_centre(view, size=size, four_colour=four_colour, big=big)}{mine}'
         f'<div style="display:grid;grid-template-columns:repeat(auto-fill,minmax({width}px,1fr));'
-        f'gap:10px">{panels}</div></div>'
+        f'gap:10px">{others}</div></div>'
     )
 
 
@@ -290,13 +295,13 @@ def show_table(view: HandView, *, big: bool = False, you: Collection[int] = (),
 # --- narration --------------------------------------------------------------------
 
 
-def event_html(event: Event, *, big: bool = False) -> str:
-    """One line of narration: what happened, then the rule that made it so."""
+def event_html(event: Event, *, big: bool = False, why: bool = True) -> str:
+    """One line of narration: what happened, then (if ``why``) the rule that made it so."""
     if event.kind is EventKind.STREET:
         return (f'<div style="font-weight:700;margin-top:6px;color:{_GREEN};'
                 f'font-size:{"1.05em" if big else "1em"}">{_esc(event.text)}</div>')
     why = (f'<div style="color:{_MUTED};font-size:.86em;margin-left:14px">'
-           f'Why: {_esc(event.rule)}</div>') if event.rule else ""
+           f'Why: {_esc(event.rule)}</div>') if event.rule and why else ""
     weight = "600" if event.kind in (EventKind.ACTION, EventKind.POT,
                                      EventKind.SHOWDOWN) else "400"
     return f'<div style="margin:3px 0"><span style="font-weight:{weight}">' \
@@ -304,9 +309,11 @@ def event_html(event: Event, *, big: bool = False) -> str:
 
 
 def log_html(events: Sequence[Event], *, big: bool = False, empty: str = "") -> str:
-    """Several lines of narration in one block (``empty`` when there are none)."""
+    """Several lines of narration in one block (``empty`` when there are none); a rule
+    shared by consecutive lines is said once, under the first."""
     size = "26px" if big else "14px"
-    body = "".join(event_html(e, big=big) for e in events) or \
+    body = "".join(event_html(e, big=big, why=i == 0 or e.rule != events[i - 1].rule)
+                   for i, e in enumerate(events)) or \
         f'<div style="color:{_MUTED}">{_esc(empty)}</div>'
     return f'<div style="font-size:{size};line-height:1.4;color:{_INK}">{body}</div>'
 

@@ -174,7 +174,7 @@ def test_host_presenter_view_and_hidden_cards(page: Page, site_url: str) -> None
         _click(page, "host_next")
     page.get_by_text("Hidden", exact=True).click()
     wait_for_app(page)
-    assert page.locator("svg[aria-label='Face-down card']").count() > 0
+    expect(page.locator("svg[aria-label='Face-down card']").first).to_be_visible()
     page.get_by_text("Presenter view", exact=True).click()
     wait_for_app(page)
     assert_no_exception(page)
