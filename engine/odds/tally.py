@@ -69,7 +69,7 @@ class Estimate:
             places = 1 - math.floor(math.log10(shown))
         text = f"{shown:.{places}f}%"
         if self.high > self.low:
-            text += f" ± {100 * self.half_width:.{digits}f}"
+            text += f" ± {100 * self.half_width:.{places}f}"
         return text
 
 

@@ -35,12 +35,18 @@ def site_visited(browser: Browser, site_url: str) -> Iterator[None]:
 def _shoot(page: Page, name: str) -> None:
     """The whole page: the app scrolls inside its own container, so the viewport is
     stretched to the content first."""
-    height = page.evaluate("""() => {
+    measure = """() => {
         const main = document.querySelector('[data-testid="stMain"]') || document.body;
         return Math.max(main.scrollHeight, 1000);
-    }""")
-    page.set_viewport_size({"width": 1400, "height": min(int(height) + 40, 8000)})
-    page.wait_for_timeout(600)
+    }"""
+    height = 0
+    for _ in range(3):  # charts settle after each resize: stretch until the page stops growing
+        taller = int(page.evaluate(measure))
+        if taller <= height:
+            break
+        height = taller
+        page.set_viewport_size({"width": 1400, "height": min(height + 40, 8000)})
+        page.wait_for_timeout(600)
     screenshot(page, name)
     page.set_viewport_size({"width": 1400, "height": 1000})
 
