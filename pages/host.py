@@ -16,7 +16,7 @@ import streamlit as st
 from engine.bots import bot_for
 from engine.deals import DealError, deck_from_seats
 from engine.games import GAMES, new_hand, replay
-from engine.state import Action, HandState, IllegalAction, seat_name
+from engine.state import Action, Event, EventKind, HandState, IllegalAction, seat_name
 from ui.actions import action_bar, label
 from ui.announcements import changed_settings_text
 from ui.dealing import (
@@ -202,6 +202,20 @@ def open_link() -> None:
                                            f"at step {link.step} of {len(link.actions)}.")
 
 
+def step_title(state: HandState, happened: Sequence[Event], *,
+               revealed: Sequence[int]) -> str:
+    """The last decision in words, as the table may know it: a hidden seat's secret
+    choice or discards are told the way its narration tells them."""
+    if not state.actions:
+        return "the deal"
+    action = state.actions[-1]
+    if action.seat in revealed:
+        return action.describe()
+    told = next((e.text for e in happened if e.seat == action.seat
+                 and e.kind is not EventKind.STREET), None)
+    return told or f"{seat_name(action.seat)} decides"
+
+
 def next_up(state: HandState) -> str:
     """Who decides next and what they may do, in words (bets only: no hidden card named)."""
     if state.is_over:
@@ -296,7 +310,7 @@ since = counts[step - 1] if 0 < step <= len(counts) else 0
 happened = view.events[since:] if step else view.events
 narration, table = st.columns([2, 3] if not presenter else [5, 11], gap="medium")
 with narration, st.container(border=True):
-    heading = f"Step {step}: " + ("the deal" if step == 0 else state.actions[-1].describe())
+    heading = f"Step {step}: " + step_title(state, happened, revealed=reveal or [])
     (st.header if presenter else st.subheader)(heading, anchor=False)
     show_log(happened, big=presenter)
     if presenter:

@@ -6,6 +6,8 @@ no other player may see.
 
 from __future__ import annotations
 
+import html
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
@@ -182,3 +184,17 @@ def test_hidden_views_show_only_what_every_player_sees(game_id: str, seed: int,
     assert one.seats[1] == state.view(None).seats[1]
     assert one.seats[0] == public.seats[0]
     assert host_view(state, revealed=range(state.players)) == state.view(None)
+
+
+def test_hidden_narration_never_names_a_hidden_card() -> None:
+    at = open_page(HOST, {"game": "psycho", "players": "3", "seed": "12"})
+    at.segmented_control(key="host_hole_cards").set_value("Hidden").run()
+    for _ in range(8):
+        click(at, "next")
+        state = host_state(at)
+        hidden = {h.card for cards in state.cards for h in cards if not h.up}
+        hidden |= {c for a in state.actions if a.kind.value == "discard" for c in a.cards}
+        shown = "\n".join([m.value for m in at.markdown] + [h.value for h in at.subheader]
+                          + [b.label for b in at.button if not b.key.startswith("host_act_")])
+        named = [c for c in hidden if str(c) in html.unescape(shown)]
+        assert not named, f"step {len(state.actions)} names hidden cards {named}"
