@@ -189,3 +189,20 @@ def test_picking_a_partner_through_the_buttons() -> None:
     assert play_state(at).data["partners"][0] == 2
     play_to_the_end(at)
     assert "Partner: Seat 3" in page_text(at)
+
+
+@pytest.mark.skipif("sophies-pick" not in GAMES, reason="Sophie's Pick is not registered")
+def test_a_pot_limit_raise_of_any_amount_in_the_range() -> None:
+    at = open_page(PLAY, {"game": "sophies-pick", "players": "3", "seed": "6", "seat": "1"})
+    take_decision(at, f"play_act_{len(play_state(at).actions)}")
+    state = play_state(at)
+    step = len(state.actions)
+    bets = state.bet_range(0)
+    assert bets is not None and bets.minimum < bets.maximum
+    wanted = (bets.minimum + bets.maximum) // 2
+    at.number_input(key=f"play_act_{step}_amount").set_value(wanted).run()
+    button = at.button(key=f"play_act_{step}_sized")
+    assert button.label.endswith(str(wanted))
+    button.click().run()
+    made = play_state(at).actions[step]
+    assert (made.seat, made.kind.value, made.amount) == (0, bets.kind, wanted)
