@@ -1,5 +1,5 @@
 """The odds engine's plumbing: estimates and intervals, dealing the unseen cards,
-exact seven-card counts, the batch deuce-to-seven evaluator, and clear refusals."""
+exact five- to seven-card counts, the batch deuce-to-seven evaluator, and clear refusals."""
 
 from __future__ import annotations
 
@@ -12,11 +12,17 @@ from math import comb
 import numpy as np
 import pytest
 
+from engine import fast
 from engine.cards import FULL_DECK, parse_cards
 from engine.hands import Category, LowRanking, best_low
 from engine.odds.categories import LOW_CLASSES, Dealt, SpreadQuestion, low_class, stud_spread
 from engine.odds.deals import Unknowns
-from engine.odds.exact import high_category_counts, high_distribution, low_distribution
+from engine.odds.exact import (
+    hand_counts,
+    high_category_counts,
+    high_distribution,
+    low_distribution,
+)
 from engine.odds.holdem import holdem_question
 from engine.odds.inputs import OddsInputError
 from engine.odds.lowball import rank_deuce_to_seven
@@ -152,6 +158,50 @@ def test_seven_card_ace_to_five_lows_match_the_published_counts() -> None:
     assert sum(spread.high.values()) == pytest.approx(1.0)
     assert sum(spread.low) == pytest.approx(1.0) and len(spread.low) == len(LOW_CLASSES)
 
+
+
+def test_five_card_counts_equal_a_full_enumeration() -> None:
+    codes = fast.combinations(52, 5)
+    enumerated = np.bincount(fast.category_of(fast.rank_high(codes)), minlength=len(Category))
+    counts = hand_counts(5)
+    assert dict(counts.high) == {c: int(enumerated[c]) for c in Category}
+    low_keys = 0x7FFFFF - fast.rank_low(codes).astype(np.int64)
+    tops = np.where(low_keys >> 20 == 0, (low_keys >> 16) & 0xF, 0)
+    by_top = np.bincount(tops, minlength=14)
+    lows = dict(counts.low)
+    assert [lows[f"{name}-high low"] for name in ("Five", "Six", "Seven", "King")] == \
+        [int(by_top[top]) for top in (5, 6, 7, 13)]
+    assert lows["Five-high low"] == 1_024
+    assert lows["No low without a pair"] == int((low_keys >> 20 != 0).sum())
+
+
+def test_seven_card_hand_counts_are_the_published_ones() -> None:
+    counts = hand_counts(7)
+    assert counts.total == 133_784_560
+    assert dict(counts.high) == high_category_counts()
+    assert [category for category, _ in counts.high] == sorted(Category, reverse=True)
+    lows = dict(counts.low)
+    assert [lows[f"{n}-high low"] for n in ("Five", "Six", "Seven", "Eight")] == \
+        [781_824, 3_151_360, 7_426_560, 13_171_200]
+    assert sum(lows.values()) == counts.total
+
+
+def test_six_card_counts_match_a_random_sample_closely() -> None:
+    counts = dict(hand_counts(6).high)
+    rng = np.random.default_rng(6)
+    hands = 100_000
+    sample = rng.permuted(np.tile(np.arange(52), (hands, 1)), axis=1)[:, :6]
+    observed = np.bincount(fast.category_of(fast.rank_high(sample)), minlength=len(Category))
+    total = sum(counts.values())
+    assert total == comb(52, 6)
+    for category in (Category.ONE_PAIR, Category.TWO_PAIR, Category.HIGH_CARD, Category.FLUSH):
+        expected = counts[category] / total
+        assert abs(observed[category] / hands - expected) < 5 * (expected / hands) ** 0.5
+
+
+def test_only_five_to_seven_cards_are_counted() -> None:
+    with pytest.raises(ValueError, match="5, 6 or 7"):
+        hand_counts(8)
 
 def test_percentiles_run_from_worst_to_best() -> None:
     table = high_distribution()

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 from content import load_game
 from engine.games import get_game
-from ui.frequencies import hand_counts
+from engine.odds.exact import hand_counts
 from ui.walkthrough import hand_steps
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")

@@ -1,19 +1,15 @@
-"""Card faces, typed card input, the table view and the exact hand counts."""
+"""Card faces, typed card input and the table view."""
 
 from __future__ import annotations
 
 import re
 
-import numpy as np
 import pytest
 
-from engine import fast
 from engine.cards import FULL_DECK, card, parse_cards
 from engine.games import new_hand
-from engine.hands import Category
 from ui.card_input import clash, read_cards
 from ui.cards import Size, back_html, card_html, card_label, cards_html, suit_colour
-from ui.frequencies import hand_counts
 from ui.table_view import table_html
 
 
@@ -96,45 +92,3 @@ def test_the_table_shows_only_what_the_view_holds() -> None:
     assert f"{up.name}, marked" in _labels(table_html(state.view(0), marked={up}))
     assert not any("marked" in label for label in _labels(seat_view))
 
-
-# --- exact counts ----------------------------------------------------------------
-
-SEVEN_CARD_HIGH = {  # the standard seven-card counts, by best five
-    Category.ROYAL_FLUSH: 4_324, Category.STRAIGHT_FLUSH: 37_260,
-    Category.FOUR_OF_A_KIND: 224_848, Category.FULL_HOUSE: 3_473_184,
-    Category.FLUSH: 4_047_644, Category.STRAIGHT: 6_180_020,
-    Category.THREE_OF_A_KIND: 6_461_620, Category.TWO_PAIR: 31_433_400,
-    Category.ONE_PAIR: 58_627_800, Category.HIGH_CARD: 23_294_460,
-}
-
-
-def test_five_card_counts_equal_a_full_enumeration() -> None:
-    codes = fast.combinations(52, 5)
-    categories = fast.category_of(fast.rank_high(codes))
-    enumerated = np.bincount(categories, minlength=len(Category))
-    counts = hand_counts(5)
-    assert dict(counts.high) == {c: int(enumerated[c]) for c in Category}
-    low_keys = 0x7FFFFF - fast.rank_low(codes).astype(np.int64)
-    five_high_lows = int(((low_keys >> 20 == 0) & ((low_keys >> 16) & 0xF == 5)).sum())
-    assert dict(counts.low)["Five-high low"] == five_high_lows == 1_024
-
-
-def test_seven_card_counts_are_the_known_ones() -> None:
-    counts = hand_counts(7)
-    assert counts.total == 133_784_560
-    assert dict(counts.high) == SEVEN_CARD_HIGH
-    lows = dict(counts.low)
-    assert [lows[f"{n}-high low"] for n in ("Five", "Six", "Seven", "Eight")] == \
-        [781_824, 3_151_360, 7_426_560, 13_171_200]
-
-
-def test_six_card_counts_match_a_random_sample_closely() -> None:
-    counts = dict(hand_counts(6).high)
-    rng = np.random.default_rng(6)
-    hands = 100_000
-    sample = rng.permuted(np.tile(np.arange(52), (hands, 1)), axis=1)[:, :6]
-    observed = np.bincount(fast.category_of(fast.rank_high(sample)), minlength=len(Category))
-    total = sum(counts.values())
-    for category in (Category.ONE_PAIR, Category.TWO_PAIR, Category.HIGH_CARD, Category.FLUSH):
-        expected = counts[category] / total
-        assert abs(observed[category] / hands - expected) < 5 * (expected / hands) ** 0.5

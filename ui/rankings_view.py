@@ -2,7 +2,7 @@
 
 The words and example hands come from ``content/rankings.toml``; the names
 and verdicts shown next to each hand are the engine's (``describe()``), and
-the frequency tables are exact counts from ``ui.frequencies``.
+the frequency tables are exact counts from ``engine.odds.exact``.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ import streamlit as st
 from content import Rankings, TieExample
 from engine.cards import Card, parse_cards
 from engine.hands import Category, HandValue, LowRanking, best_high, best_low
+from engine.odds.exact import HandCounts, hand_counts
 from ui.card_input import cards_field, clash
 from ui.cards import show_cards
-from ui.frequencies import HandCounts, hand_counts
 
 RANKING_NAMES = MappingProxyType({"high": "High", "ace-to-five": "Ace-to-five low",
                                   "deuce-to-seven": "Deuce-to-seven low"})
