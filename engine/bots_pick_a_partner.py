@@ -91,8 +91,18 @@ class PartnerBot:
         return kinds.get(ActionKind.FOLD, legal[0])
 
 
-def _fit(card: Card, others: Sequence[Card]) -> float:
-    """How well ``card`` combines with ``others``: pairs, then suits, then straights."""
+def partner_fit(card: Card, others: Sequence[Card]) -> float:
+    """How well ``card`` combines with ``others``: pairs, then suits, then straights.
+
+    Each other card adds 6 for the same rank, 1.5 for the same suit, and
+    1.25 down to 0.5 for a rank one to four steps away (aces count high or
+    low). The bot shows and picks by it, and the odds engine's Pick a
+    Partner model copies those picks, so both read this one score.
+
+    >>> from engine.cards import parse_cards
+    >>> partner_fit(*parse_cards("Kh"), parse_cards("Qh Kd 2c"))
+    8.75
+    """
     score = 0.0
     for other in others:
         gap = min(abs(_rank(card, ace_low) - _rank(other, ace_low)) for ace_low in (False, True))
@@ -116,7 +126,7 @@ def _best_first_card(view: HandView, seat: int, legal: Sequence[Action],
     def score(action: Action) -> tuple[float, float]:
         (card,) = action.cards
         rest = [c for c in mine if c != card]
-        return _fit(card, rest) + int(card.rank) / 4, rng.random()
+        return partner_fit(card, rest) + int(card.rank) / 4, rng.random()
 
     return max(legal, key=score)
 
@@ -130,7 +140,8 @@ def _best_partner(state: HandState, view: HandView, seat: int, legal: Sequence[A
     def score(action: Action) -> tuple[float, float]:
         assert isinstance(action.choice, int)
         theirs = ups[action.choice]
-        value = 2 * _fit(theirs, [mine]) + _fit(theirs, hidden) + int(theirs.rank) / 3
+        value = (2 * partner_fit(theirs, [mine]) + partner_fit(theirs, hidden)
+                 + int(theirs.rank) / 3)
         return value, rng.random()
 
     return max(legal, key=score)

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from pokerkit import StandardHighHand
 
-from engine.bots_pick_a_partner import PartnerBot, _best_partner, _fit
+from engine.bots_pick_a_partner import PartnerBot, _best_partner, partner_fit
 from engine.bots_psycho import PsychoBot
 from engine.bots_sophies_pick import lock_score, starting_strength
 from engine.cards import FULL_DECK, Card, parse_cards
@@ -168,8 +168,9 @@ def test_partner_picks_follow_the_computer_players() -> None:
             assert partner[0, seat] >= 0, "the same seat picks"
 
             mine = [h.card for h in state.cards[seat] if h.card != ups[seat]]
-            worth = {a.choice: 2 * _fit(ups[a.choice], [ups[seat]]) + _fit(ups[a.choice], mine)
-                     + int(ups[a.choice].rank) / 3 for a in legal}
+            worth = {a.choice: 2 * partner_fit(ups[a.choice], [ups[seat]])
+                     + partner_fit(ups[a.choice], mine) + int(ups[a.choice].rank) / 3
+                     for a in legal}
             allowed = {s for s, w in worth.items() if w == max(worth.values())}
             assert partner[0, seat] in allowed
             chosen = _best_partner(state, state.view(seat), seat, legal, random.Random(seed))

@@ -10,13 +10,15 @@ and come back identical from its JSON history and from an undo and redo.
 
 from __future__ import annotations
 
+import doctest
 import random
+from importlib import import_module
 from itertools import combinations
 
 import pytest
 
 from engine.bots import bot_for, play_out
-from engine.bots_pick_a_partner import PartnerBot, team_strength
+from engine.bots_pick_a_partner import PartnerBot, partner_fit, team_strength
 from engine.cards import FULL_DECK, card, parse_cards
 from engine.games import load_hand, new_hand
 from engine.hands import HandValue, best_high
@@ -281,3 +283,14 @@ def test_bot_bets_a_strong_team_and_folds_a_weak_one() -> None:
     weak, _ = team_strength(state, state.view(1), 1, random.Random(1), trials=64)
     assert weak == 0.0
     assert PartnerBot().choose(state, 1, random.Random(7)).kind is ActionKind.FOLD
+
+
+def test_partner_fit_ranks_pairs_then_suits_then_neighbours() -> None:
+    doctest_result = doctest.testmod(import_module("engine.bots_pick_a_partner"))
+    assert doctest_result.failed == 0 and doctest_result.attempted > 0
+    king = card("K♥")
+    fits = [partner_fit(king, [card(text)]) for text in ("K♣", "2♥", "Q♣", "9♣", "8♣", "2♣")]
+    assert fits == sorted(fits, reverse=True) and fits[-2:] == [0.0, 0.0]
+    assert partner_fit(card("A♠"), [card("2♦")]) == partner_fit(card("A♠"), [card("K♦")])
+    assert partner_fit(king, parse_cards("K♣ Q♥")) == \
+        partner_fit(king, [card("K♣")]) + partner_fit(king, [card("Q♥")])

@@ -38,7 +38,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots_pick_a_partner import _fit
+from engine.bots_pick_a_partner import partner_fit
 from engine.cards import FULL_DECK, Card
 from engine.fast import category_of, combinations, rank_high
 from engine.hands import Category
@@ -67,7 +67,7 @@ def _fit_table() -> npt.NDArray[np.int64]:
     table = np.zeros((52, 52), dtype=np.int64)
     for a in FULL_DECK:
         for b in FULL_DECK:
-            table[a.code, b.code] = round(12 * _fit(a, [b]))
+            table[a.code, b.code] = round(12 * partner_fit(a, [b]))
     table.flags.writeable = False
     return table
 
