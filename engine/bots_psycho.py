@@ -42,7 +42,8 @@ import numpy.typing as npt
 
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
-from engine.hands import Category, LowRanking, best_high, best_low
+from engine.hands import Category, LowRanking, best_high
+from engine.odds.lowball import rank_deuce_to_seven
 from engine.state import Action, ActionKind, EventKind, HandState, HandView
 
 __all__ = ["PsychoBot", "expose_cards", "keep_for_draw", "low_value", "win_chances"]
@@ -158,12 +159,10 @@ def _declared(view: HandView, seat: int) -> str | None:
 
 
 def _scores(hands: npt.NDArray[np.int64], ranking: LowRanking) -> tuple[Scores, Scores]:
-    """High and low scores (greater is better) of each row of card codes."""
+    """High and low scores (greater is better) of each row of card codes, in one batch."""
     if ranking is LowRanking.ACE_TO_FIVE:
         return rank_high_low(hands)
-    low = np.array([best_low([Card.from_code(int(c)) for c in row], ranking).score
-                    for row in hands], dtype=np.int32)
-    return rank_high(hands), low
+    return rank_high(hands), rank_deuce_to_seven(hands)
 
 
 def win_chances(view: HandView, seat: int, ranking: LowRanking, rng: random.Random, *,

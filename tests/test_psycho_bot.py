@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from engine.bots import bot_for, play_out
-from engine.bots_psycho import PsychoBot, expose_cards, keep_for_draw, win_chances
-from engine.cards import parse_cards
+from engine.bots_psycho import PsychoBot, _scores, expose_cards, keep_for_draw, win_chances
+from engine.cards import FULL_DECK, parse_cards
 from engine.games import new_hand
 from engine.games.psycho import STREETS
-from engine.hands import LowRanking
+from engine.hands import LowRanking, best_high, best_low
 from engine.state import Action, ActionKind, HandState
 from tests.test_psycho import declare, draw, expose, passive, stacked
 
@@ -157,3 +158,13 @@ def test_bot_for_psycho_is_the_psycho_player() -> None:
     state = new_hand("psycho", players=4, seed=5)
     play_out(state, {s: PsychoBot(trials=10) for s in range(4)}, random.Random(1))
     assert state.is_over
+
+
+@pytest.mark.parametrize("ranking", [A5, D7])
+def test_batch_scores_are_the_scalar_evaluators(ranking: LowRanking) -> None:
+    rng = random.Random(7)
+    hands = [rng.sample(FULL_DECK, 7) for _ in range(300)]
+    hands.append(parse_cards("Ac 2d 3h 4s 5c Kd Kh"))  # the wheel: a straight, no D7 low
+    high, low = _scores(np.array([[c.code for c in h] for h in hands]), ranking)
+    assert high.tolist() == [best_high(h).score for h in hands]
+    assert low.tolist() == [best_low(h, ranking).score for h in hands]
