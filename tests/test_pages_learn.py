@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import json
 from pathlib import Path
+from urllib.parse import parse_qs
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -13,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from content import load_game
 from engine.games import get_game
 from engine.odds.exact import hand_counts
+from ui.odds_page import BY_GAME, WIDGETS
 from ui.walkthrough import hand_steps
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
@@ -66,6 +68,15 @@ def test_every_page_renders_without_an_error(page: str, title: str) -> None:
     assert at.title[0].value == title
     assert _errors(at) == []
 
+
+
+@pytest.mark.parametrize("game_id", list(GAME_PAGES))
+def test_worked_examples_link_to_the_games_odds_widget(game_id: str) -> None:
+    at = _open(_page(game_id))
+    links = [link.proto for link in at.get("page_link") if link.proto.page == "odds"]
+    assert len(links) == 1 and links[0].label.startswith("Work out the odds of this decision")
+    widget = BY_GAME[game_id]
+    assert widget in WIDGETS and parse_qs(links[0].query_string) == {"widget": [widget]}
 
 def test_home_names_every_game_and_the_compare_table_every_engine_game() -> None:
     at = _open("home")
