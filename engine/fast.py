@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import itertools
 import os
 import threading
 import typing
@@ -434,12 +433,13 @@ def _run(codes: Codes, kinds: tuple[str, ...]) -> list[Scores]:
     if rows < _PARALLEL_MIN or _THREADS < 2:
         _score(hands, list(zip(lookups, outs, strict=True)), suited=suited, flush=flush)
     else:
-        # One contiguous share per thread, cut at chunk boundaries.
-        chunks = -(-rows // _CHUNK)
-        bounds = [min(rows, _CHUNK * (chunks * i // _THREADS)) for i in range(_THREADS + 1)]
-        jobs = [_pool().submit(_score, hands[a:b], [(lk, out[a:b]) for lk, out in zip(
-                    lookups, outs, strict=True)], suited=suited, flush=flush)
-                for a, b in itertools.pairwise(bounds)]
+        # A few pieces per thread, whole chunks each: a thread held up by a busy
+        # machine leaves its remaining pieces to the others.
+        piece = _CHUNK * max(4, -(-rows // (_CHUNK * 4 * _THREADS)))
+        jobs = [_pool().submit(_score, hands[a:a + piece],
+                               [(lookup, out[a:a + piece]) for lookup, out in zip(
+                                   lookups, outs, strict=True)], suited=suited, flush=flush)
+                for a in range(0, rows, piece)]
         for job in jobs:
             job.result()
     return [out.reshape(shape) for out in outs]
