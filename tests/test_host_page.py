@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import html
 
+import pytest
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
@@ -62,6 +64,21 @@ def test_stepping_forward_and_back_through_every_decision() -> None:
     end = host_state(at)
     assert end.is_over and end.actions[:6] == line
     assert "The showdown" in page_text(at) or not end.settlement.showdown
+    assert at.button(key="host_next").disabled
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_game_is_hosted_from_the_deal_to_the_settlement(game_id: str) -> None:
+    players = "4" if game_id == "pick-a-partner" else "3"
+    at = open_page(HOST, {"game": game_id, "players": players, "seed": "5"})
+    for _ in range(3):
+        click(at, "next")
+    click(at, "back")
+    assert len(host_state(at).actions) == 2
+    click(at, "end")
+    state = host_state(at)
+    assert state.is_over and state.settlement is not None
+    assert sum(state.payoffs) == 0
     assert at.button(key="host_next").disabled
 
 
