@@ -9,7 +9,6 @@ from __future__ import annotations
 import html
 
 import pytest
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
