@@ -31,11 +31,11 @@ from ui.dealing import (
     typed_inputs,
 )
 from ui.history import history_downloads, history_upload
+from ui.plain import plain
 from ui.share import (
     HandLink,
     LinkError,
     incoming_link,
-    plain_markdown,
     read_link,
     show_share,
     write_link,
@@ -267,7 +267,7 @@ write_link(P, link.params())
 notice = st.session_state.get(NOTICE)
 if notice and not presenter:
     kind, text = notice
-    (st.error if kind == "error" else st.success)(plain_markdown(text))
+    (st.error if kind == "error" else st.success)(plain(text))
 
 options = st.columns([2, 2, 3, 3], vertical_alignment="center")
 options[0].toggle("Presenter view", key=PRESENTER,

@@ -27,11 +27,11 @@ from ui.dealing import (
     setup_controls,
 )
 from ui.history import history_downloads, history_upload
+from ui.plain import plain
 from ui.share import (
     HandLink,
     LinkError,
     incoming_link,
-    plain_markdown,
     read_link,
     show_share,
     write_link,
@@ -189,7 +189,7 @@ write_link(P, link.params())
 notice = st.session_state.get(NOTICE)
 if notice:
     kind, text = notice
-    (st.error if kind == "error" else st.success)(plain_markdown(text))
+    (st.error if kind == "error" else st.success)(plain(text))
 
 who = "everyone plays at this screen" if hot else f"you are {seat_name(seat)}"
 st.caption(f"{state.game.name} · {state.players} players · {who} · deal number {state.seed} · "

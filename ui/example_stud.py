@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from content import Example
-from engine.cards import FULL_DECK, Card
+from engine.cards import FULL_DECK, MAX_CARD_TEXT, Card
 from engine.deals import deck_from_seats
 from engine.games import new_hand
 from engine.games.base import Settings
@@ -46,6 +46,10 @@ class FourthStreet:
     bet_sizes: tuple[int, ...]
 
 
+DEEP_STACK = 1_000_000
+"""Chips each seat gets in the examples, so no ante or stake puts anyone all in."""
+
+
 def _deal(up_rounds: Sequence[Sequence[Card]], settings: Settings) -> HandState:
     """Deal a hand in which each seat's up cards are the ones typed, round by round.
 
@@ -59,7 +63,8 @@ def _deal(up_rounds: Sequence[Sequence[Card]], settings: Settings) -> HandState:
     seat_cards = [[next(spare), next(spare), *(row[seat] for row in up_rounds)]
                   for seat in range(players)]
     deck = deck_from_seats(GAME, players=players, seat_cards=seat_cards, settings=settings)
-    return new_hand(GAME, players=players, seed=0, settings=settings, deck=deck)
+    return new_hand(GAME, players=players, seed=0, settings=settings, deck=deck,
+                    stacks=[DEEP_STACK] * players)
 
 
 def bring_in(up_cards: Sequence[Card], settings: Settings) -> BringIn:
@@ -111,6 +116,8 @@ def show_bring_in(example: Example, settings: Settings, *, prefix: str) -> None:
 
 
 def _parse_lines(text: str) -> list[list[Card]] | str:
+    if len(text) > MAX_CARD_TEXT:
+        return f"that is too much text for cards (at most {MAX_CARD_TEXT} characters)"
     rows: list[list[Card]] = []
     for number, line in enumerate([ln for ln in text.splitlines() if ln.strip()], start=1):
         cards = read_cards(line, count=2)

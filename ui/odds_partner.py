@@ -49,8 +49,14 @@ def _redeal() -> None:
     refill(_boxes(int(state[f"{PREFIX}_players"]), int(state.get(f"{PREFIX}_seed", SEED))))
 
 
+MAX_PAIRS_TEXT = 200
+"""Longest partnership text read: five pairs need a few dozen characters."""
+
+
 def _pairs(text: str, seats: int) -> list[tuple[int, int]] | str:
     """``"2-5, 3 4"`` as seat pairs (0-based), or what is wrong with it."""
+    if len(text) > MAX_PAIRS_TEXT:
+        return f"that is too much text (at most {MAX_PAIRS_TEXT} characters)"
     found = []
     for piece in [p for p in re.split(r"[,;]", text) if p.strip()]:
         numbers = re.findall(r"\d+", piece)

@@ -332,18 +332,6 @@ def read_link(params: Mapping[str, str]) -> HandLink | None:
     return link
 
 
-_MARKDOWN = re.compile(r"([\\`*_{}\[\]()#+\-.!|<>~$])")
-
-
-def plain_markdown(text: str) -> str:
-    r"""``text`` with every markdown sign escaped, for messages quoting a link or a file.
-
-    >>> print(plain_markdown("no game called '[x](y)'"))
-    no game called '\[x\]\(y\)'
-    """
-    return _MARKDOWN.sub(r"\\\1", text)
-
-
 # --- the address bar ---------------------------------------------------------
 
 
