@@ -1,5 +1,5 @@
 """Hostile values for the fuzz and injection tests: what odd links, pasted junk and
-curious visitors send.
+curious visitors send; and :func:`site_page`, which runs a page as the site does.
 
 ``HOSTILE_TEXT`` lists fixed nasty strings (markup, script, markdown, numbers
 that are not numbers, control and unusual unicode characters, huge text);
@@ -10,8 +10,13 @@ are the fragments the injection tests look for on the page.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from pathlib import Path
 
 from hypothesis import strategies as st
+from streamlit.testing.v1 import AppTest
+
+ROOT = Path(__file__).resolve().parents[1]
 
 IMG = "<img src=x onerror=alert(1)>"
 SCRIPT = "<script>alert(1)</script>"
@@ -25,7 +30,7 @@ HOSTILE_TEXT: tuple[str, ...] = (
     "3.7", "1_000", "٣", "²", "½", "Ⅻ", "１０ｈ", "None", "null", "true", "[]", "{}", "[1, 2]",
     '{"a": 1}', "'; DROP TABLE hands; --", "{{7*7}}", "${7*7}", "%s%n%x", "../../etc/passwd",
     "K♥\ufe0f", "K\u0301h", "🂡🂱", "🃏" * 300, "A" * 5000, "Kh " * 2000, "10h" * 700,
-    "x" * 100_000, *MARKUP,
+    "x" * 100_000, "9" * 5000, *MARKUP,
 )
 """Fixed hostile strings: empty, huge, unicode, negative, NaN, wrong types as text, markup."""
 
@@ -58,3 +63,17 @@ def wrong_types() -> st.SearchStrategy[object]:
     return (st.none() | st.integers() | st.floats() | st.booleans() | st.binary(max_size=10)
             | st.lists(st.integers(), max_size=3) | st.tuples(st.text(max_size=3))
             | st.just(object()) | st.just(math.nan))
+
+
+def site_page(page: str, *, params: Mapping[str, str] | None = None,
+              state: Mapping[str, object] | None = None, timeout: float = 120) -> AppTest:
+    """Run the site (``app.py``, with its navigation and sidebar) on ``pages/<page>.py``,
+    with these query params and session values set first; not yet checked for errors."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
+    at.switch_page(f"pages/{page}.py")
+    for name, value in (params or {}).items():
+        at.query_params[name] = value
+    for key, value in (state or {}).items():
+        at.session_state[key] = value
+    at.run()
+    return at

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -23,7 +22,7 @@ from engine.games import GAMES, new_hand
 from engine.quiz.common import Drill, QuestionRef
 from engine.quiz.common import LinkError as QuizLinkError
 from engine.state import HandState
-from tests.hostile import HOSTILE_TEXT, IMG, MARKDOWN, hostile_text
+from tests.hostile import HOSTILE_TEXT, IMG, MARKDOWN, hostile_text, site_page
 from tests.test_engine_properties import random_settings
 from ui.share import (
     LIMITS,
@@ -38,7 +37,6 @@ from ui.share import (
 )
 
 FUZZ = settings(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
-ROOT = Path(__file__).resolve().parents[1]
 PARAMS = ("game", "players", "seed", "settings", "deck", "actions", "step", "seat", "hot")
 GOOD = {"game": "seven-card-stud", "players": "3", "seed": "7"}
 
@@ -195,8 +193,6 @@ def test_question_numbers_in_other_scripts_never_crash(seed: str) -> None:
 # --- through the pages ----------------------------------------------------------------------
 
 
-PAGES = {"play": str(ROOT / "pages" / "play.py"), "host": str(ROOT / "pages" / "host.py"),
-         "quiz": str(ROOT / "pages" / "quiz.py")}
 BAD_LINKS = [
     {**GOOD, "players": "²"},
     {**GOOD, "seed": "-1"},
@@ -216,19 +212,15 @@ QUIZ_LINKS = [
 ]
 
 
-def _open(path: str, params: dict[str, str]) -> AppTest:
-    at = AppTest.from_file(path, default_timeout=60)
-    for name, value in params.items():
-        at.query_params[name] = value
-    at.run()
-    return at
+def _open(page: str, params: dict[str, str]) -> AppTest:
+    return site_page(page, params=params, timeout=60)
 
 
 @pytest.mark.parametrize("name", ["play", "host"])
 @pytest.mark.parametrize("params", BAD_LINKS, ids=[f"bad{i}" for i in range(len(BAD_LINKS))])
 def test_a_bad_share_link_shows_a_message_over_a_working_table(name: str,
                                                               params: dict[str, str]) -> None:
-    at = _open(PAGES[name], params)
+    at = _open(name, params)
     assert not at.exception, at.exception[0].value
     assert at.error, "no message for a bad link"
     assert "could not be opened" in at.error[0].value
@@ -238,7 +230,7 @@ def test_a_bad_share_link_shows_a_message_over_a_working_table(name: str,
 
 @pytest.mark.parametrize("params", QUIZ_LINKS, ids=[f"bad{i}" for i in range(len(QUIZ_LINKS))])
 def test_a_bad_question_link_shows_a_message_and_a_question(params: dict[str, str]) -> None:
-    at = _open(PAGES["quiz"], params)
+    at = _open("quiz", params)
     assert not at.exception, at.exception[0].value
     assert at.error, "no message for a bad question link"
     assert re.search(r"new question instead", at.error[0].value)

@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -273,3 +274,85 @@ def test_plain_text_starts_no_block(text: str) -> None:
 
 def test_scripts_are_plain_too() -> None:
     assert "<" not in plain(SCRIPT) and "<" not in plain(IMG)
+
+
+# --- the pages: markup typed or linked shows up as text --------------------------------------
+
+
+TYPED = ("<img src=x onerror=alert(1)>", "**bold**", "[x](javascript:alert(1))", ":red[red]",
+         ":material/home:", "$x^2$", "`code`", "~~gone~~", "# heading")
+"""Markup at the start of a box (card boxes quote the first token they cannot read)."""
+LIVE = ("<img", "<script", "**bold**", "[x](", ":red[red]", ":material/home:", "$x^2$",
+        "`code`", "~~gone~~", "# heading")
+"""Markup that must never reach rendered markdown as it was typed."""
+MARKDOWN_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def _rendered(at: Any) -> list[tuple[str, str]]:
+    """Every piece of the page Streamlit renders as markdown or HTML: (what, source)."""
+    found = [(kind, e.value) for kind in ("markdown", "caption", "error", "warning", "info",
+                                          "success", "title", "header", "subheader")
+             for e in getattr(at, kind)]
+    found += [("button", b.label) for b in at.button]
+    found += [("html", str(e.proto.body)) for e in at.get("html")]
+    return found
+
+
+def _as_shown(source: str) -> str:
+    """Roughly what a reader sees: entities decoded, escapes and word joiners dropped."""
+    return MARKDOWN_ESCAPE.sub(r"\1", html.unescape(source)).replace(WORD_JOINER, "")
+
+
+def assert_shown_as_text(at: Any, typed: str) -> None:
+    """``typed`` reached no markdown or HTML as markup, and its first word is on the page."""
+    pieces = _rendered(at)
+    for kind, source in pieces:
+        live = MARKDOWN_ESCAPE.sub("\0", source)
+        for fragment in LIVE:
+            if fragment in typed:
+                assert fragment not in live, f"{fragment!r} is live in a {kind}: {source[:200]}"
+    first = typed.split()[0][:20]
+    assert any(first in _as_shown(source) for _, source in pieces), \
+        f"{first!r} is not shown anywhere on the page"
+
+
+def _screens() -> list[tuple[Any, list[tuple[str, str]]]]:
+    from tests.test_fuzz_pages import CASES, TEXT_SCREENS
+
+    return [(screen, [(kind, key) for s, kind, key in CASES
+                      if s is screen and kind != "number_input"]) for screen in TEXT_SCREENS]
+
+
+@pytest.mark.parametrize(("screen", "boxes"), _screens(), ids=lambda v: getattr(v, "name", ""))
+def test_markup_typed_into_every_box_shows_as_text(screen: Any,
+                                                   boxes: list[tuple[str, str]]) -> None:
+    from tests.test_fuzz_pages import _open, _type
+
+    at = _open(screen)
+    for index, (kind, key) in enumerate(boxes):
+        original = getattr(at, kind)(key=key).value
+        for typed in TYPED if index == 0 else TYPED[:2]:
+            _type(at, kind, key, typed, submit=screen.submit)
+            assert not at.exception, at.exception[0].value
+            assert_shown_as_text(at, typed)
+        _type(at, kind, key, original)
+        if screen.submit and not any(w.key == key for w in at.text_input):
+            screen.prepare(at)
+
+
+LINKED = [("play", {"game": "seven-card-stud", "players": "3", "seed": "1"}, "settings"),
+          ("play", {"game": "seven-card-stud", "players": "3", "seed": "1"}, "actions"),
+          ("host", {"players": "3", "seed": "1"}, "game"),
+          ("quiz", {"level": "random", "seed": "1"}, "drill")]
+
+
+@pytest.mark.parametrize(("where", "params", "name"), LINKED,
+                         ids=[f"{p}-{n}" for p, _, n in LINKED])
+def test_markup_in_a_link_shows_as_text(where: str, params: dict[str, str], name: str) -> None:
+    from tests.hostile import site_page
+
+    for typed in TYPED:
+        at = site_page(where, params={**params, name: typed}, timeout=60)
+        assert not at.exception, at.exception[0].value
+        assert at.error, f"{typed!r} in {name} was taken without a word"
+        assert_shown_as_text(at, typed)

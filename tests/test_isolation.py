@@ -34,11 +34,10 @@ import content
 from engine.games import GAMES, new_hand
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.state import HandState
+from tests.hostile import site_page
 
 ROOT = Path(__file__).resolve().parents[1]
-PLAY = str(ROOT / "pages" / "play.py")
-HOST = str(ROOT / "pages" / "host.py")
-QUIZ = str(ROOT / "pages" / "quiz.py")
+PLAY, HOST, QUIZ = "play", "host", "quiz"
 UI_MODULES = sorted(p.stem for p in (ROOT / "ui").glob("*.py") if p.stem != "__init__")
 PREFERRED = ("Call", "Check", "Bring in", "Show my hand", "Stand pat", "High")
 
@@ -205,11 +204,8 @@ def test_every_cache_data_function_is_sampled_or_returns_plain_data() -> None:
 # --- two visitors at once ------------------------------------------------------------------------
 
 
-def _open(path: str, params: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(path, default_timeout=60)
-    for name, value in (params or {}).items():
-        at.query_params[name] = value
-    at.run()
+def _open(page: str, params: dict[str, str] | None = None) -> AppTest:
+    at = site_page(page, params=params, timeout=60)
     assert not at.exception, at.exception[0].value
     return at
 
