@@ -146,17 +146,26 @@ def test_cached_content_shared_by_every_visitor_is_immutable(loader: Callable[[]
     assert not list(mutable_parts(loader(), loader.__name__))
 
 
-def test_nothing_in_ui_or_pages_caches_a_shared_object() -> None:
-    """``st.cache_data`` hands each caller its own copy; ``st.cache_resource`` and
-    ``functools.cache`` hand out one shared object, so they are kept out of the site."""
+SHARING_CACHES = ("cache_resource", "cache", "lru_cache", "experimental_singleton")
+"""Decorators that hand every caller the same object (``st.cache_data`` hands out copies)."""
+PLAIN_RETURNS = re.compile(r"(bool|int|float|str|bytes|None|tuple\[.*\]|frozenset\[.*\])")
+
+
+def test_caches_shared_by_every_visitor_return_unchangeable_values() -> None:
+    """``st.cache_resource`` and ``functools.cache`` in ``ui/`` and ``pages/`` may only
+    return values nobody can change (``st.cache_data`` gives each caller a copy)."""
     found = []
     for path in [*sorted((ROOT / "ui").glob("*.py")), *sorted((ROOT / "pages").glob("*.py"))]:
-        text = path.read_text(encoding="utf-8")
-        for pattern in ("cache_resource", "functools.cache", "lru_cache", "@cache\n",
-                        "experimental_singleton", "experimental_memo"):
-            if pattern in text:
-                found.append(f"{path.relative_to(ROOT)} uses {pattern.strip()}")
-    assert not found, "\n".join(found)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.FunctionDef):
+                continue
+            names = {ast.unparse(d.func if isinstance(d, ast.Call) else d).split(".")[-1]
+                     for d in node.decorator_list}
+            if names & set(SHARING_CACHES):
+                returns = ast.unparse(node.returns) if node.returns else ""
+                if not PLAIN_RETURNS.fullmatch(returns):
+                    found.append(f"{path.relative_to(ROOT)}: {node.name} -> {returns or '?'}")
+    assert not found, "shared cached objects that could be changed:\n" + "\n".join(found)
 
 
 def _cache_data_samples() -> dict[str, Callable[[], object]]:
