@@ -255,8 +255,9 @@ JUNK_FILES = [
 ]
 
 
-@pytest.mark.parametrize("page", ["play", "host"])
-def test_junk_history_files_get_a_clear_message(page: str) -> None:
+@pytest.mark.parametrize("page_name", ["play", "host"])
+def test_junk_history_files_get_a_clear_message(page_name: str) -> None:
+    page = page_name
     at = _open(Screen(page, page))
     for data in JUNK_FILES:
         upload = next(u for u in at.file_uploader if u.key.startswith(f"{page}_history_upload"))

@@ -323,7 +323,7 @@ def _screens() -> list[tuple[Any, list[tuple[str, str]]]]:
                       if s is screen and kind != "number_input"]) for screen in TEXT_SCREENS]
 
 
-@pytest.mark.parametrize(("screen", "boxes"), _screens(), ids=lambda v: getattr(v, "name", ""))
+@pytest.mark.parametrize(("screen", "boxes"), _screens(), ids=[s.name for s, _ in _screens()])
 def test_markup_typed_into_every_box_shows_as_text(screen: Any,
                                                    boxes: list[tuple[str, str]]) -> None:
     from tests.test_fuzz_pages import _open, _type
