@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import socket
@@ -45,6 +46,8 @@ GAMES = {"seven-card-stud": (2, 8), "pick-a-partner": (4, 10), "sophies-pick": (
          "double-sophie": (2, 7), "psycho": (2, 10)}
 """Every game id with its least and most players (Pick a Partner: even counts only)."""
 TIMEOUT_MS = 60_000
+SHOTS = ROOT / "test-output" / "load"
+"""Where a visitor that met an error leaves a screenshot."""
 
 TABLE_SIGNATURE = """() => [...document.querySelectorAll("section[aria-label^='Seat']")]
     .map(s => s.innerText).join('|') + '#' + [...document.querySelectorAll('svg[role=img]')]
@@ -66,6 +69,14 @@ class Tally:
     latencies: list[float] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
     per_visitor: dict[int, int] = field(default_factory=dict)
+    doing: dict[int, str] = field(default_factory=dict)
+    """What each page (by id) was last asked to click, for the error report."""
+
+
+async def click(page: Page, selector: str, tally: Tally, index: int = 0) -> None:
+    """Click the ``index``-th match of ``selector``, noting it for the error report."""
+    tally.doing[id(page)] = f"{selector} #{index}"
+    await page.locator(selector).nth(index).click(timeout=TIMEOUT_MS)
 
 
 # --- the server -------------------------------------------------------------------------
@@ -168,7 +179,7 @@ async def timed_click(page: Page, selector: str, tally: Tally) -> None:
     """Click, then time until the table shows something new (and the run ends)."""
     before = await page.evaluate(TABLE_SIGNATURE)
     start = time.perf_counter()
-    await page.locator(selector).first.click(timeout=TIMEOUT_MS)
+    await click(page, selector, tally)
     tally.clicks += 1
     try:
         await page.wait_for_function(f"old => ({TABLE_SIGNATURE})() !== old", arg=before,
@@ -181,6 +192,28 @@ async def timed_click(page: Page, selector: str, tally: Tally) -> None:
     await settled(page)
 
 
+async def pick_cards(page: Page, step: str, rng: random.Random, tally: Tally) -> None:
+    """Choose cards to draw or expose, one at a time in a random order, until the
+    confirm button accepts the choice and at least a random 0 to 2 are chosen."""
+    box = f".st-key-{step}_cards"
+    confirm = page.locator(f".st-key-{step}_confirm button")
+    count = await page.locator(f"{box} button").count()
+    wanted = rng.randint(0, 2)
+    for chosen, index in enumerate(rng.sample(range(count), count)):
+        if chosen >= wanted and await confirm.is_enabled():
+            return
+        label = await confirm.inner_text()
+        await click(page, f"{box} button", tally, index)
+        # the server's rerun rewrites the confirm button ("Discard 2 and draw 2")
+        await page.wait_for_function(
+            "([selector, old]) => { const b = document.querySelector(selector);"
+            " return b !== null && b.innerText !== old; }",
+            arg=[f".st-key-{step}_confirm button", label], timeout=TIMEOUT_MS)
+        await settled(page)
+    if not await confirm.is_enabled():
+        raise RuntimeError("no choice of cards was accepted")
+
+
 async def decide(page: Page, rng: random.Random, tally: Tally) -> bool:
     """One decision from the action bar; ``False`` if none is offered right now."""
     keys: list[str] = await page.evaluate(DECISION_KEYS, "play_act_")
@@ -190,28 +223,14 @@ async def decide(page: Page, rng: random.Random, tally: Tally) -> bool:
     step = f"play_act_{max(steps)}"
     mine = [k for k in keys if k.startswith(step + "_")]
     if f"{step}_cards" in mine:
-        pills = page.locator(f".st-key-{step}_cards button")
-        count = await pills.count()
-        order = rng.sample(range(count), count)
-        confirm = page.locator(f".st-key-{step}_confirm button")
-        wanted = rng.randint(0, 2)
-        for picked, index in enumerate(order):
-            if picked >= wanted and await confirm.is_enabled():
-                break
-            await pills.nth(index).click(timeout=TIMEOUT_MS)
-            await settled(page)
-        if not await confirm.is_enabled():
-            for index in order:
-                if await confirm.is_enabled():
-                    break
-                await pills.nth(index).click(timeout=TIMEOUT_MS)
-                await settled(page)
+        await pick_cards(page, step, rng, tally)
         await timed_click(page, f".st-key-{step}_confirm button", tally)
         return True
     if f"{step}_lock" in mine:
         options = page.locator(f".st-key-{step}_pairs label")
         if await options.count():
-            await options.nth(rng.randrange(await options.count())).click(timeout=TIMEOUT_MS)
+            await click(page, f".st-key-{step}_pairs label", tally,
+                        rng.randrange(await options.count()))
             await settled(page)
         await timed_click(page, f".st-key-{step}_lock button", tally)
         return True
@@ -225,12 +244,12 @@ async def decide(page: Page, rng: random.Random, tally: Tally) -> bool:
 
 async def new_table(page: Page, rng: random.Random, tally: Tally) -> None:
     """Deal a random game from the setup panel (its toggle, the game box, Deal)."""
-    await page.locator(".st-key-play_setup_open label").first.click(timeout=TIMEOUT_MS)
+    await click(page, ".st-key-play_setup_open label", tally)
     await settled(page)
-    await page.locator(".st-key-play_game [role='combobox']").first.click(timeout=TIMEOUT_MS)
+    await click(page, ".st-key-play_game [role='combobox']", tally)
     options = page.locator("[role='option']")
     await options.first.wait_for(timeout=TIMEOUT_MS)
-    await options.nth(rng.randrange(await options.count())).click(timeout=TIMEOUT_MS)
+    await click(page, "[role='option']", tally, rng.randrange(await options.count()))
     await settled(page)
     await timed_click(page, ".st-key-play_deal button", tally)
 
@@ -269,7 +288,11 @@ async def visitor(number: int, browser: Browser, base: str, seconds: float,
         await check_page(page, who, tally)
     except (PlaywrightError, RuntimeError) as error:
         if not tally.errors or not tally.errors[-1].startswith(who):
-            tally.errors.append(f"{who}: {str(error).splitlines()[0][:300]}")
+            tally.errors.append(f"{who}: {str(error).splitlines()[0][:200]} "
+                                f"(doing {tally.doing.get(id(page), 'nothing yet')})")
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        with contextlib.suppress(PlaywrightError):
+            await page.screenshot(path=str(SHOTS / f"visitor-{number + 1}.png"), full_page=True)
     finally:
         tally.hands += hands
         tally.per_visitor[number] = hands
