@@ -356,3 +356,12 @@ def test_markup_in_a_link_shows_as_text(where: str, params: dict[str, str], name
         assert not at.exception, at.exception[0].value
         assert at.error, f"{typed!r} in {name} was taken without a word"
         assert_shown_as_text(at, typed)
+
+
+def test_plain_text_examples() -> None:
+    import doctest
+
+    import ui.plain
+
+    result = doctest.testmod(ui.plain)
+    assert result.attempted >= 3 and not result.failed
