@@ -53,8 +53,11 @@ TABLE_SIGNATURE = """() => [...document.querySelectorAll("section[aria-label^='S
     .map(s => s.innerText).join('|') + '#' + [...document.querySelectorAll('svg[role=img]')]
     .map(e => e.getAttribute('aria-label')).join(',')"""
 """Everything the table shows: seat panels' text and every card's spoken name."""
-RUNNING = "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+RUNNING = ("() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+           " && !document.querySelector('[data-stale=\"true\"]')")
+"""The server has finished the run and no element of the previous run is left."""
 DECISION_KEYS = """p => [...new Set([...document.querySelectorAll(`[class*='st-key-${p}']`)]
+    .filter(e => !e.closest('[data-stale="true"]'))
     .flatMap(e => [...e.classList]).filter(c => c.startsWith(`st-key-${p}`))
     .map(c => c.slice(7)))]"""
 
