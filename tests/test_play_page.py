@@ -175,7 +175,6 @@ def test_hot_seat_hides_each_hand_until_its_owner_shows_it() -> None:
             assert not at.toggle(key=f"play_reveal_{len(after.actions)}").value
 
 
-@pytest.mark.skipif("pick-a-partner" not in GAMES, reason="Pick a Partner is not registered")
 def test_picking_a_partner_through_the_buttons() -> None:
     deck = deck_from_seats("pick-a-partner", players=4, seat_cards=[parse_cards("As Ah Ad Ac Ks")],
                            seed=2)
@@ -191,7 +190,6 @@ def test_picking_a_partner_through_the_buttons() -> None:
     assert "Partner: Seat 3" in page_text(at)
 
 
-@pytest.mark.skipif("sophies-pick" not in GAMES, reason="Sophie's Pick is not registered")
 def test_a_pot_limit_raise_of_any_amount_in_the_range() -> None:
     at = open_page(PLAY, {"game": "sophies-pick", "players": "3", "seed": "6", "seat": "1"})
     take_decision(at, f"play_act_{len(play_state(at).actions)}")

@@ -92,6 +92,18 @@ def setting(default: Any, *, label: str, help: str, options: Sequence[Option] = 
     return dataclasses.field(default=default, metadata={"info": info})
 
 
+def chips_setting() -> Any:
+    """The starting chips every game announces: 200 each by the house rules."""
+    return setting(200, label="Chips", help="Each player's chips at the start of the hand.",
+                   minimum=1, maximum=1_000_000)
+
+
+def check_bet_sizes(small: int, big: int) -> None:
+    """Refuse a small bet larger than the big bet, naming both."""
+    if small > big:
+        raise SettingsError(f"Small bet: {small} is more than the big bet ({big})")
+
+
 def on_off(*, on: str, off: str) -> tuple[Option, Option]:
     """The two options of a switch, each saying what it changes."""
     return (Option(True, "On", on), Option(False, "Off", off))

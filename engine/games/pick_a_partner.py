@@ -38,7 +38,8 @@ from engine.games.base import (
     Game,
     Option,
     Settings,
-    SettingsError,
+    check_bet_sizes,
+    chips_setting,
     finish,
     make_award,
     on_off,
@@ -76,8 +77,7 @@ class FoldedCards(StrEnum):
 class PartnerSettings(Settings):
     """The dealer's announcements for Pick a Partner (house defaults)."""
 
-    chips: int = setting(200, label="Chips", help="Each player's chips at the start of the hand.",
-                         minimum=1, maximum=1_000_000)
+    chips: int = chips_setting()
     ante: int = setting(2, label="Ante", minimum=0, maximum=100_000,
                         help="Paid by everyone before the deal.")
     small_bet: int = setting(5, label="Small bet", minimum=1, maximum=100_000,
@@ -124,9 +124,7 @@ class PartnerSettings(Settings):
                         "The team hand is built as usual, from both partners' cards.")))
 
     def check(self) -> None:
-        if self.small_bet > self.big_bet:
-            raise SettingsError(f"Small bet: {self.small_bet} is more than the big bet "
-                                f"({self.big_bet})")
+        check_bet_sizes(self.small_bet, self.big_bet)
 
 
 PLAYER_COUNTS = (4, 6, 8, 10)

@@ -29,7 +29,8 @@ from engine.games.base import (
     Game,
     Option,
     Settings,
-    SettingsError,
+    check_bet_sizes,
+    chips_setting,
     finish,
     make_award,
     pot_name,
@@ -63,8 +64,7 @@ class DeclarationOrder(StrEnum):
 class PsychoSettings(Settings):
     """The announcements for Psycho (defaults from DESIGN.md)."""
 
-    chips: int = setting(200, label="Chips", help="Each player's chips at the start of the hand.",
-                         minimum=1, maximum=1_000_000)
+    chips: int = chips_setting()
     ante: int = setting(2, label="Ante", minimum=0, maximum=100_000,
                         help="Paid by everyone before the deal; there is no other forced bet.")
     small_bet: int = setting(5, label="Small bet", minimum=1, maximum=100_000,
@@ -100,9 +100,7 @@ class PsychoSettings(Settings):
                         "last betting round; each hears the declarations made before theirs.")))
 
     def check(self) -> None:
-        if self.small_bet > self.big_bet:
-            raise SettingsError(f"Small bet: {self.small_bet} is more than the big bet "
-                                f"({self.big_bet})")
+        check_bet_sizes(self.small_bet, self.big_bet)
 
 
 STREETS = ("Deal", "Draw", "Expose", "Sixth card", "Seventh card", "Declarations")

@@ -47,6 +47,7 @@ from engine.games.base import (
     Option,
     Settings,
     SettingsError,
+    chips_setting,
     finish,
     make_award,
     pot_name,
@@ -83,8 +84,7 @@ T = TypeVar("T")
 class SophieSettings(Settings):
     """The announcements for Sophie's Pick and Double Sophie (the house defaults)."""
 
-    chips: int = setting(200, label="Chips", help="Each player's chips at the start of the hand.",
-                         minimum=1, maximum=1_000_000)
+    chips: int = chips_setting()
     small_blind: int = setting(1, label="Small blind", minimum=1, maximum=100_000,
                                help="Posted before the deal by the player left of the dealer "
                                     "(heads-up, by the dealer).")

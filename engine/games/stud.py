@@ -19,7 +19,16 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
-from engine.games.base import Game, Option, Settings, SettingsError, on_off, setting
+from engine.games.base import (
+    Game,
+    Option,
+    Settings,
+    SettingsError,
+    check_bet_sizes,
+    chips_setting,
+    on_off,
+    setting,
+)
 from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
 from engine.hands import bring_in_order, showing_order
 
@@ -45,8 +54,7 @@ class ShortStock(StrEnum):
 class StudSettings(Settings):
     """The announcements for seven-card stud (defaults from the house rules)."""
 
-    chips: int = setting(200, label="Chips", help="Each player's chips at the start of the hand.",
-                         minimum=1, maximum=1_000_000)
+    chips: int = chips_setting()
     ante: int = setting(2, label="Ante", minimum=0, maximum=100_000,
                         help="Paid by everyone before the deal; usually a fifth of the small "
                              "bet.")
@@ -86,9 +94,7 @@ class StudSettings(Settings):
         if self.bring_in >= self.small_bet:
             raise SettingsError(f"Bring-in: {self.bring_in} must be less than the small bet "
                                 f"({self.small_bet}), so that it can be completed")
-        if self.small_bet > self.big_bet:
-            raise SettingsError(f"Small bet: {self.small_bet} is more than the big bet "
-                                f"({self.big_bet})")
+        check_bet_sizes(self.small_bet, self.big_bet)
 
 
 STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
