@@ -8,8 +8,7 @@ st.set_page_config(page_title="Dealer's Choice", page_icon="🂡", layout="wide"
 
 PAGES = {
     "Start here": [
-        st.Page("pages/home.py", title="Home", icon=":material/home:", url_path="home",
-                default=True),
+        st.Page("pages/home.py", title="Home", icon=":material/home:", default=True),
         st.Page("pages/rankings.py", title="Hand rankings", icon=":material/military_tech:",
                 url_path="rankings"),
     ],
