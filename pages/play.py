@@ -111,6 +111,10 @@ def loaded(state: HandState) -> None:
 
 
 def refused(message: str) -> None:
+    """A bad link or file changes nothing: the hand on the table stays (a fresh one if none)."""
+    if HAND in st.session_state:
+        st.session_state[NOTICE] = ("error", message + " The hand on the table is unchanged.")
+        return
     st.session_state[NOTICE] = ("error", message + " A fresh table is dealt instead.")
     fresh_table()
 

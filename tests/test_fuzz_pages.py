@@ -259,6 +259,9 @@ JUNK_FILES = [
 def test_junk_history_files_get_a_clear_message(page_name: str) -> None:
     page = page_name
     at = _open(Screen(page, page))
+    hand = at.session_state[f"{page}_hand"]
+    assert isinstance(hand, HandState)
+    history = hand.to_json()
     for data in JUNK_FILES:
         upload = next(u for u in at.file_uploader if u.key.startswith(f"{page}_history_upload"))
         upload.set_value(("hand.json", data, "application/json")).run()
@@ -267,7 +270,7 @@ def test_junk_history_files_get_a_clear_message(page_name: str) -> None:
         assert any("could not be loaded" in m for m in messages), f"{data[:30]!r}: {messages}"
         if len(data) > MAX_BYTES:
             assert any(f"at most {MAX_BYTES:,}" in m for m in messages)
-        assert isinstance(at.session_state[f"{page}_hand"], HandState)
+        assert at.session_state[f"{page}_hand"] is hand and hand.to_json() == history
 
 
 def test_random_upload_bytes_never_break_the_play_page() -> None:

@@ -18,7 +18,7 @@ from engine.bots import RandomBot
 from engine.cards import parse_cards
 from engine.games import GAMES, new_hand
 from engine.state import Action, ActionKind
-from tests.test_play_page import PLAY, ROOT, open_page, page_text, play_state
+from tests.test_play_page import PLAY, ROOT, open_page, page_text
 from ui.history import MAX_BYTES, read_history
 from ui.plain import WORD_JOINER
 from ui.share import LIMITS, HandLink, LinkError, decode_actions, encode_action, read_link
@@ -227,7 +227,7 @@ def test_a_bad_link_shows_a_message_and_a_fresh_table(path: str, params: dict[st
 
 
 @pytest.mark.parametrize("path", [PLAY, HOST])
-def test_files_load_and_bad_files_are_refused_on_the_page(path: str) -> None:
+def test_files_load_and_a_bad_file_leaves_the_hand_alone(path: str) -> None:
     key = "play_hand" if path == PLAY else "host_hand"
     prefix = "play" if path == PLAY else "host"
     at = open_page(path)
@@ -237,14 +237,16 @@ def test_files_load_and_bad_files_are_refused_on_the_page(path: str) -> None:
     assert not at.exception
     loaded = at.session_state[key]
     assert loaded.game.id == "sophies-pick" and loaded.actions[:3] == saved.actions
+    before = (loaded.to_json(), dict(at.query_params))
     upload = next(u for u in at.file_uploader if u.key.startswith(f"{prefix}_history_upload"))
     upload.set_value(("hand.json", b'{"format": "dealers-choice-hand"}', "application/json"))
     at.run()
     assert not at.exception
     assert at.error and "could not be loaded" in at.error[0].value
-    assert "fresh table" in at.error[0].value
-    if path == PLAY:
-        assert play_state(at) is not loaded
+    assert "The hand on the table is unchanged" in at.error[0].value
+    kept = at.session_state[key]
+    assert kept is loaded
+    assert (kept.to_json(), dict(at.query_params)) == before
 
 
 def test_what_a_bad_link_held_is_quoted_as_plain_text() -> None:
