@@ -28,6 +28,7 @@ from ui.dealing import (
     read_typed,
     remember_setup,
     setup_controls,
+    sidebar_game_chosen,
     typed_inputs,
 )
 from ui.history import history_downloads, history_upload
@@ -40,6 +41,7 @@ from ui.share import (
     show_share,
     write_link,
 )
+from ui.sidebar import follow_table
 from ui.table import host_view, show_log, show_settlement, show_table
 
 P = "host"
@@ -241,6 +243,11 @@ def next_up(state: HandState) -> str:
 open_link()
 if HAND not in st.session_state:
     fresh_table()
+if sidebar_game_chosen(P, hand().game.id):
+    fresh_table()
+    remember_setup(P, Setup(hand().game.id, hand().players, hand().settings))
+    st.session_state[NOTICE] = ("success", f"A new table of {hand().game.name}, the game "
+                                           "chosen in the sidebar.")
 
 presenter = bool(st.session_state.get(PRESENTER))
 if not presenter:
@@ -263,6 +270,7 @@ if not presenter and st.toggle("Set up a new deal", key=f"{P}_setup_open"):
             deal_setup(setup, seed=int(seed), typed_texts=texts)
 
 state = hand()
+follow_table(state.game.id)
 step = len(state.actions)
 full = line()
 link = HandLink.from_state(state, line=full)

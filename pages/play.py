@@ -25,6 +25,7 @@ from ui.dealing import (
     fresh_seed,
     remember_setup,
     setup_controls,
+    sidebar_game_chosen,
 )
 from ui.history import history_downloads, history_upload
 from ui.plain import plain
@@ -36,6 +37,7 @@ from ui.share import (
     show_share,
     write_link,
 )
+from ui.sidebar import follow_table
 from ui.table import describe_result, public_view, show_log, show_settlement, show_table
 
 P = "play"
@@ -150,6 +152,11 @@ st.title("Play a hand")
 open_link()
 if HAND not in st.session_state:
     fresh_table()
+if sidebar_game_chosen(P, hand().game.id):
+    fresh_table()
+    remember_setup(P, Setup(hand().game.id, hand().players, hand().settings))
+    st.session_state[NOTICE] = ("success", f"A new table of {hand().game.name}, the game "
+                                           "chosen in the sidebar.")
 
 def deal_chosen() -> None:
     """The setup panel's Deal button: deal what it holds, then close the panel."""
@@ -185,6 +192,7 @@ if st.toggle("Set up a new table", key=f"{P}_setup_open",
     setup_panel()
 
 state = hand()
+follow_table(state.game.id)
 hot = bool(st.session_state.get(HOT))
 seat = int(st.session_state.get(SEAT, 0))
 link = HandLink.from_state(state, seat=None if hot else seat, hot_seat=hot)

@@ -20,7 +20,7 @@ from engine.games import GAMES, Game, get_game
 from engine.games.base import Settings, SettingsError
 from engine.state import seat_name
 from ui.announcements import announcement_controls, changed_settings_text
-from ui.sidebar import current_game
+from ui.sidebar import current_game, picked_since
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +67,12 @@ def default_game() -> str:
     """The sidebar's game if it deals, else the first game that does."""
     game = current_game()
     return game if game in GAMES else next(iter(GAMES))
+
+
+def sidebar_game_chosen(prefix: str, table_game: str) -> bool:
+    """Whether the visitor chose another game than the table's in the sidebar since the
+    page last ran: the page then deals a new table of it."""
+    return picked_since(f"{prefix}_game_picks") and current_game() != table_game
 
 
 def setup_controls(prefix: str) -> Setup:

@@ -19,6 +19,10 @@ GAME_NAMES = MappingProxyType({
 """Every game id the site knows, with its name, in the site's order."""
 
 DEFAULT_GAME = "pick-a-partner"
+PICKS = "game_picks"
+"""How many times the visitor has chosen a game in the sidebar."""
+FROM_TABLE = "game_from_table"
+"""A game the play or host table moved to, for the sidebar to show on the next run."""
 
 
 def render_sidebar(page: StreamlitPage | None = None) -> None:
@@ -31,6 +35,9 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
     game_id = page.url_path.replace("_", "-") if page is not None else ""
     if game_id in GAME_NAMES:
         st.session_state["game"] = game_id
+    table_game = st.session_state.pop(FROM_TABLE, None)
+    if table_game in GAME_NAMES:
+        st.session_state["game"] = table_game
     st.session_state.setdefault("game", DEFAULT_GAME)
     with st.sidebar:
         st.selectbox(
@@ -38,7 +45,9 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
             list(GAME_NAMES),
             key="game",
             format_func=GAME_NAMES.__getitem__,
-            help="The game the play, odds and quiz pages start with.",
+            on_change=_picked,
+            help="The game the play, odds and quiz pages start with. On the play and host "
+                 "pages, choosing another game deals a new table of it.",
         )
         st.radio(
             "Deck",
@@ -47,6 +56,31 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
             horizontal=True,
             help="Four colours gives each suit its own colour: easier to read across a table.",
         )
+
+
+def _picked() -> None:
+    st.session_state[PICKS] = int(st.session_state.get(PICKS, 0)) + 1
+
+
+def picked_since(marker_key: str) -> bool:
+    """Whether the visitor chose a game in the sidebar since ``marker_key`` was last asked."""
+    picks = int(st.session_state.get(PICKS, 0))
+    seen = st.session_state.get(marker_key, picks)
+    st.session_state[marker_key] = picks
+    return picks != seen
+
+
+def follow_table(game_id: str) -> None:
+    """Show the game on the table in the sidebar.
+
+    The sidebar is drawn before the page, so a change reruns the script at
+    once and the sidebar picks it up first thing.
+    """
+    if game_id not in GAME_NAMES or current_game() == game_id:
+        return
+    if st.session_state.get(FROM_TABLE) != game_id:  # once: a page run alone has no sidebar
+        st.session_state[FROM_TABLE] = game_id
+        st.rerun()
 
 
 def current_game() -> str:

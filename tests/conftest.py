@@ -1,0 +1,28 @@
+"""Run pages in AppTest the way the served site runs them.
+
+AppTest decides before every run, from the ``pages/`` folder beside the main
+script, that the site is an old-style multipage app, so a page switched to
+from ``app.py`` would run alone, without the navigation and the sidebar.
+``ui.serve`` tells the server otherwise; this tells AppTest the same.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from streamlit.runtime.pages_manager import PagesManager
+from streamlit.testing.v1 import app_test
+
+
+class _DeclaredPages(PagesManager):
+    """Pages as ``st.navigation`` in app.py declares them, never the folder's."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        PagesManager.uses_pages_directory = False
+
+
+@pytest.fixture(autouse=True)
+def _pages_as_served(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(app_test, "PagesManager", _DeclaredPages)

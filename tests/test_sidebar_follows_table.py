@@ -1,0 +1,75 @@
+"""The sidebar's game and the play and host tables agree: a table dealt, loaded or opened
+from a link moves the sidebar to its game, and a game chosen in the sidebar deals a new
+table of it. Run through ``app.py``, which draws the sidebar before the page.
+"""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.state import HandState
+from tests.hostile import site_page
+from tests.test_play_page import deal_with_controls
+from tests.test_share import random_hand
+
+PAGES = ["play", "host"]
+
+
+def table(at: AppTest, page: str) -> HandState:
+    state = at.session_state[f"{page}_hand"]
+    assert isinstance(state, HandState)
+    return state
+
+
+def sidebar_game(at: AppTest) -> str:
+    return str(at.sidebar.selectbox(key="game").value)
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_fresh_table_deals_the_sidebar_game(page: str) -> None:
+    at = site_page(page, state={"game": "psycho"})
+    assert not at.exception
+    assert table(at, page).game.id == "psycho" and sidebar_game(at) == "psycho"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_choosing_a_game_in_the_sidebar_deals_a_new_table_of_it(page: str) -> None:
+    at = site_page(page)
+    before = table(at, page)
+    assert before.game.id == sidebar_game(at) == "pick-a-partner"
+    at.sidebar.selectbox(key="game").set_value("seven-card-stud").run()
+    assert not at.exception
+    assert table(at, page).game.id == "seven-card-stud" and table(at, page) is not before
+    assert sidebar_game(at) == "seven-card-stud"
+    assert at.success and "chosen in the sidebar" in at.success[0].value
+    assert at.session_state[f"{page}_game"] == "seven-card-stud", "the setup panel follows"
+    settled = table(at, page)
+    at.run()
+    assert table(at, page) is settled, "a rerun must not deal again"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_shared_link_moves_the_sidebar_to_its_game(page: str) -> None:
+    at = site_page(page, params={"game": "psycho", "players": "4", "seed": "7"})
+    assert not at.exception
+    assert table(at, page).game.id == "psycho" and sidebar_game(at) == "psycho"
+
+
+def test_a_table_dealt_from_the_setup_panel_moves_the_sidebar() -> None:
+    at = site_page("play")
+    deal_with_controls(at, "sophies-pick", players=4, seed=3)
+    assert not at.exception
+    assert table(at, "play").game.id == "sophies-pick" and sidebar_game(at) == "sophies-pick"
+    at.run()
+    assert table(at, "play").game.id == "sophies-pick", "the sidebar must not undo the deal"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_loaded_history_moves_the_sidebar(page: str) -> None:
+    at = site_page(page)
+    saved = random_hand("double-sophie", 11, stop=2)
+    upload = next(u for u in at.file_uploader if u.key.startswith(f"{page}_history_upload"))
+    upload.set_value(("hand.json", saved.to_json().encode(), "application/json")).run()
+    assert not at.exception
+    assert table(at, page).game.id == "double-sophie" and sidebar_game(at) == "double-sophie"
