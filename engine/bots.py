@@ -23,6 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Protocol
 
 from engine.bots_pick_a_partner import PartnerBot
@@ -143,12 +144,12 @@ class StudBot:
         return kinds.get(ActionKind.FOLD, legal[0])
 
 
-BOTS: dict[str, Callable[[], Bot]] = {
+BOTS: Mapping[str, Callable[[], Bot]] = MappingProxyType({
     "seven-card-stud": StudBot,
     "pick-a-partner": PartnerBot,
     "sophies-pick": SophieBot, "double-sophie": SophieBot,
     "psycho": PsychoBot,
-}
+})
 """The usual computer player for each game id (others play at random)."""
 
 

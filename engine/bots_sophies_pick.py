@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
@@ -33,7 +34,7 @@ from engine.state import Action, ActionKind, HandState, HandView
 
 __all__ = ["SophieBot", "lock_score", "pair_equities", "starting_strength"]
 
-_HIGH_POINTS = {14: 10.0, 13: 8.0, 12: 7.0, 11: 6.0}
+_HIGH_POINTS = MappingProxyType({14: 10.0, 13: 8.0, 12: 7.0, 11: 6.0})
 _GAP_PENALTY = (0.0, 1.0, 2.0, 4.0)
 
 

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from types import MappingProxyType
 
 
 class Rank(IntEnum):
@@ -60,7 +61,7 @@ class Rank(IntEnum):
         return "sixes" if self is Rank.SIX else self.word + "s"
 
 
-_RANK_SYMBOLS = {r: (str(r.value) if r <= 10 else r.name[0]) for r in Rank}
+_RANK_SYMBOLS = MappingProxyType({r: (str(r.value) if r <= 10 else r.name[0]) for r in Rank})
 
 
 class Suit(IntEnum):
@@ -148,11 +149,13 @@ class DuplicateCardError(CardParseError):
         self.card = duplicate
 
 
-_RANK_TEXT = {"10": Rank.TEN, "T": Rank.TEN, "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING,
-              "A": Rank.ACE, **{str(v): Rank(v) for v in range(2, 10)}}
-_SUIT_TEXT = {"C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES,
-              "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
-              "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES}
+_RANK_TEXT = MappingProxyType({
+    "10": Rank.TEN, "T": Rank.TEN, "J": Rank.JACK, "Q": Rank.QUEEN, "K": Rank.KING,
+    "A": Rank.ACE, **{str(v): Rank(v) for v in range(2, 10)}})
+_SUIT_TEXT = MappingProxyType({
+    "C": Suit.CLUBS, "D": Suit.DIAMONDS, "H": Suit.HEARTS, "S": Suit.SPADES,
+    "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
+    "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})
 _CARD_PATTERN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])\ufe0f?", re.IGNORECASE)
 MAX_CARD_TEXT = 2000
 """Longest card text accepted: far beyond any real deal, short enough to refuse junk."""

@@ -22,11 +22,12 @@ evaluator in ``engine.fast``:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 from functools import cache
 from itertools import combinations
+from types import MappingProxyType
 
 from engine.cards import FULL_DECK, Card, DuplicateCardError, Rank
 
@@ -207,7 +208,7 @@ _LOW_STRUCTURES = (Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR,
 _ACE_TO_FIVE_TOP = 0x7FFFFF
 _DEUCE_TO_SEVEN_TOP = 0xFFFFFF
 
-_CARD_AT: dict[int, Card] = {(c.rank << 2) | c.suit: c for c in FULL_DECK}
+_CARD_AT: Mapping[int, Card] = MappingProxyType({(c.rank << 2) | c.suit: c for c in FULL_DECK})
 """The card with ``seen`` bit 4 * rank + suit."""
 _TAKE: tuple[tuple[tuple[tuple[Card, ...], ...], ...], ...] = tuple(
     tuple(tuple(tuple(_CARD_AT[4 * r + s] for s in (3, 2, 1, 0) if nibble >> s & 1)[:n]

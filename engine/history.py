@@ -28,7 +28,8 @@ if TYPE_CHECKING:
 
 FORMAT = "dealers-choice-hand"
 VERSION = 1
-_KEYS = {"format", "version", "game", "players", "seed", "settings", "deck", "stacks", "actions"}
+_KEYS = frozenset({"format", "version", "game", "players", "seed", "settings", "deck", "stacks",
+                   "actions"})
 MAX_SEED = 10**15 - 1
 """The largest seed a history (or a share link) carries."""
 MAX_STACK = 1_000_000

@@ -14,6 +14,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any
 
 from engine.cards import Card, parse_cards
@@ -29,7 +30,7 @@ _REGISTERED: tuple[Game, ...] = (
     psycho.GAME,
 )
 
-GAMES: dict[str, Game] = {game.id: game for game in _REGISTERED}
+GAMES: Mapping[str, Game] = MappingProxyType({game.id: game for game in _REGISTERED})
 """Every playable game by id, in the order the site lists them."""
 
 __all__ = ["GAMES", "Game", "Settings", "SettingsError", "get_game", "load_hand", "make_settings",

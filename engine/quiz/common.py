@@ -20,6 +20,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from types import MappingProxyType
 
 from engine.cards import Card
 
@@ -45,13 +46,13 @@ class Drill(StrEnum):
         return (Level.RANDOM, Level.TRICKY)
 
 
-_DRILL_TITLES = {
+_DRILL_TITLES = MappingProxyType({
     Drill.PARTNER: "Best partnership hand",
     Drill.SHOWDOWN: "Which hand wins?",
     Drill.SOPHIE: "Sophie's Pick: lock and sacrifice",
     Drill.STUD: "Seven-card stud: who acts, what to bet",
     Drill.PSYCHO: "Psycho: who gets what",
-}
+})
 
 
 class Level(StrEnum):

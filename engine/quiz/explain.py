@@ -14,10 +14,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from engine.cards import Rank
 from engine.hands import Category, HandKind, HandValue
 
-_PHRASE = {
+_PHRASE = MappingProxyType({
     Category.HIGH_CARD: "no pair",
     Category.ONE_PAIR: "a pair",
     Category.TWO_PAIR: "two pair",
@@ -28,11 +31,11 @@ _PHRASE = {
     Category.FOUR_OF_A_KIND: "four of a kind",
     Category.STRAIGHT_FLUSH: "a straight flush",
     Category.ROYAL_FLUSH: "a royal flush",
-}
+})
 
 _ORDINALS = ("highest", "second", "third", "fourth", "fifth")
 _KICKERS = ("first kicker", "second kicker", "third kicker")
-_PARTS: dict[Category, tuple[str, ...]] = {
+_PARTS: Mapping[Category, tuple[str, ...]] = MappingProxyType({
     Category.HIGH_CARD: tuple(f"{o} card" for o in _ORDINALS),
     Category.FLUSH: tuple(f"{o} card" for o in _ORDINALS),
     Category.ONE_PAIR: ("pair", *_KICKERS),
@@ -43,8 +46,8 @@ _PARTS: dict[Category, tuple[str, ...]] = {
     Category.ROYAL_FLUSH: ("top card",),
     Category.FULL_HOUSE: ("three of a kind", "pair"),
     Category.FOUR_OF_A_KIND: ("four of a kind", "kicker"),
-}
-_GROUPED = {"pair", "top pair", "second pair", "three of a kind", "four of a kind"}
+})
+_GROUPED = frozenset({"pair", "top pair", "second pair", "three of a kind", "four of a kind"})
 
 
 def category_phrase(category: Category) -> str:

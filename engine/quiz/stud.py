@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from engine.cards import Card, Deck, format_cards
 from engine.games.stud import ShowingTies
@@ -21,7 +22,8 @@ from engine.quiz.common import Drill, Level, QuestionRef, Verdict
 NAMES = ("Ava", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal")
 """Players in seat order from the dealer's left."""
 BRING_IN, SMALL_BET, BIG_BET = 5, 10, 20
-STREET_NAMES = {3: "third street", 4: "fourth street", 5: "fifth street", 6: "sixth street"}
+STREET_NAMES = MappingProxyType({3: "third street", 4: "fourth street", 5: "fifth street",
+                                 6: "sixth street"})
 MAX_DRAWS = 20_000
 
 

@@ -30,6 +30,7 @@ from collections import Counter
 from collections.abc import Sequence
 from enum import StrEnum
 from itertools import combinations
+from types import MappingProxyType
 
 from engine.cards import Card, Rank, format_cards
 from engine.hands import Category, HandValue, all_high_using, best_high
@@ -56,16 +57,16 @@ class Trap(StrEnum):
         return _LESSONS[self]
 
 
-_TITLES = {
+_TITLES = MappingProxyType({
     Trap.STRAIGHT: "A straight in sight, a flush better",
     Trap.SUITS: "Suits count",
     Trap.WHEEL: "The ace plays low",
     Trap.FULL_HOUSE: "A full house hidden in two sets",
     Trap.KICKER: "Same kind of hand, better cards",
-}
+})
 _FLUSH_LESSON = ("Reading ranks alone hides flushes: check whether both first up cards "
                  "share a suit and whether three more of it are on the table.")
-_LESSONS = {
+_LESSONS = MappingProxyType({
     Trap.STRAIGHT: _FLUSH_LESSON,
     Trap.SUITS: _FLUSH_LESSON,
     Trap.WHEEL: "A-2-3-4-5 is a straight, five high, and it beats any three of a kind.",
@@ -73,7 +74,7 @@ _LESSONS = {
                      "reaching for a high kicker: that is a full house.",
     Trap.KICKER: "Pairing the first up cards is a habit, not a rule: compare every way to "
                  "make the same kind of hand and keep the one with the better pair or kicker.",
-}
+})
 
 Choice = tuple[Card, ...]
 
