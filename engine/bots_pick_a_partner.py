@@ -33,14 +33,14 @@ from dataclasses import dataclass
 import numpy as np
 
 from engine.cards import FULL_DECK, Card
-from engine.fast import combinations, rank_high
+from engine.fast import combinations, rank_high, read_only
 from engine.games.pick_a_partner import FoldedCards
 from engine.games.pick_a_partner_steps import first_up, partners
 from engine.hands import best_high_using
 from engine.state import Action, ActionKind, HandState, HandView
 
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE)
-_PICK_THREE = combinations(8, 3)
+_PICK_THREE = read_only(combinations(8, 3))
 
 
 @dataclass(frozen=True)

@@ -39,12 +39,13 @@ import threading
 import typing
 import zipfile
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache, wraps
 from itertools import combinations_with_replacement
 from pathlib import Path
-from typing import TYPE_CHECKING
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
@@ -53,7 +54,7 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
 __all__ = ["HAND_SIZES", "RankTables", "Tables", "build_tables", "cache_path", "category_of",
-           "combinations", "load_tables", "rank_high", "rank_high_low", "rank_low"]
+           "combinations", "load_tables", "rank_high", "rank_high_low", "rank_low", "read_only"]
 
 HAND_SIZES = (5, 6, 7)
 """The hand sizes the batch evaluator accepts."""
@@ -71,10 +72,11 @@ _SUIT_MASK = (1 << _SUIT_BITS) - 1
 
 # The shared score encoding (see engine.hands): category << 20, then 4-bit ranks.
 _STRAIGHT, _FLUSH, _STRAIGHT_FLUSH, _ROYAL_FLUSH = 4, 5, 8, 9
-_SHAPES = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, (3, 2): 6, (4, 1): 7}
+_SHAPES = MappingProxyType({(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3,
+                            (3, 2): 6, (4, 1): 7})
 """High category by rank counts, largest first (five singles: high card)."""
-_LOW_STRUCTURES = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3,
-                   (3, 2): 4, (4, 1): 5}
+_LOW_STRUCTURES = MappingProxyType({(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2,
+                                    (3, 1, 1): 3, (3, 2): 4, (4, 1): 5})
 """Ace-to-five pair structure by rank counts: fewer and smaller groups are better."""
 _ACE_TO_FIVE_TOP = 0x7FFFFF
 
@@ -90,6 +92,18 @@ _THREADS = min(4, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity
 
 Codes = npt.ArrayLike
 Scores = npt.NDArray[np.int32]
+_Array = typing.TypeVar("_Array", bound="np.ndarray[Any, Any]")
+
+
+def read_only(array: _Array) -> _Array:
+    """``array``, made read-only in place: for arrays shared by every caller (module
+    constants, cached results), which nobody may change.
+
+    >>> read_only(np.arange(3)).flags.writeable
+    False
+    """
+    array.flags.writeable = False
+    return array
 
 
 def _pack(category: int, ranks: tuple[int, ...]) -> int:
@@ -156,14 +170,24 @@ class RankTables:
     high: npt.NDArray[np.int32]
     low: npt.NDArray[np.int32]
 
+    def __post_init__(self) -> None:
+        """The tables are shared by every caller: their arrays become read-only."""
+        for array in (self.sums, self.high, self.low):
+            read_only(array)
+
 
 @dataclass(frozen=True, slots=True)
 class Tables:
     """Everything generated: ``ranks`` by hand size, and ``flush``, the flush or
     straight-flush score of each 13-bit rank mask (0 under five ranks)."""
 
-    ranks: dict[int, RankTables]
+    ranks: Mapping[int, RankTables]
     flush: npt.NDArray[np.int32]
+
+    def __post_init__(self) -> None:
+        """Shared by every caller: the mapping is frozen and the flush table read-only."""
+        object.__setattr__(self, "ranks", MappingProxyType(dict(self.ranks)))
+        read_only(self.flush)
 
 
 def _multisets(size: int) -> npt.NDArray[np.int64]:
@@ -239,7 +263,7 @@ def _save(tables: Tables, path: Path) -> None:
             stale.unlink(missing_ok=True)
 
 
-_MULTISETS = {5: 6175, 6: 18395, 7: 49205}
+_MULTISETS = MappingProxyType({5: 6175, 6: 18395, 7: 49205})
 """Rank multisets per hand size: a loaded file must hold exactly these many."""
 
 
@@ -272,13 +296,14 @@ def load_tables(cache_dir: Path | None = None) -> Tables:
         return tables
 
 
-_CODES = np.arange(52)
-_RANK_KEYS = np.asarray(RANK_KEYS, dtype=np.uint32)[_CODES >> 2]
+_CODES = read_only(np.arange(52))
+_RANK_KEYS = read_only(np.asarray(RANK_KEYS, dtype=np.uint32)[_CODES >> 2])
 """Rank key of each card code: enough for ace-to-five lows."""
-_CARD_KEYS = _RANK_KEYS << _SUIT_BITS | np.asarray(SUIT_KEYS, dtype=np.uint32)[_CODES & 3]
+_CARD_KEYS = read_only(_RANK_KEYS << _SUIT_BITS
+                       | np.asarray(SUIT_KEYS, dtype=np.uint32)[_CODES & 3])
 """Rank key above the suit key, for each card code."""
-_FLUSH_BITS = (np.uint64(1) << (_CODES & 3).astype(np.uint64) * np.uint64(16)
-               + (_CODES >> 2).astype(np.uint64))
+_FLUSH_BITS = read_only(np.uint64(1) << (_CODES & 3).astype(np.uint64) * np.uint64(16)
+                        + (_CODES >> 2).astype(np.uint64))
 """Bit ``rank - 2`` of the card's suit's 16-bit lane: a hand's sum holds each suit's ranks."""
 
 
@@ -293,7 +318,7 @@ def _has_flush(size: int) -> npt.NDArray[np.bool_]:
         if seen[total] and table[total] != flush:
             raise AssertionError(f"suit keys do not tell flushes in {size} cards")
         seen[total], table[total] = True, flush
-    return table
+    return read_only(table)
 
 
 _lock = threading.RLock()
@@ -325,7 +350,7 @@ def _dense(size: int, kind: str) -> Scores:
     ranks = _tables().ranks[size]
     table = np.zeros(int(ranks.sums[-1]) + 1, dtype=np.int32)
     table[ranks.sums] = getattr(ranks, kind)
-    return table
+    return read_only(table)
 
 
 def _hands(codes: Codes) -> tuple[npt.NDArray[np.integer], tuple[int, ...]]:

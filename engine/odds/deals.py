@@ -29,7 +29,7 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.cards import FULL_DECK, Card
-from engine.fast import combinations
+from engine.fast import combinations, read_only
 
 __all__ = ["Codes", "Unknowns", "codes", "unseen"]
 
@@ -49,9 +49,7 @@ def unseen(known: Iterable[Card]) -> Codes:
 
 @cache
 def _table(n: int, k: int) -> npt.NDArray[np.int64]:
-    table = combinations(n, k).astype(np.int64)
-    table.flags.writeable = False
-    return table
+    return read_only(combinations(n, k).astype(np.int64))
 
 
 def _unreduce(chosen: Codes, used: Codes) -> Codes:

@@ -33,7 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.cards import Rank
-from engine.fast import category_of, rank_high, rank_low
+from engine.fast import category_of, rank_high, rank_low, read_only
 from engine.fast import combinations as fast_combinations
 from engine.hands import Category, LowRanking
 from engine.odds.lowball import rank_deuce_to_seven
@@ -58,6 +58,11 @@ class Distribution:
 
     scores: npt.NDArray[np.int64]
     counts: npt.NDArray[np.int64]
+
+    def __post_init__(self) -> None:
+        """Distributions are cached and shared: their arrays become read-only."""
+        read_only(self.scores)
+        read_only(self.counts)
 
     @staticmethod
     def of(scores: npt.NDArray[np.integer], weights: npt.NDArray[np.int64]) -> Distribution:
@@ -94,7 +99,7 @@ def _multisets(size: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]
     for column in rows.T:
         counts[np.arange(len(rows)), column] += 1
     keep = counts.max(axis=1) <= 4
-    return rows[keep], counts[keep]
+    return read_only(rows[keep]), read_only(counts[keep])
 
 
 def _stand_ins(rows: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:

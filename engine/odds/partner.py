@@ -40,7 +40,7 @@ import numpy.typing as npt
 
 from engine.bots_pick_a_partner import partner_fit
 from engine.cards import FULL_DECK, Card
-from engine.fast import category_of, combinations, rank_high
+from engine.fast import category_of, combinations, rank_high, read_only
 from engine.hands import Category
 from engine.odds.deals import Codes, Unknowns, codes, unseen
 from engine.odds.inputs import OddsInputError, check_count, check_distinct
@@ -52,10 +52,10 @@ __all__ = ["PartnerQuestion", "TABLE_SIZES", "next_chooser", "partner_question",
            "team_scores"]
 
 TABLE_SIZES = (4, 6, 8, 10)
-_PICK_THREE = combinations(8, 3).astype(np.int64)
-_TEAM_HANDS = np.concatenate([np.zeros((len(_PICK_THREE), 1), dtype=np.int64),
-                              np.ones((len(_PICK_THREE), 1), dtype=np.int64), _PICK_THREE + 2],
-                             axis=1)
+_PICK_THREE = read_only(combinations(8, 3).astype(np.int64))
+_TEAM_HANDS = read_only(np.concatenate([np.zeros((len(_PICK_THREE), 1), dtype=np.int64),
+                                        np.ones((len(_PICK_THREE), 1), dtype=np.int64),
+                                        _PICK_THREE + 2], axis=1))
 """The 56 team hands as positions in (first up, first up, eight others)."""
 _CATEGORIES = tuple(Category)
 
@@ -68,8 +68,7 @@ def _fit_table() -> npt.NDArray[np.int64]:
     for a in FULL_DECK:
         for b in FULL_DECK:
             table[a.code, b.code] = round(12 * partner_fit(a, [b]))
-    table.flags.writeable = False
-    return table
+    return read_only(table)
 
 
 def next_chooser(ups: Sequence[Card], unpaired: Sequence[int]) -> int:

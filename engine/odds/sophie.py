@@ -40,7 +40,7 @@ import numpy.typing as npt
 
 from engine.bots_sophies_pick import starting_strength
 from engine.cards import FULL_DECK, Card
-from engine.fast import rank_high
+from engine.fast import rank_high, read_only
 from engine.games.sophies_pick import pairings
 from engine.odds.deals import Codes, Unknowns, codes, unseen
 from engine.odds.inputs import OddsInputError, check_count, check_distinct
@@ -51,10 +51,10 @@ from engine.odds.tally import Tally
 __all__ = ["SophieQuestion", "flop_question", "lock", "lock_question", "survivors",
            "turn_question"]
 
-_WAYS = np.array([[i for pair in way for i in pair] for way in pairings(range(6))],
-                 dtype=np.int64).reshape(15, 3, 2)
+_WAYS = read_only(np.array([[i for pair in way for i in pair] for way in pairings(range(6))],
+                           dtype=np.int64).reshape(15, 3, 2))
 """The 15 pairings of six positions, as (pairing, pair, card) positions."""
-_LOCK_WEIGHTS = np.array([1.0, 0.5, 0.25])
+_LOCK_WEIGHTS = read_only(np.array([1.0, 0.5, 0.25]))
 
 
 @cache
@@ -65,8 +65,7 @@ def _strength() -> npt.NDArray[np.float64]:
         for b in FULL_DECK:
             if a != b:
                 table[a.code, b.code] = starting_strength((a, b))
-    table.flags.writeable = False
-    return table
+    return read_only(table)
 
 
 def lock(holes: Codes, rng: np.random.Generator) -> Codes:
