@@ -27,6 +27,7 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from engine.hands import HandValue, best_high, describe_showing, showing_order
@@ -126,14 +127,12 @@ class Settings:
         """Cross-field rules (a subclass raises ``SettingsError``)."""
 
     @classmethod
+    @cache
     def schema(cls) -> tuple[SettingInfo, ...]:
-        """Every setting, in order, with its label, help and options."""
-        schema = _SCHEMAS.get(cls)
-        if schema is None:
-            schema = _SCHEMAS[cls] = tuple(
-                dataclasses.replace(f.metadata["info"], name=f.name)
-                for f in dataclasses.fields(cls) if "info" in f.metadata)
-        return schema
+        """Every setting, in order, with its label, help and options (worked out once per
+        class: the classes never change)."""
+        return tuple(dataclasses.replace(f.metadata["info"], name=f.name)
+                     for f in dataclasses.fields(cls) if "info" in f.metadata)
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
@@ -169,10 +168,6 @@ class Settings:
                 if getattr(self, info.name) != info.default}
 
 
-_SCHEMAS: dict[type[Settings], tuple[SettingInfo, ...]] = {}
-"""Each settings class's schema, worked out once (the classes never change)."""
-
-
 def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
 
@@ -181,8 +176,12 @@ class Game:
     """A game: its identity, its phases, and hooks with high-hand defaults.
 
     Subclasses set the class attributes and implement :meth:`phases`;
-    ``engine.games.GAMES`` maps ``id`` to one instance of each.
+    ``engine.games.GAMES`` maps ``id`` to one instance of each. That instance is
+    shared by every visitor, so games hold no state: each subclass declares empty
+    ``__slots__`` too, and nothing can be set on it.
     """
+
+    __slots__ = ()
 
     id: ClassVar[str]
     name: ClassVar[str]

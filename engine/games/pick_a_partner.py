@@ -134,6 +134,8 @@ ROLLS = ("First roll", "Second roll", "Third roll", "Fourth roll")
 class PickAPartner(Game):
     """Pick a Partner on the shared engine: its steps plus team hands and team pots."""
 
+    __slots__ = ()
+
     id = "pick-a-partner"
     name = "Pick a Partner"
     min_players = 4

@@ -345,6 +345,8 @@ class DeclaredShowdown(Showdown):
 class Psycho(Game):
     """Psycho on the shared engine: draw, expose, stud streets, declarations."""
 
+    __slots__ = ()
+
     id = "psycho"
     name = "Psycho"
     min_players = 2

@@ -294,6 +294,8 @@ class SophiesPick(Game):
     ``boards`` is 1 here and 2 in :class:`DoubleSophie`; everything else is shared.
     """
 
+    __slots__ = ()
+
     id = "sophies-pick"
     name = "Sophie's Pick"
     min_players = 2
@@ -464,6 +466,8 @@ def board_shares(amount: int, boards: int) -> list[int]:
 
 class DoubleSophie(SophiesPick):
     """Double Sophie: the same six cards and two picks, two boards, each worth half."""
+
+    __slots__ = ()
 
     id = "double-sophie"
     name = "Double Sophie"

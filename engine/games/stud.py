@@ -103,6 +103,8 @@ STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
 class SevenCardStud(Game):
     """Seven-card stud on the shared engine: only data and two betting hooks."""
 
+    __slots__ = ()
+
     id = "seven-card-stud"
     name = "Seven-card stud"
     min_players = 2
