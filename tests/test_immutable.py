@@ -2,12 +2,18 @@
 
 One server process serves every visitor, so a module-level table or a cached
 result that someone changes in place changes it for everybody. Every module
-under ``engine`` and ``content`` is walked: each module-level value must be
-immutable all the way down (frozen dataclasses, tuples, frozensets, read-only
-mappings and arrays), apart from modules, classes, functions, typing constructs
-and the locks and thread pool that are shared on purpose. Every cached
-function's result is held to the same rule, by trying to write into each part
-of it (writing back the value already there, so a failure corrupts nothing).
+under ``engine``, ``content`` and ``ui`` is walked: each module-level value must
+be immutable all the way down (frozen dataclasses, tuples, frozensets,
+read-only mappings and arrays), apart from modules, classes, functions (cached
+ones too), typing constructs and the locks and thread pool that are shared on
+purpose. Every cached function's result is held to the same rule, by trying
+to write into each part of it (writing back the value already there, so a
+failure corrupts nothing): ``functools`` caches and Streamlit's
+``st.cache_resource`` hand every caller the same object, and
+``st.cache_data`` results are checked too, though each caller gets a copy.
+Pages run afresh for each visitor and cannot be imported on their own, so
+their source is read: constants are not lists, dicts or sets, and a shared
+cache declares a plain return.
 """
 
 from __future__ import annotations
@@ -16,7 +22,9 @@ import __future__
 import ast
 import dataclasses
 import enum
+import functools
 import importlib
+import json
 import pkgutil
 import re
 import threading
@@ -28,9 +36,10 @@ from typing import Any
 
 import numpy as np
 import pytest
+import streamlit as st
+from streamlit.runtime.caching.cache_utils import CachedFunc
 
 import content
-import engine
 from engine.cards import parse_cards
 from engine.games import get_game, make_settings
 from engine.games.psycho import DrawLimit
@@ -39,19 +48,29 @@ from engine.hands import LowRanking
 from engine.quiz.common import Drill, Level, QuestionRef
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULES = ("content", *sorted(m.name for m in pkgutil.walk_packages(engine.__path__, "engine.")))
+PACKAGES = ("content", "engine", "ui")
+MODULES = tuple(name for package in PACKAGES for name in (
+    package, *sorted(m.name for m in pkgutil.walk_packages(
+        importlib.import_module(package).__path__, f"{package}."))))
 
 _ATOMS = (type(None), str, int, float, complex, bool, bytes, range, enum.Enum, re.Pattern,
           PurePath)
 _CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
          types.MethodType, types.MethodWrapperType, types.WrapperDescriptorType,
-         types.MethodDescriptorType, types.GenericAlias, types.UnionType, __future__._Feature)
+         types.MethodDescriptorType, types.GenericAlias, types.UnionType, __future__._Feature,
+         CachedFunc)
 _SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor)
 """Locks and the evaluator's thread pool: made to be shared between threads."""
 
 
+def holds_nothing_to_change(value: object) -> bool:
+    """Atoms, code and what is shared on purpose: nothing in them to change or walk into."""
+    return isinstance(value, (*_ATOMS, *_SHARED_ON_PURPOSE)) or _is_code(value)
+
+
 def _is_code(value: object) -> bool:
-    """Modules, classes, functions (cached ones too) and typing constructs."""
+    """Modules, classes, functions and typing constructs. Cached functions count as code
+    (``functools`` caches and Streamlit's ``CachedFunc``): their results are checked below."""
     return (isinstance(value, _CODE) or type(value).__module__ == "typing"
             or callable(value) and hasattr(value, "cache_info"))
 
@@ -60,7 +79,7 @@ def changeable_parts(value: object, path: str = "value",
                      seen: set[int] | None = None) -> Iterator[str]:
     """Where ``value`` can be changed in place, as paths such as ``value.ranks[5]``."""
     seen = set() if seen is None else seen
-    if id(value) in seen or isinstance(value, (*_ATOMS, *_SHARED_ON_PURPOSE)) or _is_code(value):
+    if id(value) in seen or holds_nothing_to_change(value):
         return
     seen.add(id(value))
     if isinstance(value, tuple | frozenset):
@@ -124,13 +143,24 @@ class _Open:
     """Anything can be set on it."""
 
 
+@functools.cache
+def _cached() -> int:
+    return 1
+
+
+@st.cache_data
+def _cached_by_streamlit() -> int:
+    return 1
+
+
 @pytest.mark.parametrize("value", [
     {"a": 1}, [1], {1}, bytearray(b"x"), np.zeros(3), (1, [2]), frozenset({(1, _Open())}),
     types.MappingProxyType({"a": [1]}), _Loose((1,)), _Frozen({"a": 1}), _Frozen(np.zeros(2)),
     types.SimpleNamespace(a=1), _Open(),
-    np.array([None], dtype=object),
+    np.array([None], dtype=object), functools.partial(int, base=2),
 ], ids=lambda v: type(v).__name__)
 def test_the_checker_finds_what_can_change(value: object) -> None:
+    """A ``functools.partial`` is not code: its keywords are a dict anyone can change."""
     assert list(changeable_parts(value))
 
 
@@ -138,7 +168,8 @@ def test_the_checker_passes_what_cannot_change() -> None:
     frozen = np.arange(4)
     frozen.flags.writeable = False
     value = _Frozen((1, "a", None, frozen, frozenset({2}), _Stateless(), threading.Lock(),
-                     types.MappingProxyType({"k": (_Frozen(3.5), re.compile("x"), int)})))
+                     types.MappingProxyType({"k": (_Frozen(3.5), re.compile("x"), int)}),
+                     _cached, _cached_by_streamlit, st))
     assert not list(changeable_parts(value))
     assert np.array_equal(frozen, np.arange(4))
 
@@ -161,11 +192,79 @@ def test_module_level_values_cannot_change(module_name: str) -> None:
     assert not found, "shared by every visitor, yet changeable:\n" + "\n".join(found)
 
 
+MUTABLE_DISPLAYS = (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast.SetComp)
+
+
+def test_constants_in_pages_are_immutable() -> None:
+    """Pages run afresh for each visitor, but their constants read as shared: keep them so."""
+    found = []
+    for path in sorted((ROOT / "pages").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in tree.body:
+            if not isinstance(node, ast.Assign | ast.AnnAssign) or node.value is None:
+                continue
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names = [t.id for t in targets if isinstance(t, ast.Name) and t.id.isupper()]
+            value = node.value
+            if names and (isinstance(value, MUTABLE_DISPLAYS) or isinstance(value, ast.Call)
+                          and isinstance(value.func, ast.Name)
+                          and value.func.id in ("dict", "list", "set", "defaultdict")):
+                found.append(f"{path.name}:{node.lineno} {', '.join(names)}")
+    assert not found, "\n".join(found)
+
+
 # --- Cached results ---------------------------------------------------------------------------
 
 
-CACHING = {"cache", "lru_cache", "cached_property", "_built_once"}
+SHARING = {"cache", "lru_cache", "cached_property", "_built_once", "cache_resource",
+           "experimental_singleton"}
 """Decorators that hand every caller the same object."""
+COPYING = {"cache_data", "experimental_memo"}
+"""Streamlit's data cache, which hands each caller its own copy."""
+STREAMLIT = {"cache_resource", "experimental_singleton", "cache_data", "experimental_memo"}
+"""Streamlit keys its caches by a function's name and code, not by the function object."""
+PLAIN_RETURNS = re.compile(r"(bool|int|float|str|bytes|None|tuple\[.*\]|frozenset\[.*\])")
+PLAIN_COPIES = re.compile(r"(tuple\[.*\]|int|float|str|bytes|bool|Answer|Tally)")
+"""What an unsampled ``st.cache_data`` function may return: its own copy of plain data."""
+
+
+def _decorators(node: ast.FunctionDef) -> set[str]:
+    return {ast.unparse(d.func if isinstance(d, ast.Call) else d).split(".")[-1]
+            for d in node.decorator_list}
+
+
+def _returns(node: ast.FunctionDef) -> str:
+    return ast.unparse(node.returns) if node.returns else ""
+
+
+def _cached_in(body: list[ast.stmt], prefix: str, *,
+               in_function: bool) -> dict[str, ast.FunctionDef]:
+    found = {}
+    for node in body:
+        if isinstance(node, ast.ClassDef):
+            found |= _cached_in(node.body, f"{prefix}{node.name}.", in_function=in_function)
+        elif isinstance(node, ast.FunctionDef):
+            if _decorators(node) & (STREAMLIT if in_function else SHARING | COPYING):
+                found[prefix + node.name] = node
+            found |= _cached_in(node.body, f"{prefix}{node.name}.", in_function=True)
+    return found
+
+
+def _cached_functions(*folders: str) -> dict[str, ast.FunctionDef]:
+    """Every function or method in ``folders`` with a caching decorator, by dotted name.
+
+    A ``functools`` cache made inside a function is made afresh for each call, so is not
+    shared; a Streamlit cache inside a function is shared all the same, so it is listed
+    (and, as it cannot be sampled, must move to module level).
+    """
+    found = {}
+    for folder in folders:
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            parts = path.relative_to(ROOT).with_suffix("").parts
+            module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+            tree = ast.parse(path.read_text(encoding="utf-8"))
+            found |= _cached_in(tree.body, f"{module}.", in_function=False)
+    return found
 
 
 def _sophie_question() -> Any:
@@ -175,10 +274,12 @@ def _sophie_question() -> Any:
 
 
 def _samples() -> dict[str, Callable[[], object]]:
-    """A typical call of every cached function (or property) under ``engine`` and ``content``."""
+    """A typical call of every shared cache (function or property) under ``engine``,
+    ``content`` and ``ui``."""
     from engine import deals, fast, hands
     from engine.odds import deals as odds_deals
     from engine.odds import exact, partner, psycho_draw, sophie
+    from ui import odds_common
 
     question = _sophie_question()
     hand = tuple(c.code for c in parse_cards("Ah 2d 3c 9s 9h"))
@@ -206,32 +307,28 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.odds.sophie._strength": sophie._strength,
         "engine.quiz.sophie.SophieQuestion.choices": lambda: question.choices,
         "engine.quiz.sophie.SophieQuestion.judged": lambda: question.judged,
+        "ui.odds_common.seven_card_tables": odds_common.seven_card_tables,
     }
 
 
-def _cached_functions() -> set[str]:
-    """Every function or method under ``engine`` and ``content`` with a caching decorator
-    (functions inside functions are made afresh for each call, so are not shared)."""
-    found = set()
-    for path in [*sorted((ROOT / "engine").rglob("*.py")), ROOT / "content" / "__init__.py"]:
-        parts = path.relative_to(ROOT).with_suffix("").parts
-        module = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        scopes = [(f"{module}.", tree.body)]
-        scopes += [(f"{module}.{node.name}.", node.body) for node in tree.body
-                   if isinstance(node, ast.ClassDef)]
-        for prefix, body in scopes:
-            for node in body:
-                if isinstance(node, ast.FunctionDef) and CACHING & {
-                        ast.unparse(d.func if isinstance(d, ast.Call) else d).split(".")[-1]
-                        for d in node.decorator_list}:
-                    found.add(prefix + node.name)
-    return found
+def _copy_samples() -> dict[str, Callable[[], object]]:
+    """A call of ``st.cache_data`` functions in ``ui``, with typical arguments."""
+    from ui import quiz_drills, rankings_view, walkthrough
+
+    return {
+        "ui.walkthrough.hand_steps": lambda: walkthrough.hand_steps(
+            "seven-card-stud", json.dumps({}), 3, 5),
+        "ui.rankings_view._counts": lambda: rankings_view._counts(5),
+        "ui.quiz_drills._sophie": lambda: quiz_drills._sophie(
+            QuestionRef(Drill.SOPHIE, Level.RANDOM, 3)),
+    }
 
 
 def test_every_cached_function_is_sampled() -> None:
-    """A new cached function must get a sample call above, so its result is checked."""
-    assert _cached_functions() == set(_samples())
+    """A new shared cache must get a sample call above, so its result is checked."""
+    shared = {name for name, node in _cached_functions("engine", "content", "ui").items()
+              if _decorators(node) & SHARING}
+    assert shared == set(_samples())
 
 
 @pytest.mark.parametrize("name", sorted(_samples()))
@@ -241,6 +338,36 @@ def test_cached_results_cannot_change(name: str) -> None:
     assert first is again, "the sample does not reach the cache"
     found = list(changeable_parts(first, name))
     assert not found, "shared by every caller, yet changeable:\n" + "\n".join(found)
+
+
+def test_every_cache_data_function_is_sampled_or_returns_plain_data() -> None:
+    """A new ``st.cache_data`` function must be added above, or return numbers, text,
+    tuples or an odds tally."""
+    copied = {name: node for name, node in _cached_functions("ui").items()
+              if _decorators(node) & COPYING}
+    assert set(_copy_samples()) <= set(copied)
+    found = [f"{name} returns {_returns(node) or 'something unannotated'}: add a sample"
+             for name, node in copied.items()
+             if name not in _copy_samples() and not PLAIN_COPIES.fullmatch(_returns(node))]
+    assert not found, "\n".join(found)
+
+
+@pytest.mark.parametrize("name", sorted(_copy_samples()))
+def test_cache_data_returns_cannot_be_changed_in_place(name: str) -> None:
+    call = _copy_samples()[name]
+    first, again = call(), call()
+    assert first is not again, "st.cache_data hands each caller its own copy"
+    found = list(changeable_parts(first, name))
+    assert not found, "handed out by a cache, yet changeable:\n" + "\n".join(found)
+
+
+def test_caches_in_pages_return_unchangeable_values() -> None:
+    """Pages cannot be imported to sample, so a shared cache there must declare a plain
+    return (``st.cache_data`` gives each caller a copy)."""
+    found = [f"{name} -> {_returns(node) or '?'}"
+             for name, node in _cached_functions("pages").items()
+             if _decorators(node) & SHARING and not PLAIN_RETURNS.fullmatch(_returns(node))]
+    assert not found, "shared cached objects that could be changed:\n" + "\n".join(found)
 
 
 def test_content_cannot_be_changed_at_any_depth() -> None:
