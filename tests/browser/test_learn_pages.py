@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from engine.games import GAMES
 from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
@@ -29,22 +29,6 @@ TABS = {
     "rankings": ["Low hands", "Which hand wins?", "How often"],
     "game": ["Dealer's announcements", "Worked examples"],
 }
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _first_visit_at_the_root(browser: Browser, site_url: str) -> None:
-    """Open the home page once before the direct links below.
-
-    With a ``pages/`` folder beside ``app.py``, Streamlit treats the first
-    session after the server starts as an old-style multipage app until
-    ``st.navigation`` has run once, so a first visit straight to a page's url
-    shows that page without the site's navigation and sidebar.
-    """
-    context = browser.new_context()
-    tab = context.new_page()
-    tab.goto(site_url)
-    expect(tab.get_by_role("heading", name="Dealer's Choice")).to_be_visible(timeout=60_000)
-    context.close()
 
 
 _BUSY = """() => !document.querySelector(

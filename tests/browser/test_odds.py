@@ -4,10 +4,9 @@ clear message for a card typed twice. Screenshots go to test-output/screenshots/
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
 
@@ -18,18 +17,6 @@ SLOW = 120_000
 ANSWERED = re.compile(r"^(Exact|Sampled|Stud is exact)")
 WIDGETS = {"partner": "Pick a Partner", "sophie": "Sophie's Pick", "stud": "Seven-card stud",
            "psycho": "Psycho", "hands": "How hands come out"}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def site_visited(browser: Browser, site_url: str) -> Iterator[None]:
-    """Open the home page once: until the site's root has run, Streamlit serves a page
-    opened by its own address with the plain list of page files instead of the navigation."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(site_url)
-    expect(page.get_by_role("heading", name="Dealer's Choice")).to_be_visible(timeout=SLOW)
-    context.close()
-    yield
 
 
 def _shoot(page: Page, name: str) -> None:

@@ -105,15 +105,6 @@ def _hand_over(page: Page) -> bool:
     return page.get_by_role("button", name="Deal again").is_visible()
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _navigation_first(browser: Browser, site_url: str) -> None:
-    """Open the site's root once, so the page list is in place before any deep link."""
-    warm = browser.new_page()
-    warm.goto(site_url)
-    wait_for_app(warm)
-    warm.close()
-
-
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_play_a_hand_of_every_game_by_clicking(page: Page, site_url: str, game_id: str) -> None:
     _open(page, f"{site_url}/play?game={game_id}&players={PLAYERS[game_id]}&seed=17&seat=1")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Page, expect
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
@@ -24,17 +24,6 @@ pytestmark = pytest.mark.browser
 
 SLOW = 90_000
 """Milliseconds to wait for the page on a busy machine."""
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _site_started(browser: Browser, site_url: str) -> None:
-    """Open the home page once: until the main script has run in a fresh server,
-    Streamlit serves a deep link as a bare page from pages/, without app.py."""
-    context = browser.new_context()
-    home = context.new_page()
-    home.goto(site_url)
-    expect(home.get_by_role("heading", name="Dealer's Choice")).to_be_visible(timeout=SLOW)
-    context.close()
 
 
 def _open(page: Page, site_url: str, ref: QuestionRef) -> None:
