@@ -1,6 +1,7 @@
-"""The sidebar's game and the play and host tables agree: a table dealt, loaded or opened
-from a link moves the sidebar to its game, and a game chosen in the sidebar deals a new
-table of it. Run through ``app.py``, which draws the sidebar before the page.
+"""The sidebar's game and the pages agree: a play or host table dealt, loaded or opened
+from a link moves the sidebar to its game; a game chosen in the sidebar deals a new table
+of it, and on the odds and quiz pages switches to its question. Run through ``app.py``,
+which draws the sidebar before the page.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.quiz.common import Drill
 from engine.state import HandState
 from tests.hostile import site_page
 from tests.test_play_page import deal_with_controls
@@ -73,3 +75,21 @@ def test_a_loaded_history_moves_the_sidebar(page: str) -> None:
     upload.set_value(("hand.json", saved.to_json().encode(), "application/json")).run()
     assert not at.exception
     assert table(at, page).game.id == "double-sophie" and sidebar_game(at) == "double-sophie"
+
+
+def test_choosing_a_game_in_the_sidebar_switches_the_odds_question() -> None:
+    at = site_page("odds")
+    assert at.radio(key="odds_widget").value == "partner"
+    at.sidebar.selectbox(key="game").set_value("psycho").run()
+    assert not at.exception
+    assert at.radio(key="odds_widget").value == "psycho"
+    at.radio(key="odds_widget").set_value("hands").run()
+    assert at.radio(key="odds_widget").value == "hands", "the visitor's own choice stays"
+
+
+def test_choosing_a_game_in_the_sidebar_switches_the_quiz_drill() -> None:
+    at = site_page("quiz")
+    assert at.session_state["quiz_ref"].drill is Drill.PARTNER
+    at.sidebar.selectbox(key="game").set_value("seven-card-stud").run()
+    assert not at.exception
+    assert at.session_state["quiz_ref"].drill is Drill.STUD

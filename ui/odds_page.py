@@ -13,7 +13,7 @@ from types import MappingProxyType
 import streamlit as st
 
 from ui import odds_partner, odds_psycho, odds_sophie, odds_spread, odds_stud
-from ui.sidebar import current_game
+from ui.sidebar import current_game, picked_since
 
 WIDGETS: Mapping[str, tuple[str, Callable[[], None]]] = MappingProxyType({
     "partner": ("Pick a Partner", odds_partner.show),
@@ -29,11 +29,13 @@ KEY = "odds_widget"
 
 
 def choose_widget() -> Callable[[], None]:
-    """A row of choices (the link's widget, else the current game's); returns its renderer."""
+    """A row of choices (the link's widget, else the current game's, which a game chosen in
+    the sidebar also switches to); returns its renderer."""
     linked = st.query_params.get("widget")
     if linked in WIDGETS and KEY not in st.session_state:
         st.session_state[KEY] = linked
-    st.session_state.setdefault(KEY, BY_GAME.get(current_game(), "partner"))
+    if picked_since(f"{KEY}_game_picks") or KEY not in st.session_state:
+        st.session_state[KEY] = BY_GAME.get(current_game(), "partner")
     chosen = str(st.radio("Odds question", list(WIDGETS), key=KEY, horizontal=True,
                           format_func=lambda w: WIDGETS[w][0], label_visibility="collapsed"))
     return WIDGETS[chosen][1]

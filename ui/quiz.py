@@ -22,7 +22,7 @@ from engine.quiz.partner import TUTORIAL_SIZE
 from engine.quiz.progress import SET_SIZE, Attempt, Progress
 from ui.cards import show_cards
 from ui.plain import plain
-from ui.sidebar import current_game
+from ui.sidebar import current_game, picked_since
 
 Judge = Callable[[], Verdict]
 TIME_LIMIT = 30
@@ -63,9 +63,12 @@ def _start(ref: QuestionRef) -> None:
 
 
 def current_ref() -> QuestionRef:
-    """The question on screen (the current game's drill for a new visitor)."""
-    if _REF not in st.session_state:
-        _start(_first_ref(_GAME_DRILL.get(current_game(), Drill.PARTNER)))
+    """The question on screen: the current game's drill for a new visitor, and again
+    whenever another game is chosen in the sidebar."""
+    drill = _GAME_DRILL.get(current_game(), Drill.PARTNER)
+    picked = picked_since("quiz_game_picks")
+    if _REF not in st.session_state or picked and st.session_state[_REF].drill is not drill:
+        _start(_first_ref(drill))
     ref: QuestionRef = st.session_state[_REF]
     return ref
 

@@ -46,8 +46,8 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
             key="game",
             format_func=GAME_NAMES.__getitem__,
             on_change=_picked,
-            help="The game the play, odds and quiz pages start with. On the play and host "
-                 "pages, choosing another game deals a new table of it.",
+            help="The game the play, host, odds and quiz pages start with. Choosing "
+                 "another one switches the page you are on to it.",
         )
         st.radio(
             "Deck",
