@@ -14,9 +14,18 @@ from collections.abc import Sequence
 import streamlit as st
 
 from engine.bots import bot_for
+from engine.cards import Card
 from engine.deals import DealError, deck_from_seats
 from engine.games import GAMES, new_hand, replay
-from engine.state import Action, Event, EventKind, HandState, IllegalAction, seat_name
+from engine.state import (
+    Action,
+    ActionKind,
+    Event,
+    EventKind,
+    HandState,
+    IllegalAction,
+    seat_name,
+)
 from ui.actions import action_bar, label
 from ui.announcements import changed_settings_text
 from ui.dealing import (
@@ -57,6 +66,12 @@ def hand() -> HandState:
     return state
 
 
+def typed_deal() -> TypedDeal | None:
+    """The cards typed for the hand on the table, if it was dealt from typed cards."""
+    typed = st.session_state.get(TYPED)
+    return typed if isinstance(typed, TypedDeal) else None
+
+
 def line() -> tuple[Action, ...]:
     return tuple(st.session_state.get(LINE, ()))
 
@@ -86,18 +101,67 @@ def start(state: HandState, *, full_line: Sequence[Action] | None = None,
     st.session_state[REVEAL] = []
 
 
+def draw_note(state: HandState, action: Action, held: Sequence[Card]) -> None:
+    """After a seat's draw in a typed deal: how many of the cards typed for it it got
+    (counts only, as the narration tells a draw: no card is named)."""
+    typed = typed_deal()
+    seat = action.seat
+    if typed is None or action.kind is not ActionKind.DISCARD or seat >= len(typed.draws) \
+            or not typed.draws[seat]:
+        return
+    wanted = typed.draws[seat]
+    kept = set(held) - set(action.cards)
+    new = [h.card for h in state.cards[seat] if h.card not in kept]
+    drawn, typed_count = len(action.cards), len(wanted)
+    got = sum(1 for card in new if card in wanted)
+    who = seat_name(seat)
+    if got < min(drawn, typed_count):
+        text = (f"{who} draws {drawn}, but the stock still held only {got} of the "
+                f"{_cards(typed_count)} typed for its draw (it could not hold them all): the "
+                "shuffle deals the rest.")
+    elif drawn == 0:
+        text = (f"{who} stands pat: the {_cards(typed_count)} typed for its draw "
+                f"{_are(typed_count)} not dealt to it.")
+    elif drawn < typed_count:
+        rest = typed_count - drawn
+        text = (f"{who} draws {drawn}, the first {_cards(drawn)} typed for its draw: the other "
+                f"{_cards(rest)} {_are(rest)} not dealt to it.")
+    elif drawn > typed_count:
+        text = (f"{who} draws {drawn}: the {_cards(typed_count)} typed for its draw, then "
+                f"{drawn - typed_count} from the shuffle.")
+    else:
+        text = f"{who} draws {drawn}: the {_cards(drawn)} typed for its draw."
+    st.session_state[NOTICE] = ("info", text)
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" + ("" if count == 1 else "s")
+
+
+def _are(count: int) -> str:
+    return "is" if count == 1 else "are"
+
+
+def _seats(seats: Sequence[int]) -> str:
+    """``"Seat 1, Seat 2 and Seat 4"``."""
+    names = [seat_name(s) for s in seats]
+    return " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+
+
 def decide(action: Action) -> None:
     """A decision at the current step: the line continues from here with it."""
     st.session_state.pop(NOTICE, None)
     state = hand()
-    typed: TypedDeal | None = st.session_state.get(TYPED)
+    typed = typed_deal()
     kept = tuple(state.actions) + (action,)
+    held = [h.card for h in state.cards[action.seat]] \
+        if 0 <= action.seat < state.players else []
     try:
         if typed is not None:
             deck = deck_from_seats(state.game.id, players=state.players,
                                    seat_cards=typed.seats, boards=typed.boards,
-                                   settings=state.settings, seed=state.seed, actions=kept,
-                                   start=state.stacked)
+                                   seat_draws=typed.draws, settings=state.settings,
+                                   seed=state.seed, actions=kept, start=state.stacked)
             if deck != state.stacked:
                 rebuilt = replay(state.game.id, players=state.players, seed=state.seed,
                                  settings=state.settings, deck=deck, actions=kept)
@@ -112,6 +176,7 @@ def decide(action: Action) -> None:
         return
     st.session_state[LINE] = kept
     st.session_state[MARKS] = marks()[:len(kept)] + [len(state.events)]
+    draw_note(state, state.actions[-1], held)
 
 
 def forward() -> None:
@@ -121,8 +186,10 @@ def forward() -> None:
     step = len(state.actions)
     ahead = line()
     if step < len(ahead):
+        held = [h.card for h in state.cards[ahead[step].seat]]
         state.apply(ahead[step])
         st.session_state[MARKS] = marks()[:step + 1] + [len(state.events)]
+        draw_note(state, ahead[step], held)
         return
     if state.is_over:
         return
@@ -158,15 +225,18 @@ def deal_setup(setup: Setup, *, seed: int, typed_texts: Sequence[str] | None) ->
         try:
             typed = read_typed(setup, typed_texts)
             deck = deck_from_seats(setup.game_id, players=setup.players, seat_cards=typed.seats,
-                                   boards=typed.boards, settings=setup.settings, seed=seed)
+                                   boards=typed.boards, seat_draws=typed.draws,
+                                   settings=setup.settings, seed=seed)
         except DealError as error:
             st.session_state[NOTICE] = ("error", f"These cards cannot be dealt: {error}.")
             return
     state = new_hand(setup.game_id, players=setup.players, seed=seed, settings=setup.settings,
                      deck=deck)
     start(state, typed=typed)
-    st.session_state[NOTICE] = ("success", "Dealt " + ("the cards typed in." if typed
-                                                       else f"deal number {seed}."))
+    drawing = typed.drawing_seats() if typed else []
+    st.session_state[NOTICE] = ("success", "Dealt " + (
+        f"deal number {seed}." if typed is None else "the cards typed in." if not drawing
+        else f"the cards typed in, with the draws typed for {_seats(drawing)}."))
 
 
 def fresh_table() -> None:
@@ -279,7 +349,7 @@ write_link(P, link.params())
 notice = st.session_state.get(NOTICE)
 if notice and not presenter:
     kind, text = notice
-    (st.error if kind == "error" else st.success)(plain(text))
+    {"error": st.error, "info": st.info}.get(kind, st.success)(plain(text))
 
 options = st.columns([2, 2, 3, 3], vertical_alignment="center")
 options[0].toggle("Presenter view", key=PRESENTER,
@@ -294,8 +364,10 @@ if hole == HIDDEN:
                               label_visibility="collapsed")
 else:
     reveal = list(range(state.players))
+table_typed = typed_deal()
 options[3].caption(f"{state.game.name} · {state.players} players · "
-                   + ("typed deal" if st.session_state.get(TYPED) else
+                   + (("typed deal with draws" if table_typed.drawing_seats() else "typed deal")
+                      if table_typed else
                       "stacked deck" if state.stacked else f"deal number {state.seed}")
                    + f" · {changed_settings_text(state.settings)}")
 view = host_view(state, revealed=reveal or [])

@@ -345,3 +345,12 @@ def test_typed_draws_reach_their_seats_over_many_hands(seed: int) -> None:
         assert deck_from_seats("psycho", players=players, seat_cards=seats, seat_draws=draws,
                                seed=seed, settings=settings, actions=actions) == deck, \
             "a start deck changed the answer"
+
+
+def test_the_examples_in_the_docstrings() -> None:
+    import doctest
+
+    import engine.deals
+
+    result = doctest.testmod(engine.deals)
+    assert result.failed == 0 and result.attempted > 0

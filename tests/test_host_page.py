@@ -7,6 +7,7 @@ no other player may see.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -99,13 +100,15 @@ def test_a_different_decision_starts_a_new_line_from_that_step() -> None:
 
 
 def _typed_deal(at: AppTest, seats: list[str], *, game: str = "seven-card-stud",
-                players: int = 3) -> None:
+                players: int = 3, draws: Sequence[str] = ()) -> None:
     at.toggle(key="host_setup_open").set_value(True).run()
     at.selectbox(key="host_game").set_value(game).run()
     at.selectbox(key="host_players").set_value(players).run()
     at.radio(key="host_source").set_value("Cards typed in").run()
     for seat, text in enumerate(seats):
         at.text_input(key=f"host_typed_{seat}").set_value(text)
+    for seat, text in enumerate(draws):
+        at.text_input(key=f"host_typed_draw_{seat}").set_value(text)
     at.button(key="host_deal").click().run()
     assert not at.exception, at.exception[0].value
 
@@ -150,6 +153,48 @@ def test_a_typed_deal_with_too_many_cards_or_a_bad_card_is_refused() -> None:
     assert "Seat 1: 8 cards typed, but each player is dealt at most 7" in at.error[0].value
     _typed_deal(at, ["Ah Kx", "", ""])
     assert "Seat 1: 'Kx' is not a card" in at.error[0].value
+    assert host_state(at) is before
+
+
+PSYCHO = {"game": "psycho", "players": "3", "seed": "9"}
+
+
+def test_a_typed_psycho_draw_deals_the_seat_its_typed_cards() -> None:
+    at = open_page(HOST, PSYCHO)
+    _typed_deal(at, ["Ah Kh 2c 3d 4s", "", ""], game="psycho", draws=["Qh Jh", "9c"])
+    assert at.text_input(key="host_typed_draw_0").label == "Seat 1 draws"
+    assert "Dealt the cards typed in, with the draws typed for Seat 1 and Seat 2" in \
+        page_text(at)
+    assert "typed deal with draws" in page_text(at)
+    state = host_state(at)
+    assert [str(h.card) for h in state.cards[0]] == ["A♥", "K♥", "2♣", "3♦", "4♠"]
+    assert not {"Q♥", "J♥", "9♣"} & {str(h.card) for cards in state.cards for h in cards}
+    assert any(e.label == "Decide for Seat 1 yourself (instead of Next)" for e in at.expander)
+    at.pills(key="host_act_0_0_cards").set_value(["2c", "3d"]).run()
+    at.button(key="host_act_0_0_confirm").click().run()
+    assert not at.exception, at.exception[0].value
+    state = host_state(at)
+    assert [str(h.card) for h in state.cards[0]] == ["A♥", "K♥", "4♠", "Q♥", "J♥"]
+    assert "Queen of hearts" in page_text(at) and "Jack of hearts" in page_text(at)
+    assert "Seat 1 draws 2: the 2 cards typed for its draw." in [i.value for i in at.info]
+    at.button(key="host_act_1_1_confirm").click().run()
+    assert "Seat 2 stands pat: the 1 card typed for its draw is not dealt to it." in \
+        [i.value for i in at.info] and not at.error
+    click(at, "next")
+    assert "9♣" not in {str(h.card) for cards in host_state(at).cards for h in cards}
+
+
+def test_a_card_typed_twice_across_a_hand_and_a_draw_is_refused() -> None:
+    at = open_page(HOST, PSYCHO)
+    before = host_state(at)
+    _typed_deal(at, ["7c Kh", "", ""], game="psycho", draws=["", "7c"])
+    assert at.error and "7♣ is typed for Seat 1 and for Seat 2's draw: each card exists only " \
+        "once" in at.error[0].value
+    assert host_state(at) is before
+    at.radio(key="host_psycho_setting_draw_limit").set_value("three").run()
+    _typed_deal(at, ["7c Kh", "", ""], game="psycho", draws=["", "Qh Jh Th 9h"])
+    assert "Seat 2's draw: 4 cards typed, but the draw limit lets a player exchange at most " \
+        "3 cards" in at.error[0].value
     assert host_state(at) is before
 
 

@@ -34,10 +34,16 @@ class Setup:
 
 @dataclass(frozen=True, slots=True)
 class TypedDeal:
-    """Cards typed for each seat and each board, in the order they are dealt."""
+    """Cards typed for each seat and each board, in the order they are dealt, and for
+    each seat's draw, in the order it receives them (empty in a game without one)."""
 
     seats: tuple[tuple[Card, ...], ...]
     boards: tuple[tuple[Card, ...], ...]
+    draws: tuple[tuple[Card, ...], ...] = ()
+
+    def drawing_seats(self) -> list[int]:
+        """The seats with cards typed for their draw."""
+        return [seat for seat, cards in enumerate(self.draws) if cards]
 
 
 def fresh_seed() -> int:
@@ -129,36 +135,73 @@ def _read(label: str, text: str) -> tuple[Card, ...]:
         raise DealError(f"{label}: {error}") from None
 
 
+def _cards_words(count: int) -> str:
+    return f"{count} card{'s' if count != 1 else ''}"
+
+
 def typed_inputs(prefix: str, setup: Setup) -> tuple[str, ...]:
-    """A text box per seat and per board; returns the texts (see :func:`read_typed`)."""
+    """A text box per seat, per board and, in a game with a draw, per seat's draw;
+    returns the texts in that order (see :func:`read_typed`)."""
     plan = deal_plan(setup.game_id, players=setup.players, settings=setup.settings)
     st.caption(f"Type each seat's cards in the order they are dealt ({plan.describe()}), "
                "like `Kh Qh 7c` or `K♥ Q♥ 7♣`; T means ten. Leave out any you like: the seed "
                "shuffles the rest.")
-    texts = []
-    columns = st.columns(2)
-    for seat in range(setup.players):
-        with columns[seat % 2]:
-            texts.append(st.text_input(seat_name(seat), key=f"{prefix}_typed_{seat}",
-                                       placeholder="e.g. Kh Qh 7c", max_chars=60))
+    if plan.draws:
+        short = plan.draw_stock < setup.players * plan.draws
+        st.caption(f"Beside each seat, the cards it draws, in order (up to {plan.draws}, the "
+                   "most the draw limit lets a player exchange). A seat that throws away "
+                   "cards gets these first; if it throws away fewer than typed, the rest are "
+                   "not dealt to it, and if more, the shuffle deals the others."
+                   + (f" After the deal the stock holds only {_cards_words(plan.draw_stock)}: "
+                      "draw cards typed beyond what it holds are dealt before the draw, "
+                      "starting with the last seat's." if short else ""))
+    texts, draws = [], []
+    if plan.draws:
+        for seat in range(setup.players):
+            name = seat_name(seat)
+            cards, draw = st.columns([3, 2])
+            texts.append(cards.text_input(name, key=f"{prefix}_typed_{seat}",
+                                          placeholder="e.g. Kh Qh 7c 7d 2s", max_chars=60))
+            draws.append(draw.text_input(f"{name} draws", key=f"{prefix}_typed_draw_{seat}",
+                                         placeholder="e.g. Qs Js", max_chars=60))
+        columns, taken = st.columns(2) if plan.boards else [], 0
+    else:
+        columns, taken = st.columns(2), setup.players
+        for seat in range(setup.players):
+            with columns[seat % 2]:
+                texts.append(st.text_input(seat_name(seat), key=f"{prefix}_typed_{seat}",
+                                           placeholder="e.g. Kh Qh 7c", max_chars=60))
     for index, count in enumerate(plan.boards):
         name = "Board" if len(plan.boards) == 1 else f"Board {index + 1}"
-        with columns[(setup.players + index) % 2]:
-            texts.append(st.text_input(f"{name} (up to {count} card{'s' if count > 1 else ''})",
+        with columns[(taken + index) % 2]:
+            texts.append(st.text_input(f"{name} (up to {_cards_words(count)})",
                                        key=f"{prefix}_typed_board_{index}", max_chars=60))
-    return tuple(texts)
+    return tuple(texts + draws)
 
 
 def read_typed(setup: Setup, texts: Sequence[str]) -> TypedDeal:
-    """Check typed cards (each readable, none twice, not too many); ``DealError`` says why."""
+    """Check typed cards (each readable, none twice, not too many); ``DealError`` says why.
+
+    ``texts`` are as :func:`typed_inputs` returns them: the seats, the boards, then
+    the seats' draws; any missing are empty.
+    """
     plan = deal_plan(setup.game_id, players=setup.players, settings=setup.settings)
-    seats = tuple(_read(seat_name(s), texts[s]) for s in range(setup.players))
+
+    def text(index: int) -> str:
+        return texts[index] if index < len(texts) else ""
+
+    seats = tuple(_read(seat_name(s), text(s)) for s in range(setup.players))
     names = ["Board" if len(plan.boards) == 1 else f"Board {i + 1}"
              for i in range(len(plan.boards))]
-    boards = tuple(_read(names[i], texts[setup.players + i]) for i in range(len(plan.boards)))
+    boards = tuple(_read(names[i], text(setup.players + i)) for i in range(len(plan.boards)))
     while boards and not boards[-1]:
         boards = boards[:-1]
-    deal = TypedDeal(seats=seats, boards=boards)
+    first = setup.players + len(plan.boards)
+    draws = tuple(_read(f"{seat_name(s)}'s draw", text(first + s))
+                  for s in range(setup.players)) if plan.draws else ()
+    while draws and not draws[-1]:
+        draws = draws[:-1]
+    deal = TypedDeal(seats=seats, boards=boards, draws=draws)
     deck_from_seats(setup.game_id, players=setup.players, seat_cards=deal.seats,
-                    boards=deal.boards, settings=setup.settings)
+                    boards=deal.boards, seat_draws=deal.draws, settings=setup.settings)
     return deal
