@@ -58,6 +58,7 @@ def _play_setup(at: AppTest) -> None:
 
 
 def _host_typed(at: AppTest) -> None:
+    """Psycho's typed deal: a box per seat for its cards and one for its draw."""
     at.toggle(key="host_setup_open").set_value(True).run()
     at.radio(key="host_source").set_value("Cards typed in").run()
 
@@ -91,7 +92,7 @@ SCREENS = (
     Screen("play-setup", "play", _play_setup),
     Screen("play-bet", "play", _to_a_sized_bet,
            params=(("game", "sophies-pick"), ("players", "3"), ("seed", "3"), ("seat", "1"))),
-    Screen("host-typed", "host", _host_typed, submit="host_deal"),
+    Screen("host-typed", "host", _host_typed, state=(("game", "psycho"),), submit="host_deal"),
 )
 
 
