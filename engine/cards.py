@@ -250,7 +250,8 @@ class Deck:
         else:
             order = list(stacked)
             require_distinct(order)
-            rest = [c for c in FULL_DECK if c not in set(order)]
+            given = set(order)
+            rest = [c for c in FULL_DECK if c not in given]
             rng.shuffle(rest)
             order.extend(rest)
         self._stock = order
