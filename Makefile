@@ -36,7 +36,7 @@ browser-deps:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
 
 test: $(VENV)/.stamp-test browser-deps
-	$(BIN)/python -m pytest -n 2 --dist worksteal
+	$(BIN)/python -m pytest -n 2
 
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
