@@ -44,7 +44,7 @@ from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 
-__all__ = ["DealError", "DealPlan", "deal_plan", "deck_from_seats"]
+__all__ = ["DealError", "DealPlan", "card_count", "deal_plan", "deck_from_seats"]
 
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
 _MAX_ROUNDS = 40
@@ -232,7 +232,8 @@ def _draw_plan(game_id: str, players: int, settings: Settings) -> tuple[int, int
     return trace.drawn.get(0, 0), stock or 0
 
 
-def _count(number: int) -> str:
+def card_count(number: int) -> str:
+    """``"1 card"``, ``"3 cards"``: counts in the messages about typed cards."""
     return f"{number} card" + ("" if number == 1 else "s")
 
 
@@ -245,21 +246,21 @@ def _check(plan: DealPlan, *, seat_cards: Sequence[Sequence[Card]],
                             f"{players} players")
     for seat, cards in enumerate(seat_cards):
         if len(cards) > plan.seat_cards:
-            raise DealError(f"{seat_name(seat)}: {_count(len(cards))} typed, but each player is "
-                            f"dealt at most {plan.seat_cards} ({plan.describe()})")
+            raise DealError(f"{seat_name(seat)}: {card_count(len(cards))} typed, but each player "
+                            f"is dealt at most {plan.seat_cards} ({plan.describe()})")
     for index, cards in enumerate(boards):
         allowed = plan.boards[index] if index < len(plan.boards) else 0
         if len(cards) > allowed:
             name = "the board" if len(boards) == 1 else f"board {index + 1}"
-            raise DealError(f"{_count(len(cards))} typed for {name}, but this game deals it "
+            raise DealError(f"{card_count(len(cards))} typed for {name}, but this game deals it "
                             f"{'no cards' if allowed == 0 else f'at most {allowed}'}")
     for seat, cards in enumerate(seat_draws):
         if cards and not plan.draws:
-            raise DealError(f"{seat_name(seat)}'s draw: {_count(len(cards))} typed, but this "
+            raise DealError(f"{seat_name(seat)}'s draw: {card_count(len(cards))} typed, but this "
                             "game has no draw")
         if len(cards) > plan.draws:
-            raise DealError(f"{seat_name(seat)}'s draw: {_count(len(cards))} typed, but the draw "
-                            f"limit lets a player exchange at most {_count(plan.draws)}")
+            raise DealError(f"{seat_name(seat)}'s draw: {card_count(len(cards))} typed, but the "
+                            f"draw limit lets a player exchange at most {card_count(plan.draws)}")
     owner: dict[Card, str] = {}
     places = [(seat_name(s), cards) for s, cards in enumerate(seat_cards)]
     places += [("the board" if len(boards) == 1 else f"board {i + 1}", cards)

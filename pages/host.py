@@ -15,7 +15,7 @@ import streamlit as st
 
 from engine.bots import bot_for
 from engine.cards import Card
-from engine.deals import DealError, deck_from_seats
+from engine.deals import DealError, card_count, deck_from_seats
 from engine.games import GAMES, new_hand, replay
 from engine.state import (
     Action,
@@ -117,25 +117,21 @@ def draw_note(state: HandState, action: Action, held: Sequence[Card]) -> None:
     who = seat_name(seat)
     if got < min(drawn, typed_count):
         text = (f"{who} draws {drawn}, but the stock still held only {got} of the "
-                f"{_cards(typed_count)} typed for its draw (it could not hold them all): the "
+                f"{card_count(typed_count)} typed for its draw (it could not hold them all): the "
                 "shuffle deals the rest.")
     elif drawn == 0:
-        text = (f"{who} stands pat: the {_cards(typed_count)} typed for its draw "
+        text = (f"{who} stands pat: the {card_count(typed_count)} typed for its draw "
                 f"{_are(typed_count)} not dealt to it.")
     elif drawn < typed_count:
         rest = typed_count - drawn
-        text = (f"{who} draws {drawn}, the first {_cards(drawn)} typed for its draw: the other "
-                f"{_cards(rest)} {_are(rest)} not dealt to it.")
+        text = (f"{who} draws {drawn}, the first {card_count(drawn)} typed for its draw: the other "
+                f"{card_count(rest)} {_are(rest)} not dealt to it.")
     elif drawn > typed_count:
-        text = (f"{who} draws {drawn}: the {_cards(typed_count)} typed for its draw, then "
+        text = (f"{who} draws {drawn}: the {card_count(typed_count)} typed for its draw, then "
                 f"{drawn - typed_count} from the shuffle.")
     else:
-        text = f"{who} draws {drawn}: the {_cards(drawn)} typed for its draw."
+        text = f"{who} draws {drawn}: the {card_count(drawn)} typed for its draw."
     st.session_state[NOTICE] = ("info", text)
-
-
-def _cards(count: int) -> str:
-    return f"{count} card" + ("" if count == 1 else "s")
 
 
 def _are(count: int) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from engine.cards import Card, CardParseError, parse_cards
-from engine.deals import DealError, deal_plan, deck_from_seats
+from engine.deals import DealError, card_count, deal_plan, deck_from_seats
 from engine.games import GAMES, Game, get_game
 from engine.games.base import Settings, SettingsError
 from engine.state import seat_name
@@ -135,10 +135,6 @@ def _read(label: str, text: str) -> tuple[Card, ...]:
         raise DealError(f"{label}: {error}") from None
 
 
-def _cards_words(count: int) -> str:
-    return f"{count} card{'s' if count != 1 else ''}"
-
-
 def typed_inputs(prefix: str, setup: Setup) -> tuple[str, ...]:
     """A text box per seat, per board and, in a game with a draw, per seat's draw;
     returns the texts in that order (see :func:`read_typed`)."""
@@ -152,7 +148,7 @@ def typed_inputs(prefix: str, setup: Setup) -> tuple[str, ...]:
                    "most the draw limit lets a player exchange). A seat that throws away "
                    "cards gets these first; if it throws away fewer than typed, the rest are "
                    "not dealt to it, and if more, the shuffle deals the others."
-                   + (f" After the deal the stock holds only {_cards_words(plan.draw_stock)}: "
+                   + (f" After the deal the stock holds only {card_count(plan.draw_stock)}: "
                       "draw cards typed beyond what it holds are dealt before the draw, "
                       "starting with the last seat's." if short else ""))
     texts, draws = [], []
@@ -174,7 +170,7 @@ def typed_inputs(prefix: str, setup: Setup) -> tuple[str, ...]:
     for index, count in enumerate(plan.boards):
         name = "Board" if len(plan.boards) == 1 else f"Board {index + 1}"
         with columns[(taken + index) % 2]:
-            texts.append(st.text_input(f"{name} (up to {_cards_words(count)})",
+            texts.append(st.text_input(f"{name} (up to {card_count(count)})",
                                        key=f"{prefix}_typed_board_{index}", max_chars=60))
     return tuple(texts + draws)
 
