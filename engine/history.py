@@ -119,8 +119,10 @@ def load_hand(json_text: str) -> HandState:
         raise ValueError(f"this is not a hand history (not valid JSON: {error})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("this is not a hand history: the format marker is missing")
-    if data.get("version") != VERSION:
-        raise ValueError(f"hand history version {data.get('version')!r} is not supported "
+    if "version" not in data:
+        raise ValueError(f"the hand history gives no version (this site reads version {VERSION})")
+    if data["version"] != VERSION:
+        raise ValueError(f"hand history version {data['version']!r} is not supported "
                          f"(this site reads version {VERSION})")
     unknown = set(data) - _KEYS
     if unknown:

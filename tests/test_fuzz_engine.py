@@ -337,3 +337,16 @@ def test_any_uploaded_bytes_load_or_are_refused(data: bytes) -> None:
 def test_an_oversized_upload_states_the_limit() -> None:
     with pytest.raises(ValueError, match=f"at most {MAX_BYTES:,}"):
         read_history(SAVED["psycho"].encode() + b" " * MAX_BYTES)
+
+
+@pytest.mark.parametrize(("version", "said"), [(None, "gives no version"),
+                                               (7, "version 7 is not supported")])
+def test_a_missing_or_unknown_version_is_named_in_plain_words(version: int | None,
+                                                               said: str) -> None:
+    data: dict[str, object] = {"format": "dealers-choice-hand", "game": "psycho",
+                               "players": 3, "seed": 1}
+    if version is not None:
+        data["version"] = version
+    with pytest.raises(ValueError, match=said) as refused:
+        load_hand(json.dumps(data))
+    assert "None" not in str(refused.value)
