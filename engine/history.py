@@ -157,17 +157,21 @@ def load_hand(json_text: str) -> HandState:
 
 
 def text_history(state: HandState, viewer: int | None = None) -> str:
-    """A readable history, as ``viewer`` may see it (``None``: every card).
+    """A readable history, as ``viewer`` may see it (``None``: every card). Only the
+    host's names the seed or the stacked deck: either gives every card away.
 
     >>> from engine.games import new_hand
-    >>> print(text_history(new_hand("seven-card-stud", players=2, seed=5)).splitlines()[0])
+    >>> hand = new_hand("seven-card-stud", players=2, seed=5)
+    >>> print(text_history(hand).splitlines()[0])
     Seven-card stud, 2 players, seed 5
+    >>> print(text_history(hand, viewer=1).splitlines()[0])
+    Seven-card stud, 2 players
     """
     view = state.view(viewer)
     changed = state.settings.changes()
-    head = f"{state.game.name}, {state.players} players, seed {state.seed}"
-    if state.stacked is not None:
-        head += " (stacked deck)"
+    head = f"{state.game.name}, {state.players} players"
+    if viewer is None:
+        head += " (stacked deck)" if state.stacked is not None else f", seed {state.seed}"
     lines = [head]
     if changed:
         lines.append("Settings: " + ", ".join(f"{k} = {v}" for k, v in changed.items()))

@@ -4,6 +4,11 @@ narration, show or hide the hole cards, and switch to a large presenter view for
 The host keeps the whole line of decisions: stepping back keeps the rest,
 so Next replays it; a different decision at an earlier step starts a new
 line from there. Next at the end of the line lets a computer player decide.
+
+The host's own link reopens every card; the link for guests opens the same
+hand with every hole card hidden and goes no further than the step it was
+shared at, so that nobody can play it on to a showdown the table has not
+reached.
 """
 
 from __future__ import annotations
@@ -47,6 +52,7 @@ from ui.share import (
     LinkError,
     incoming_link,
     read_link,
+    sealed_once,
     show_share,
     write_link,
 )
@@ -57,6 +63,8 @@ P = "host"
 HAND, LINE, MARKS, TYPED, NOTICE = (f"{P}_hand", f"{P}_line", f"{P}_marks", f"{P}_typed",
                                     f"{P}_notice")
 PRESENTER, HOLE, REVEAL = f"{P}_presenter", f"{P}_hole_cards", f"{P}_reveal"
+GUEST = f"{P}_guest"
+"""Set when the hand came from a guest's (or a player's) link: nothing hidden is shown."""
 FACE_UP, HIDDEN = "Face up", "Hidden"
 
 
@@ -81,8 +89,12 @@ def marks() -> list[int]:
     return list(st.session_state.get(MARKS, [0]))
 
 
+def guest() -> bool:
+    return bool(st.session_state.get(GUEST))
+
+
 def start(state: HandState, *, full_line: Sequence[Action] | None = None,
-          typed: TypedDeal | None = None) -> None:
+          typed: TypedDeal | None = None, as_guest: bool = False) -> None:
     """Show ``state``; ``full_line`` is the longer line it is a prefix of, if any."""
     counts = [0]
     if state.actions:
@@ -99,6 +111,9 @@ def start(state: HandState, *, full_line: Sequence[Action] | None = None,
     st.session_state[MARKS] = counts
     st.session_state[TYPED] = typed
     st.session_state[REVEAL] = []
+    st.session_state[GUEST] = as_guest
+    if as_guest:
+        st.session_state[HOLE] = HIDDEN
 
 
 def draw_note(state: HandState, action: Action, held: Sequence[Card]) -> None:
@@ -187,7 +202,7 @@ def forward() -> None:
         st.session_state[MARKS] = marks()[:step + 1] + [len(state.events)]
         draw_note(state, ahead[step], held)
         return
-    if state.is_over:
+    if state.is_over or guest():
         return
     seat = state.to_act[0]
     rng = random.Random(f"{state.seed}:{step}")
@@ -209,8 +224,9 @@ def to_start() -> None:
 
 
 def to_end() -> None:
-    """End: the rest of the line, then computer players until the hand is over."""
-    while not hand().is_over:
+    """End: the rest of the line, then (for the host) computer players until the hand is
+    over."""
+    while not hand().is_over and not (guest() and len(hand().actions) >= len(line())):
         forward()
 
 
@@ -250,11 +266,20 @@ def refused(message: str) -> None:
     fresh_table()
 
 
-def loaded(state: HandState) -> None:
-    remember_setup(P, Setup(state.game.id, state.players, state.settings))
-    start(state)
-    st.session_state[NOTICE] = ("success", f"Loaded a hand of {state.game.name} at step "
-                                           f"{len(state.actions)}.")
+def show_linked(link: HandLink) -> None:
+    """Open a linked or saved hand: the host's in full, any other with nothing hidden shown
+    and nothing beyond its step."""
+    remember_setup(P, Setup(link.game, link.players, link.settings))
+    if link.for_host:
+        start(link.state(), full_line=link.actions, typed=link.typed)
+    else:
+        start(link.state(), full_line=link.actions[:link.step], as_guest=True)
+
+
+def loaded(link: HandLink) -> None:
+    show_linked(link)
+    st.session_state[NOTICE] = ("success", f"Loaded a hand of {hand().game.name} at step "
+                                           f"{len(hand().actions)}.")
 
 
 def open_link() -> None:
@@ -268,10 +293,10 @@ def open_link() -> None:
         return
     if link is None:
         return
-    remember_setup(P, Setup(link.game, link.players, link.settings))
-    start(link.state(), full_line=link.actions)
+    show_linked(link)
+    watching = " with the hole cards hidden, as a guest" if guest() else ""
     st.session_state[NOTICE] = ("success", f"Opened a shared hand of {GAMES[link.game].name} "
-                                           f"at step {link.step} of {len(link.actions)}.")
+                                           f"at step {link.step}{watching}.")
 
 
 def step_title(state: HandState, happened: Sequence[Event], *,
@@ -339,8 +364,9 @@ state = hand()
 follow_table(state.game.id)
 step = len(state.actions)
 full = line()
-link = HandLink.from_state(state, line=full)
-write_link(P, link.params())
+own_link = HandLink.from_state(state, line=full, typed=typed_deal())
+guests_link = own_link.for_guests()
+sealed = write_link(P, guests_link if guest() else own_link)
 
 notice = st.session_state.get(NOTICE)
 if notice and not presenter:
@@ -352,9 +378,12 @@ options[0].toggle("Presenter view", key=PRESENTER,
                   help="Large cards and large narration for a television; the setup and "
                        "sharing are tucked away.")
 hole = options[1].segmented_control("Hole cards", [FACE_UP, HIDDEN], key=HOLE,
-                                    default=FACE_UP, required=True,
+                                    default=FACE_UP, required=True, disabled=guest(),
                                     label_visibility="collapsed")
-if hole == HIDDEN:
+if guest():
+    reveal = []
+    options[2].caption("Opened from a guest's link: the hole cards stay hidden.")
+elif hole == HIDDEN:
     reveal = options[2].pills("Show the hole cards of", list(range(state.players)),
                               selection_mode="multi", format_func=seat_name, key=REVEAL,
                               label_visibility="collapsed")
@@ -369,7 +398,7 @@ options[3].caption(f"{state.game.name} · {state.players} players · "
 view = host_view(state, revealed=reveal or [])
 
 steps = st.columns([1, 1, 1, 1, 4], vertical_alignment="center")
-at_end = state.is_over and step >= len(full)
+at_end = step >= len(full) and (state.is_over or guest())
 for cell, (text, icon, name, action, disabled) in zip(steps, (
         ("Start", "first_page", "start", to_start, step == 0),
         ("Back", "chevron_left", "back", back, step == 0),
@@ -403,7 +432,7 @@ with table:
         st.subheader("The showdown", anchor=False)
         show_settlement(view)
 
-if not presenter and not state.is_over:
+if not presenter and not state.is_over and not guest():
     seat = state.to_act[0]
     with st.expander(f"Decide for {seat_name(seat)} yourself (instead of Next)"):
         st.caption("Your choice replaces any decisions kept ahead of this step.")
@@ -412,10 +441,16 @@ if not presenter and not state.is_over:
 
 if not presenter:
     with st.expander("Share and save this hand", icon=":material/share:"):
-        show_share(link.params(), path="host", what="this hand at this step, with the rest of "
-                   "the line kept ahead")
-        history_downloads(state, key=f"{P}_history", viewer=None,
-                          text_label="Download the text history (every card)")
+        st.markdown("**A link for guests.** Send it to the table: it opens this hand at this "
+                    "step, with every hole card hidden.")
+        show_share(guests_link, sealed_once(f"{P}_guests_sealed", guests_link), path="host",
+                   what="this hand at this step, and no further")
+        if not guest():
+            st.markdown("**Your own link.** Keep it to yourself: the address bar holds it too.")
+            show_share(own_link, sealed, path="host",
+                       what="this hand at this step, with the rest of the line kept ahead")
+            history_downloads(state, key=f"{P}_history", viewer=None, host=True, link=own_link,
+                              text_label="Download the text history (every card)")
         history_upload(key=f"{P}_history", on_load=loaded, on_error=refused)
     with st.expander("The whole hand so far"):
         show_log(view.events)

@@ -3,7 +3,8 @@
 The table shows what your seat may see; the action bar offers only your
 legal decisions; the computer players act at once, and what they did is
 told with the rule behind it. At the end: the showdown, who won which pot
-and why, and a new deal. The address bar always holds the hand's link.
+and why, and a new deal. The address bar always holds the hand's link,
+sealed, so it gives no card away.
 """
 
 from __future__ import annotations
@@ -43,6 +44,9 @@ from ui.table import describe_result, public_view, show_log, show_settlement, sh
 P = "play"
 HAND, SEAT, HOT, MARK, NOTICE = (f"{P}_hand", f"{P}_seat", f"{P}_hot", f"{P}_mark",
                                  f"{P}_notice")
+CHOSEN_SEED = f"{P}_chosen_seed"
+"""The deal number the player typed, if any: the only one the page may show, since a deal
+number gives every card away."""
 LOG_HEIGHT = 340
 
 
@@ -70,8 +74,9 @@ def run_bots(state: HandState) -> None:
         state.apply(bots.choose(state, waiting[0], rng))
 
 
-def start(state: HandState, *, seat: int, hot: bool) -> None:
+def start(state: HandState, *, seat: int, hot: bool, chosen_seed: int | None = None) -> None:
     st.session_state[HAND] = state
+    st.session_state[CHOSEN_SEED] = chosen_seed
     st.session_state[SEAT] = min(seat, state.players - 1)
     st.session_state[HOT] = hot
     st.session_state[MARK] = 0
@@ -81,7 +86,7 @@ def start(state: HandState, *, seat: int, hot: bool) -> None:
 def deal(setup: Setup, *, seat: int, hot: bool, seed: int | None = None) -> None:
     state = new_hand(setup.game_id, players=setup.players, settings=setup.settings,
                      seed=fresh_seed() if seed is None else seed)
-    start(state, seat=seat, hot=hot)
+    start(state, seat=seat, hot=hot, chosen_seed=seed)
 
 
 def choose(action: Action) -> None:
@@ -105,11 +110,30 @@ def deal_again() -> None:
     st.session_state.pop(NOTICE, None)
 
 
-def loaded(state: HandState) -> None:
+def take_seat(link: HandLink) -> bool:
+    """Sit down at a linked or saved hand, as the seat it was made for.
+
+    A guest's link shows no hole card, and the play page always shows one
+    seat's, so it is refused. A host's link or a full history (which tells
+    every card anyway) keeps the seat this page had.
+    """
+    if link.guest:
+        refused("That link is for guests watching a hand; it opens on the Host page.")
+        return False
+    state = link.state()
     remember_setup(P, Setup(state.game.id, state.players, state.settings))
-    start(state, seat=int(st.session_state.get(SEAT, 0)), hot=bool(st.session_state.get(HOT)))
-    st.session_state[NOTICE] = ("success", f"Loaded a hand of {state.game.name} at decision "
-                                           f"{len(state.actions)}.")
+    if link.seat is None and not link.hot_seat:
+        seat, hot = int(st.session_state.get(SEAT, 0)), bool(st.session_state.get(HOT))
+    else:
+        seat, hot = link.seat or 0, link.hot_seat
+    start(state, seat=seat, hot=hot)
+    return True
+
+
+def loaded(link: HandLink) -> None:
+    if take_seat(link):
+        st.session_state[NOTICE] = ("success", f"Loaded a hand of {hand().game.name} at "
+                                               f"decision {len(hand().actions)}.")
 
 
 def refused(message: str) -> None:
@@ -136,14 +160,9 @@ def open_link() -> None:
     except LinkError as error:
         refused(f"That link could not be opened: {error}.")
         return
-    if link is None:
-        return
-    state = link.state()
-    remember_setup(P, Setup(link.game, link.players, link.settings))
-    seat = link.seat if link.seat is not None else 0
-    start(state, seat=seat, hot=link.hot_seat)
-    st.session_state[NOTICE] = ("success", f"Opened a shared hand of {state.game.name} at "
-                                           f"decision {len(state.actions)}.")
+    if link is not None and take_seat(link):
+        st.session_state[NOTICE] = ("success", f"Opened a shared hand of {hand().game.name} "
+                                               f"at decision {len(hand().actions)}.")
 
 
 # --- the screen ----------------------------------------------------------------
@@ -196,7 +215,7 @@ follow_table(state.game.id)
 hot = bool(st.session_state.get(HOT))
 seat = int(st.session_state.get(SEAT, 0))
 link = HandLink.from_state(state, seat=None if hot else seat, hot_seat=hot)
-write_link(P, link.params())
+sealed = write_link(P, link)
 
 notice = st.session_state.get(NOTICE)
 if notice:
@@ -204,7 +223,9 @@ if notice:
     (st.error if kind == "error" else st.success)(plain(text))
 
 who = "everyone plays at this screen" if hot else f"you are {seat_name(seat)}"
-st.caption(f"{state.game.name} · {state.players} players · {who} · deal number {state.seed} · "
+chosen = st.session_state.get(CHOSEN_SEED)
+number = f" · deal number {chosen}" if chosen is not None else ""
+st.caption(f"{state.game.name} · {state.players} players · {who}{number} · "
            f"announcements: {changed_settings_text(state.settings)}")
 
 current = state.to_act[0] if hot and state.to_act else seat
@@ -251,10 +272,11 @@ with side:
         show_log(view.events)
 
 with st.expander("Share and save this hand", icon=":material/share:"):
-    show_share(link.params(), path="play", what="this table at this decision")
+    st.markdown("**Share this hand.** The address bar always holds this link too.")
+    show_share(link, sealed, path="play", what="this table at this decision")
     viewer = None if (hot and state.is_over) else (None if hot else seat)
     if not hot or state.is_over:
-        history_downloads(state, key=f"{P}_history", viewer=viewer,
+        history_downloads(state, key=f"{P}_history", viewer=viewer, host=False, link=link,
                           text_label="Download the text history"
                                      + (" (every card)" if viewer is None else ""))
     history_upload(key=f"{P}_history", on_load=loaded, on_error=refused)

@@ -8,11 +8,19 @@ from ``app.py`` would run alone, without the navigation and the sidebar.
 
 from __future__ import annotations
 
+import os
+import tempfile
 from typing import Any
 
 import pytest
 from streamlit.runtime.pages_manager import PagesManager
 from streamlit.testing.v1 import app_test
+
+from ui.sealing import DATA_ENV
+
+# The site's data folder (the link key, the store) for this test run alone; servers the
+# tests start inherit it.
+os.environ[DATA_ENV] = tempfile.mkdtemp(prefix="dealers-choice-test-")
 
 
 class _DeclaredPages(PagesManager):

@@ -279,7 +279,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine import deals, fast, hands
     from engine.odds import deals as odds_deals
     from engine.odds import exact, partner, psycho_draw, sophie
-    from ui import odds_common
+    from ui import odds_common, sealing
 
     question = _sophie_question()
     hand = tuple(c.code for c in parse_cards("Ah 2d 3c 9s 9h"))
@@ -291,6 +291,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.deals._plan": lambda: deals._plan(
             "seven-card-stud", 4, make_settings(get_game("seven-card-stud"), None)),
         "engine.fast._digest": fast._digest,
+        "ui.sealing._key": lambda: sealing._key(sealing.data_folder()),
         "engine.fast._has_flush": lambda: fast._has_flush(7),
         "engine.fast._tables": fast._tables,
         "engine.fast._dense": lambda: fast._dense(5, "high"),

@@ -1,14 +1,19 @@
-"""Save and load a hand: JSON and text downloads, and a JSON upload checked on the way in.
+"""Save and load a hand: downloads as the viewer may see them, and uploads checked on the
+way in.
 
 The JSON history is the engine's (``engine/history.py``): game, players,
-announcements, seed or stacked deck, stacks and decisions, nothing else, so
-loading it replays the hand under the rules. An upload larger than
-:data:`MAX_BYTES`, not UTF-8, not a hand history, or with a decision the
-rules refuse is turned away with a sentence saying why.
+announcements, seed or stacked deck, stacks and decisions, so loading it
+replays the hand under the rules, and reading it tells every card. Only the
+host, who sees every card anyway, is offered it. A player is offered a saved
+hand instead: the same hand sealed (:mod:`ui.sealing`), which reopens here
+and tells its reader nothing, beside the text history of what that seat saw.
+An upload larger than :data:`MAX_BYTES`, not UTF-8, not a hand, or with a
+decision the rules refuse is turned away with a sentence saying why.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 import streamlit as st
@@ -16,13 +21,19 @@ import streamlit as st
 from engine.games import load_hand
 from engine.history import text_history
 from engine.state import HandState
+from ui.share import HandLink, LinkError, read_link
 
-MAX_BYTES = 200_000
-"""The largest history accepted: a long hand takes a few kilobytes."""
+MAX_MB = 1
+MAX_BYTES = MAX_MB * 1024 * 1024
+"""The largest file accepted (Streamlit's own limit for the box): a long hand takes a few
+kilobytes."""
+SAVED_FORMAT = "dealers-choice-saved-hand"
 
 
-def read_history(data: bytes) -> HandState:
-    """The hand in an uploaded JSON history; ``ValueError`` says what is wrong with it."""
+def read_history(data: bytes) -> HandLink:
+    """The hand in an uploaded JSON history or saved hand, as a link that says who may see
+    what (a history, which tells every card, opens as the host's); ``ValueError`` says what
+    is wrong with it."""
     if len(data) > MAX_BYTES:
         raise ValueError(f"the file is {len(data):,} bytes; a hand history is at most "
                          f"{MAX_BYTES:,}")
@@ -31,56 +42,94 @@ def read_history(data: bytes) -> HandState:
     except UnicodeDecodeError:
         raise ValueError("the file is not text (a hand history is UTF-8 JSON)") from None
     try:
-        return load_hand(text)
+        saved = _saved_link(text)
+        if saved is not None:
+            saved.state()
+            return saved
+        return HandLink.from_state(load_hand(text))
+    except LinkError as error:
+        raise ValueError(f"the saved hand cannot be opened: {error}") from None
     except RecursionError:
         raise ValueError("the file is nested too deeply to be a hand history") from None
     except (TypeError, KeyError, AttributeError) as error:
         raise ValueError(f"the file is not a hand history this site can read ({error})") from None
 
 
+def _saved_link(text: str) -> HandLink | None:
+    """The hand in a saved-hand file, or ``None`` when the text is something else."""
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or data.get("format") != SAVED_FORMAT:
+        return None
+    token = data.get("hand")
+    if not isinstance(token, str):
+        raise LinkError("the file holds no sealed hand")
+    link = read_link({"hand": token})
+    assert link is not None
+    return link
+
+
+def saved_hand(link: HandLink) -> str:
+    """A file that reopens ``link``'s hand here and tells its reader nothing."""
+    return json.dumps({"format": SAVED_FORMAT, "version": 1, **link.sealed()})
+
+
 def _file_stem(state: HandState) -> str:
-    return f"{state.game.id}-seed-{state.seed}-step-{len(state.actions)}"
+    """Names the download; never the seed, which would give the deal away."""
+    return f"{state.game.id}-decision-{len(state.actions)}"
 
 
-def history_downloads(state: HandState, *, key: str, viewer: int | None,
-                      text_label: str = "Download the text history") -> None:
-    """The JSON history (reloads here) and the readable text, as ``viewer`` may see it.
+def history_downloads(state: HandState, *, key: str, viewer: int | None, host: bool,
+                      link: HandLink, text_label: str = "Download the text history") -> None:
+    """What a viewer may take away: the host the JSON history (every card), anyone else the
+    sealed saved hand; and the readable text as ``viewer`` saw it.
 
     The text is written only when asked for, from a copy of the hand, so an
     ordinary rerun does not pay for it.
     """
-    saved = state.to_json()
     left, right = st.columns(2)
-    left.download_button("Download the JSON history", data=saved,
-                         file_name=f"{_file_stem(state)}.json", mime="application/json",
-                         key=f"{key}_json", icon=":material/data_object:", width="stretch",
-                         on_click="ignore")
-    right.download_button(text_label, data=lambda: text_history(load_hand(saved), viewer),
+    if host:
+        left.download_button("Download the JSON history", data=state.to_json(),
+                             file_name=f"{_file_stem(state)}.json", mime="application/json",
+                             key=f"{key}_json", icon=":material/data_object:",
+                             width="stretch", on_click="ignore")
+    else:
+        left.download_button("Save this hand (reopens here)", data=saved_hand(link),
+                             file_name=f"{_file_stem(state)}.hand.json",
+                             mime="application/json", key=f"{key}_saved",
+                             icon=":material/save:", width="stretch", on_click="ignore",
+                             help="The hand sealed: only this site can open it, so the file "
+                                  "tells nobody any card.")
+    kept = state.to_json()
+    right.download_button(text_label, data=lambda: text_history(load_hand(kept), viewer),
                           file_name=f"{_file_stem(state)}.txt", mime="text/plain",
                           key=f"{key}_text", icon=":material/description:", width="stretch",
                           on_click="ignore")
 
 
-def _uploaded(widget_key: str, count_key: str, on_load: Callable[[HandState], None],
+def _uploaded(widget_key: str, count_key: str, on_load: Callable[[HandLink], None],
               on_error: Callable[[str], None]) -> None:
     upload = st.session_state.get(widget_key)
     st.session_state[count_key] = int(st.session_state.get(count_key, 0)) + 1
     if upload is None:
         return
     try:
-        state = read_history(upload.getvalue())
+        link = read_history(upload.getvalue())
     except ValueError as error:
         on_error(f"That file could not be loaded: {error}.")
         return
-    on_load(state)
+    on_load(link)
 
 
-def history_upload(*, key: str, on_load: Callable[[HandState], None],
+def history_upload(*, key: str, on_load: Callable[[HandLink], None],
                    on_error: Callable[[str], None]) -> None:
     """A JSON upload: a good history goes to ``on_load``, a bad one's reason to ``on_error``."""
     count_key = f"{key}_uploads"
     widget_key = f"{key}_upload_{int(st.session_state.get(count_key, 0))}"
-    st.file_uploader(f"Load a JSON hand history (at most {MAX_BYTES // 1000} kB)",
-                     type=["json"], key=widget_key, on_change=_uploaded,
+    st.file_uploader("Load a JSON hand history or a saved hand", type=["json"],
+                     key=widget_key, on_change=_uploaded, max_upload_size=MAX_MB,
                      args=(widget_key, count_key, on_load, on_error),
-                     help="A history downloaded from this site reopens at its last decision.")
+                     help="A history or saved hand downloaded from this site reopens at its "
+                          "last decision.")

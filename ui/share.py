@@ -1,5 +1,14 @@
 """Share a hand as a link, and read links back with every field checked.
 
+A link is seen by whoever holds it, so the links this site writes are
+sealed (:mod:`ui.sealing`): one parameter, ``hand``, an opaque token that
+only this server can open and nobody can edit. What it seals is the plain
+form below, plus what only a sealed link may carry: the cards a host typed
+in (so the deal goes on exactly as the host's does) and whether it is a
+guest's link (opens with every hole card hidden, and goes no further than
+the step it was shared at). Plain links written before links were sealed
+keep loading.
+
 A hand is fully determined by its game, player count, announcements, seed
 (or stacked deck) and the decisions made, so a link carries exactly those
 as query parameters, plus the step to open at and, for the play page, whose
@@ -41,7 +50,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
 from typing import Any
@@ -52,12 +61,14 @@ from engine.cards import Card, CardParseError, format_cards, parse_cards
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.games.base import Settings, SettingsError
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
+from ui.dealing import TypedDeal
+from ui.sealing import MAX_TOKEN, SealError, seal, unseal
 
 __all__ = ["HandLink", "LinkError", "decode_actions", "encode_actions", "read_link"]
 
 LIMITS: Mapping[str, int] = MappingProxyType({
     "game": 40, "players": 2, "settings": 600, "seed": 15, "deck": 160, "actions": 4000,
-    "step": 4, "seat": 2, "hot": 1,
+    "step": 4, "seat": 2, "hot": 1, "hand": MAX_TOKEN,
 })
 """The longest text accepted for each parameter."""
 MAX_ACTIONS = 500
@@ -190,7 +201,9 @@ class HandLink:
 
     ``actions`` may run past ``step`` (a host who stepped back keeps the rest
     of the hand); ``seat`` is the viewer's seat (0-based) and ``hot_seat``
-    says everyone plays at one screen.
+    says everyone plays at one screen. ``typed`` is the cards a host typed
+    for the deal, and ``guest`` marks a link shared with guests: both travel
+    only sealed.
     """
 
     game: str
@@ -202,17 +215,40 @@ class HandLink:
     step: int = 0
     seat: int | None = None
     hot_seat: bool = False
+    typed: TypedDeal | None = None
+    guest: bool = False
     _cache: dict[str, HandState] = field(default_factory=dict, compare=False, repr=False,
                                          hash=False)
 
     @classmethod
     def from_state(cls, state: HandState, *, line: Sequence[Action] | None = None,
-                   seat: int | None = None, hot_seat: bool = False) -> HandLink:
+                   seat: int | None = None, hot_seat: bool = False,
+                   typed: TypedDeal | None = None) -> HandLink:
         """The link for ``state``; ``line`` is a longer list of decisions it is a prefix of."""
         actions = tuple(line) if line is not None else tuple(state.actions)
         return cls(game=state.game.id, players=state.players, seed=state.seed,
                    settings=state.settings, deck=state.stacked, actions=actions,
-                   step=len(state.actions), seat=seat, hot_seat=hot_seat)
+                   step=len(state.actions), seat=seat, hot_seat=hot_seat, typed=typed)
+
+    @property
+    def for_host(self) -> bool:
+        """Whether the link opens every card: not a player's, nor a guest's."""
+        return self.seat is None and not self.hot_seat and not self.guest
+
+    def for_guests(self) -> HandLink:
+        """The same hand for guests: hidden cards stay hidden, and nothing lies ahead."""
+        return HandLink(game=self.game, players=self.players, seed=self.seed,
+                        settings=self.settings, deck=self.deck,
+                        actions=self.actions[:self.step], step=self.step, guest=True)
+
+    def sealed(self) -> dict[str, str]:
+        """The link as this site shares it: one opaque, tamper-proof parameter."""
+        payload: dict[str, Any] = {"v": 1, "link": self.params()}
+        if self.typed is not None:
+            payload["typed"] = _typed_to_json(self.typed)
+        if self.guest:
+            payload["guest"] = True
+        return {"hand": seal(payload)}
 
     def params(self) -> dict[str, str]:
         """The query parameters, leaving out empty ones."""
@@ -252,9 +288,11 @@ def _replay(link: HandLink) -> HandState:
                             f"only {link.players} seats")
         try:
             state.apply(action)
-        except IllegalAction as refused:
-            raise LinkError(f"decision {number} ({action.describe()}) is not allowed at that "
-                            f"point: {refused}") from None
+        except IllegalAction:
+            # The rules' own message lists the cards a seat may use: not for a link's reader.
+            said = (f"{seat_name(action.seat)}'s {action.kind.value}" if action.cards
+                    else action.describe())
+            raise LinkError(f"decision {number} ({said}) is not allowed at that point") from None
     if link.step == len(link.actions):
         return state
     line = state.actions
@@ -280,13 +318,53 @@ def _whole(params: Mapping[str, str], name: str, *, least: int, most: int,
     return value
 
 
-def read_link(params: Mapping[str, str]) -> HandLink | None:
-    """The hand a link describes, checked; ``None`` when the link names no game.
+def _typed_to_json(typed: TypedDeal) -> dict[str, list[str]]:
+    def texts(groups: Sequence[Sequence[Card]]) -> list[str]:
+        return [format_cards(cards, ascii=True) for cards in groups]
 
-    Raises :class:`LinkError` for anything too long, malformed or against
-    the rules (an unknown game, bad announcements, a decision that is not
-    allowed, a deck with missing or repeated cards).
+    return {"seats": texts(typed.seats), "boards": texts(typed.boards),
+            "draws": texts(typed.draws)}
+
+
+def _typed_from_json(data: Any) -> TypedDeal:
+    """A sealed typed deal (sealed here, so only a damaged key could make this fail)."""
+    try:
+        def groups(name: str) -> tuple[tuple[Card, ...], ...]:
+            return tuple(tuple(parse_cards(text)) for text in data[name])
+
+        return TypedDeal(groups("seats"), groups("boards"), groups("draws"))
+    except (KeyError, TypeError, CardParseError):
+        raise LinkError("the link's typed cards cannot be read") from None
+
+
+def _read_sealed(token: str) -> HandLink:
+    try:
+        payload = unseal(token)
+    except SealError as error:
+        raise LinkError(str(error)) from None
+    inner = payload.get("link")
+    if payload.get("v") != 1 or not isinstance(inner, dict) or "hand" in inner \
+            or not all(isinstance(v, str) for v in inner.values()):
+        raise LinkError("it was made by a version of this site that cannot read it")
+    link = read_link(inner)
+    if link is None:
+        raise LinkError("it names no game")
+    typed = _typed_from_json(payload["typed"]) if "typed" in payload else None
+    return replace(link, typed=typed, guest=payload.get("guest") is True)
+
+
+def read_link(params: Mapping[str, str]) -> HandLink | None:
+    """The hand a link describes, checked; ``None`` when the link names no hand.
+
+    A sealed link (``hand``) is opened first; a plain one is read field by
+    field. Raises :class:`LinkError` for anything too long, malformed,
+    tampered with or against the rules (an unknown game, bad announcements,
+    a decision that is not allowed, a deck with missing or repeated cards).
     """
+    if "hand" in params:
+        if len(params["hand"]) > LIMITS["hand"]:
+            raise LinkError("the link is too long to be one of this site's")
+        return _read_sealed(params["hand"])
     if "game" not in params:
         return None
     for name, limit in LIMITS.items():
@@ -341,17 +419,34 @@ def incoming_link(prefix: str) -> dict[str, str] | None:
     Parameters this page wrote itself (see :func:`write_link`) are not new.
     """
     current = st.query_params.to_dict()
-    if "game" not in current or current == st.session_state.get(f"{prefix}_link_written"):
+    if not {"game", "hand"} & set(current) \
+            or current == st.session_state.get(f"{prefix}_link_written"):
         return None
     return current
 
 
-def write_link(prefix: str, params: Mapping[str, str]) -> None:
-    """Put the hand's parameters in the address bar, so it is always the share link."""
-    wanted = dict(params)
+def sealed_once(key: str, link: HandLink) -> dict[str, str]:
+    """``link.sealed()``, made again only when the link changes.
+
+    A seal is new each time it is made; sealing on every rerun would
+    rewrite the address bar and the link on the screen every time.
+    """
+    fingerprint = (link.params(), link.typed, link.guest)
+    kept = st.session_state.get(key)
+    if kept is None or kept[0] != fingerprint:
+        kept = (fingerprint, link.sealed())
+        st.session_state[key] = kept
+    return dict(kept[1])
+
+
+def write_link(prefix: str, link: HandLink) -> dict[str, str]:
+    """Put the hand's sealed link in the address bar, so it is always the share link; return
+    its parameters."""
+    wanted = sealed_once(f"{prefix}_link_sealed", link)
     if st.query_params.to_dict() != wanted:
         st.query_params.from_dict(wanted)
     st.session_state[f"{prefix}_link_written"] = wanted
+    return wanted
 
 
 def link_url(params: Mapping[str, str], *, path: str) -> str:
@@ -364,19 +459,19 @@ def link_url(params: Mapping[str, str], *, path: str) -> str:
     return f"{base}?{urlencode(dict(params), safe=':,')}"
 
 
-def show_share(params: Mapping[str, str], *, path: str, what: str) -> None:
-    """The link to copy, and what it reopens."""
-    st.markdown(f"**Share this hand.** The link reopens {what}; the address bar always holds "
-                "it too.")
-    st.code(link_url(params, path=path), language=None, wrap_lines=True)
-    st.caption("A link holds the game, the announcements, the seed (or the stacked deck) and "
-               f"every decision (at most {MAX_ACTIONS}), nothing else. " + seat_hint(params))
+def show_share(link: HandLink, sealed: Mapping[str, str], *, path: str, what: str) -> None:
+    """The sealed link to copy (``sealed``, :func:`write_link`'s), and what it reopens."""
+    st.code(link_url(sealed, path=path), language=None, wrap_lines=True)
+    st.caption(f"It reopens {what}. {seat_hint(link)} The link is sealed: only this site "
+               "can open it, so reading it gives nothing away, and it cannot be edited.")
 
 
-def seat_hint(params: Mapping[str, str]) -> str:
+def seat_hint(link: HandLink) -> str:
     """Whose cards a link shows, in words."""
-    if params.get("hot") == "1":
+    if link.guest:
+        return "It opens with every hole card hidden, for guests."
+    if link.hot_seat:
         return "It opens with every seat's cards hidden, for players at one screen."
-    if "seat" in params:
-        return f"It shows {seat_name(int(params['seat']) - 1)}'s cards, as a player sees them."
-    return "It opens in the host's view."
+    if link.seat is not None:
+        return f"It shows {seat_name(link.seat)}'s cards, as a player sees them."
+    return "It opens in the host's view, every card face up."
