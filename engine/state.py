@@ -222,6 +222,10 @@ class Award:
     ``hands`` gives, for each seat that showed, its five cards and their
     description; ``shares`` the chips each winner took; ``odd_chips`` how
     many chips could not be split evenly (they went as DESIGN says).
+
+    When the award is part of a pot (a high half, one board's half), ``part``
+    names the part ("the high half") and ``pot``/``pot_amount`` the whole pot
+    it came from, so :attr:`title` can say both amounts.
     """
 
     name: str
@@ -232,6 +236,17 @@ class Award:
     hands: tuple[tuple[int, tuple[Card, ...], str], ...] = ()
     odd_chips: int = 0
     rule: str = ""
+    part: str = ""
+    pot: str = ""
+    pot_amount: int = 0
+
+    @property
+    def title(self) -> str:
+        """What was won, in words: "the pot of 128", or for a part of a pot
+        "the high half (64 of the pot of 128)"."""
+        if not self.part:
+            return f"{self.name} of {self.amount}"
+        return f"{self.part} ({self.amount} of {self.pot} of {self.pot_amount})"
 
 
 @dataclass(frozen=True, slots=True)

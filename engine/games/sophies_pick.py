@@ -442,15 +442,17 @@ class SophiesPick(Game):
                 values = {s: self.board_value(state, s, board) for s in contenders}
                 best = max(values.values())
                 winners = tuple(s for s in contenders if values[s] == best)
+                part_of = None
                 if self.boards == 1:
                     label, rule = name, f"best hand: {best.describe().lower()}"
                 else:
-                    label = f"board {board + 1}'s half of {name}"
+                    part = f"board {board + 1}'s half"
+                    label, part_of = f"{part} of {name}", (part, name, pot.amount)
                     rule = f"best hand on board {board + 1}: {best.describe().lower()}"
                     if board == 0 and pot.amount % self.boards:
                         rule += "; board 1's half takes the odd chip"
                 awards.append(make_award(label, share, pot.eligible, winners, hands=values,
-                                         rule=rule))
+                                         rule=rule, part_of=part_of))
         return finish(state, awards, showdown=True)
 
 
