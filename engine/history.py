@@ -58,9 +58,11 @@ def action_to_dict(action: Action, *, version: int = VERSION) -> dict[str, Any]:
         data["amount"] = action.amount
     if action.cards:
         data["cards"] = format_cards(action.cards, ascii=True)
-    if action.choice is not None:
-        picked = action.kind is ActionKind.PICK_PARTNER and isinstance(action.choice, int)
-        data["choice"] = action.choice + first if picked else action.choice
+    choice = action.choice
+    if action.kind is ActionKind.PICK_PARTNER and isinstance(choice, int):
+        choice += first
+    if choice is not None:
+        data["choice"] = choice
     return data
 
 
