@@ -24,7 +24,7 @@ a game overrides only what is its own (team hands, split pots...).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -35,6 +35,7 @@ from engine.state import Award, Settlement, seat_name
 from engine.table import Structure, split_evenly
 
 if TYPE_CHECKING:
+    from engine.cards import Card
     from engine.games.phases import Betting, Phase
     from engine.state import HandState, Held
 
@@ -253,8 +254,13 @@ class Game:
         game may keep dead cards face down, as Sophie's Pick does its sacrificed pairs)."""
         return True
 
-    def describe_hand(self, state: HandState, seat: int) -> str:
-        """The hand in words when it is shown (default: ``hand_value``'s description)."""
+    def describe_hand(self, state: HandState, seat: int, *,
+                      hide: Collection[Card] = ()) -> str:
+        """The hand in words when it is shown (default: ``hand_value``'s description).
+
+        A description that names cards writes each card in ``hide`` (cards
+        still face down to the table, such as a partner's) as ``??``.
+        """
         return self.hand_value(state, seat).describe()
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:

@@ -443,9 +443,21 @@ class Showdown(Phase):
     def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
         state.data["shown"].append(seat)
         cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
-        state.emit(EventKind.SHOWDOWN, f"{seat_name(seat)} shows {cards}: "
-                   f"{state.game.describe_hand(state, seat)}",
-                   rule=rule, seat=seat)
+        head = f"{seat_name(seat)} shows {cards}: "
+        game = state.game
+        full = head + game.describe_hand(state, seat)
+        # A team hand may name a partner's cards the table has not seen: those are kept
+        # for whoever may see that partner's cards.
+        face_down = {h.card: s for s in range(state.players) if s != seat
+                     for h in state.cards[s] if not state.is_public(s, h)}
+        public = head + game.describe_hand(state, seat, hide=face_down.keys())
+        owner = next((face_down[c] for c in game.hand_value(state, seat).cards
+                      if c in face_down), None)
+        if public == full or owner is None:
+            state.emit(EventKind.SHOWDOWN, full, rule=rule, seat=seat)
+        else:
+            state.emit(EventKind.SHOWDOWN, public, rule=rule, seat=seat, private=full,
+                       owner=owner)
 
     def to_act(self, state: HandState) -> tuple[int, ...]:
         return () if self.waiting is None else (self.waiting,)

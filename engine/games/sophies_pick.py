@@ -37,7 +37,7 @@ down for everyone but their owner, even at the showdown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
@@ -391,7 +391,8 @@ class SophiesPick(Game):
         """The hand on the first board (Double Sophie's second is in ``board_value``)."""
         return self.board_value(state, seat, 0)
 
-    def describe_hand(self, state: HandState, seat: int) -> str:
+    def describe_hand(self, state: HandState, seat: int, *,
+                      hide: Collection[Card] = ()) -> str:
         if self.boards == 1:
             return self.hand_value(state, seat).describe()
         return "; ".join(f"board {b + 1}: {self.board_value(state, seat, b).describe().lower()}"
