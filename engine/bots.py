@@ -6,6 +6,12 @@ one of ``state.legal_actions(seat)`` (or a bet or raise whose amount lies in
 ``state.view(seat)`` (what that seat may see), and draw every random number
 from the ``rng`` they are given, so a seeded game replays identically.
 
+A bot also says why: ``explain(state, seat, action) -> str | None``, called
+with the state *before* the action is applied, gives a short phrase ("the
+J♠ matches its suit") built only from what every seat can see (see
+``engine/bots_reasons.py``), so it never names a hidden card or gives away a
+secret choice before the reveal.
+
 ``BOTS`` maps a game id to a factory for its usual computer player; games
 without one get :class:`RandomBot`. Use :func:`play_out` to let bots finish
 a hand.
@@ -28,6 +34,7 @@ from typing import Protocol
 
 from engine.bots_pick_a_partner import PartnerBot
 from engine.bots_psycho import PsychoBot
+from engine.bots_reasons import betting_reason, showing_words
 from engine.bots_sophies_pick import SophieBot
 from engine.cards import FULL_DECK
 from engine.hands import best_high
@@ -46,6 +53,10 @@ class Bot(Protocol):
         """One of ``state.legal_actions(seat)``."""
         ...
 
+    def explain(self, state: HandState, seat: int, action: Action) -> str | None:
+        """Why ``action`` (not yet applied), from public facts only; ``None`` if unsaid."""
+        ...
+
 
 @dataclass(frozen=True)
 class RandomBot:
@@ -55,6 +66,10 @@ class RandomBot:
 
     def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
         return rng.choice(state.legal_actions(seat))
+
+    def explain(self, state: HandState, seat: int, action: Action) -> str | None:
+        """A random player has no reason to give."""
+        return None
 
 
 def equity(view: HandView, seat: int, rng: random.Random, *, trials: int = 60) -> float:
@@ -142,6 +157,10 @@ class StudBot:
             if strength + self.looseness * 0.5 >= price * 0.9 or edge > -0.05:
                 return call
         return kinds.get(ActionKind.FOLD, legal[0])
+
+    def explain(self, state: HandState, seat: int, action: Action) -> str | None:
+        """The price and the pot, and what its up cards show."""
+        return betting_reason(state, seat, action, strength=showing_words(state, seat)) or None
 
 
 BOTS: Mapping[str, Callable[[], Bot]] = MappingProxyType({

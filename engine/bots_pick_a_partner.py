@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from engine.bots_reasons import betting_reason, showing_words
 from engine.cards import FULL_DECK, Card
 from engine.fast import combinations, rank_high, read_only
 from engine.games.pick_a_partner import FoldedCards
@@ -68,6 +69,24 @@ class PartnerBot:
         if kind.is_betting:
             return self._bet(state, view, seat, legal, rng)
         return rng.choice(legal)
+
+    def explain(self, state: HandState, seat: int, action: Action) -> str | None:
+        """Why, from the first up cards, the picks, the up cards and the betting only."""
+        kind = action.kind
+        if kind is ActionKind.TURN_UP:
+            if seat not in first_up(state):
+                return ("the first up card plays in the team hand, so it shows the card that "
+                        "fits its others best")
+            return "it turns up the card its team can spare most, keeping the rest hidden"
+        if kind is ActionKind.PICK_PARTNER and isinstance(action.choice, int):
+            return pick_reason(state, seat, action.choice)
+        partner = partners(state).get(seat)
+        if partner is not None and kind in (ActionKind.CALL, ActionKind.CHECK) and \
+                state.table.round_aggressor == partner:
+            return "it never raises its own partner: the others already face the bet"
+        team = sorted({seat, partner} if partner is not None else {seat})
+        shows = " and ".join(w for w in (showing_words(state, s) for s in team) if w)
+        return betting_reason(state, seat, action, strength=shows) or None
 
     def _bet(self, state: HandState, view: HandView, seat: int, legal: Sequence[Action],
              rng: random.Random) -> Action:
@@ -113,6 +132,31 @@ def partner_fit(card: Card, others: Sequence[Card]) -> float:
         if card.suit == other.suit:
             score += 1.5
     return score
+
+
+def pick_reason(state: HandState, seat: int, partner: int) -> str:
+    """Why a partner was picked, from the two first up cards (both face up to all).
+
+    >>> from engine.games import new_hand
+    >>> state = new_hand("pick-a-partner", players=4, seed=3)
+    >>> for s in range(4):
+    ...     _ = state.apply(state.legal_actions(s)[0])
+    >>> pick_reason(state, 1, 3)
+    'the 6♠ is close to its 9♣ for a straight'
+    """
+    ups = first_up(state)
+    mine, theirs = ups[seat], ups[partner]
+    gap = min(abs(_rank(mine, low) - _rank(theirs, low)) for low in (False, True))
+    if gap == 0:
+        return f"the {theirs} pairs its {mine}"
+    if mine.suit == theirs.suit:
+        return f"the {theirs} matches its suit ({mine})"
+    if gap <= 4:
+        return f"the {theirs} is close to its {mine} for a straight"
+    others = [ups[s] for s in ups if s != seat and s not in partners(state)]
+    if all(theirs.rank >= c.rank for c in others):
+        return f"the {theirs} is the highest first up card left"
+    return f"the {theirs} fits best with the rest of its hand"
 
 
 def _rank(card: Card, ace_low: bool) -> int:

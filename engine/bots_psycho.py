@@ -40,6 +40,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
+from engine.bots_reasons import betting_reason, showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
 from engine.hands import Category, LowRanking, best_high
@@ -241,6 +242,32 @@ class PsychoBot:
         if not any(a.kind.is_betting for a in legal):
             return next((a for a in legal if a.kind is ActionKind.SHOW), legal[0])
         return self._bet(legal, view, seat, ranking, rng)
+
+    def explain(self, state: HandState, seat: int, action: Action) -> str | None:
+        """Why, from how many cards it draws, the up cards, the declarations already
+        made in the open and the betting: never which cards, nor a secret declaration."""
+        kind = action.kind
+        if kind is ActionKind.DISCARD:
+            count = len(action.cards)
+            if not count:
+                return "its five cards already make the hand it plans"
+            if count == 5:
+                return "none of its five cards fit a plan, so it draws a fresh hand"
+            kept = 5 - count
+            return f"it keeps the {kept} card{'s' if kept > 1 else ''} that fit its plan"
+        if kind is ActionKind.EXPOSE:
+            return "it shows three cards chosen to show strength or to hide its plan"
+        if kind is ActionKind.DECLARE:
+            if getattr(state.phase, "simultaneous", True):
+                return "it declares in secret the way its hand looks strongest"
+            before = state.data.get("declared", {})
+            taken = [w.value for w in before.values()]
+            way = str(action.choice)
+            rivals = sum(1 for w in taken if w in (way, "both"))
+            if rivals:
+                return f"{rivals} declared that way before it, yet it likes its chances"
+            return "nobody has declared that way before it"
+        return betting_reason(state, seat, action, strength=showing_words(state, seat)) or None
 
     def _draw(self, legal: list[Action], mine: list[Card], ranking: LowRanking) -> Action:
         kept, plan = keep_for_draw(mine, ranking)

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from engine.bots_reasons import betting_reason, board_words
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
 from engine.state import Action, ActionKind, HandState, HandView
@@ -145,6 +146,15 @@ class SophieBot:
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         return self._bet(state, seat, view, legal, max(equities.values()), rng)
+
+    def explain(self, state: HandState, seat: int, action: Action) -> str | None:
+        """Why, from the board, the pot and the betting only: the pairs stay secret."""
+        kind = action.kind
+        if kind is ActionKind.LOCK_PAIRS:
+            return "it keeps together the pairs that look strongest as starting hands"
+        if kind is ActionKind.SACRIFICE:
+            return "it gives up the pair that does worst with the board so far"
+        return betting_reason(state, seat, action, strength=board_words(state)) or None
 
     def _bet(self, state: HandState, seat: int, view: HandView, legal: list[Action],
              strength: float, rng: random.Random) -> Action:

@@ -6,12 +6,17 @@ stores exactly those and :func:`load_hand` replays them:
 
 .. code-block:: json
 
-    {"format": "dealers-choice-hand", "version": 1, "game": "seven-card-stud",
+    {"format": "dealers-choice-hand", "version": 2, "game": "seven-card-stud",
      "players": 3, "seed": 7, "settings": {"open_pair": false}, "deck": null,
-     "stacks": null, "actions": [{"seat": 2, "kind": "bring-in", "amount": 5}]}
+     "stacks": null, "actions": [{"seat": 3, "kind": "bring-in", "amount": 5}]}
 
 ``settings`` holds only what differs from the defaults; cards are written
-in ASCII ("Kh Th").
+in ASCII ("Kh Th"); ``stacks`` lists the starting chips in seat order.
+
+Seat numbers count from 1, as the site says them: an action's ``seat`` and
+a ``pick-partner`` action's ``choice`` (the partner picked). Version 1 files,
+written before, counted seats from 0 (``"seat": 2`` was Seat 3); they load
+exactly as before, and the engine itself always counts from 0.
 """
 
 from __future__ import annotations
@@ -27,7 +32,10 @@ if TYPE_CHECKING:
     from engine.games.base import Settings
 
 FORMAT = "dealers-choice-hand"
-VERSION = 1
+VERSION = 2
+"""The version written; seat numbers count from 1."""
+READABLE = (1, 2)
+"""Every version :func:`load_hand` reads (version 1 counts seats from 0)."""
 _KEYS = frozenset({"format", "version", "game", "players", "seed", "settings", "deck", "stacks",
                    "actions"})
 MAX_SEED = 10**15 - 1
@@ -36,28 +44,43 @@ MAX_STACK = 1_000_000
 """The most chips a seat may start with, as the chips setting of every game allows."""
 
 
-def action_to_dict(action: Action) -> dict[str, Any]:
-    """An action as plain JSON values, leaving out empty fields."""
-    data: dict[str, Any] = {"seat": action.seat, "kind": action.kind.value}
+def _first_seat(version: int) -> int:
+    """The number a file of this version gives the first seat (0 in version 1, else 1)."""
+    return 0 if version == 1 else 1
+
+
+def action_to_dict(action: Action, *, version: int = VERSION) -> dict[str, Any]:
+    """An action as plain JSON values, leaving out empty fields; seats as ``version`` counts
+    them (from 1, unless version 1 is asked for)."""
+    first = _first_seat(version)
+    data: dict[str, Any] = {"seat": action.seat + first, "kind": action.kind.value}
     if action.amount is not None:
         data["amount"] = action.amount
     if action.cards:
         data["cards"] = format_cards(action.cards, ascii=True)
-    if action.choice is not None:
-        data["choice"] = action.choice
+    choice = action.choice
+    if action.kind is ActionKind.PICK_PARTNER and isinstance(choice, int):
+        choice += first
+    if choice is not None:
+        data["choice"] = choice
     return data
 
 
-def action_from_dict(data: Mapping[str, Any]) -> Action:
-    """Read an action written by :func:`action_to_dict`; ``ValueError`` says what is wrong."""
+def action_from_dict(data: Mapping[str, Any], *, version: int = VERSION) -> Action:
+    """Read an action written by :func:`action_to_dict` in ``version``'s seat numbers;
+    ``ValueError`` says what is wrong."""
     if not isinstance(data, Mapping):
         raise ValueError(f"an action must be an object, not {data!r}")
     unknown = set(data) - {"seat", "kind", "amount", "cards", "choice"}
     if unknown:
         raise ValueError(f"unknown action field(s): {', '.join(sorted(unknown))}")
     seat, amount, choice = data.get("seat"), data.get("amount"), data.get("choice")
+    first = _first_seat(version)
     if isinstance(seat, bool) or not isinstance(seat, int):
         raise ValueError(f"an action's seat must be a whole number, not {seat!r}")
+    if seat < first:
+        raise ValueError(f"an action's seat must be {first} or more (seats count from "
+                         f"{first} in version {version}), not {seat}")
     try:
         kind = ActionKind(str(data.get("kind")))
     except ValueError:
@@ -67,10 +90,16 @@ def action_from_dict(data: Mapping[str, Any]) -> Action:
         raise ValueError(f"an action's amount must be a whole number, not {amount!r}")
     if choice is not None and (isinstance(choice, bool) or not isinstance(choice, str | int)):
         raise ValueError(f"an action's choice must be text or a seat number, not {choice!r}")
+    if kind is ActionKind.PICK_PARTNER and isinstance(choice, int):
+        if choice < first:
+            raise ValueError(f"the partner picked must be seat {first} or more (seats count "
+                             f"from {first} in version {version}), not {choice}")
+        choice -= first
     cards_text = data.get("cards", "")
     if not isinstance(cards_text, str):
         raise ValueError("an action's cards must be written as text, such as 'Kh Th'")
-    return Action(seat, kind, amount=amount, cards=tuple(parse_cards(cards_text)), choice=choice)
+    return Action(seat - first, kind, amount=amount, cards=tuple(parse_cards(cards_text)),
+                  choice=choice)
 
 
 def to_json(state: HandState) -> str:
@@ -120,10 +149,12 @@ def load_hand(json_text: str) -> HandState:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("this is not a hand history: the format marker is missing")
     if "version" not in data:
-        raise ValueError(f"the hand history gives no version (this site reads version {VERSION})")
-    if data["version"] != VERSION:
-        raise ValueError(f"hand history version {data['version']!r} is not supported "
-                         f"(this site reads version {VERSION})")
+        raise ValueError("the hand history gives no version (this site reads versions "
+                         f"{' and '.join(map(str, READABLE))})")
+    version = data["version"]
+    if isinstance(version, bool) or not isinstance(version, int) or version not in READABLE:
+        raise ValueError(f"hand history version {version!r} is not supported "
+                         f"(this site reads versions {' and '.join(map(str, READABLE))})")
     unknown = set(data) - _KEYS
     if unknown:
         raise ValueError(f"unknown hand history field(s): {', '.join(sorted(unknown))}")
@@ -148,7 +179,7 @@ def load_hand(json_text: str) -> HandState:
     if not isinstance(actions, list):
         raise ValueError("the hand history's actions must be a list")
     try:
-        parsed = [action_from_dict(a) for a in actions]
+        parsed = [action_from_dict(a, version=version) for a in actions]
         return replay(str(data.get("game")), players=data["players"], seed=data["seed"],
                       settings=settings, actions=parsed, deck=deck,
                       stacks=stacks)

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -154,7 +154,9 @@ class Event:
 
     ``text`` is what the whole table may know; ``private`` (if any) is the
     same line with ``seat``'s hidden cards, shown only through ``view`` to
-    that seat and the host.
+    that seat and the host. When the hidden cards are another seat's (a
+    partner's cards in a team hand), ``owner`` names that seat, and the
+    private line goes to whoever may see the owner's cards instead.
     """
 
     kind: EventKind
@@ -163,6 +165,12 @@ class Event:
     seat: int | None = None
     street: str = ""
     private: str = ""
+    owner: int | None = None
+
+    @property
+    def hides(self) -> int | None:
+        """The seat whose hidden cards the private line names."""
+        return self.seat if self.owner is None else self.owner
 
     @property
     def sentence(self) -> str:
@@ -222,6 +230,10 @@ class Award:
     ``hands`` gives, for each seat that showed, its five cards and their
     description; ``shares`` the chips each winner took; ``odd_chips`` how
     many chips could not be split evenly (they went as DESIGN says).
+
+    When the award is part of a pot (a high half, one board's half), ``part``
+    names the part ("the high half") and ``pot``/``pot_amount`` the whole pot
+    it came from, so :attr:`title` can say both amounts.
     """
 
     name: str
@@ -232,6 +244,17 @@ class Award:
     hands: tuple[tuple[int, tuple[Card, ...], str], ...] = ()
     odd_chips: int = 0
     rule: str = ""
+    part: str = ""
+    pot: str = ""
+    pot_amount: int = 0
+
+    @property
+    def title(self) -> str:
+        """What was won, in words: "the pot of 128", or for a part of a pot
+        "the high half (64 of the pot of 128)"."""
+        if not self.part:
+            return f"{self.name} of {self.amount}"
+        return f"{self.part} ({self.amount} of {self.pot} of {self.pot_amount})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -394,8 +417,9 @@ class HandState:
     # --- used by phases ----------------------------------------------------
 
     def emit(self, kind: EventKind, text: str, *, rule: str = "", seat: int | None = None,
-             private: str = "") -> Event:
-        event = Event(kind, text, rule=rule, seat=seat, street=self.street, private=private)
+             private: str = "", owner: int | None = None) -> Event:
+        event = Event(kind, text, rule=rule, seat=seat, street=self.street, private=private,
+                      owner=owner)
         self.events.append(event)
         return event
 
@@ -432,6 +456,17 @@ class HandState:
             return True
         return self.game.can_see(self, viewer, owner)
 
+    def is_public(self, seat: int, held: Held) -> bool:
+        """Whether everyone at the table may see this card of ``seat``'s: it is face up,
+        or it is part of a hand shown at the showdown."""
+        return held.up or (self.game.shown(self, seat)
+                           and self.game.shows_card(self, seat, held))
+
+    def hidden_from(self, viewer: int | None) -> frozenset[Card]:
+        """The cards at the table that stay face down to ``viewer`` (none for the host)."""
+        return frozenset(h.card for s in range(self.players) if not self.can_see(viewer, s)
+                         for h in self.cards[s] if not self.is_public(s, h))
+
     def view(self, viewer: int | None) -> HandView:
         """What ``viewer`` (a seat, or ``None`` for the host) may see now."""
         if viewer is not None and not 0 <= viewer < self.players:
@@ -440,10 +475,8 @@ class HandState:
         seats = []
         for s in range(self.players):
             sees = self.can_see(viewer, s)
-            shown = self.game.shown(self, s)
-            cards = tuple(SeenCard(h.card if (h.up or sees or (
-                              shown and self.game.shows_card(self, s, h))) else None,
-                          h.up, h.dead)
+            cards = tuple(SeenCard(h.card if sees or self.is_public(s, h) else None,
+                                   h.up, h.dead)
                           for h in self.cards[s])
             seats.append(SeatView(
                 seat=s, name=seat_name(s), stack=table.stacks[s], bet=table.bets[s],
@@ -451,18 +484,40 @@ class HandState:
                 cards=cards, showing=self.game.describe_showing(self, s),
                 notes=tuple(self.game.notes(self, s, viewer))))
         acting = viewer is not None and viewer in self.to_act
-        events = tuple(e.seen_by(e.seat is None or self.can_see(viewer, e.seat))
+        events = tuple(e.seen_by(e.hides is None or self.can_see(viewer, e.hides))
                        for e in self.events)
+        settlement = self.settlement
+        if settlement is not None and viewer is not None:
+            settlement = _without(settlement, self.hidden_from(viewer))
         return HandView(
             game_id=self.game.id, game_name=self.game.name, viewer=viewer, street=self.street,
             seats=tuple(seats), boards=tuple(tuple(b) for b in self.boards),
             pots=tuple(table.pots()), pot_total=table.pot_total, to_act=self.to_act,
             legal=tuple(self.legal_actions(viewer)) if acting and viewer is not None else (),
             bet_range=self.bet_range(viewer) if acting and viewer is not None else None,
-            events=events, is_over=self.is_over, settlement=self.settlement,
+            events=events, is_over=self.is_over, settlement=settlement,
             dealer=self.players - 1)
 
     def __repr__(self) -> str:
         return (f"<HandState {self.game.id} players={self.players} seed={self.seed} "
                 f"street={self.street!r} actions={len(self.actions)}>")
 
+
+
+def _without(settlement: Settlement, hidden: frozenset[Card]) -> Settlement:
+    """The settlement as a viewer may read it: a hand made partly of cards that stay face
+    down to them (a mucked partner's, in a team hand) is given without those cards."""
+    if not any(c in hidden for award in settlement.awards for _, cards, _ in award.hands
+               for c in cards):
+        return settlement
+    awards = []
+    for award in settlement.awards:
+        hands = []
+        for seat, cards, words in award.hands:
+            kept = tuple(c for c in cards if c not in hidden)
+            down = len(cards) - len(kept)
+            if down:
+                words += f", with {down} card{'s' if down > 1 else ''} still face down"
+            hands.append((seat, kept, words))
+        awards.append(replace(award, hands=tuple(hands)))
+    return replace(settlement, awards=tuple(awards))

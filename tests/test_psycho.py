@@ -207,8 +207,10 @@ def test_worked_example_declares_both_and_scoops() -> None:
     assert shares(state) == [("the high half of the pot", 56, {0: 56}),
                              ("the low half of the pot", 55, {0: 55})]
     assert state.payoffs == (74, -37, -37)
-    assert "Seat 1 wins the high half of the pot of 56: best high hand among the high " \
+    assert "Seat 1 wins the high half (56 of the pot of 111): best high hand among the high " \
            "declarers: seven-high straight" in lines
+    assert "Seat 1 wins the low half (55 of the pot of 111): best low hand among the low " \
+           "declarers: six-five low" in lines
 
 
 # --- the draw -------------------------------------------------------------------

@@ -518,6 +518,10 @@ def test_double_sophie_halves_each_won_on_its_own_board_odd_chip_to_board_one() 
     assert (second.name, second.amount, second.winners) == ("board 2's half of the pot", 2, (1,))
     assert "board 1's half takes the odd chip" in first.rule
     assert state.payoffs == (-1, 0, 1)
+    assert (first.title, second.title) == ("board 1's half (3 of the pot of 5)",
+                                           "board 2's half (2 of the pot of 5)")
+    assert any(line.startswith("Seat 3 wins board 1's half (3 of the pot of 5)")
+               for line in texts(state))
     assert texts(state)[-4:-2] == [
         "Seat 2 shows K♦ K♣: Board 1: two pair, kings and eights; board 2: full house, kings "
         "full of fives",
@@ -556,6 +560,9 @@ def test_double_sophie_side_pots_are_halved_too() -> None:
     assert [(a.name, a.amount, a.winners) for a in awards] == [
         ("board 1's half of the main pot", 17, (2,)), ("board 2's half of the main pot", 16, (1,)),
         ("board 1's half of side pot 1", 12, (1,)), ("board 2's half of side pot 1", 12, (1,))]
+    assert [a.title for a in awards] == [
+        "board 1's half (17 of the main pot of 33)", "board 2's half (16 of the main pot of 33)",
+        "board 1's half (12 of side pot 1 of 24)", "board 2's half (12 of side pot 1 of 24)"]
     assert sum(a.amount for a in awards) == sum(state.table.contributed)
     assert state.payoffs == (-23, 17, 6)
 

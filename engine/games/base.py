@@ -24,7 +24,7 @@ a game overrides only what is its own (team hands, split pots...).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -35,6 +35,7 @@ from engine.state import Award, Settlement, seat_name
 from engine.table import Structure, split_evenly
 
 if TYPE_CHECKING:
+    from engine.cards import Card
     from engine.games.phases import Betting, Phase
     from engine.state import HandState, Held
 
@@ -253,8 +254,13 @@ class Game:
         game may keep dead cards face down, as Sophie's Pick does its sacrificed pairs)."""
         return True
 
-    def describe_hand(self, state: HandState, seat: int) -> str:
-        """The hand in words when it is shown (default: ``hand_value``'s description)."""
+    def describe_hand(self, state: HandState, seat: int, *,
+                      hide: Collection[Card] = ()) -> str:
+        """The hand in words when it is shown (default: ``hand_value``'s description).
+
+        A description that names cards writes each card in ``hide`` (cards
+        still face down to the table, such as a partner's) as ``??``.
+        """
         return self.hand_value(state, seat).describe()
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
@@ -305,13 +311,20 @@ def pot_name(index: int, count: int) -> str:
 
 
 def make_award(name: str, amount: int, eligible: Sequence[int], winners: Sequence[int], *,
-               hands: Mapping[int, HandValue] | None = None, rule: str = "") -> Award:
-    """An award splitting ``amount`` among ``winners``, odd chips from the dealer's left."""
+               hands: Mapping[int, HandValue] | None = None, rule: str = "",
+               part_of: tuple[str, str, int] | None = None) -> Award:
+    """An award splitting ``amount`` among ``winners``, odd chips from the dealer's left.
+
+    ``part_of`` is ``(part, pot name, pot amount)`` when the award is only part
+    of a pot, such as ``("the high half", "the pot", 128)``.
+    """
     shares = split_evenly(amount, winners)
+    part, pot, pot_amount = part_of or ("", "", 0)
     return Award(name=name, amount=amount, eligible=tuple(eligible),
                  winners=tuple(sorted(winners)), shares=tuple(sorted(shares.items())),
                  hands=tuple((s, v.cards, v.describe()) for s, v in sorted((hands or {}).items())),
-                 odd_chips=amount % len(winners), rule=rule)
+                 odd_chips=amount % len(winners), rule=rule, part=part, pot=pot,
+                 pot_amount=pot_amount)
 
 
 def finish(state: HandState, awards: Sequence[Award], *, showdown: bool) -> Settlement:
@@ -326,7 +339,7 @@ def finish(state: HandState, awards: Sequence[Award], *, showdown: bool) -> Sett
         verb = "wins" if len(award.winners) == 1 else "split"
         odd = f" ({award.odd_chips} odd chip{'s' if award.odd_chips > 1 else ''} to the " \
               "first from the dealer's left)" if award.odd_chips else ""
-        state.emit(EventKind.POT, f"{who} {verb} {award.name} of {award.amount}{odd}",
+        state.emit(EventKind.POT, f"{who} {verb} {award.title}{odd}",
                    rule=award.rule)
     payoffs = tuple(table.stacks[s] - table.starting[s] for s in table.seats)
     returned = tuple(state.data.get("returned", ()))

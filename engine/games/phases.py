@@ -13,6 +13,7 @@ last seat has chosen, then all are resolved together.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import ClassVar
 
@@ -334,6 +335,10 @@ class Decision(Phase):
     from the dealer's left. In turn, each choice is resolved as it is made
     (``next_seat`` may be overridden for a changing order); at once, the
     choices wait in ``chosen`` until every seat has chosen.
+
+    While a secret choice waits, its owner reads it in the private side of the
+    "has chosen" line; once ``resolve`` has told the table, that private side
+    is dropped, so nobody reads the same choice twice.
     """
 
     kind: ClassVar[ActionKind]
@@ -342,6 +347,7 @@ class Decision(Phase):
     def __init__(self, street: str = "") -> None:
         self.street = street
         self.chosen: dict[int, Action] = {}
+        self.secret_lines: list[int] = []
 
     def seats(self, state: HandState) -> list[int]:
         return state.in_hand()
@@ -379,11 +385,19 @@ class Decision(Phase):
         if not self.simultaneous:
             self.resolve(state, {action.seat: action})
             return
+        self.secret_lines.append(len(state.events))
         state.emit(EventKind.NOTE, f"{seat_name(action.seat)} has chosen",
                    rule="choices stay secret until everyone has chosen", seat=action.seat,
                    private=action.describe())
         if not self.to_act(state):
             self.resolve(state, {s: self.chosen[s] for s in sorted(self.chosen)})
+            self._forget_secrets(state)
+
+    def _forget_secrets(self, state: HandState) -> None:
+        """The choices are told now: each owner's private copy would only repeat them."""
+        for index in self.secret_lines:
+            state.events[index] = dataclasses.replace(state.events[index], private="")
+        self.secret_lines.clear()
 
 
 class Showdown(Phase):
@@ -429,9 +443,21 @@ class Showdown(Phase):
     def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
         state.data["shown"].append(seat)
         cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
-        state.emit(EventKind.SHOWDOWN, f"{seat_name(seat)} shows {cards}: "
-                   f"{state.game.describe_hand(state, seat)}",
-                   rule=rule, seat=seat)
+        head = f"{seat_name(seat)} shows {cards}: "
+        game = state.game
+        full = head + game.describe_hand(state, seat)
+        # A team hand may name a partner's cards the table has not seen: those are kept
+        # for whoever may see that partner's cards.
+        face_down = {h.card: s for s in range(state.players) if s != seat
+                     for h in state.cards[s] if not state.is_public(s, h)}
+        public = head + game.describe_hand(state, seat, hide=face_down.keys())
+        owner = next((face_down[c] for c in game.hand_value(state, seat).cards
+                      if c in face_down), None)
+        if public == full or owner is None:
+            state.emit(EventKind.SHOWDOWN, full, rule=rule, seat=seat)
+        else:
+            state.emit(EventKind.SHOWDOWN, public, rule=rule, seat=seat, private=full,
+                       owner=owner)
 
     def to_act(self, state: HandState) -> tuple[int, ...]:
         return () if self.waiting is None else (self.waiting,)

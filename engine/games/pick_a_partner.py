@@ -28,12 +28,12 @@ Decisions beyond the rule sheet and the announcements:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from engine.cards import format_cards
+from engine.cards import Card, format_cards
 from engine.games.base import (
     Game,
     Option,
@@ -209,11 +209,14 @@ class PickAPartner(Game):
             cache[(seat, alone)] = value
         return value
 
-    def describe_hand(self, state: HandState, seat: int) -> str:
-        """The team hand in words at the showdown, saying which cards made it and why."""
+    def describe_hand(self, state: HandState, seat: int, *,
+                      hide: Collection[Card] = ()) -> str:
+        """The team hand in words at the showdown, saying which cards made it and why
+        (a partner's cards still face down to the table as ``??``)."""
         value = self.hand_value(state, seat)
         partner = partners(state)[seat]
-        made = f"{format_cards(value.cards)}, {value.describe().lower()}"
+        cards = " ".join("??" if c in hide else str(c) for c in value.cards)
+        made = f"{cards}, {value.describe().lower()}"
         if not state.table.folded[partner]:
             return (f"the team with {seat_name(partner)} makes {made} (both first up cards "
                     "plus the best three of the partners' other eight)")

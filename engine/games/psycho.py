@@ -425,10 +425,13 @@ class Psycho(Game):
                 values = high if share.way is not Declaration.LOW else low
                 contenders = [s for s in pot.eligible if share.way is None or (
                     s not in dict(split.failed) and declared[s] in (share.way, Declaration.BOTH))]
-                label = name if share.part == "whole" else f"the {share.part} of {name}"
+                whole = share.part == "whole"
+                label = name if whole else f"the {share.part} of {name}"
                 awards.append(make_award(label, share.amount, pot.eligible, share.winners,
                                          hands={s: values[s] for s in contenders},
-                                         rule=share.rule))
+                                         rule=share.rule,
+                                         part_of=None if whole else (f"the {share.part}", name,
+                                                                     pot.amount)))
         return finish(state, awards, showdown=True)
 
 

@@ -37,7 +37,7 @@ down for everyone but their owner, even at the showdown.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, TypeVar
 
@@ -391,7 +391,8 @@ class SophiesPick(Game):
         """The hand on the first board (Double Sophie's second is in ``board_value``)."""
         return self.board_value(state, seat, 0)
 
-    def describe_hand(self, state: HandState, seat: int) -> str:
+    def describe_hand(self, state: HandState, seat: int, *,
+                      hide: Collection[Card] = ()) -> str:
         if self.boards == 1:
             return self.hand_value(state, seat).describe()
         return "; ".join(f"board {b + 1}: {self.board_value(state, seat, b).describe().lower()}"
@@ -442,15 +443,17 @@ class SophiesPick(Game):
                 values = {s: self.board_value(state, s, board) for s in contenders}
                 best = max(values.values())
                 winners = tuple(s for s in contenders if values[s] == best)
+                part_of = None
                 if self.boards == 1:
                     label, rule = name, f"best hand: {best.describe().lower()}"
                 else:
-                    label = f"board {board + 1}'s half of {name}"
+                    part = f"board {board + 1}'s half"
+                    label, part_of = f"{part} of {name}", (part, name, pot.amount)
                     rule = f"best hand on board {board + 1}: {best.describe().lower()}"
                     if board == 0 and pot.amount % self.boards:
                         rule += "; board 1's half takes the odd chip"
                 awards.append(make_award(label, share, pot.eligible, winners, hands=values,
-                                         rule=rule))
+                                         rule=rule, part_of=part_of))
         return finish(state, awards, showdown=True)
 
 

@@ -36,20 +36,42 @@ MAX_PLAYERS = 8
 
 @dataclass(frozen=True, slots=True)
 class StudHand:
-    """One live hand: its up cards and whichever of its down cards are known."""
+    """One live hand: its up cards and whichever of its down cards are known.
+
+    ``whose`` names the hand's owner in messages as a possessive ("your",
+    "Seat 2's"); by default it is made from ``name`` ("You" gives "your").
+    """
 
     up: tuple[Card, ...]
     down: tuple[Card, ...] = ()
     name: str = ""
+    whose: str = ""
 
-    def __init__(self, up: Sequence[Card], down: Sequence[Card] = (), name: str = "") -> None:
+    def __init__(self, up: Sequence[Card], down: Sequence[Card] = (), name: str = "",
+                 whose: str = "") -> None:
         object.__setattr__(self, "up", tuple(up))
         object.__setattr__(self, "down", tuple(down))
         object.__setattr__(self, "name", name)
+        object.__setattr__(self, "whose", whose)
+
+
+def possessive(name: str) -> str:
+    """``"Seat 2"`` → ``"Seat 2's"``; ``"You"`` → ``"your"``, so that "in your cards"
+    reads right.
+
+    >>> possessive("You"), possessive("hand 2")
+    ('your', "hand 2's")
+    """
+    return "your" if name.lower() == "you" else f"{name}'s"
 
 
 def _label(hand: StudHand, index: int) -> str:
     return hand.name or f"hand {index + 1}"
+
+
+def _cards_of(hand: StudHand, index: int) -> str:
+    """``"your cards"``, ``"Seat 2's cards"``, ``"hand 3's cards"``."""
+    return f"{hand.whose or possessive(_label(hand, index))} cards"
 
 
 def _check_shape(hands: Sequence[StudHand], seventh: bool) -> None:
@@ -65,8 +87,8 @@ def _check_shape(hands: Sequence[StudHand], seventh: bool) -> None:
     for i, hand in enumerate(hands[1:], start=1):
         if len(hand.up) != len(first.up):
             raise OddsInputError(f"Every live hand shows the same number of up cards: "
-                                 f"{_label(first, 0)} shows {len(first.up)} but "
-                                 f"{_label(hand, i)} shows {len(hand.up)}")
+                                 f"{len(first.up)} in {_cards_of(first, 0)} but "
+                                 f"{len(hand.up)} in {_cards_of(hand, i)}")
     up = len(first.up)
     if seventh and up != 4:
         raise OddsInputError("The seventh card comes after sixth street: every hand must show "
@@ -90,7 +112,7 @@ def stud_question(hands: Sequence[StudHand], *, dead: Sequence[Card] = (),
     if len(community) > 1:
         raise OddsInputError("Stud has at most one community card (the seventh, when the "
                              "stock runs short)")
-    check_distinct([*((f"{_label(h, i)}'s cards", (*h.up, *h.down))
+    check_distinct([*((_cards_of(h, i), (*h.up, *h.down))
                       for i, h in enumerate(hands)),
                     ("the dead cards", tuple(dead)), ("the community card", tuple(community))])
     if community and any(len(h.down) > 2 for h in hands):

@@ -1,0 +1,78 @@
+"""Computer players say why, and a reason never gives away what the others cannot see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.bots import BOTS, RandomBot, StudBot
+from engine.bots_pick_a_partner import PartnerBot, pick_reason
+from engine.bots_psycho import PsychoBot
+from engine.bots_sophies_pick import SophieBot
+from engine.cards import Card
+from engine.games import GAMES, new_hand
+from engine.games.pick_a_partner_steps import first_up
+from engine.state import HandState
+from tests.test_engine_properties import random_hand
+
+QUICK = {"seven-card-stud": StudBot(trials=6), "pick-a-partner": PartnerBot(trials=6),
+         "sophies-pick": SophieBot(trials=4), "double-sophie": SophieBot(trials=4),
+         "psycho": PsychoBot(trials=4)}
+"""Each game's usual player, with small simulations to keep the suite quick."""
+
+
+def hidden_from_others(state: HandState, seat: int) -> set[Card]:
+    """Cards face down to at least one other seat."""
+    return {c for other in range(state.players) if other != seat
+            for c in state.hidden_from(other)}
+
+
+def test_every_game_has_its_quick_player_here() -> None:
+    assert set(QUICK) == set(BOTS) and all(type(QUICK[g]) is BOTS[g] for g in BOTS)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("seed", range(4))
+def test_a_reason_names_no_card_hidden_from_another_seat(game_id: str, seed: int) -> None:
+    bot = QUICK[game_id]
+    state = random_hand(GAMES[game_id], seed)
+    rng = random.Random(seed)
+    while not state.is_over:
+        waiting = state.to_act
+        seat = waiting[0]
+        action = bot.choose(state, seat, rng)
+        reason = bot.explain(state, seat, action)
+        assert reason is None or reason.strip(), "a reason is a phrase, or nothing"
+        hidden = hidden_from_others(state, seat)
+        assert not [c for c in hidden if reason and str(c) in reason], reason
+        if getattr(state.phase, "simultaneous", False):
+            said = {bot.explain(state, seat, option) for option in state.legal_actions(seat)}
+            assert said == {reason}, "a secret choice's reason depends on the choice"
+        state.apply(action)
+
+
+def test_a_random_player_gives_no_reason() -> None:
+    state = new_hand("psycho", players=3, seed=2)
+    action = state.legal_actions(0)[0]
+    assert RandomBot().explain(state, 0, action) is None
+
+
+def test_a_partner_pick_is_explained_by_the_two_first_up_cards() -> None:
+    for seed in range(200):
+        state = new_hand("pick-a-partner", players=6, seed=seed)
+        for seat in range(6):
+            state.apply(state.legal_actions(seat)[0])
+        chooser = state.to_act[0]
+        ups = first_up(state)
+        mine = ups[chooser]
+        suited = [a.choice for a in state.legal_actions(chooser)
+                  if isinstance(a.choice, int) and ups[a.choice].suit == mine.suit
+                  and abs(int(ups[a.choice].rank) - int(mine.rank)) > 4
+                  and {int(ups[a.choice].rank), int(mine.rank)} & {14} == set()]
+        if suited:
+            partner = suited[0]
+            assert pick_reason(state, chooser, partner) == \
+                f"the {ups[partner]} matches its suit ({mine})"
+            return
+    pytest.fail("no deal in 200 gave a suited pick")

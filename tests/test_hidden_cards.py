@@ -1,0 +1,105 @@
+"""No seat reads the name of a card that stays face down to it.
+
+Random hands of every game (random settings, stacks and decisions, shown or
+mucked at random) are played to the end; after every decision, each seat's
+view is read whole (every event, the notes, the showing words, and at the
+end the settlement with each hand's cards and words) and must not name a
+card that is face down to that seat, unless the seat has seen it before: its
+own cards, or a card once face up, stay known after they are gone (a Psycho
+discard, a folded stud hand's up cards, dealt again to someone else).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.bots import RandomBot
+from engine.cards import Card
+from engine.games import GAMES, new_hand
+from engine.games.pick_a_partner_steps import partners
+from engine.state import Action, ActionKind, HandState, HandView
+from tests.test_engine_properties import random_hand
+
+HANDS = 25
+
+
+def face_down(state: HandState, view: HandView) -> set[Card]:
+    """The cards at the table this view shows as card backs."""
+    return {held.card for seat, seen in zip(state.cards, view.seats, strict=True)
+            for held, shown in zip(seat, seen.cards, strict=True) if shown.card is None}
+
+
+def texts(view: HandView) -> list[str]:
+    """Every sentence the view carries."""
+    lines = [e.sentence for e in view.events]
+    for seat in view.seats:
+        lines += [seat.showing, *seat.notes]
+    if view.settlement is not None:
+        for award in view.settlement.awards:
+            lines += [award.title, award.rule]
+            lines += [f"{words} {' '.join(map(str, cards))}" for _, cards, words in award.hands]
+    return lines
+
+
+def named(cards: set[Card], lines: list[str]) -> list[tuple[str, str]]:
+    return [(str(c), line) for line in lines for c in cards if str(c) in line]
+
+
+def check(state: HandState, seen: list[set[Card]]) -> None:
+    """Every seat's view names no face-down card it has not seen (``seen`` grows)."""
+    shown_to_all = set(state.data.get("ace_shown", {}).values())  # Psycho: shown to draw four
+    for seat in range(state.players):
+        view = state.view(seat)
+        seen[seat].update(c.card for s in view.seats for c in s.cards if c.card is not None)
+        seen[seat].update(shown_to_all)
+        leaks = named(face_down(state, view) - seen[seat], texts(view))
+        assert not leaks, f"Seat {seat + 1} reads face-down cards: {leaks}"
+
+
+def play(state: HandState, rng: random.Random) -> None:
+    """Random decisions to the end, checking every seat's view after each one."""
+    seen: list[set[Card]] = [set() for _ in range(state.players)]
+    while not state.is_over:
+        check(state, seen)
+        seat = state.to_act[0]
+        state.apply(RandomBot().choose(state, seat, rng))
+    check(state, seen)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_no_view_names_a_card_face_down_to_it(game_id: str) -> None:
+    for seed in range(HANDS):
+        state = random_hand(GAMES[game_id], seed)
+        play(state, random.Random(seed))
+
+
+def test_a_mucked_partners_cards_stay_unnamed_when_the_team_hand_is_shown() -> None:
+    """Seed 101, everyone calling: Seat 1 is beaten and mucks, then its partner shows by
+    choice. The team hand is built on Seat 1's cards, and those that stayed face down are
+    never named to the other seats; the host reads the whole team hand."""
+    state = new_hand("pick-a-partner", players=4, seed=101)
+    rng = random.Random(1)
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        kinds = {a.kind for a in legal}
+        if ActionKind.MUCK in kinds:
+            mate_mucked = partners(state)[seat] in state.data["mucked"]
+            action = Action(seat, ActionKind.SHOW if mate_mucked else ActionKind.MUCK)
+        elif ActionKind.CALL in kinds or ActionKind.CHECK in kinds:
+            action = next(a for a in legal if a.kind in (ActionKind.CALL, ActionKind.CHECK))
+        else:
+            action = rng.choice(legal)
+        state.apply(action)
+    (mucked,) = state.data["mucked"]
+    shower = partners(state)[mucked]
+    assert shower in state.data["shown"]
+    down = {h.card for h in state.cards[mucked] if not h.up}
+    used = down & set(state.game.hand_value(state, shower).cards)
+    assert used  # the shown team hand is made with a card Seat 1 never turned up
+    check(state, [{h.card for h in cards} for cards in state.cards])
+    host = state.view(None).settlement
+    assert host is not None
+    assert used <= {c for award in host.awards for _, cards, _ in award.hands for c in cards}
