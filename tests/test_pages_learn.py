@@ -179,8 +179,8 @@ def test_team_hand_example_shows_the_flush_and_every_addition() -> None:
     assert any("'Kx' is not a card" in e for e in _errors(at))
     at.text_input(key="partner_ex_up_a").set_value("K♥").run()
     at.text_input(key="partner_ex_others_b").set_value("2h 3d 3s Qh").run()
-    assert _errors(at) == ["Q♥ is typed both in Partner 1's cards and in Partner 2's cards: "
-                           "each card exists only once."]
+    assert _errors(at) == ["Q♥ is typed both in Partner 1's other four cards and in "
+                           "Partner 2's other four cards: each card exists only once."]
     at.text_input(key="partner_ex_others_b").set_value("2h 3d 3s").run()
     assert _errors(at) == ["Other four cards: type exactly 4 cards; found 3."]
 

@@ -88,7 +88,8 @@ def show_team_hand_example(examples: Mapping[str, Example], *, prefix: str) -> N
     if None in (up_a, others_a, up_b, others_b):
         return
     assert up_a and others_a and up_b and others_b
-    problem = clash({"Partner 1's cards": up_a + others_a, "Partner 2's cards": up_b + others_b})
+    problem = clash({"Partner 1's first up card": up_a, "Partner 1's other four cards": others_a,
+                     "Partner 2's first up card": up_b, "Partner 2's other four cards": others_b})
     if problem:
         st.error(f"{problem}.", icon=":material/back_hand:")
         return

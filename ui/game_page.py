@@ -46,16 +46,17 @@ def _guided_hand(content: GameContent, game: Game, settings: Settings, prefix: s
     players_key, seed_key = f"{prefix}_walk_players", f"{prefix}_walk_seed"
     st.session_state.setdefault(players_key, walk.players if walk.players in counts else counts[0])
     st.session_state.setdefault(seed_key, walk.seed)
-    st.write("A real hand dealt by the engine and played by computer players. Step through "
-             "it: each step shows the table (every card visible, hidden ones with a shaded "
-             "corner) and says which rule is at work.")
+    st.write(f"A real hand of {game.name} dealt by the engine and played by computer "
+             "players. Step through it: each step shows the table (every card visible, hidden "
+             "ones with a shaded corner) and says which rule is at work.")
     setup = st.columns([1, 1, 1, 2], vertical_alignment="bottom")
     setup[0].selectbox("Players", counts, key=players_key)
     setup[1].number_input("Deal number (seed)", min_value=0, max_value=1_000_000, step=1,
                           key=seed_key, help="The same number always deals the same hand.")
     setup[2].button("Deal another hand", key=f"{prefix}_walk_another", on_click=_next_seed,
                     args=(seed_key,))
-    setup[3].caption(f"Announcements in play: {changed_settings_text(settings)}")
+    setup[3].caption(f"Dealing {game.name}. Announcements in play: "
+                     f"{changed_settings_text(settings)}")
     show_walkthrough(game.id, settings=settings, prefix=prefix, street_notes=walk.streets,
                      players=int(st.session_state[players_key]),
                      seed=int(st.session_state[seed_key]))
@@ -80,6 +81,16 @@ def _dealt_game(game_id: str, variants: Sequence[str], prefix: str) -> Game:
     return get_game(chosen or game_id)
 
 
+def _typed_deal_link(game: Game) -> None:
+    """The Host page's typed deal: the surest way to see a rule at work on chosen cards."""
+    st.divider()
+    st.write(f"Want to see a rule at work on cards you choose? Type them into a deal of "
+             f"{game.name} on the Host page, then step through the hand the engine plays "
+             "from them, one decision at a time.")
+    st.page_link("pages/host.py", query_params={"typed": game.id}, icon=":material/edit_note:",
+                 label=f"Type your own deal of {game.name}")
+
+
 def game_page(game_id: str, *, prefix: str, examples: ExampleRenderer,
               variants: Sequence[str] = ()) -> None:
     """Render the whole page for ``game_id``; ``variants`` are other engine games the
@@ -87,14 +98,15 @@ def game_page(game_id: str, *, prefix: str, examples: ExampleRenderer,
     content = load_game(game_id)
     show_intro(content)
     rules_tab, settings_tab, walk_tab, examples_tab = st.tabs(TABS)
-    with rules_tab:
-        show_rules(content)
     with settings_tab:
         st.write("The rule sheets leave some points to the dealer, who announces them before "
-                 "the deal. Here are this house's choices; switch any of them and the guided "
-                 "hand is dealt again under the new rules.")
+                 "the deal. Here are this house's choices; switch any of them and the rules "
+                 "and the guided hand follow them.")
         game = _dealt_game(game_id, variants, prefix)
         settings = announcement_controls(game.id, prefix=prefix)
+    with rules_tab:
+        show_rules(content, game, settings)
+        _typed_deal_link(game)
     with walk_tab:
         _guided_hand(content, game, settings, prefix)
     with examples_tab:

@@ -110,12 +110,12 @@ def show_tie_examples(words: Rankings) -> None:
                 _show_tie(tie)
 
 
-def show_compare_tool(*, prefix: str) -> None:
-    """Two hands typed by the learner, judged by the engine under the chosen ranking."""
-    st.subheader("Try two hands")
-    ranking = st.segmented_control("Ranking", list(RANKING_NAMES), key=f"{prefix}_tool_ranking",
-                                   format_func=RANKING_NAMES.__getitem__, default="high")
-    ranking = ranking or "high"
+_HAND_TOTAL = (5, 10)
+"""Fewest and most cards a hand may be judged from (its own cards with any board)."""
+
+
+def _separate_hands(prefix: str) -> tuple[list[Card], list[Card]] | None:
+    """Two hands typed in full; ``None`` once a problem is shown."""
     left, right = st.columns(2)
     with left:
         first = cards_field("First hand (5 to 7 cards)", key=f"{prefix}_tool_first",
@@ -124,11 +124,47 @@ def show_compare_tool(*, prefix: str) -> None:
         second = cards_field("Second hand (5 to 7 cards)", key=f"{prefix}_tool_second",
                              default="A♣ A♥ 8♦ 8♠ K♦", at_least=5, at_most=7)
     if first is None or second is None:
-        return
+        return None
     problem = clash({"the first hand": first, "the second hand": second})
     if problem:
         st.error(f"{problem}.", icon=":material/back_hand:")
-        return
+        return None
+    return first, second
+
+
+def _board_hands(prefix: str) -> tuple[list[Card], list[Card]] | None:
+    """A board typed once and each hand's own cards; each hand is its cards with the board.
+
+    A card may be in one place only: on the board or in one hand.
+    """
+    board = cards_field("Shared board (1 to 5 cards)", key=f"{prefix}_tool_board",
+                        default="K♠ 8♣ 8♥ 3♠ 2♦", at_least=1, at_most=5)
+    left, right = st.columns(2)
+    with left:
+        first = cards_field("First hand's own cards", key=f"{prefix}_tool_first_own",
+                            default="A♠ A♦", at_least=1, at_most=7)
+    with right:
+        second = cards_field("Second hand's own cards", key=f"{prefix}_tool_second_own",
+                             default="A♣ K♦", at_least=1, at_most=7)
+    if board is None or first is None or second is None:
+        return None
+    problem = clash({"the board": board, "the first hand": first, "the second hand": second})
+    if problem:
+        st.error(f"{problem}.", icon=":material/back_hand:")
+        return None
+    fewest, most = _HAND_TOTAL
+    for name, own in (("first", first), ("second", second)):
+        total = len(own) + len(board)
+        if not fewest <= total <= most:
+            st.error(f"The {name} hand and the board make {total} cards: a hand is judged "
+                     f"from {fewest} to {most} cards, its own and the board's together.",
+                     icon=":material/back_hand:")
+            return None
+    return first + board, second + board
+
+
+def _judge(first: Sequence[Card], second: Sequence[Card], ranking: str) -> None:
+    """Each hand's best five and the verdict, with the reason in words."""
     a, b = value_of(first, ranking), value_of(second, ranking)
     outcome = verdict(a, b)
     left, right = st.columns(2)
@@ -145,6 +181,24 @@ def show_compare_tool(*, prefix: str) -> None:
     else:
         reason = f"both are {winner.describe().lower()}; {deciding_card(winner, loser)}"
     st.success(f"**The {outcome} hand wins**: {reason}.")
+
+
+def show_compare_tool(*, prefix: str) -> None:
+    """Two hands typed by the learner, judged by the engine under the chosen ranking,
+    either in full or as each hand's own cards with a board they share."""
+    st.subheader("Try two hands")
+    ranking = st.segmented_control("Ranking", list(RANKING_NAMES), key=f"{prefix}_tool_ranking",
+                                   format_func=RANKING_NAMES.__getitem__, default="high",
+                                   required=True)
+    shared = st.toggle("Shared board", key=f"{prefix}_tool_shared",
+                       help="Type the board once and each hand's own cards, as in Sophie's "
+                            "Pick or a stud hand with a community card: each hand is the best "
+                            "five of its own cards and the board.")
+    hands = _board_hands(prefix) if shared else _separate_hands(prefix)
+    if ranking is None:
+        st.info("Choose a ranking above: the hands are judged by it.", icon=":material/rule:")
+    elif hands is not None:
+        _judge(*hands, ranking)
 
 
 @st.cache_data(show_spinner="Counting every five- and seven-card hand…")

@@ -1,0 +1,77 @@
+"""The guided hands' steps: each shows only what belongs to it, under the right heading."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from content import load_game
+from engine.games import get_game
+from engine.state import EventKind
+from tests.test_pages_learn import _open
+from ui.walkthrough import hand_steps
+
+WALKS = {"pick-a-partner": "pick-a-partner", "sophies-pick": "sophies-pick",
+         "double-sophie": "sophies-pick", "seven-card-stud": "seven-card-stud",
+         "psycho": "psycho"}
+"""Every game a page deals, and the content file holding its guided hand's seed."""
+
+
+def _steps(game_id: str, players: int | None = None, seed: int | None = None):
+    walk = load_game(WALKS[game_id]).walkthrough
+    settings = json.dumps(get_game(game_id).settings_type().to_dict(), sort_keys=True)
+    return hand_steps(game_id, settings, players or walk.players,
+                      walk.seed if seed is None else seed)
+
+
+@pytest.mark.parametrize("seed", [None, 1, 2, 3])
+@pytest.mark.parametrize("game_id", list(WALKS))
+def test_each_step_after_the_deal_keeps_to_one_street_and_is_headed_by_it(
+        game_id: str, seed: int | None) -> None:
+    steps = _steps(game_id, seed=seed)
+    assert steps[0].title == "The deal"
+    for step in steps[1:]:
+        streets = {e.street for e in step.events}
+        if step.actions:
+            assert streets == {step.title}, (step.title, [e.text for e in step.events])
+        else:
+            assert step.events[0].kind is EventKind.STREET
+            assert step.title.startswith(step.events[0].text)
+    told = [e for step in steps for e in step.events]
+    assert told == list(steps[-1].view.events), "every event is told once, in order"
+
+
+def test_the_step_closing_a_round_shows_the_table_before_the_next_deal() -> None:
+    steps = _steps("psycho")
+    closing = next(i for i, s in enumerate(steps)
+                   if s.actions and steps[i + 1].title == "Sixth card")
+    before, after = steps[closing].view, steps[closing + 1].view
+    assert [len(s.cards) for s in before.seats] == [5] * len(before.seats)
+    assert [len(s.cards) for s in after.seats] == [6] * len(after.seats)
+    assert before.street == "Expose" and after.street == "Sixth card"
+
+
+def _narration(at: AppTest) -> tuple[str, list[str]]:
+    """The step's heading and the lines told under it (not the whole hand so far)."""
+    values = [m.value for m in at.markdown]
+    start = next(i for i, v in enumerate(values) if v.startswith("#### "))
+    told = []
+    for value in values[start + 1:]:
+        if value.startswith("- "):
+            break
+        told.append(value)
+    return values[start].removeprefix("#### "), told
+
+
+def test_the_sixth_card_step_does_not_show_the_last_call_of_the_round_before() -> None:
+    at = _open("psycho")
+    heading, told = _narration(at)
+    while heading != "Sixth card":
+        previous = told
+        at.button(key="psycho_walk_next").click().run()
+        heading, told = _narration(at)
+    assert not any("calls" in line or "bets" in line for line in told), told
+    assert any("calls" in line for line in previous), "the call was told a step earlier"
+    assert "**Sixth card**" in told
