@@ -121,7 +121,9 @@ def choose_drill() -> QuestionRef:
                          key=question_key(_LEVEL), format_func=lambda lv: Level(lv).label)
     with right:
         st.toggle(f"Timed: {TIME_LIMIT} seconds a question", key=_TIMED,
-                  help="An answer after the time is up counts as a miss.")
+                  on_change=_restart_clock,
+                  help="Switching it on starts the full time for the question on screen. "
+                       "An answer after the time is up counts as a miss.")
     drill = Drill(drill or ref.drill)
     level = Level(level or ref.level)
     if drill is not ref.drill:
@@ -131,6 +133,12 @@ def choose_drill() -> QuestionRef:
         _start(QuestionRef(drill, level, 0 if level is Level.TUTORIAL else _fresh_seed()))
         st.rerun()
     return ref
+
+
+def _restart_clock() -> None:
+    """Give the question on screen the full time when the timer is switched on,
+    not what is left of the time since the question opened."""
+    st.session_state[_STARTED] = time.monotonic()
 
 
 def show_progress() -> None:
@@ -148,20 +156,25 @@ def show_progress() -> None:
 
 
 def show_clock(ref: QuestionRef) -> None:
-    """In the timed mode, a bar that runs down in the browser while the question is open."""
+    """In the timed mode, a bar that runs down in the browser while the question is open.
+
+    The animation is named after the moment the clock started, so a clock
+    started afresh (the timer switched on) runs again from full in the browser.
+    """
     if not st.session_state.get(_TIMED) or st.session_state.get(_VERDICT) is not None:
         return
-    elapsed = time.monotonic() - st.session_state.get(_STARTED, time.monotonic())
-    left = max(0.0, TIME_LIMIT - elapsed)
+    started = st.session_state.get(_STARTED, time.monotonic())
+    left = max(0.0, TIME_LIMIT - (time.monotonic() - started))
     share = left / TIME_LIMIT * 100
+    name = f"{ref.seed}-{int(started * 1000)}"
     st.html(
         f'<div role="timer" aria-label="{left:.0f} seconds left" style="margin:4px 0 10px">'
-        f'<style>@keyframes quiz-clock-{ref.seed} {{ from {{ width: {share:.1f}%; }} '
-        f'to {{ width: 0%; }} }} @keyframes quiz-late-{ref.seed} {{ to {{ opacity: 1; }} }}'
+        f'<style>@keyframes quiz-clock-{name} {{ from {{ width: {share:.1f}%; }} '
+        f'to {{ width: 0%; }} }} @keyframes quiz-late-{name} {{ to {{ opacity: 1; }} }}'
         f'</style><div style="height:10px;background:#e4e7e3;border-radius:5px;'
         f'overflow:hidden"><div style="height:10px;background:#d98c00;width:0%;'
-        f'animation:quiz-clock-{ref.seed} {left:.1f}s linear forwards"></div></div>'
-        f'<div style="font-size:13px;color:#a33;opacity:0;animation:quiz-late-{ref.seed} '
+        f'animation:quiz-clock-{name} {left:.1f}s linear forwards"></div></div>'
+        f'<div style="font-size:13px;color:#a33;opacity:0;animation:quiz-late-{name} '
         f'0s {left:.1f}s forwards">Time is up: an answer now counts as a miss.</div></div>'
     )
 
