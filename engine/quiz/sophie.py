@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
+from types import MappingProxyType
 
 import numpy as np
 
@@ -46,6 +47,11 @@ class Pick(StrEnum):
     LOCK = "lock"
     FIRST = "first"
     FINAL = "final"
+
+
+_THEMES = MappingProxyType({Pick.LOCK: "Locking the pairs",
+                            Pick.FIRST: "The sacrifice at the flop",
+                            Pick.FINAL: "The sacrifice at the turn"})
 
 
 @dataclass(frozen=True)
@@ -225,7 +231,8 @@ def judge_sophie(question: SophieQuestion, chosen: str) -> Verdict:
             len(labels)))
     return Verdict(correct=correct, headline=headline, details=tuple(details), rows=rows,
                    columns=("Choice", "Equity", "95% interval", "Note"), table=table,
-                   answer=f"chose {chosen}")
+                   answer=f"chose {chosen}", solution=f"{verb} {best_what}",
+                   theme=_THEMES[question.pick])
 
 
 def _note(i: int, best: int, right: frozenset[int], chosen: int) -> str:
