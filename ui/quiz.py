@@ -297,17 +297,16 @@ def show_set_summary(summary: SetSummary) -> None:
     asked = len(summary.attempts)
     with st.container(border=True, key="quiz_set_summary"):
         st.markdown(f"#### Set complete: {summary.right} of {asked} right")
-        score, clock, pace = st.columns(3)
-        score.metric("Set score", f"{summary.right} / {asked}")
-        clock.metric("Set time", format_duration(summary.seconds))
-        pace.metric("A question", format_duration(summary.seconds / asked),
-                    help="The average time from a question opening to its answer.")
+        with st.container(horizontal=True, gap="medium"):
+            st.metric("Set score", f"{summary.right} / {asked}", width="content")
+            st.metric("Set time", format_duration(summary.seconds), width="content")
+            st.metric("A question", format_duration(summary.seconds / asked), width="content")
         missed = summary.missed_themes()
         if not missed:
             st.markdown("No misses in this set.")
         else:
             st.markdown("**Missed, by drill and theme**  \n" + "  \n".join(
-                f"{drill.label}: " + ", ".join(
+                f"{drill.label}: " + " · ".join(
                     theme if count == 1 else f"{theme} (×{count})"
                     for theme, count in themes.items())
                 for drill, themes in missed.items()))
