@@ -12,7 +12,7 @@ from engine.cards import FULL_DECK, Card, parse_cards
 from engine.hands import LowRanking, best_high, best_low
 from engine.quiz.common import MAX_SEED, Drill, Level, LinkError, QuestionRef, Verdict, timed
 from engine.quiz.explain import category_phrase, hand_phrase, tie_break, why_beats
-from engine.quiz.progress import SET_SIZE, Attempt, Progress
+from engine.quiz.progress import SET_SIZE, Attempt, Progress, format_duration
 
 
 def test_links_round_trip_and_seed_the_same_stream() -> None:
@@ -68,6 +68,24 @@ def test_progress_counts_score_streaks_drills_and_sets() -> None:
     assert progress.in_set == 1 and not progress.set_finished
     first_set = Progress(progress.attempts[:SET_SIZE])
     assert first_set.set_finished and len(first_set.misses()) == 2
+
+
+def test_a_set_summary_adds_up_the_time_and_groups_the_misses_by_drill_and_theme() -> None:
+    stud = QuestionRef(Drill.STUD, Level.RANDOM, 1)
+    partner = QuestionRef(Drill.PARTNER, Level.TRICKY, 2)
+    attempts = [Attempt(stud, False, "h", theme="The bring-in", seconds=20),
+                Attempt(partner, False, "h", theme="Suits count", seconds=15),
+                Attempt(stud, False, "h", theme="The bring-in", seconds=10),
+                Attempt(partner, True, "h", theme="The ace plays low", seconds=5)]
+    progress = Progress(tuple([Attempt(stud, True, "h", seconds=99)] * SET_SIZE + attempts))
+    summary = progress.summary()
+    assert summary.attempts == tuple(attempts), "only the latest set"
+    assert summary.right == 1 and summary.seconds == 50
+    assert summary.missed_themes() == {Drill.PARTNER: {"Suits count": 1},
+                                       Drill.STUD: {"The bring-in": 2}}
+    assert list(summary.missed_themes()) == [Drill.PARTNER, Drill.STUD]
+    assert format_duration(summary.seconds) == "50 s"
+    assert format_duration(61) == "1 min 01 s"
 
 
 def _pokerkit(cards: list[Card], low: bool = False) -> StandardHighHand | RegularLowHand:

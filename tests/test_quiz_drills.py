@@ -19,6 +19,7 @@ from engine.games.psycho_settle import split_pot
 from engine.games.stud import ShowingTies
 from engine.hands import HandKind, LowRanking, best_high, best_low
 from engine.quiz.common import Drill, Level, QuestionRef
+from engine.quiz.partner import judge_partner, partner_question
 from engine.quiz.psycho import (
     Declaration,
     PsychoQuestion,
@@ -284,3 +285,31 @@ def test_psycho_judging_right_and_wrong() -> None:
     assert not verdict.correct and right in verdict.headline and verdict.details
     with pytest.raises(ValueError, match="choose one of"):
         judge_psycho(question, "Ava 1")
+
+
+# --- What the set summary reads from every verdict ----------------------------
+
+def test_every_drill_names_its_right_answer_and_theme_for_the_set_summary() -> None:
+    partner = partner_question(_ref(Drill.PARTNER, Level.TRICKY, 3))
+    worst = partner.ranked()[-1]
+    verdict = judge_partner(partner, worst.cards)
+    assert verdict.solution.startswith(f"add {' '.join(str(c) for c in partner.best().cards)}")
+    assert partner.trap is not None and verdict.theme == partner.trap.label
+
+    showdown = showdown_question(_ref(Drill.SHOWDOWN, Level.RANDOM, 1))
+    shown = judge_showdown(showdown, [0])
+    assert shown.solution.split(" ")[0] in showdown.names and shown.theme
+
+    stud = stud_question(_ref(Drill.STUD, Level.RANDOM, 4))
+    said = judge_stud(stud, choices(stud)[0])
+    assert said.theme in ("The bring-in", "Who acts first", "When the big bet is allowed")
+    answer = stud.answer()
+    if isinstance(answer, bool):
+        assert said.solution.startswith("yes" if answer else "no")
+    else:
+        assert said.solution.startswith(stud.names[answer])
+
+    psycho = psycho_question(_ref(Drill.PSYCHO, Level.TRICKY, 3))
+    split = judge_psycho(psycho, psycho.options()[0])
+    assert split.solution == f"the pot goes {psycho.describe(psycho.settlement().shares)}"
+    assert split.theme

@@ -139,3 +139,18 @@ def test_each_drill_can_be_chosen_and_answered(drill: Drill) -> None:
     assert any(b.label == "Next question" for b in at.button)
     _pills(at, "Level").set_value(Level.TRICKY).run()
     assert at.session_state["quiz_ref"].level is Level.TRICKY
+
+
+def test_switching_the_timer_on_mid_question_starts_the_full_time() -> None:
+    at = _app()
+    at.session_state["quiz_started_at"] = time.monotonic() - 100
+    at.run()
+    at.toggle(key="quiz_timed").set_value(True).run()
+    clock = next(h.value for h in at.html if 'role="timer"' in h.value)
+    assert 'aria-label="30 seconds left"' in clock
+    best = partner_question(at.session_state["quiz_ref"]).best()
+    for c in best.cards:
+        at = _click(at, f"Add {c}")
+    at = _click(at, "Check my answer")
+    assert at.success and at.success[0].value.startswith("Right:"), "not out of time"
+    assert _metric(at, "Score") == "1 / 1"

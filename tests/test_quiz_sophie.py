@@ -7,8 +7,9 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from engine.cards import parse_cards
+from engine.cards import format_cards, parse_cards
 from engine.games.sophies_pick import pairings
+from engine.hands import Category
 from engine.odds.run import solve
 from engine.odds.sophie import flop_question, lock_question, turn_question
 from engine.quiz.common import Drill, Level, QuestionRef
@@ -20,6 +21,7 @@ from engine.quiz.sophie import (
     judge_sophie,
     sophie_question,
 )
+from engine.quiz.sophie_words import pair_name, read_pair, unseen_cards
 
 
 def _question(level: Level, seed: int) -> SophieQuestion:
@@ -114,3 +116,47 @@ def test_a_lock_verdict_lists_the_best_pairings_and_the_choice() -> None:
     verdict = judge_sophie(question, question.labels()[worst])
     assert not verdict.correct
     assert len(verdict.table) == 7 and verdict.table[-1][3] == "your choice"
+
+
+def test_the_final_pick_is_explained_in_words_from_the_hands() -> None:
+    question = _by_hand(Pick.FINAL, "9♠ 9♦ A♠ K♦", "9♣ 5♥ 2♣ J♦", "3♣ 4♦")
+    assert question.right_choices() == {1}, "keep the nines"
+    verdict = judge_sophie(question, question.labels()[0])
+    assert verdict.details[0] == ("Keep the nines: with the board they make three nines, "
+                                  "while A♠ K♦ plays only ace-high.")
+    assert verdict.solution == "sacrificing A♠ K♦"
+    assert verdict.theme == "The sacrifice at the turn"
+
+
+def test_the_first_pick_and_the_lock_are_explained_in_words() -> None:
+    first = _by_hand(Pick.FIRST, "A♥ K♥ 7♣ 7♦ 3♣ 4♦", "Q♥ J♥ 7♠")
+    words = judge_sophie(first, first.labels()[1]).details[0]
+    best = max(range(3), key=lambda i: first.judged.values[i])
+    assert words.startswith(f"Sacrifice {format_cards(first.pairs[best])}")
+    assert "the sevens make three sevens" in words
+    lock = _by_hand(Pick.LOCK, "A♥ K♥ Q♣ Q♦ 7♠ 2♦")
+    values = lock.judged.values
+    top = max(range(15), key=lambda i: values[i])
+    words = judge_sophie(lock, lock.labels()[0]).details[0]
+    assert words.startswith(f"Lock {lock.labels()[top]}: ")
+    assert words.count(";") == 2, "a word on each of the three pairs"
+
+
+def test_a_tricky_pick_says_what_the_cards_to_come_can_do() -> None:
+    for seed in range(2):
+        question = _question(Level.TRICKY, seed)
+        words = judge_sophie(question, question.labels()[0]).details[0]
+        assert "even though" in words and "the cards to come decide" in words
+        assert "unseen cards" in words
+
+
+def test_a_pair_reading_counts_the_cards_that_improve_it() -> None:
+    pair = tuple(parse_cards("K♥ Q♥"))
+    board = parse_cards("2♥ 7♥ 9♣ J♠")
+    unseen = unseen_cards([*pair, *board])
+    reading = read_pair(pair, board, unseen)
+    assert len(unseen) == 46 and reading.plays
+    assert reading.best_next is Category.FLUSH and reading.best_count == 9, "nine hearts left"
+    pair_the_board = 3 + 3 + 2 + 2  # the 2s and 7s left, and the 9s and jacks not hearts
+    assert reading.improving == 9 + 3 + 3 + 3 + pair_the_board, "hearts; tens; kings; queens"
+    assert pair_name(tuple(parse_cards("9♠ 9♦"))) == "the nines"

@@ -1,7 +1,8 @@
 """Each drill's question and answer widgets; ``ASKERS`` maps a drill to its own.
 
 An asker draws the question for a ``QuestionRef`` and returns a ``Judge`` once
-an answer is chosen (``None`` before). Answers are clicked, never typed.
+an answer is chosen (``None`` before). Answers are tapped, never typed: every
+drill answers with ``ui.quiz.answer_choices``, one row of large buttons.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from engine.quiz.showdown import judge_showdown, showdown_question
 from engine.quiz.sophie import Pick, SophieQuestion, judge_sophie, sophie_question
 from engine.quiz.stud import BIG_BET, StudAsk, choices, judge_stud, stud_question
 from ui.cards import show_cards
-from ui.quiz import Judge, question_key
+from ui.quiz import Judge, answer_choices, question_key
 from ui.quiz_partner import ask_partner
 
 Asker = Callable[..., Judge | None]
@@ -38,8 +39,8 @@ def ask_showdown(ref: QuestionRef, *, locked: bool) -> Judge | None:
         with column:
             st.markdown(f"**{name}**")
             show_cards(hand, size="small", label=f"{name}'s cards")
-    chosen = st.pills("Who wins? On a tie, choose every winner.", question.names,
-                      selection_mode="multi", key=_key(ref, "winners"), disabled=locked)
+    chosen = answer_choices("Who wins? On a tie, choose every winner.", question.names,
+                            several=True, key=_key(ref, "winners"), locked=locked)
     if not chosen:
         return None
     picked = {question.names.index(name) for name in chosen}
@@ -77,7 +78,7 @@ def ask_sophie(ref: QuestionRef, *, locked: bool) -> Judge | None:
                 st.caption(f"Pair {number}")
                 show_cards(pair, size="medium", label=f"Pair {number}")
     label = "Lock these pairs" if question.pick is Pick.LOCK else "Your pick"
-    chosen = st.pills(label, question.labels(), key=_key(ref, "pick"), disabled=locked)
+    chosen = answer_choices(label, question.labels(), key=_key(ref, "pick"), locked=locked)
     if chosen is None:
         return None
     return lambda: judge_sophie(question, chosen)
@@ -97,7 +98,7 @@ def ask_stud(ref: QuestionRef, *, locked: bool) -> Judge | None:
                 show_cards([None, None, *up], size="small", label=f"{name}'s cards")
     label = {StudAsk.BRING_IN: "Who brings in?", StudAsk.FIRST_TO_ACT: "Who acts first?",
              StudAsk.BIG_BET: f"May the opener bet {BIG_BET}?"}[question.ask]
-    chosen = st.pills(label, choices(question), key=_key(ref, "answer"), disabled=locked)
+    chosen = answer_choices(label, choices(question), key=_key(ref, "answer"), locked=locked)
     if chosen is None:
         return None
     return lambda: judge_stud(question, chosen)
@@ -119,8 +120,8 @@ def ask_psycho(ref: QuestionRef, *, locked: bool) -> Judge | None:
                 hand = question.hands[seat]
                 show_cards(hand, size="small", down=hand[4:],
                            label=f"{question.names[seat]}'s cards")
-    chosen = st.radio("Who gets what?", question.options(), index=None,
-                      key=_key(ref, "split"), disabled=locked)
+    chosen = answer_choices("Who gets what?", question.options(), key=_key(ref, "split"),
+                            locked=locked)
     if chosen is None:
         return None
     return lambda: judge_psycho(question, chosen)

@@ -160,6 +160,10 @@ class Verdict:
     table: tuple[tuple[str, ...], ...] = ()
     answer: str = ""
     """The player's answer in words, for the review of misses."""
+    solution: str = ""
+    """The right answer in words, for the set summary: "Ben wins with a flush"."""
+    theme: str = ""
+    """What the question turns on ("Suits count", "Bring-in"), to group the misses by."""
 
 
 def timed(verdict: Verdict, *, seconds: float, limit: float | None) -> Verdict:

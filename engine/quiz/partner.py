@@ -28,6 +28,8 @@ from engine.quiz.traps import Trap, obvious_choices, springs, traps_sprung
 
 PICK = 3
 ALTERNATIVES = 5
+PLAIN_THEME = "Reading the team hand"
+"""The theme of a question that sets no trap."""
 """How many of the best choices the explanation lists."""
 MAX_DRAWS = 50_000
 """Rejection sampling gives up after this many deals (it needs a few hundred at most)."""
@@ -159,7 +161,8 @@ def judge_partner(question: PartnerQuestion, chosen: Collection[Card]) -> Verdic
         headline = (f"Not the best: {format_cards(picked)} make {hand_phrase(mine.value)}; "
                     f"{format_cards(best.cards)} make {hand_phrase(best.value)}.")
         details = [why_beats(best.value, mine.value)]
-    details.extend(_trap_notes(question, picked, best.value))
+    trap_notes, trap = _trap_notes(question, picked, best.value)
+    details.extend(trap_notes)
     rows: tuple[CardRow, ...] = ((CardRow("Your team hand", mine.value.cards),)
                                  if not correct else ())
     rows += (CardRow("Best team hand", best.value.cards),)
@@ -167,22 +170,27 @@ def judge_partner(question: PartnerQuestion, chosen: Collection[Card]) -> Verdic
                   for rank, choice in enumerate(ranked[:ALTERNATIVES], start=1))
     return Verdict(correct=correct, headline=headline, details=tuple(details), rows=rows,
                    columns=("#", "Cards added", "Team hand", "Note"), table=table,
-                   answer=f"added {format_cards(picked)} ({mine.value.describe()})")
+                   answer=f"added {format_cards(picked)} ({mine.value.describe()})",
+                   solution=f"add {format_cards(best.cards)} ({best.value.describe()})",
+                   theme=trap.label if trap else PLAIN_THEME)
 
 
 def _trap_notes(question: PartnerQuestion, picked: tuple[Card, ...],
-                best: HandValue) -> list[str]:
-    """Name the trap the deal sets, and say so when the answer fell into it."""
+                best: HandValue) -> tuple[list[str], Trap | None]:
+    """Name the trap the deal sets, and say so when the answer fell into it.
+
+    Also returns the trap, the question's theme (``None``: it sets no trap).
+    """
     trap = question.trap
     if trap is None:
         found = traps_sprung(question.anchors, question.others, best)
         trap = found[0] if found else None
     if trap is None or not springs(trap, question.anchors, question.others, best):
-        return []
+        return [], None
     obvious = obvious_choices(trap, question.anchors, question.others)
     fell = any(set(choice) == set(picked) for choice in obvious)
     lead = "You took the tempting choice. " if fell else ""
-    return [f"{lead}The trap here ({trap.label.lower()}): {trap.lesson}"]
+    return [f"{lead}The trap here ({trap.label.lower()}): {trap.lesson}"], trap
 
 
 def _alternative_row(rank: int, choice: Choice, best: HandValue,

@@ -1,4 +1,4 @@
-"""A session's progress: score, streak, accuracy per drill and the misses of each set.
+"""A session's progress: score, streak, accuracy per drill and a summary of each set.
 
 ``Progress`` is a value: recording an answer returns a new one, so a page can
 keep it in its session state and tests can build it by hand.
@@ -17,17 +17,69 @@ from dataclasses import dataclass
 from engine.quiz.common import Drill, QuestionRef
 
 SET_SIZE = 10
-"""Answers in a set; each finished set ends with a review of its misses."""
+"""Answers in a set; each finished set ends with its summary."""
 
 
 @dataclass(frozen=True, slots=True)
 class Attempt:
-    """One answered question: which, whether right, and what was said."""
+    """One answered question: which, whether right, what was said, and how long it took.
+
+    ``solution`` and ``theme`` come from the verdict, so the set summary can
+    give the right answer and group the misses without judging again.
+    """
 
     ref: QuestionRef
     correct: bool
     headline: str
     answer: str = ""
+    solution: str = ""
+    theme: str = ""
+    seconds: float = 0.0
+
+
+def format_duration(seconds: float) -> str:
+    """A time as it reads on the page.
+
+    >>> format_duration(42.4), format_duration(185), format_duration(3600)
+    ('42 s', '3 min 05 s', '60 min 00 s')
+    """
+    whole = round(seconds)
+    if whole < 60:
+        return f"{whole} s"
+    return f"{whole // 60} min {whole % 60:02d} s"
+
+
+@dataclass(frozen=True, slots=True)
+class SetSummary:
+    """One set of answers looked back on: the score, the time, what was missed."""
+
+    attempts: tuple[Attempt, ...]
+
+    @property
+    def right(self) -> int:
+        return sum(a.correct for a in self.attempts)
+
+    @property
+    def seconds(self) -> float:
+        """Time spent answering, from each question opening to its answer."""
+        return sum(a.seconds for a in self.attempts)
+
+    @property
+    def misses(self) -> tuple[Attempt, ...]:
+        return tuple(a for a in self.attempts if not a.correct)
+
+    def missed_themes(self) -> dict[Drill, dict[str, int]]:
+        """For each drill with a miss (in drill order): each theme missed and how often."""
+        missed: dict[Drill, dict[str, int]] = {}
+        for drill in Drill:
+            themes: dict[str, int] = {}
+            for attempt in self.misses:
+                if attempt.ref.drill is drill:
+                    theme = attempt.theme or drill.label
+                    themes[theme] = themes.get(theme, 0) + 1
+            if themes:
+                missed[drill] = themes
+        return missed
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +153,10 @@ class Progress:
     def last_set(self) -> tuple[Attempt, ...]:
         """The answers of the latest set, finished or not."""
         return self.attempts[self.asked - self.in_set:]
+
+    def summary(self) -> SetSummary:
+        """The latest set, finished or not, to look back on."""
+        return SetSummary(self.last_set())
 
     def misses(self, attempts: tuple[Attempt, ...] | None = None) -> tuple[Attempt, ...]:
         """The wrong answers among ``attempts`` (the latest set unless told)."""

@@ -257,4 +257,19 @@ def judge_psycho(question: PsychoQuestion, chosen: str) -> Verdict:
                   for s, name in enumerate(question.names))
     return Verdict(correct=correct, headline=headline, details=result.story,
                    columns=("Player", "Declared", "Cards", "High", "Low", "Chips"), table=table,
-                   answer=f"chose {chosen}")
+                   answer=f"chose {chosen}", solution=f"the pot goes {right}",
+                   theme=_theme(question))
+
+
+def _theme(question: PsychoQuestion) -> str:
+    """The rule beyond "best hand wins" that decides the split, if any."""
+    result = question.settlement()
+    if result.failed:
+        return "Both ways: win both halves or nothing"
+    if not result.high_winners or not result.low_winners:
+        return "A half nobody may win"
+    if len(result.high_winners) > 1 or len(result.low_winners) > 1:
+        return "Ties share a half"
+    if Declaration.BOTH in question.declarations:
+        return "Both ways: win both halves or nothing"
+    return "Declarations decide the halves"

@@ -13,6 +13,7 @@ import random
 from collections.abc import Collection
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from engine.cards import Card, Deck, format_cards
 from engine.hands import HandKind, HandValue, best_high, best_low
@@ -162,5 +163,20 @@ def judge_showdown(question: ShowdownQuestion, chosen: Collection[int]) -> Verdi
                    else "ties" if i in winners else "loses")
                   for i, (hand, v) in enumerate(zip(question.hands, values, strict=True)))
     return Verdict(correct=correct, headline=headline, details=tuple(details), rows=rows,
+                   solution=result, theme=_theme(question),
                    columns=("Player", "Cards", "Best five", "Result"), table=table,
                    answer=f"chose {_names(picked, names)}")
+
+
+_PATTERN_THEMES = MappingProxyType({Pattern.TIE: "Ties split the pot",
+                                    Pattern.BOARD_PLAYS: "The board plays",
+                                    Pattern.CLOSE: "Same kind of hand, better cards"})
+_KIND_THEMES = MappingProxyType({HandKind.HIGH: "High hands",
+                                 HandKind.ACE_TO_FIVE: "Ace-to-five low",
+                                 HandKind.DEUCE_TO_SEVEN: "Deuce-to-seven low"})
+
+
+def _theme(question: ShowdownQuestion) -> str:
+    """What the showdown turns on: a tie, the board, a close call, or else its ranking."""
+    pattern = _pattern(question)
+    return _PATTERN_THEMES[pattern] if pattern else _KIND_THEMES[question.kind]

@@ -21,6 +21,7 @@ import random
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
+from types import MappingProxyType
 
 import numpy as np
 
@@ -32,6 +33,7 @@ from engine.odds.run import DEFAULT_BUDGET, Budget, solve
 from engine.odds.sophie import SophieQuestion as OddsQuestion
 from engine.odds.sophie import flop_question, lock_question, turn_question
 from engine.quiz.common import CardRow, Drill, Level, QuestionRef, Verdict
+from engine.quiz.sophie_words import read_pair, unseen_cards, why_keep, why_lock, why_sacrifice
 
 TOLERANCE = 0.02
 """Equity within two percentage points of the best counts as right."""
@@ -46,6 +48,11 @@ class Pick(StrEnum):
     LOCK = "lock"
     FIRST = "first"
     FINAL = "final"
+
+
+_THEMES = MappingProxyType({Pick.LOCK: "Locking the pairs",
+                            Pick.FIRST: "The sacrifice at the flop",
+                            Pick.FINAL: "The sacrifice at the turn"})
 
 
 @dataclass(frozen=True)
@@ -210,7 +217,7 @@ def judge_sophie(question: SophieQuestion, chosen: str) -> Verdict:
     else:
         headline = (f"Not the best: {verb} {what} gives {mine:.1%}; {verb} {best_what} "
                     f"gives {top:.1%} ({top - mine:.1%} more).")
-    details = [_model_note(question, judged)]
+    details = [_in_words(question, best), _model_note(question, judged)]
     obvious = question.obvious()
     if obvious not in right:
         details.append(_obvious_note(question, obvious, top - values[obvious]))
@@ -225,7 +232,21 @@ def judge_sophie(question: SophieQuestion, chosen: str) -> Verdict:
             len(labels)))
     return Verdict(correct=correct, headline=headline, details=tuple(details), rows=rows,
                    columns=("Choice", "Equity", "95% interval", "Note"), table=table,
-                   answer=f"chose {chosen}")
+                   answer=f"chose {chosen}", solution=f"{verb} {best_what}",
+                   theme=_THEMES[question.pick])
+
+
+def _in_words(question: SophieQuestion, best: int) -> str:
+    """The best choice said in words, from what each pair makes with the board."""
+    if question.pick is Pick.LOCK:
+        return why_lock(question.choices[best])
+    unseen = unseen_cards([*question.hole, *question.board, *question.sacrificed])
+    readings = [read_pair(pair, question.board, unseen) for pair in question.pairs]
+    gone = readings[best]
+    kept = [r for i, r in enumerate(readings) if i != best]
+    if question.pick is Pick.FINAL:
+        return why_keep(kept[0], gone, unseen=len(unseen))
+    return why_sacrifice(gone, kept, unseen=len(unseen))
 
 
 def _note(i: int, best: int, right: frozenset[int], chosen: int) -> str:

@@ -35,6 +35,11 @@ class StudAsk(StrEnum):
     BIG_BET = "big bet"
 
 
+_THEMES = MappingProxyType({StudAsk.BRING_IN: "The bring-in",
+                            StudAsk.FIRST_TO_ACT: "Who acts first",
+                            StudAsk.BIG_BET: "When the big bet is allowed"})
+
+
 @dataclass(frozen=True, slots=True)
 class StudQuestion:
     """Every player's up cards on one street, and the house rules that apply."""
@@ -177,17 +182,19 @@ def judge_stud(question: StudQuestion, chosen: str) -> Verdict:
         said = "Yes" if answer else "No"
         verdict = "Right" if correct else "Not quite"
         headline = f"{verdict}: {said.lower()}, {_big_bet_reason(question)}"
+        solution = f"{said.lower()}, the opener {'may' if answer else 'may not'} bet {BIG_BET}"
     else:
         assert isinstance(answer, int) and not isinstance(answer, bool)
         correct = chosen == names[answer]
         verb = "brings in" if question.ask is StudAsk.BRING_IN else "acts first"
         headline = f"{'Right' if correct else 'Not quite'}: {names[answer]} {verb}."
+        solution = f"{names[answer]} {verb}"
     details = _reasons(question)
     table = tuple((name, format_cards(up), describe_showing(up))
                   for name, up in zip(names, question.up, strict=True))
     return Verdict(correct=correct, headline=headline, details=tuple(details),
                    columns=("Player", "Up cards", "Showing"), table=table,
-                   answer=f"answered {chosen}")
+                   answer=f"answered {chosen}", solution=solution, theme=_THEMES[question.ask])
 
 
 def _big_bet_reason(question: StudQuestion) -> str:

@@ -7,23 +7,28 @@ engine; the test clicks it (or, for one drill, a wrong one) and checks the verdi
 from __future__ import annotations
 
 import re
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
+from engine.quiz.progress import SET_SIZE
 from engine.quiz.psycho import psycho_question
 from engine.quiz.showdown import showdown_question
 from engine.quiz.sophie import sophie_question
-from engine.quiz.stud import stud_question
-from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from engine.quiz.stud import choices, stud_question
+from tests.browser.conftest import SCREENSHOTS, assert_no_exception, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 
 
 SLOW = 90_000
 """Milliseconds to wait for the page on a busy machine."""
+PHONE = {"width": 390, "height": 844}
+TAP_PX = 44
+"""The least height of anything to tap on a phone."""
 
 
 def _open(page: Page, site_url: str, ref: QuestionRef) -> None:
@@ -112,8 +117,7 @@ def test_psycho_drill(page: Page, site_url: str) -> None:
     question = psycho_question(ref)
     _open(page, site_url, ref)
     right = question.describe(question.settlement().shares)
-    page.get_by_text(right, exact=True).click(timeout=SLOW)
-    wait_for_app(page)
+    _click_option(page, right, role="radio")
     _check(page, "Right")
     screenshot(page, "quiz_psycho")
 
@@ -136,3 +140,85 @@ def test_the_timed_mode_shows_a_running_clock(page: Page, site_url: str) -> None
     wait_for_app(page)
     page.wait_for_timeout(2000)
     screenshot(page, "quiz_timed")
+
+
+def _stud_answer(ref: QuestionRef, *, right: bool) -> str:
+    question = stud_question(ref)
+    answer = question.answer()
+    text = ("Yes" if answer else "No") if isinstance(answer, bool) else question.names[answer]
+    return text if right else next(c for c in choices(question) if c != text)
+
+
+def _ref_in_address(page: Page) -> QuestionRef:
+    params = {k: v[0] for k, v in parse_qs(urlsplit(page.url).query).items()}
+    return QuestionRef.from_params(params)
+
+
+def _screenshots(page: Page, name: str, *, width: int) -> None:
+    """The whole page at ``width`` (tall enough to hold it all), and the verdict with the
+    set summary on its own."""
+    page.set_viewport_size({"width": width, "height": 1000})
+    wait_for_app(page)
+    tall = page.evaluate("document.querySelector('[data-testid=stMain]').scrollHeight")
+    page.set_viewport_size({"width": width, "height": min(int(tall) + 100, 8000)})
+    wait_for_app(page)
+    screenshot(page, name)
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.locator(".st-key-quiz_feedback").screenshot(path=str(SCREENSHOTS / f"{name}_block.png"))
+    page.set_viewport_size({"width": width, "height": PHONE["height"]})
+    wait_for_app(page)
+
+
+def _tap_heights(page: Page, selector: str) -> list[float]:
+    boxes = [b.bounding_box() for b in page.locator(selector).all() if b.is_visible()]
+    return [box["height"] for box in boxes if box]
+
+
+def test_a_set_of_ten_ends_with_its_summary_on_a_wide_screen_and_a_phone(
+        page: Page, site_url: str) -> None:
+    _open(page, site_url, QuestionRef(Drill.STUD, Level.RANDOM, 21))
+    page.set_viewport_size({"width": 1400, "height": 1000})
+    for number in range(SET_SIZE):
+        if number:
+            page.get_by_role("button", name="Next question").click()
+            expect(page.get_by_role("button", name="Check my answer")).to_be_visible(
+                timeout=SLOW)
+            wait_for_app(page)
+        ref = _ref_in_address(page)
+        _click_option(page, _stud_answer(ref, right=number not in (2, 6)), role="radio")
+        page.get_by_role("button", name="Check my answer").click()
+        expect(page.get_by_text(re.compile("^(Right|Not quite)")).first).to_be_visible(
+            timeout=SLOW)
+        wait_for_app(page)
+        assert_no_exception(page)
+    summary = page.locator(".st-key-quiz_set_summary")
+    expect(summary.get_by_text(f"Set complete: {SET_SIZE - 2} of {SET_SIZE} right")) \
+        .to_be_visible(timeout=SLOW)
+    expect(summary.get_by_text("The answer:").first).to_be_visible()
+    expect(summary.get_by_role("link", name="open again")).to_have_count(2)
+    _screenshots(page, "quiz_set_summary_wide", width=1400)
+    _screenshots(page, "quiz_set_summary_phone", width=PHONE["width"])
+    next_set = summary.get_by_role("button", name="Start the next set")
+    box = next_set.bounding_box()
+    assert box and box["height"] >= TAP_PX and box["x"] + box["width"] <= PHONE["width"]
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"], \
+        "nothing runs off the side of a phone"
+    next_set.click()
+    expect(page.get_by_role("button", name="Check my answer")).to_be_visible(timeout=SLOW)
+    wait_for_app(page)
+    expect(page.get_by_text("Set complete")).to_have_count(0)
+
+
+@pytest.mark.parametrize("ref", [QuestionRef(Drill.PARTNER, Level.TUTORIAL, 0),
+                                 QuestionRef(Drill.PSYCHO, Level.TRICKY, 1)],
+                         ids=["cards", "buttons"])
+def test_every_answer_button_is_big_enough_to_tap_on_a_phone(
+        page: Page, site_url: str, ref: QuestionRef) -> None:
+    _open(page, site_url, ref)
+    page.set_viewport_size({"width": PHONE["width"], "height": 3000})
+    wait_for_app(page)
+    heights = _tap_heights(page, ".st-key-quiz_answer button")
+    assert heights and min(heights) >= TAP_PX, heights
+    assert min(_tap_heights(page, ".st-key-quiz_feedback button")) >= TAP_PX
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    screenshot(page, f"quiz_phone_{ref.drill.value}")
