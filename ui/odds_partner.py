@@ -6,16 +6,17 @@ import re
 
 import streamlit as st
 
-from engine.cards import Card
+from engine.cards import FULL_DECK, Card
 from engine.hands import Category
 from engine.odds.inputs import OddsInputError
 from engine.odds.partner import TABLE_SIZES, partner_question
-from engine.odds.spots import PARTNER_PLAYERS, partner_spot
+from engine.odds.spots import PARTNER_PLAYERS, SEED, partner_spot
 from engine.odds.tally import Answer
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
 from ui.odds_common import (
     cards_input,
+    fit,
     how_found,
     kept_key,
     prefill,
@@ -43,6 +44,14 @@ def _boxes(players: int, seed: int) -> dict[str, str]:
     spot = partner_spot(players, seed=seed)
     return {f"{PREFIX}_ups": text_of(spot.ups), f"{PREFIX}_hidden": text_of(spot.hidden),
             f"{PREFIX}_me": str(spot.me + 1), f"{PREFIX}_paired": ""}
+
+
+def _fit_table() -> None:
+    """A new table size keeps the typed up cards, cut or topped up from the seed's deal."""
+    state = st.session_state
+    players = int(state[f"{PREFIX}_players"])
+    spot = partner_spot(players, seed=int(state.get(f"{PREFIX}_seed", SEED)))
+    fit({f"{PREFIX}_ups": players}, [*spot.ups, *spot.hidden, *FULL_DECK])
 
 
 def _seat_in_range(players: int) -> None:
@@ -87,7 +96,7 @@ def show() -> None:
              "turn to pick. For every player you could pick, the chance that your team's "
              "hand wins at the showdown.")
     players = int(st.selectbox("Players", TABLE_SIZES, index=TABLE_SIZES.index(PARTNER_PLAYERS),
-                               key=f"{PREFIX}_players"))
+                               key=f"{PREFIX}_players", on_change=_fit_table))
     seed = seed_box(PREFIX, lambda s: refill(_boxes(players, s)))
     _seat_in_range(players)
     prefill(_boxes(players, seed))
