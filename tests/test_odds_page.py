@@ -61,6 +61,7 @@ def test_every_widget_answers_its_standard_question(widget: str) -> None:
 def test_pick_a_partner_at_a_bigger_table_and_a_seat_out_of_turn() -> None:
     at = open_widget("partner")
     at.selectbox(key="odds_partner_players").set_value(6).run()
+    at.button(key="odds_partner_deal").click().run()  # a new table keeps typed cards: deal
     answered(at)
     table = at.dataframe[0].value
     assert len(table) == 5 and list(table.columns[:2]) == ["Partner", "Equity"]

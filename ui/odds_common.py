@@ -2,6 +2,11 @@
 progress bar when it takes a while), typed card fields, the seed box, and the
 sentence that says how an answer was found.
 
+Typed cards outlive option changes: each card box's text is kept under a
+second key (Streamlit forgets a box it did not draw in a run, as when a
+decision or the number of players changes), and dealt cards fill only boxes
+that have never held anything. Only a deal (the seed's button) replaces text.
+
 Caching: ``solve`` works in chunks, and each chunk is cached with
 ``st.cache_data`` keyed by the question and the chunk (its range, or its seed,
 drawn in order from the widget's seed). The same inputs therefore give the
@@ -12,13 +17,13 @@ cached function.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 import pandas as pd
 import streamlit as st
 
-from engine.cards import Card
+from engine.cards import FULL_DECK, Card
 from engine.hands import LowRanking
 from engine.odds.exact import high_distribution, low_distribution
 from engine.odds.inputs import OddsInputError
@@ -83,6 +88,7 @@ def cards_input(label: str, *, key: str, count: Sequence[int] | None = None,
     wrong and returns ``None`` when the cards do not read or the count is wrong."""
     hint = help or "Type cards like K♥ 10h Qs 2c (T also means ten), separated by spaces."
     text = st.text_input(label, key=key, help=hint)
+    st.session_state[kept_key(key)] = text
     cards = read_cards(text)
     if isinstance(cards, str):
         st.error(f"{label}: {plain(cards)}.", icon=":material/back_hand:")
@@ -115,18 +121,71 @@ def seed_box(prefix: str, deal: Callable[[int], None], *, default: int = SEED) -
     return seed
 
 
+def kept_key(key: str) -> str:
+    """Where a card box's text is kept while the box is not on the page."""
+    return f"{key}_kept"
+
+
+def restore(key: str) -> None:
+    """Put back what a box or choice held when it was last on the page."""
+    if key not in st.session_state and kept_key(key) in st.session_state:
+        st.session_state[key] = st.session_state[kept_key(key)]
+
+
+def _typed_cards(keys: Sequence[str]) -> set[Card]:
+    """The cards that read in these boxes (a box that does not read holds none)."""
+    found: set[Card] = set()
+    for key in keys:
+        cards = read_cards(str(st.session_state.get(key, "")))
+        if not isinstance(cards, str):
+            found.update(cards)
+    return found
+
+
 def prefill(values: dict[str, str]) -> None:
-    """Put dealt cards into the card boxes (only keys not yet typed in)."""
-    for key, value in values.items():
-        st.session_state.setdefault(key, value)
+    """Give every box its text: what was typed in it before, else the dealt cards. A box
+    that is new (more players, say) gets its dealt cards, any of them already in another
+    box swapped for a card no box holds."""
+    state = st.session_state
+    for key in values:
+        restore(key)
+    fresh = [key for key in values if key not in state]
+    taken = _typed_cards([key for key in values if key in state])
+    for key in fresh:
+        dealt = read_cards(values[key])
+        if isinstance(dealt, str):  # not a card box (a seat number, say)
+            state[key] = values[key]
+            continue
+        free = (c for c in FULL_DECK if c not in taken and c not in dealt)
+        dealt = [next(free) if c in taken else c for c in dealt]
+        state[key] = text_of(dealt)
+        taken.update(dealt)
 
 
 def refill(values: dict[str, str]) -> None:
     """Replace the card boxes' text (a new deal)."""
     for key, value in values.items():
         st.session_state[key] = value
+        st.session_state[kept_key(key)] = value
 
 
 def problem(error: OddsInputError) -> None:
     """An impossible question, said plainly."""
     st.error(plain(str(error)), icon=":material/back_hand:")
+
+
+def fit(wanted: Mapping[str, int], spare: Sequence[Card]) -> None:
+    """Make each box hold ``wanted[key]`` cards, keeping what it holds: extra cards are
+    dropped from the end, missing ones come from ``spare`` (the first not in any box). A box
+    whose text does not read is left as it is, with its message."""
+    state = st.session_state
+    boxes: dict[str, list[Card]] = {}
+    for key in wanted:
+        cards = read_cards(str(state.get(key, state.get(kept_key(key), ""))))
+        if not isinstance(cards, str):
+            boxes[key] = cards[:wanted[key]]
+    used = {c for cards in boxes.values() for c in cards}
+    left = iter([c for c in dict.fromkeys(spare) if c not in used])
+    for key, cards in boxes.items():
+        cards.extend(next(left) for _ in range(wanted[key] - len(cards)))
+        refill({key: text_of(cards)})

@@ -13,6 +13,8 @@ from types import MappingProxyType
 import streamlit as st
 
 from ui import odds_partner, odds_psycho, odds_sophie, odds_spread, odds_stud
+from ui.odds_link import apply_link
+from ui.plain import plain
 from ui.sidebar import current_game, picked_since
 
 WIDGETS: Mapping[str, tuple[str, Callable[[], None]]] = MappingProxyType({
@@ -34,6 +36,11 @@ def choose_widget() -> Callable[[], None]:
     linked = st.query_params.get("widget")
     if linked in WIDGETS and KEY not in st.session_state:
         st.session_state[KEY] = linked
+        if len(st.query_params) > 1:
+            wrong = apply_link(linked, st.query_params.to_dict())
+            if wrong is not None:
+                st.error(f"This link's cards could not be used ({plain(wrong)}), so the "
+                         "question starts from its usual deal.", icon=":material/link_off:")
     if picked_since(f"{KEY}_game_picks") or KEY not in st.session_state:
         st.session_state[KEY] = BY_GAME.get(current_game(), "partner")
     chosen = str(st.radio("Odds question", list(WIDGETS), key=KEY, horizontal=True,

@@ -6,7 +6,7 @@ import re
 
 import streamlit as st
 
-from engine.cards import Card
+from engine.cards import FULL_DECK, Card
 from engine.hands import Category
 from engine.odds.inputs import OddsInputError
 from engine.odds.partner import TABLE_SIZES, partner_question
@@ -16,7 +16,9 @@ from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
 from ui.odds_common import (
     cards_input,
+    fit,
     how_found,
+    kept_key,
     prefill,
     problem,
     refill,
@@ -44,9 +46,23 @@ def _boxes(players: int, seed: int) -> dict[str, str]:
             f"{PREFIX}_me": str(spot.me + 1), f"{PREFIX}_paired": ""}
 
 
-def _redeal() -> None:
+def _fit_table() -> None:
+    """A new table size keeps the typed up cards, cut or topped up from the seed's deal."""
     state = st.session_state
-    refill(_boxes(int(state[f"{PREFIX}_players"]), int(state.get(f"{PREFIX}_seed", SEED))))
+    players = int(state[f"{PREFIX}_players"])
+    spot = partner_spot(players, seed=int(state.get(f"{PREFIX}_seed", SEED)))
+    fit({f"{PREFIX}_ups": players}, [*spot.ups, *spot.hidden, *FULL_DECK])
+
+
+def _seat_in_range(players: int) -> None:
+    """Keep the chosen seat when the table changes size; one that no longer exists falls
+    back to the last seat, with a message."""
+    key = f"{PREFIX}_me"
+    seat = st.session_state.get(key, st.session_state.get(kept_key(key)))
+    if seat is not None and not 1 <= int(seat) <= players:
+        st.session_state[key] = str(players)
+        st.warning(f"Your seat was Seat {seat}, which a table of {players} does not have: "
+                   f"you are now Seat {players}.", icon=":material/event_seat:")
 
 
 MAX_PAIRS_TEXT = 200
@@ -80,20 +96,22 @@ def show() -> None:
              "turn to pick. For every player you could pick, the chance that your team's "
              "hand wins at the showdown.")
     players = int(st.selectbox("Players", TABLE_SIZES, index=TABLE_SIZES.index(PARTNER_PLAYERS),
-                               key=f"{PREFIX}_players",
-                               on_change=_redeal))
+                               key=f"{PREFIX}_players", on_change=_fit_table))
     seed = seed_box(PREFIX, lambda s: refill(_boxes(players, s)))
+    _seat_in_range(players)
     prefill(_boxes(players, seed))
     ups = cards_input("First up cards, Seat 1 first", key=f"{PREFIX}_ups", count=(players,))
     left, right = st.columns(2)
     with left:
-        seat_text = st.selectbox("Your seat", [str(s) for s in range(1, players + 1)],
-                                 key=f"{PREFIX}_me")
+        seat_text = str(st.selectbox("Your seat", [str(s) for s in range(1, players + 1)],
+                                     key=f"{PREFIX}_me"))
+        st.session_state[kept_key(f"{PREFIX}_me")] = seat_text
     with right:
         hidden = cards_input("Your four hidden cards (optional)", key=f"{PREFIX}_hidden",
                              count=(0, 4))
     paired_text = st.text_input("Partnerships already made (optional)", key=f"{PREFIX}_paired",
                                 help="Pairs of seats picked before your turn, like 2-5, 3-4.")
+    st.session_state[kept_key(f"{PREFIX}_paired")] = paired_text
     paired = _pairs(paired_text, players)
     if isinstance(paired, str):
         st.error(f"Partnerships already made: {plain(paired)}.",

@@ -12,16 +12,18 @@ from engine.hands import LowRanking
 from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import DECLARATIONS, community_streets, psycho_question
 from engine.odds.psycho_draw import MAX_PLAYERS, DrawQuestion, draw_question
-from engine.odds.spots import PSYCHO_PLAYERS, SEED, psycho_draw_spot, psycho_spot
+from engine.odds.spots import PSYCHO_PLAYERS, psycho_draw_spot, psycho_spot
 from engine.odds.tally import Answer, Estimate
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
 from ui.odds_common import (
     cards_input,
     how_found,
+    kept_key,
     prefill,
     problem,
     refill,
+    restore,
     run,
     seed_box,
     seven_card_tables,
@@ -59,19 +61,15 @@ def _boxes(mode: str, players: int, ranking: LowRanking, seed: int) -> dict[str,
     return values
 
 
-def _read() -> tuple[str, int, LowRanking]:
-    state = st.session_state
-    return (str(state.get(f"{PREFIX}_mode", "declare")),
-            int(state.get(f"{PREFIX}_players", PSYCHO_PLAYERS)),
-            LowRanking(state.get(f"{PREFIX}_ranking", LowRanking.ACE_TO_FIVE)))
-
-
-def _redeal() -> None:
-    mode, players, ranking = _read()
-    if mode == "draw":
-        players = min(players, MAX_PLAYERS)
-        st.session_state[f"{PREFIX}_players"] = players
-    refill(_boxes(mode, players, ranking, int(st.session_state.get(f"{PREFIX}_seed", SEED))))
+def _players_for(mode: str) -> None:
+    """The draw question takes fewer players: a bigger table is cut to its largest, with a
+    message (the typed cards stay)."""
+    key = f"{PREFIX}_players"
+    players = int(st.session_state.get(key, PSYCHO_PLAYERS))
+    if mode == "draw" and players > MAX_PLAYERS:
+        st.session_state[key] = MAX_PLAYERS
+        st.warning(f"The draw is worked out for at most {MAX_PLAYERS} players, so the table "
+                   f"is now {MAX_PLAYERS} instead of {players}.", icon=":material/group:")
 
 
 def show() -> None:
@@ -83,15 +81,15 @@ def show() -> None:
     first, second, third = st.columns(3)
     with first:
         mode = str(st.selectbox("Decision", list(MODES), format_func=MODES.get,
-                                key=f"{PREFIX}_mode", on_change=_redeal))
+                                key=f"{PREFIX}_mode"))
     with second:
+        _players_for(mode)
         most = MAX_PLAYERS if mode == "draw" else 10
         players = int(st.selectbox("Players", range(2, most + 1), index=PSYCHO_PLAYERS - 2,
-                                   key=f"{PREFIX}_players", on_change=_redeal))
+                                   key=f"{PREFIX}_players"))
     with third:
         ranking = LowRanking(st.radio("Low hands", list(RANKINGS), format_func=RANKINGS.get,
-                                      key=f"{PREFIX}_ranking", horizontal=True,
-                                      on_change=_redeal))
+                                      key=f"{PREFIX}_ranking", horizontal=True))
     seven_card_tables()
     seed = seed_box(PREFIX, lambda s: refill(_boxes(mode, players, ranking, s)))
     prefill(_boxes(mode, players, ranking, seed))
@@ -146,8 +144,10 @@ def _declare(players: int, ranking: LowRanking, seed: int) -> None:
 
 
 def _draw(players: int, ranking: LowRanking, seed: int) -> None:
+    restore(f"{PREFIX}_limit")
     limit = DrawLimit(st.radio("Draw limit", list(LIMITS), format_func=LIMITS.get,
                                key=f"{PREFIX}_limit", horizontal=True))
+    st.session_state[kept_key(f"{PREFIX}_limit")] = limit
     hand = cards_input("Your five cards", key=f"{PREFIX}_hand", count=(5,))
     if hand is None:
         return

@@ -13,7 +13,7 @@ from engine.games.sophies_pick import pair_text, pairings
 from engine.hands import best_high
 from engine.odds.inputs import OddsInputError
 from engine.odds.sophie import SophieQuestion, flop_question, lock_question, turn_question
-from engine.odds.spots import SEED, SOPHIE_OPPONENTS, sophie_spot
+from engine.odds.spots import SOPHIE_OPPONENTS, sophie_spot
 from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
 from ui.odds_common import (
@@ -62,29 +62,17 @@ def _board_order(pairs: Sequence[Pair], boards: Sequence[Sequence[Card]],
 
 
 def _boxes(opponents: int, boards: int, seed: int) -> dict[str, str]:
-    hole, full = sophie_spot(opponents, boards=boards, seed=seed)
+    hole, full = sophie_spot(opponents, boards=2, seed=seed)  # board 2 waits for Double
     locked = _best_lock(hole)
-    kept = _board_order(locked, full, 3)
+    kept = _board_order(locked, full[:boards], 3)
     values = {f"{PREFIX}_hole": text_of(hole),
               f"{PREFIX}_locked": text_of([c for p in locked for c in p]),
               f"{PREFIX}_live": text_of([c for p in kept[:2] for c in p]),
               f"{PREFIX}_dead": text_of(kept[2])}
-    for b in range(2):
-        board = full[b] if b < boards else full[0]
+    for b, board in enumerate(full):
         values[f"{PREFIX}_flop{b}"] = text_of(board[:3])
         values[f"{PREFIX}_turn{b}"] = text_of(board[:4])
     return values
-
-
-def _settings() -> tuple[int, int]:
-    state = st.session_state
-    return (int(state.get(f"{PREFIX}_opponents", SOPHIE_OPPONENTS)),
-            int(state.get(f"{PREFIX}_boards", 1)))
-
-
-def _redeal() -> None:
-    opponents, boards = _settings()
-    refill(_boxes(opponents, boards, int(st.session_state.get(f"{PREFIX}_seed", SEED))))
 
 
 def _question(stage: str, boards: int, opponents: int) -> SophieQuestion | None:
@@ -139,11 +127,10 @@ def show() -> None:
     with left:
         boards = int(st.radio("Game", (1, 2), index=1 if game == "double-sophie" else 0,
                               format_func=lambda b: "Sophie's Pick" if b == 1 else
-                              "Double Sophie", key=f"{PREFIX}_boards", horizontal=True,
-                              on_change=_redeal))
+                              "Double Sophie", key=f"{PREFIX}_boards", horizontal=True))
     with middle:
         opponents = int(st.selectbox("Opponents", range(1, 7), index=SOPHIE_OPPONENTS - 1,
-                                     key=f"{PREFIX}_opponents", on_change=_redeal))
+                                     key=f"{PREFIX}_opponents"))
     with right:
         stage = str(st.selectbox("Decision", list(STAGES), format_func=STAGES.get,
                                  key=f"{PREFIX}_stage"))

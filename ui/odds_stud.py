@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import random
 from types import MappingProxyType
 
 import streamlit as st
 
-from engine.cards import Card
+from engine.cards import Card, Deck
 from engine.odds.inputs import OddsInputError
 from engine.odds.spots import SEED, STUD_HANDS, STUD_STREET, stud_spot
 from engine.odds.stud import MAX_PLAYERS, StudHand, stud_question
@@ -14,6 +15,7 @@ from ui.cards import show_cards
 from ui.odds_charts import bars, estimates_frame
 from ui.odds_common import (
     cards_input,
+    fit,
     how_found,
     prefill,
     problem,
@@ -44,19 +46,31 @@ def _name(index: int) -> str:
 
 def _boxes(hands: int, street: int, seed: int) -> dict[str, str]:
     spot = stud_spot(hands, street=street, seed=seed)
-    values = {f"{PREFIX}_down": text_of(spot.down), f"{PREFIX}_dead": ""}
+    values = {f"{PREFIX}_down": text_of(spot.down), f"{PREFIX}_dead": "",
+              f"{PREFIX}_community": text_of(spot.community)}
     values.update({f"{PREFIX}_up{i}": text_of(up) for i, up in enumerate(spot.ups)})
     return values
 
 
-def _redeal() -> None:
+def _fit_street() -> None:
+    """A new street keeps the typed cards: each hand's up cards and your down cards are cut
+    or topped up (from the seed's deal) to that street's count."""
     state = st.session_state
-    refill(_boxes(int(state[f"{PREFIX}_hands"]), int(state[f"{PREFIX}_street"]),
-                  int(state.get(f"{PREFIX}_seed", SEED))))
+    hands, street = int(state[f"{PREFIX}_hands"]), int(state[f"{PREFIX}_street"])
+    seed = int(state.get(f"{PREFIX}_seed", SEED))
+    spot = stud_spot(hands, street=street, seed=seed)
+    wanted = {f"{PREFIX}_up{i}": len(up) for i, up in enumerate(spot.ups)}
+    wanted |= {f"{PREFIX}_down": len(spot.down), f"{PREFIX}_community": len(spot.community)}
+    deck = Deck(rng=random.Random(seed))
+    fit(wanted, [*spot.down, *(c for up in spot.ups for c in up), *spot.community,
+                 *deck.deal(52)])
 
 
-def _show_hands(ups: list[list[Card]], down: list[Card], street: int) -> None:
-    hidden = 3 if street == 7 else 2
+def _show_hands(ups: list[list[Card]], down: list[Card], community: list[Card],
+                street: int) -> None:
+    if community:
+        show_cards(community, size="small", label="Community card")
+    hidden = 3 if street == 7 and not community else 2
     columns = st.columns(min(4, len(ups)))
     for index, up in enumerate(ups):
         with columns[index % len(columns)]:
@@ -72,14 +86,19 @@ def show() -> None:
     st.write("Type each live hand's up cards, your own down cards and any dead cards "
              "(folded hands' up cards). Every live hand's chance to win or tie comes back "
              "with how sure it is.")
-    left, right = st.columns(2)
+    left, middle, right = st.columns(3)
     with left:
         hands = int(st.selectbox("Live hands", range(2, MAX_PLAYERS + 1), index=STUD_HANDS - 2,
-                                 key=f"{PREFIX}_hands", on_change=_redeal))
-    with right:
+                                 key=f"{PREFIX}_hands"))
+    with middle:
         street = int(st.selectbox("Street", list(STREETS), index=list(STREETS).index(STUD_STREET),
                                   format_func=STREETS.get,
-                                  key=f"{PREFIX}_street", on_change=_redeal))
+                                  key=f"{PREFIX}_street", on_change=_fit_street))
+    with right:
+        folded = int(st.selectbox("Folded hands", range(MAX_PLAYERS - 1), key=f"{PREFIX}_folded",
+                                  help="Hands dealt in that have folded: their cards are out "
+                                       "of the stock, which decides whether seventh street "
+                                       "is a community card."))
     seed = seed_box(PREFIX, lambda s: refill(_boxes(hands, street, s)))
     prefill(_boxes(hands, street, seed))
     down = cards_input("Your down cards", key=f"{PREFIX}_down", count=(0, 1, 2, 3))
@@ -90,16 +109,20 @@ def show() -> None:
             ups.append(cards_input(f"{_name(index)}: up cards", key=f"{PREFIX}_up{index}",
                                    count=(1, 2, 3, 4)))
     dead = cards_input("Dead cards (folded hands' up cards; optional)", key=f"{PREFIX}_dead")
-    if down is None or dead is None or any(u is None for u in ups):
+    community = cards_input("Community card (seventh street, when the stock runs short)",
+                            key=f"{PREFIX}_community", count=(0, 1))
+    if down is None or dead is None or community is None or any(u is None for u in ups):
         return
     known = [u for u in ups if u is not None]
     try:
         question = stud_question([StudHand(up, down if i == 0 else (), _name(i))
-                                  for i, up in enumerate(known)], dead=dead)
+                                  for i, up in enumerate(known)], dead=dead,
+                                 community=community, folded=folded)
     except OddsInputError as error:
         problem(error)
         return
-    _show_hands(known, down, 7 if len(down) == 3 else len(known[0]) + 2)
+    seventh = len(down) == 3 or bool(community)
+    _show_hands(known, down, community, 7 if seventh else len(known[0]) + 2)
     answer = run(question, seed=seed)
     names = [_name(i) for i in range(hands)]
     equity = {n: answer[f"equity/{i}"] for i, n in enumerate(names)}

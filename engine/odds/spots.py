@@ -29,7 +29,7 @@ from engine.odds.psycho import psycho_question
 from engine.odds.psycho_draw import draw_question
 from engine.odds.run import Question
 from engine.odds.sophie import lock_question
-from engine.odds.stud import StudHand, stud_question
+from engine.odds.stud import StudHand, seventh_is_community, stud_question
 from engine.state import ActionKind
 
 __all__ = ["PARTNER_PLAYERS", "PSYCHO_PLAYERS", "SEED", "SOPHIE_OPPONENTS", "STUD_HANDS",
@@ -77,21 +77,25 @@ def sophie_spot(opponents: int, *, boards: int, seed: int) -> tuple[tuple[Card, 
 
 @dataclass(frozen=True)
 class StudSpot:
-    """Up cards per live hand (yours first), your down cards, and the seventh if dealt."""
+    """Up cards per live hand (yours first), your down cards, and the community card when
+    seventh street had to be one."""
 
     ups: tuple[tuple[Card, ...], ...]
     down: tuple[Card, ...]
+    community: tuple[Card, ...] = ()
 
 
 def stud_spot(hands: int, *, street: int, seed: int) -> StudSpot:
-    """A stud deal on ``street`` (3 to 7): up cards for every hand, your down cards."""
+    """A stud deal on ``street`` (3 to 7), nobody folded: up cards for every hand, your down
+    cards; on seventh street a community card instead when the stock is too short."""
     if not 3 <= street <= 7:
         raise ValueError(f"stud streets run from third to seventh, not {street}")
     deck = Deck(rng=random.Random(seed))
     up = min(street, 6) - 2
-    downs = 3 if street == 7 else 2
-    mine = tuple(deck.deal(downs))
-    return StudSpot(tuple(tuple(deck.deal(up)) for _ in range(hands)), mine)
+    shared = street == 7 and seventh_is_community(hands)
+    mine = tuple(deck.deal(3 if street == 7 and not shared else 2))
+    ups = tuple(tuple(deck.deal(up)) for _ in range(hands))
+    return StudSpot(ups, mine, tuple(deck.deal(1)) if shared else ())
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,13 @@ dealt at random to the places that still need cards, every distinct deal
 equally likely; ``engine.odds.run.solve`` counts them all when that fits the
 time budget and samples them otherwise.
 
-When the unseen cards cannot give every live hand its own seventh card, the
-seventh card is one community card for everyone, as the house rule says (a
-simplification: burned cards are not counted, since nobody sees them).
+When the stock cannot give every live hand its own seventh card, the seventh
+is one community card for everyone, as the house rule says. Whether it can is
+counted as the dealer would (``seventh_is_community``): every live hand's six
+cards, the cards dealt to hands that folded (their up cards are the dead cards,
+and two down cards each) and the three burned cards have left the stock (with
+the reshuffle rule, only the live hands' cards).
+With eight live hands there is never a seventh card each.
 
 >>> import numpy as np
 >>> from engine.cards import parse_cards as p
@@ -29,9 +33,31 @@ from engine.cards import Card
 from engine.odds.inputs import OddsInputError, check_distinct
 from engine.odds.showdown import ShowdownQuestion
 
-__all__ = ["MAX_PLAYERS", "StudHand", "stud_question"]
+__all__ = ["MAX_PLAYERS", "StudHand", "seventh_is_community", "stud_question"]
 
 MAX_PLAYERS = 8
+BURNS = 3
+"""Cards burned before seventh street: one before each of fourth, fifth and sixth (the
+stock always has one to spare then, even at eight players)."""
+
+
+def seventh_is_community(live: int, gone: int = 0, *, reshuffle: bool = False) -> bool:
+    """Whether seventh street is one community card, as the dealer decides it.
+
+    ``live``: hands still in; ``gone``: every other card out of the stock
+    before the burns (the cards dealt to hands that folded, up and down).
+    ``reshuffle``: the house rule that shuffles the mucked and burned cards
+    into the stock first.
+
+    >>> [seventh_is_community(n) for n in (7, 8)], seventh_is_community(7, gone=3)
+    ([False, True], True)
+    >>> seventh_is_community(7, gone=3, reshuffle=True)
+    False
+    """
+    stock = 52 - 6 * live
+    if not reshuffle:
+        stock -= gone + BURNS
+    return stock < live
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +127,17 @@ def _check_shape(hands: Sequence[StudHand], seventh: bool) -> None:
 
 
 def stud_question(hands: Sequence[StudHand], *, dead: Sequence[Card] = (),
-                  seventh: bool = False, community: Sequence[Card] = ()) -> ShowdownQuestion:
+                  seventh: bool = False, community: Sequence[Card] = (),
+                  folded: int = 0, reshuffle: bool = False) -> ShowdownQuestion:
     """The showdown question for these live hands.
 
     ``seventh``: the seventh card has been dealt (each hand then has three
     down cards, or ``community`` holds the community card that replaced it).
+    ``folded``: how many hands have folded (their up cards belong in ``dead``;
+    their two down cards are gone too); with ``reshuffle`` (the house rule)
+    they say whether the stock is short for seventh street
+    (``seventh_is_community``). A community card given is taken as seen,
+    whatever the count says.
     """
     seventh = seventh or bool(community) or any(len(h.down) == 3 for h in hands)
     _check_shape(hands, seventh)
@@ -118,15 +150,19 @@ def stud_question(hands: Sequence[StudHand], *, dead: Sequence[Card] = (),
     if community and any(len(h.down) > 2 for h in hands):
         raise OddsInputError("With a community card for the seventh, each hand keeps two down "
                              "cards")
-    own_total = 6 if community else 7
-    need = [own_total - len(h.up) - len(h.down) for h in hands]
+    if not 0 <= folded <= MAX_PLAYERS - len(hands):
+        raise OddsInputError(f"With {len(hands)} live hands, 0 to {MAX_PLAYERS - len(hands)} "
+                             f"hands can have folded (at most {MAX_PLAYERS} play), not {folded}")
+    short = seventh_is_community(len(hands), len(dead) + 2 * folded, reshuffle=reshuffle)
+    if short and any(len(h.down) == 3 for h in hands):
+        raise OddsInputError(f"With {len(hands)} live hands the stock cannot give each its own "
+                             "seventh card: the seventh is one community card, so a hand has "
+                             "two down cards; type the seventh as the community card")
+    shared = bool(community) or short
+    need = [(6 if shared else 7) - len(h.up) - len(h.down) for h in hands]
     known = sum(len(h.up) + len(h.down) for h in hands) + len(dead) + len(community)
     pool = 52 - known
-    board_need = 0
-    if not seventh and not community and sum(need) > pool:
-        # Not enough cards for a seventh card each: one community card instead.
-        need = [n - 1 for n in need]
-        board_need = 1
+    board_need = int(shared and not community)
     if sum(need) + board_need > pool:
         raise OddsInputError(f"Too many cards are out: the live hands still need "
                              f"{sum(need) + board_need} cards but only {pool} are unseen")

@@ -1,0 +1,124 @@
+"""How long each page takes to settle in a real browser, opened on a fresh server.
+
+For every page of the site: start the site on a free port (as ``make run``
+does), open the page in a new headless Chromium context and time, from the
+navigation, until Streamlit reports it is no longer running, nothing of an
+earlier run is left and the page's title is drawn. The Odds page also gets
+its time to the first answer (the sentence saying how it was found, with
+its chart drawn). Then the page is opened again in a second context on the
+same server: the first-visit cost (imports, tables built once per server) is
+the difference between the two.
+
+Printed: one row per page, cold and warm, with the ratio to the home page
+measured in the same run (absolute times on a shared machine are noise).
+``python -m bench.pages`` (every page) or ``python -m bench.pages odds home``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+from bench.load import CHROMIUM, CHROMIUM_ARGS, RUNNING, _free_port, start_server
+
+PAGES = {"home": "", "rankings": "rankings", "pick_a_partner": "pick_a_partner",
+         "sophies_pick": "sophies_pick", "seven_card_stud": "seven_card_stud",
+         "psycho": "psycho", "compare": "compare", "play": "play", "host": "host",
+         "quiz": "quiz", "odds": "odds"}
+"""Page name -> its url path (app.py)."""
+TARGET = 3.0
+"""Seconds within which every page must be settled."""
+TIMEOUT_MS = 60_000
+DRAWN = "() => !!document.querySelector('[data-testid=\"stMain\"] h1')"
+"""The page's title is on the screen."""
+ANSWERED = ("() => [...document.querySelectorAll('[data-testid=\"stCaptionContainer\"]')]"
+            ".some(e => /^(Exact|Sampled|Stud is exact)/.test(e.innerText))"
+            " && !!document.querySelector('.js-plotly-plot .main-svg')")
+"""An odds answer is written and its chart drawn."""
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Seconds from navigation: settled, and (Odds only) the first answer."""
+
+    settled: float
+    answer: float | None = None
+
+
+def _wait(page: Page, condition: str) -> None:
+    page.wait_for_function(condition, timeout=TIMEOUT_MS, polling=50)
+
+
+def visit(browser: Browser, url: str, *, odds: bool) -> Timing:
+    """Open ``url`` in a fresh context (a new visitor) and time it."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = context.new_page()
+    try:
+        start = time.perf_counter()
+        page.goto(url, wait_until="commit", timeout=TIMEOUT_MS)
+        _wait(page, DRAWN)
+        answer = None
+        if odds:
+            _wait(page, ANSWERED)
+            answer = time.perf_counter() - start
+        # settled: not running, for a few frames in a row (a rerun may follow the first)
+        steady = 0
+        while steady < 3:
+            page.wait_for_timeout(50)
+            steady = steady + 1 if page.evaluate(RUNNING) and page.evaluate(DRAWN) else 0
+        return Timing(time.perf_counter() - start - 0.15, answer)
+    finally:
+        context.close()
+
+
+def measure(browser: Browser, name: str) -> tuple[Timing, Timing]:
+    """(first visit on a fresh server, second visit on the same server)."""
+    port = _free_port()
+    server = start_server(port)
+    try:
+        url = f"http://127.0.0.1:{port}/{PAGES[name]}"
+        cold = visit(browser, url, odds=name == "odds")
+        warm = visit(browser, url, odds=name == "odds")
+        return cold, warm
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+def report(results: dict[str, tuple[Timing, Timing]]) -> None:
+    peer = results.get("home")
+    print(f"{'page':<17}{'first visit':>12}{'× home':>8}{'again':>8}{'× home':>8}"
+          f"{'answer':>9}")
+    for name, (cold, warm) in results.items():
+        ratio = (f"{cold.settled / peer[0].settled:>8.2f}" if peer else f"{'':>8}")
+        again = (f"{warm.settled / peer[1].settled:>8.2f}" if peer else f"{'':>8}")
+        answer = f"{cold.answer:>8.2f}s" if cold.answer is not None else f"{'':>9}"
+        print(f"{name:<17}{cold.settled:>11.2f}s{ratio}{warm.settled:>7.2f}s{again}{answer}")
+    slowest = max(results, key=lambda n: results[n][0].settled)
+    worst = results[slowest][0].settled
+    verdict = "within" if worst <= TARGET else "over"
+    print(f"slowest first visit: {slowest}, {worst:.2f} s ({verdict} the {TARGET:.0f} s target)")
+
+
+def main(argv: Sequence[str] = ()) -> None:
+    names = list(argv) or list(PAGES)
+    unknown = [n for n in names if n not in PAGES]
+    if unknown:
+        raise SystemExit(f"no page named {', '.join(unknown)}; there are: {', '.join(PAGES)}")
+    if "home" not in names:
+        names.insert(0, "home")
+    with sync_playwright() as driver:
+        browser = driver.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            results = {name: measure(browser, name) for name in names}
+        finally:
+            browser.close()
+    report(results)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
