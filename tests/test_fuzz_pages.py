@@ -31,6 +31,7 @@ from engine.cards import MAX_CARD_TEXT
 from engine.state import HandState
 from tests.hostile import IMG, MARKDOWN, hostile_text, site_page
 from ui.history import MAX_BYTES
+from ui.odds_common import kept_key
 from ui.plain import WORD_JOINER
 
 TEXTS = ("", "x" * 100_000, "9" * 5000, "٣h ²c \u202e\x00", IMG, "Kh Kh")
@@ -116,11 +117,13 @@ def _fingerprint(value: object) -> object:
 
 
 def _kept_state(at: AppTest) -> dict[str, object]:
-    """The session apart from widget values (which the visitor's typing may change) and
-    the message shown about them."""
+    """The session apart from widget values (which the visitor's typing may change), the
+    copies a page keeps of them while a box is off the page, and the message shown about
+    them."""
     widgets = {w.key for w in (*at.text_input, *at.text_area, *at.number_input, *at.button,
                                *at.toggle, *at.radio, *at.selectbox, *at.pills,
                                *at.segmented_control, *at.checkbox) if w.key}
+    widgets |= {kept_key(key) for key in widgets}
     return {k: _fingerprint(v) for k, v in at.session_state.to_dict().items()
             if k not in widgets and not k.startswith(("$$", "FormSubmitter"))
             and not k.endswith("_notice")}

@@ -32,11 +32,15 @@ CARD_BOXES: Mapping[str, frozenset[str]] = MappingProxyType({
 })
 """Each widget's card boxes a link may fill."""
 CHOICES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType({
-    "stud": {"hands": tuple(map(str, range(2, 9))), "folded": tuple(map(str, range(7))),
-             "street": tuple(map(str, range(3, 8)))},
-    "psycho": {"mode": ("declare", "draw"), "players": tuple(map(str, range(2, 11)))},
-    "sophie": {"stage": ("lock",), "boards": ("1", "2"), "opponents": tuple(map(str, range(1, 7)))},
-    "partner": {"players": tuple(map(str, range(4, 11, 2))), "me": tuple(map(str, range(1, 11)))},
+    "stud": MappingProxyType({"hands": tuple(map(str, range(2, 9))),
+                              "folded": tuple(map(str, range(7))),
+                              "street": tuple(map(str, range(3, 8)))}),
+    "psycho": MappingProxyType({"mode": ("declare", "draw"),
+                                "players": tuple(map(str, range(2, 11)))}),
+    "sophie": MappingProxyType({"stage": ("lock",), "boards": ("1", "2"),
+                                "opponents": tuple(map(str, range(1, 7)))}),
+    "partner": MappingProxyType({"players": tuple(map(str, range(4, 11, 2))),
+                                 "me": tuple(map(str, range(1, 11)))}),
 })
 """Each widget's other settings a link may give, with every value allowed."""
 

@@ -44,9 +44,6 @@ ANSWER_KEY = "quiz_answer"
 """The container of every drill's answer control; its buttons are styled as one."""
 MIN_TAP_PX = 48
 """The height of every answer and action button: a thumb's width on a phone, over 44 px."""
-_CONTROL_STYLE = (
-    f"<style>.st-key-{ANSWER_KEY} button, .st-key-{_FEEDBACK} button {{"
-    f" min-height: {MIN_TAP_PX}px; font-size: 1rem; padding: 0.4rem 0.7rem; }}</style>")
 
 _GAME_DRILL = MappingProxyType({"pick-a-partner": Drill.PARTNER, "sophies-pick": Drill.SOPHIE,
                                 "double-sophie": Drill.SOPHIE, "seven-card-stud": Drill.STUD,
@@ -177,15 +174,16 @@ def show_clock(ref: QuestionRef) -> None:
     started = st.session_state.get(_STARTED, time.monotonic())
     left = max(0.0, TIME_LIMIT - (time.monotonic() - started))
     share = left / TIME_LIMIT * 100
-    name = f"{ref.seed}-{int(started * 1000)}"
+    stamp = int(started * 1000)
     st.html(
         f'<div role="timer" aria-label="{left:.0f} seconds left" style="margin:4px 0 10px">'
-        f'<style>@keyframes quiz-clock-{name} {{ from {{ width: {share:.1f}%; }} '
-        f'to {{ width: 0%; }} }} @keyframes quiz-late-{name} {{ to {{ opacity: 1; }} }}'
+        f'<style>@keyframes quiz-clock-{ref.seed}-{stamp:d} '
+        f'{{ from {{ width: {share:.1f}%; }} to {{ width: 0%; }} }} '
+        f'@keyframes quiz-late-{ref.seed}-{stamp:d} {{ to {{ opacity: 1; }} }}'
         f'</style><div style="height:10px;background:#e4e7e3;border-radius:5px;'
         f'overflow:hidden"><div style="height:10px;background:#d98c00;width:0%;'
-        f'animation:quiz-clock-{name} {left:.1f}s linear forwards"></div></div>'
-        f'<div style="font-size:13px;color:#a33;opacity:0;animation:quiz-late-{name} '
+        f'animation:quiz-clock-{ref.seed}-{stamp:d} {left:.1f}s linear forwards"></div></div>'
+        f'<div style="font-size:13px;color:#a33;opacity:0;animation:quiz-late-{ref.seed}-{stamp:d} '
         f'0s {left:.1f}s forwards">Time is up: an answer now counts as a miss.</div></div>'
     )
 
@@ -210,7 +208,9 @@ def answer_area() -> DeltaGenerator:
 def answer_bar(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None:
     """What follows every drill's answer, in the same place: the Check button, then the
     verdict with the Next question button (or the set summary) right under it."""
-    st.html(_CONTROL_STYLE)
+    st.html(f"<style>.st-key-quiz_answer button, .st-key-quiz_feedback button {{"
+            f" min-height: {MIN_TAP_PX:d}px; font-size: 1rem; padding: 0.4rem 0.7rem; }}"
+            "</style>")
     with st.container(key=_FEEDBACK):
         verdict: Verdict | None = st.session_state.get(_VERDICT)
         if verdict is None:
