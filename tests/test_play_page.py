@@ -46,6 +46,8 @@ def take_decision(at: AppTest, prefix: str, *, discard: int = 0) -> str:
     Prefers decisions that keep the hand going (check, call, show); picks three
     cards to expose, ``discard`` cards to draw, and the first pairing to lock.
     """
+    if any(p.key == f"{prefix}_pair1" for p in at.pills):
+        return lock_pairs(at, prefix, first=(0, 1), second=(0, 1))
     pills = [p for p in at.pills if p.key and p.key.startswith(prefix)]
     if pills:
         (chooser,) = pills
@@ -63,6 +65,22 @@ def take_decision(at: AppTest, prefix: str, *, discard: int = 0) -> str:
                   buttons[0])
     label = chosen.label
     chosen.click().run()
+    return label
+
+
+def lock_pairs(at: AppTest, prefix: str, *, first: tuple[int, int],
+               second: tuple[int, int]) -> str:
+    """Tap two cards for the first pair and two of the rest for the second (by their place
+    among the cards offered), then lock; return the lock button's label."""
+    pair1 = at.pills(key=f"{prefix}_pair1")
+    pair1.set_value([pair1.options[i] for i in first]).run()
+    (pair2,) = [p for p in at.pills if p.key and p.key.startswith(f"{prefix}_pair2_")]
+    pair2.set_value([pair2.options[i] for i in second]).run()
+    lock = at.button(key=f"{prefix}_lock")
+    assert not lock.disabled, "three pairs are chosen but Lock is disabled"
+    label = lock.label
+    lock.click().run()
+    assert not at.exception, at.exception[0].value
     return label
 
 
