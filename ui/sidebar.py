@@ -30,11 +30,8 @@ def site_style() -> None:
         " .stApp label[data-baseweb='checkbox'], .stApp label[data-baseweb='radio'] {"
         " min-height: 44px; align-items: center; }"
         # A game page's tabs wrap onto more lines instead of running off the screen.
-        " .stApp [data-baseweb='tab-list'] { flex-wrap: wrap; row-gap: 4px; }"
-        " .stApp [data-baseweb='tab-highlight'], .stApp [data-baseweb='tab-border'] {"
-        " display: none; }"
-        " .stApp [data-baseweb='tab'][aria-selected='true'] {"
-        " border-bottom: 3px solid #1d6b3a; }"
+        " .stApp [data-testid='stTabs'] [role='tablist'] { flex-wrap: wrap; row-gap: 4px; }"
+        " .stApp [data-testid='stTab'] { min-height: 44px; }"
         "}</style>")
 
 
