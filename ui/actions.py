@@ -257,7 +257,7 @@ def _hand_help(view: HandView, *, odds_url: str | None, low_ranking: LowRanking 
     """The hand right now, in words, and the way to its odds."""
     lines = hand_now(view, low_ranking=low_ranking)
     if lines:
-        st.markdown("**Your hand now.** " + "  \n".join(plain(line) for line in lines))
+        st.markdown("**Your hand now**  \n" + "  \n".join(plain(line) for line in lines))
     if odds_url:
         st.link_button("The odds of this decision", odds_url, icon=":material/casino:")
 

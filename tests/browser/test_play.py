@@ -88,7 +88,7 @@ def decide(page: Page, prefix: str = "play_act_") -> str:
     if f"{step}_pair1" in mine:
         for pills in (f".st-key-{step}_pair1", f"[class*='st-key-{step}_pair2_']"):
             for _ in range(2):
-                page.locator(f"{pills} [data-testid='stBaseButton-pills']").first.click()
+                page.locator(f"{pills} button[aria-pressed='false']").first.click()
                 _settle(page)
         label = page.locator(f".st-key-{step}_lock button").inner_text()
         _click(page, f"{step}_lock")
