@@ -45,6 +45,7 @@ from ui.dealing import (
     sidebar_game_chosen,
     typed_inputs,
 )
+from ui.hand_now import announced_low
 from ui.history import history_downloads, history_upload
 from ui.plain import plain
 from ui.share import (
@@ -57,7 +58,7 @@ from ui.share import (
     write_link,
 )
 from ui.sidebar import follow_table
-from ui.table import host_view, show_log, show_settlement, show_table
+from ui.table import host_view, presenter_screen, show_log, show_settlement, show_table
 
 P = "host"
 HAND, LINE, MARKS, TYPED, NOTICE = (f"{P}_hand", f"{P}_line", f"{P}_marks", f"{P}_typed",
@@ -66,12 +67,34 @@ PRESENTER, HOLE, REVEAL = f"{P}_presenter", f"{P}_hole_cards", f"{P}_reveal"
 GUEST = f"{P}_guest"
 """Set when the hand came from a guest's (or a player's) link: nothing hidden is shown."""
 FACE_UP, HIDDEN = "Face up", "Hidden"
+SHUFFLE, TYPED_IN = "A shuffle", "Cards typed in"
 
 
 def hand() -> HandState:
     state = st.session_state[HAND]
     assert isinstance(state, HandState)
     return state
+
+
+def open_typed_setup() -> None:
+    """``/host?typed=<game id>``, the game pages' way in: the setup panel opens on that game
+    with "Cards typed in" chosen, ready to type. A game that does not exist is said so, and
+    the page is the usual one."""
+    game_id = st.query_params.get("typed")
+    if game_id is None:
+        return
+    del st.query_params["typed"]
+    if game_id not in GAMES:
+        known = ", ".join(GAMES)
+        st.session_state[NOTICE] = ("error", f"There is no game called '{game_id[:40]}' to "
+                                             f"type a deal for; the games are {known}.")
+        return
+    st.session_state[PRESENTER] = False
+    st.session_state[f"{P}_setup_open"] = True
+    st.session_state[f"{P}_game"] = game_id
+    st.session_state[f"{P}_source"] = TYPED_IN
+    st.session_state[NOTICE] = ("info", f"Type the cards of a hand of {GAMES[game_id].name} "
+                                        "below, then deal it.")
 
 
 def typed_deal() -> TypedDeal | None:
@@ -313,6 +336,16 @@ def step_title(state: HandState, happened: Sequence[Event], *,
     return told or f"{seat_name(action.seat)} decides"
 
 
+def step_line(step: int, total: int, *, over: bool) -> str:
+    """Where the host is in the line of decisions: "Step 2 of 5 · 3 more decisions kept
+    ahead"; before the first decision, "The deal: no decision yet"."""
+    ahead = total - step
+    where = f"Step {step} of {total}" if step else "The deal: no decision yet"
+    if ahead > 0:
+        return where + f" · {ahead} more decision{'s' if ahead > 1 else ''} kept ahead"
+    return where + (" · the hand is over" if over else " · Next lets a computer player decide")
+
+
 def next_up(state: HandState) -> str:
     """Who decides next and what they may do, in words (bets only: no hidden card named)."""
     if state.is_over:
@@ -331,6 +364,7 @@ def next_up(state: HandState) -> str:
 
 # --- the screen ----------------------------------------------------------------
 
+open_typed_setup()
 open_link()
 if HAND not in st.session_state:
     fresh_table()
@@ -341,7 +375,9 @@ if sidebar_game_chosen(P, hand().game.id):
                                            "chosen in the sidebar.")
 
 presenter = bool(st.session_state.get(PRESENTER))
-if not presenter:
+if presenter:
+    presenter_screen()
+else:
     st.title("Host a hand")
     st.caption("Deal a hand for guests at the table: step through it, show or hide the hole "
                "cards, and switch to the presenter view for a television.")
@@ -349,14 +385,14 @@ if not presenter:
 if not presenter and st.toggle("Set up a new deal", key=f"{P}_setup_open"):
     with st.container(border=True):
         setup = setup_controls(P)
-        source = st.radio("Deal from", ["A shuffle", "Cards typed in"], horizontal=True,
+        source = st.radio("Deal from", [SHUFFLE, TYPED_IN], horizontal=True,
                           key=f"{P}_source",
                           help="A shuffle is fixed by its number; typed cards go to the seats "
                                "as typed and the shuffle deals the rest.")
         st.session_state.setdefault(f"{P}_seed", fresh_seed())
         seed = st.number_input("Deal number", min_value=0, max_value=999_999, step=1,
                                key=f"{P}_seed", help="The same number deals the same cards.")
-        texts = typed_inputs(P, setup) if source == "Cards typed in" else None
+        texts = typed_inputs(P, setup) if source == TYPED_IN else None
         if st.button("Deal", key=f"{P}_deal", type="primary", icon=":material/playing_cards:"):
             deal_setup(setup, seed=int(seed), typed_texts=texts)
 
@@ -407,21 +443,18 @@ for cell, (text, icon, name, action, disabled) in zip(steps, (
     cell.button(text, icon=f":material/{icon}:", key=f"{P}_{name}", on_click=action,
                 disabled=disabled, width="stretch",
                 type="primary" if name == "next" else "secondary")
-ahead = len(full) - step
 steps[4].progress(min(step / max(len(full), 1), 1.0),
-                  text=f"Step {step} of {len(full)}"
-                       + (f" · {ahead} more decision{'s' if ahead > 1 else ''} kept ahead"
-                          if ahead > 0 else " · Next lets a computer player decide"
-                          if not state.is_over else " · the hand is over"))
+                  text=step_line(step, len(full), over=state.is_over))
 
 counts = marks()
 since = counts[step - 1] if 0 < step <= len(counts) else 0
 happened = view.events[since:] if step else view.events
-narration, table = st.columns([2, 3] if not presenter else [5, 11], gap="medium")
+narration, table = st.columns([2, 3] if not presenter else [1, 3], gap="medium")
 with narration, st.container(border=True):
-    heading = f"Step {step}: " + step_title(state, happened, revealed=reveal or [])
+    heading = f"Step {step}: " + step_title(state, happened, revealed=reveal or []) \
+        if step else "The deal"
     (st.header if presenter else st.subheader)(heading, anchor=False)
-    show_log(happened, big=presenter)
+    show_log(happened, big=presenter, scroll_height="calc(100vh - 330px)" if presenter else None)
     if presenter:
         st.subheader(next_up(state), anchor=False)
     else:
@@ -437,7 +470,8 @@ if not presenter and not state.is_over and not guest():
     with st.expander(f"Decide for {seat_name(seat)} yourself (instead of Next)"):
         st.caption("Your choice replaces any decisions kept ahead of this step.")
         action_bar(state.view(seat), key=f"{P}_act_{step}_{len(full)}", on_choose=decide,
-                   title=f"{seat_name(seat)}'s decision")
+                   title=f"{seat_name(seat)}'s decision", show_hand=seat in (reveal or []),
+                   low_ranking=announced_low(state.settings))
 
 if not presenter:
     with st.expander("Share and save this hand", icon=":material/share:"):

@@ -28,6 +28,7 @@ from ui.dealing import (
     setup_controls,
     sidebar_game_chosen,
 )
+from ui.hand_now import announced_low
 from ui.history import history_downloads, history_upload
 from ui.plain import plain
 from ui.share import (
@@ -39,7 +40,14 @@ from ui.share import (
     write_link,
 )
 from ui.sidebar import follow_table
-from ui.table import describe_result, public_view, show_log, show_settlement, show_table
+from ui.table import (
+    Part,
+    describe_result,
+    public_view,
+    show_log,
+    show_settlement,
+    show_table,
+)
 
 P = "play"
 HAND, SEAT, HOT, MARK, NOTICE = (f"{P}_hand", f"{P}_seat", f"{P}_hot", f"{P}_mark",
@@ -244,13 +252,12 @@ else:
     view = state.view(current)
     you = {current}
 
-table_side, side = st.columns([2, 1], gap="medium")
-with table_side:
-    show_table(view, you=you)
-    if view.is_over:
-        st.subheader("The showdown", anchor=False)
-        show_settlement(view, you=set() if hot else you)
-with side, st.container(border=True):
+# Your hand and your decision side by side; on a narrow screen the columns stack, so
+# they come first and the rest of the table after.
+yours, decision = st.columns([2, 1], gap="medium")
+with yours:
+    show_table(view, you=you, part=Part.YOURS)
+with decision, st.container(border=True):
     if state.is_over:
         assert state.settlement is not None
         result = "The hand is over." if hot else describe_result(state.settlement, you)
@@ -262,12 +269,19 @@ with side, st.container(border=True):
                     "your cards to decide.")
     else:
         action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=choose,
-                   title=f"{seat_name(current)}, your decision")
+                   title=f"{seat_name(current)}, your decision",
+                   low_ranking=announced_low(state.settings))
+table_side, side = st.columns([2, 1], gap="medium")
+with table_side:
+    show_table(view, you=you, part=Part.OTHERS)
+    if view.is_over:
+        st.subheader("The showdown", anchor=False)
+        show_settlement(view, you=set() if hot else you)
 with side:
     mark = int(st.session_state.get(MARK, 0))
-    st.markdown("**What just happened**")
+    st.markdown("**What just happened** (the latest first)")
     with st.container(height=LOG_HEIGHT, border=False):
-        show_log(view.events[mark:], empty="Nothing yet.")
+        show_log(view.events[mark:], empty="Nothing yet.", latest_first=True)
     with st.expander("The whole hand so far"):
         show_log(view.events)
 

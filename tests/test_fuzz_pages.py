@@ -30,6 +30,7 @@ from streamlit.testing.v1 import AppTest
 from engine.cards import MAX_CARD_TEXT
 from engine.state import HandState
 from tests.hostile import IMG, MARKDOWN, hostile_text, site_page
+from tests.test_play_page import lock_pairs
 from ui.history import MAX_BYTES
 from ui.odds_common import kept_key
 from ui.plain import WORD_JOINER
@@ -74,8 +75,10 @@ def _to_a_sized_bet(at: AppTest) -> None:
             at.button(key="play_again").click().run()
             continue
         step = f"play_act_{len(state.actions)}"
-        lock = [b for b in at.button if b.key == f"{step}_lock"]
-        buttons = lock or [b for b in at.button if b.key and b.key.startswith(step)
+        if any(p.key == f"{step}_pair1" for p in at.pills):
+            lock_pairs(at, step, first=(0, 1), second=(0, 1))
+            continue
+        buttons = [b for b in at.button if b.key and b.key.startswith(step)
                            and "Call" in b.label or b.key and b.key.startswith(step)
                            and "Check" in b.label]
         (buttons or [b for b in at.button if b.key and b.key.startswith(step)])[0].click().run()

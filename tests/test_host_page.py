@@ -259,3 +259,47 @@ def test_hidden_narration_never_names_a_hidden_card() -> None:
                           + [b.label for b in at.button if not b.key.startswith("host_act_")])
         named = [c for c in hidden if str(c) in html.unescape(shown)]
         assert not named, f"step {len(state.actions)} names hidden cards {named}"
+
+
+def _progress_texts(at: AppTest) -> str:
+    return " ".join(str(p.proto) for p in at.get("progress"))
+
+
+def test_a_fresh_deal_reads_the_deal_not_step_zero_of_zero() -> None:
+    at = open_page(HOST, STUD)
+    assert "The deal: no decision yet" in _progress_texts(at)
+    assert "Step 0" not in _progress_texts(at) + page_text(at)
+    assert any(h.value == "The deal" for h in at.subheader)
+    click(at, "next")
+    assert "Step 1 of 1" in _progress_texts(at)
+    click(at, "back")
+    assert "The deal: no decision yet · 1 more decision kept ahead" in _progress_texts(at)
+
+
+def test_a_typed_link_opens_the_setup_ready_to_type() -> None:
+    at = open_page(HOST, {"typed": "psycho"})
+    assert at.toggle(key="host_setup_open").value
+    assert at.selectbox(key="host_game").value == "psycho"
+    assert at.radio(key="host_source").value == "Cards typed in"
+    assert at.text_input(key="host_typed_0") and at.text_input(key="host_typed_draw_0")
+    assert "typed" not in at.query_params
+    at.text_input(key="host_typed_0").set_value("Ah Kh 2c 3d 4s")
+    at.button(key="host_deal").click().run()
+    state = host_state(at)
+    assert state.game.id == "psycho" and str(state.cards[0][0].card) == "A♥"
+
+
+def test_a_typed_link_to_no_game_says_so_and_opens_the_usual_page() -> None:
+    at = open_page(HOST, {"typed": "<b>poker</b>"})
+    assert not at.exception
+    assert at.error and "There is no game called" in at.error[0].value
+    assert "<b>" not in at.error[0].value
+    assert not at.toggle(key="host_setup_open").value
+    assert host_state(at).actions == []
+
+
+def test_hidden_hole_cards_keep_the_hand_help_hidden_too() -> None:
+    at = open_page(HOST, STUD)
+    assert any("Your hand now" in m.value for m in at.markdown)
+    at.segmented_control(key="host_hole_cards").set_value("Hidden").run()
+    assert not any("Your hand now" in m.value for m in at.markdown)

@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from engine.cards import parse_cards
 from engine.deals import deck_from_seats
 from engine.games import GAMES
+from engine.hands import describe_showing
 from engine.state import HandState
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,6 +47,8 @@ def take_decision(at: AppTest, prefix: str, *, discard: int = 0) -> str:
     Prefers decisions that keep the hand going (check, call, show); picks three
     cards to expose, ``discard`` cards to draw, and the first pairing to lock.
     """
+    if any(p.key == f"{prefix}_pair1" for p in at.pills):
+        return lock_pairs(at, prefix, first=(0, 1), second=(0, 1))
     pills = [p for p in at.pills if p.key and p.key.startswith(prefix)]
     if pills:
         (chooser,) = pills
@@ -63,6 +66,22 @@ def take_decision(at: AppTest, prefix: str, *, discard: int = 0) -> str:
                   buttons[0])
     label = chosen.label
     chosen.click().run()
+    return label
+
+
+def lock_pairs(at: AppTest, prefix: str, *, first: tuple[int, int],
+               second: tuple[int, int]) -> str:
+    """Tap two cards for the first pair and two of the rest for the second (by their place
+    among the cards offered), then lock; return the lock button's label."""
+    pair1 = at.pills(key=f"{prefix}_pair1")
+    pair1.set_value([pair1.options[i] for i in first]).run()
+    (pair2,) = [p for p in at.pills if p.key and p.key.startswith(f"{prefix}_pair2_")]
+    pair2.set_value([pair2.options[i] for i in second]).run()
+    lock = at.button(key=f"{prefix}_lock")
+    assert not lock.disabled, "three pairs are chosen but Lock is disabled"
+    label = lock.label
+    lock.click().run()
+    assert not at.exception, at.exception[0].value
     return label
 
 
@@ -204,3 +223,60 @@ def test_a_pot_limit_raise_of_any_amount_in_the_range() -> None:
     button.click().run()
     made = play_state(at).actions[step]
     assert (made.seat, made.kind.value, made.amount) == (0, bets.kind, wanted)
+
+
+def test_three_pairs_are_locked_by_tapping_their_cards() -> None:
+    at = open_page(PLAY, {"game": "sophies-pick", "players": "3", "seed": "6", "seat": "1"})
+    step = f"play_act_{len(play_state(at).actions)}"
+    assert not at.radio, "the fifteen pairings are no longer a list of radio rows"
+    hand = sorted((h.card for h in play_state(at).cards[0]), reverse=True)
+    pair1 = at.pills(key=f"{step}_pair1")
+    assert len(pair1.options) == 6
+    assert at.button(key=f"{step}_lock").disabled
+    pair1.set_value([hand[0].ascii, hand[3].ascii, hand[5].ascii]).run()
+    assert any("A pair is two cards: 3 are tapped" in c.value for c in at.caption)
+    assert at.button(key=f"{step}_lock").disabled
+    label = lock_pairs(at, step, first=(0, 5), second=(1, 2))
+    locked = [set(p) for p in play_state(at).data["pairs"][0]]
+    rest = [c for c in hand if c not in (hand[0], hand[5])]
+    assert {frozenset(p) for p in locked} == {
+        frozenset((hand[0], hand[5])), frozenset(rest[1:3]), frozenset((rest[0], rest[3]))}
+    assert label.startswith("Lock ")
+
+
+def test_pot_limit_offers_one_raise_control() -> None:
+    at = open_page(PLAY, {"game": "sophies-pick", "players": "3", "seed": "6", "seat": "1"})
+    take_decision(at, f"play_act_{len(play_state(at).actions)}")
+    step = f"play_act_{len(play_state(at).actions)}"
+    sized = [b.label for b in at.button if b.key and b.key.startswith(step)
+             and b.label.startswith(("Raise to", "Bet"))]
+    amounts = [n for n in at.number_input if n.key and n.key.startswith(step)]
+    assert len(sized) == 1 and len(amounts) == 1, (sized, [n.label for n in amounts])
+
+
+def test_what_just_happened_shows_the_latest_first() -> None:
+    at = open_page(PLAY, {"game": "seven-card-stud", "players": "4", "seed": "21", "seat": "1"})
+    take_decision(at, f"play_act_{len(play_state(at).actions)}")
+    state = play_state(at)
+    since = at.session_state["play_mark"]
+    news = [e.text for e in state.view(0).events[since:] if e.kind.value != "street"]
+    assert len(set(news)) > 1
+    boxes = [html.unescape(m.value) for m in at.markdown if news[0] in html.unescape(m.value)
+             and news[-1] in html.unescape(m.value) and "Antes" not in m.value]
+    assert boxes and boxes[0].index(news[-1]) < boxes[0].index(news[0])
+
+
+def test_the_decision_panel_says_the_hand_now() -> None:
+    at = open_page(PLAY, {"game": "seven-card-stud", "players": "4", "seed": "21", "seat": "1"})
+    own = [h.card for h in play_state(at).cards[0]]
+    said = [m.value.replace("\u2060", "") for m in at.markdown if "Your hand now" in m.value]
+    assert said and f"Best hand so far: {describe_showing(own)}" in said[0]
+
+
+def test_your_hand_and_your_decision_come_before_the_other_seats() -> None:
+    at = open_page(PLAY, {"game": "seven-card-stud", "players": "4", "seed": "21", "seat": "1"})
+    blocks = [m.value for m in at.markdown]
+    mine = next(i for i, b in enumerate(blocks) if 'aria-label="Seat 1"' in b)
+    decision = next(i for i, b in enumerate(blocks) if b.startswith("#### Seat 1, your decision"))
+    others = next(i for i, b in enumerate(blocks) if 'aria-label="Seat 2"' in b)
+    assert mine < decision < others

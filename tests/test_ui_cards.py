@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 
 from engine.cards import FULL_DECK, card, parse_cards
 from engine.games import new_hand
+from engine.state import SeenCard
+from ui import table
 from ui.card_input import clash, read_cards
 from ui.cards import Size, back_html, card_html, card_label, cards_html, suit_colour
+from ui.table import log_html, newest_first
 from ui.table_view import table_html
 
 
@@ -92,3 +96,41 @@ def test_the_table_shows_only_what_the_view_holds() -> None:
     assert f"{up.name}, marked" in _labels(table_html(state.view(0), marked={up}))
     assert not any("marked" in label for label in _labels(seat_view))
 
+
+
+def test_the_latest_news_comes_first_each_street_under_its_heading() -> None:
+    state = new_hand("seven-card-stud", players=3, seed=4)
+    state.apply(state.legal_actions(state.to_act[0])[0])
+    events = state.view(0).events
+    texts = [e.text for e in newest_first(events)]
+    street = next(e for e in reversed(events) if e.kind.value == "street")
+    assert texts[0] == street.text and texts[1] == events[-1].text
+    assert sorted(texts) == sorted(e.text for e in events)
+    markup = html.unescape(log_html(events, latest_first=True))
+    assert markup.index(events[-1].text) < markup.index(events[0].text)
+    plain_order = html.unescape(log_html(events))
+    assert plain_order.index(events[0].text) < plain_order.index(events[-1].text)
+
+
+def test_the_table_splits_into_your_seat_and_the_others() -> None:
+    state = new_hand("seven-card-stud", players=4, seed=4)
+    view = state.view(1)
+    yours = table.table_html(view, you={1}, part=table.Part.YOURS)
+    others = table.table_html(view, you={1}, part=table.Part.OTHERS)
+    assert 'aria-label="Seat 2"' in yours and 'aria-label="Seat 1"' not in yours
+    assert "Pot " in yours and "Pot " not in others
+    assert all(f'aria-label="Seat {n}"' in others for n in (1, 3, 4))
+    assert 'aria-label="Seat 2"' not in others
+    # a column of seats never gets wider than the screen it is on
+    assert "minmax(min(100%," in others
+
+
+def test_a_crowded_fan_squeezes_dead_cards_before_live_ones() -> None:
+    seen = [SeenCard(c, up=True) for c in parse_cards("Kh Kc")] + \
+        [SeenCard(c, up=False, dead=True) for c in parse_cards("2c 3c 4c 5c")]
+    row = table._cards_row(seen, size=Size.SMALL, four_colour=False, label="x", fanned=True)
+    boxes = re.findall(r'<div style="flex:0 (\d+) \d+px;min-width:(\d+)px">', row)
+    live, dead = boxes[:2], boxes[2:]
+    assert len(boxes) == 5  # the last card is always whole
+    assert all(int(shrink) == 1 for shrink, _ in live)
+    assert all(int(shrink) > 10 and int(width) < int(live[0][1]) for shrink, width in dead)

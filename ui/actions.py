@@ -9,7 +9,7 @@ guesses what is allowed. Each kind of decision gets a control that fits it:
 - showdown: show or muck;
 - a card to turn up, a partner to pick, a sacrifice, a declaration: one
   button per choice;
-- three pairs to lock: the fifteen pairings to choose from;
+- three pairs to lock: tap the cards of two pairs, the last two make the third;
 - a draw or three cards to expose: pick the cards, then confirm (the
   button says what the rules allow);
 - anything else: one button per legal action, so no game is ever stuck.
@@ -28,7 +28,12 @@ import streamlit as st
 
 from engine.cards import Card, format_cards
 from engine.games.phases import canonical
+from engine.hands import LowRanking
 from engine.state import Action, ActionKind, HandView, seat_name
+from ui.cards import Size, cards_html
+from ui.hand_now import hand_now
+from ui.plain import plain
+from ui.sidebar import deck_style
 
 Choose = Callable[[Action], None]
 
@@ -82,7 +87,7 @@ def _buttons(actions: Sequence[Action], *, key: str, on_choose: Choose,
 
 def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose) -> None:
     """Fold, check or call, bring in, and bets: fixed amounts as buttons; in pot and no
-    limit, any amount in the range, typed, besides the smallest and the largest."""
+    limit, one box for any amount in the range and one button that makes it."""
     bets = view.bet_range
     sized = [a for a in actions if a.kind in _SIZED]
     primary = ActionKind.CALL if any(a.kind is ActionKind.CALL for a in actions) \
@@ -90,12 +95,13 @@ def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choo
     if sized and bets is not None and not bets.amounts and bets.minimum < bets.maximum:
         kind = sized[0].kind
         verb = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}[kind.value]
-        amount = st.number_input(f"{verb} any amount from {bets.minimum} to {bets.maximum}",
+        amount = st.number_input(f"{verb} (any amount from {bets.minimum} to {bets.maximum})",
                                  min_value=bets.minimum, max_value=bets.maximum,
                                  value=bets.minimum, step=1, key=f"{key}_amount")
         chosen = Action(sized[0].seat, kind, amount=int(amount))
         st.button(f"{verb} {int(amount)}", key=f"{key}_sized", on_click=on_choose,
                   args=(chosen,), type="primary")
+        actions = [a for a in actions if a.kind not in _SIZED]
     _buttons(actions, key=f"{key}_bet", on_choose=on_choose, primary=primary)
 
 
@@ -140,15 +146,57 @@ def _by_code(hand: Sequence[Card], code: str) -> Card:
     return next(c for c in hand if c.ascii == code)
 
 
-def _lock_pairs(actions: list[Action], *, key: str, on_choose: Choose) -> None:
-    options = [canonical(a) for a in actions]
-    texts = [pairing_text(a.cards) for a in options]
-    choice = st.radio(f"Split your six cards into three pairs ({len(options)} ways). The pairs "
-                      "stay locked for the rest of the hand.", range(len(options)),
-                      format_func=lambda i: texts[i], key=f"{key}_pairs")
-    chosen = options[choice if choice is not None else 0]
-    st.button(f"Lock {texts[options.index(chosen)]}", key=f"{key}_lock", type="primary",
-              on_click=on_choose, args=(chosen,))
+def _lock_pairs(view: HandView, actions: list[Action], *, key: str,
+                on_choose: Choose) -> None:
+    """Tap two cards for the first pair, two of the other four for the second: the last
+    two make the third. The pairs are drawn as cards before they are locked."""
+    seat = actions[0].seat
+    offered = {canonical(a).cards: a for a in actions}
+    hand = sorted((c.card for c in view.seats[seat].cards if c.card is not None), reverse=True)
+    st.markdown("Split your six cards into three pairs. The pairs stay locked for the rest "
+                "of the hand.")
+    first = _tapped(hand, prompt="Pair 1: tap two cards", key=f"{key}_pair1")
+    pairs: list[list[Card]] = []
+    if len(first) == 2:
+        rest = [c for c in hand if c not in first]
+        second = _tapped(rest, prompt="Pair 2: tap two of the other four",
+                         key=f"{key}_pair2_{''.join(c.ascii for c in first)}")
+        if len(second) == 2:
+            pairs = [first, second, [c for c in rest if c not in second]]
+    match = None
+    if pairs:
+        cards = tuple(c for pair in pairs for c in pair)
+        match = offered.get(canonical(Action(seat, ActionKind.LOCK_PAIRS, cards=cards)).cards)
+        st.markdown(_pairs_html(pairs), unsafe_allow_html=True)
+    text = f"Lock {pairing_text(match.cards)}" if match else "Lock three pairs (tap them above)"
+    st.button(text, key=f"{key}_lock", type="primary", disabled=match is None,
+              on_click=on_choose, args=(match,))
+
+
+def _tapped(cards: Sequence[Card], *, prompt: str, key: str) -> list[Card]:
+    """Cards chosen by tapping; more than two is said to be too many."""
+    picked = st.pills(prompt, [c.ascii for c in cards], selection_mode="multi",
+                      format_func=lambda code: _pill_words(_by_code(cards, code)), key=key)
+    chosen = [c for c in cards if c.ascii in (picked or [])]
+    if len(chosen) > 2:
+        st.caption(f"A pair is two cards: {len(chosen)} are tapped. Tap one again to let it go.")
+    return chosen
+
+
+def _pill_words(card: Card) -> str:
+    """A card on a button, in bold; hearts and diamonds in red, as on the cards."""
+    return f":red[**{card}**]" if card.suit.symbol in "♥♦" else f"**{card}**"
+
+
+def _pairs_html(pairs: Sequence[Sequence[Card]]) -> str:
+    """The three pairs side by side, drawn as cards (escaped inside ``cards_html``)."""
+    four = deck_style() == "four-colour"
+    groups = "".join(
+        f'<div style="display:flex;flex-direction:column;align-items:center">'
+        f'{cards_html(pair, size=Size.SMALL, four_colour=four, label=f"Pair {i + 1}")}'
+        f'<span style="font-size:12px;color:#4a524c">Pair {i + 1}</span></div>'
+        for i, pair in enumerate(pairs))
+    return f'<div style="display:flex;flex-wrap:wrap;gap:10px">{groups}</div>'
 
 
 def _pick_partner(view: HandView, actions: list[Action], *, key: str,
@@ -170,18 +218,27 @@ _PROMPTS = MappingProxyType({
 })
 
 
-def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None = None) -> None:
-    """Draw the viewer's legal decisions; ``on_choose`` receives the one chosen."""
+def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None = None,
+               odds_url: str | None = None, show_hand: bool = True,
+               low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE) -> None:
+    """Draw the viewer's legal decisions; ``on_choose`` receives the one chosen.
+
+    Above them, unless ``show_hand`` is off (a host hiding the seat's cards), the
+    viewer's hand right now (see ``ui.hand_now``; ``low_ranking`` is the announced
+    low) and, when ``odds_url`` is given, a link to its odds.
+    """
     actions = list(view.legal)
     if not actions:
         return
     seat = actions[0].seat
     st.markdown(f"#### {title or seat_name(seat) + ', your decision'}")
+    if show_hand:
+        _hand_help(view, odds_url=odds_url, low_ranking=low_ranking)
     kinds = {a.kind for a in actions}
     if kinds <= set(_BETTING):
         _betting(view, actions, key=key, on_choose=on_choose)
     elif kinds == {ActionKind.LOCK_PAIRS}:
-        _lock_pairs(actions, key=key, on_choose=on_choose)
+        _lock_pairs(view, actions, key=key, on_choose=on_choose)
     elif kinds == {ActionKind.DISCARD}:
         _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.DISCARD)
     elif kinds == {ActionKind.EXPOSE}:
@@ -194,3 +251,13 @@ def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None
             st.markdown(prompt)
         _buttons(actions, key=f"{key}_choice", on_choose=on_choose,
                  primary=ActionKind.SHOW if ActionKind.SHOW in kinds else None)
+
+
+def _hand_help(view: HandView, *, odds_url: str | None, low_ranking: LowRanking | str) -> None:
+    """The hand right now, in words, and the way to its odds."""
+    lines = hand_now(view, low_ranking=low_ranking)
+    if lines:
+        st.markdown("**Your hand now**  \n" + "  \n".join(plain(line) for line in lines))
+    if odds_url:
+        st.link_button("The odds of this decision", odds_url, icon=":material/casino:")
+

@@ -1,4 +1,5 @@
-"""The sidebar every page shares: only what is global to the site (the game, the deck)."""
+"""The sidebar every page shares: only what is global to the site (the game, the deck),
+and the style every page shares."""
 
 from __future__ import annotations
 
@@ -17,6 +18,22 @@ GAME_NAMES = MappingProxyType({
     "psycho": "Psycho",
 })
 """Every game id the site knows, with its name, in the site's order."""
+
+def site_style() -> None:
+    """Put the style every page shares on the page (it takes no room): what the theme in
+    .streamlit/config.toml has no setting for. One literal, nothing from outside."""
+    st.html(
+        "<style>@media (max-width: 640px) {"
+        # Phones: every tap target at least 44 px tall (buttons, pills, toggles, boxes).
+        ".stApp button, .stApp [data-baseweb='select'] > div, .stApp input,"
+        " .stApp [data-testid='stExpander'] summary { min-height: 44px; }"
+        " .stApp label[data-baseweb='checkbox'], .stApp label[data-baseweb='radio'] {"
+        " min-height: 44px; align-items: center; }"
+        # A game page's tabs wrap onto more lines instead of running off the screen.
+        " .stApp [data-testid='stTabs'] [role='tablist'] { flex-wrap: wrap; row-gap: 4px; }"
+        " .stApp [data-testid='stTab'] { min-height: 44px; }"
+        "}</style>")
+
 
 DEFAULT_GAME = "pick-a-partner"
 PICKS = "game_picks"
@@ -39,6 +56,7 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
     if table_game in GAME_NAMES:
         st.session_state["game"] = table_game
     st.session_state.setdefault("game", DEFAULT_GAME)
+    site_style()
     with st.sidebar:
         st.selectbox(
             "Game",

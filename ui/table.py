@@ -17,6 +17,7 @@ from __future__ import annotations
 import html
 from collections.abc import Collection, Sequence
 from dataclasses import replace
+from enum import StrEnum
 from types import MappingProxyType
 
 import streamlit as st
@@ -91,24 +92,30 @@ def host_view(state: HandState, *, revealed: Collection[int]) -> HandView:
 _CARD_PX = MappingProxyType({Size.SMALL: 50, Size.MEDIUM: 74, Size.LARGE: 108})
 _SHOWN = 0.62
 """How much of each card a fanned hand shows: the corner's rank and suit stay readable."""
+_SHOWN_TIGHT = 0.45
+"""The presenter's tighter fan: still the whole corner, so ten seats fit one screen."""
+_DEAD_SLIVER = 0.22
+"""How much of a dead card a crowded fan keeps: it squeezes dead cards before live ones."""
 
 
-def _fan_width(cards: int, size: Size) -> int:
+def _fan_width(cards: int, size: Size, *, shown: float = _SHOWN) -> int:
     """The narrowest a fanned row of ``cards`` cards gets, in pixels."""
     width = _CARD_PX[size]
-    return width + max(cards - 1, 0) * round(width * _SHOWN)
+    return width + max(cards - 1, 0) * round(width * shown)
 
 
 def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, label: str,
-               hidden_down: bool = False, fanned: bool = False) -> str:
+               hidden_down: bool = False, fanned: bool = False,
+               shown: float = _SHOWN) -> str:
     """A seat's cards in deal order.
 
     ``fanned`` cards overlap only as much as the panel's width demands, down
     to showing each card's corner (its rank and suit); the last card is
-    always whole. Dead cards go last, so a greyed card never covers a live one.
+    always whole. Dead cards go last, so a greyed card never covers a live one,
+    and they are squeezed first, down to a sliver: live cards (a surviving
+    pair at the showdown) stay whole while there is room for them.
     """
     width = _CARD_PX[size]
-    shown = round(width * _SHOWN)
     if fanned:
         cards = [c for c in cards if not c.dead] + [c for c in cards if c.dead]
     faces = []
@@ -120,7 +127,9 @@ def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, labe
             face = card_html(seen.card, size=size, four_colour=four_colour,
                              down=not seen.up, dimmed=seen.dead)
         if fanned and index < len(cards) - 1:
-            face = f'<div style="flex:0 1 {width + 5}px;min-width:{shown}px">{face}</div>'
+            shrink, keep = (40, _DEAD_SLIVER) if seen.dead else (1, shown)
+            face = (f'<div style="flex:0 {shrink} {width + 5}px;min-width:{round(width * keep)}px">'
+                    f'{face}</div>')
         faces.append(face)
     if not faces:
         return f'<div style="color:{_MUTED};font-style:italic">No cards</div>'
@@ -193,15 +202,20 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     glow = "box-shadow:0 0 0 4px rgba(224,161,0,.18);" if acting else ""
     fade = "opacity:.55;" if seat.folded else ""
     name_px, text_px = (26, 19) if big else (15, 13)
+    # The presenter's chips share the name's line: one line less per row of seats on a TV.
+    money_html = f'<span style="color:{_MUTED}">{_esc(money)}</span>'
+    money_inline = (f'<span style="font-weight:400;font-size:{text_px}px;margin-left:10px">'
+                    f'{money_html}</span>') if big else ""
+    money_below = "" if big else f"<div>{money_html}</div>"
     cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
-                       label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine)
+                       label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine,
+                       shown=_SHOWN_TIGHT if big else _SHOWN)
     return (
         f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
         f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
         f'font-size:{text_px}px;color:{_INK}">'
         f'<div style="font-weight:700;font-size:{name_px}px">{_esc(seat.name)}'
-        f'{"".join(badges)}</div>'
-        f'<div style="color:{_MUTED}">{_esc(money)}</div>{cards}{detail}</section>'
+        f'{money_inline}{"".join(badges)}</div>{money_below}{cards}{detail}</section>'
     )
 
 
@@ -244,19 +258,32 @@ def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool) -> str:
     )
 
 
+class Part(StrEnum):
+    """Which part of the table to draw, so a page can put the viewer's own hand (and the
+    decision beside it) first on a narrow screen and the rest of the table after."""
+
+    ALL = "all"
+    YOURS = "yours"
+    """The street, pots, turn and boards, and the viewer's own seat(s)."""
+    OTHERS = "others"
+    """The grid of every other seat."""
+
+
 def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
-               you: Collection[int] = (), hidden_down: bool = False) -> str:
+               you: Collection[int] = (), hidden_down: bool = False,
+               part: Part = Part.ALL) -> str:
     """The whole table: street, pots, turn and boards; the viewer's own seat across the
     table, its cards larger; then a grid of the other seats in seat order.
 
     ``big`` is the presenter's table (large cards and type); ``you`` marks the
-    viewer's seat(s); ``hidden_down`` draws every face-down card as a back.
+    viewer's seat(s); ``hidden_down`` draws every face-down card as a back;
+    ``part`` draws only the top (``YOURS``) or only the grid (``OTHERS``).
     """
     many = len(view.seats) > 4
     size = (Size.MEDIUM if many else Size.LARGE) if big else Size.SMALL
     dealt = deal_plan(view.game_id, players=len(view.seats)).seat_cards
     widest = max([dealt, *(len(s.cards) for s in view.seats)])
-    width = max(_fan_width(widest, size) + 28, 200)
+    width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT if big else _SHOWN) + 28, 200)
     doing = last_actions(view)
     won = _winnings(view.settlement)
 
@@ -266,14 +293,18 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
                            hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
                            won=won.get(seat.seat, 0))
 
-    others = "".join(panel(s) for s in view.seats if s.seat not in you)
-    mine = "".join(panel(s) for s in view.seats if s.seat in you)
-    return (
-        f'<div style="display:flex;flex-direction:column;gap:12px;margin-bottom:14px">'
-        f'{_centre(view, size=size, four_colour=four_colour, big=big)}{mine}'
-        f'<div style="display:grid;grid-template-columns:repeat(auto-fill,minmax({width}px,1fr));'
-        f'gap:10px">{others}</div></div>'
-    )
+    top = ""
+    if part is not Part.OTHERS:
+        mine = "".join(panel(s) for s in view.seats if s.seat in you)
+        top = _centre(view, size=size, four_colour=four_colour, big=big) + mine
+    grid = ""
+    if part is not Part.YOURS:
+        others = "".join(panel(s) for s in view.seats if s.seat not in you)
+        # min(100%, ...): a column never gets wider than a phone's screen.
+        grid = (f'<div style="display:grid;grid-template-columns:repeat(auto-fill,'
+                f'minmax(min(100%,{width}px),1fr));gap:10px">{others}</div>')
+    return (f'<div style="display:flex;flex-direction:column;gap:12px;margin-bottom:14px;'
+            f'min-width:0">{top}{grid}</div>')
 
 
 def _draw(markup: str) -> None:
@@ -285,11 +316,21 @@ def _draw(markup: str) -> None:
     st.markdown(markup, unsafe_allow_html=True)
 
 
+def presenter_screen() -> None:
+    """Give the whole screen to the table: the sidebar and the top bar are put away
+    (leaving the presenter view brings them back)."""
+    st.html(
+        "<style>[data-testid='stSidebar'], [data-testid='stSidebarCollapsedControl'],"
+        " [data-testid='stHeader'] { display: none; }"
+        " [data-testid='stMainBlockContainer'] { padding: 1rem 1.5rem; max-width: 100%; }"
+        "</style>")
+
+
 def show_table(view: HandView, *, big: bool = False, you: Collection[int] = (),
-               hidden_down: bool = False) -> None:
-    """Draw the table in the sidebar's deck style."""
+               hidden_down: bool = False, part: Part = Part.ALL) -> None:
+    """Draw the table (or one ``part`` of it) in the sidebar's deck style."""
     _draw(table_html(view, four_colour=deck_style() == "four-colour", big=big, you=you,
-                     hidden_down=hidden_down))
+                     hidden_down=hidden_down, part=part))
 
 
 # --- narration --------------------------------------------------------------------
@@ -308,18 +349,41 @@ def event_html(event: Event, *, big: bool = False, why: bool = True) -> str:
            f'{_esc(event.text)}</span>{why}</div>'
 
 
-def log_html(events: Sequence[Event], *, big: bool = False, empty: str = "") -> str:
+def newest_first(events: Sequence[Event]) -> list[Event]:
+    """The narration with the latest line on top, each street still under its heading:
+    the streets in reverse order, and each street's lines in reverse below its name."""
+    streets: list[list[Event]] = [[]]
+    for event in events:
+        if event.kind is EventKind.STREET:
+            streets.append([])
+        streets[-1].append(event)
+    ordered: list[Event] = []
+    for street in reversed(streets):
+        heading = street[:1] if street and street[0].kind is EventKind.STREET else []
+        ordered += heading + street[len(heading):][::-1]
+    return ordered
+
+
+def log_html(events: Sequence[Event], *, big: bool = False, empty: str = "",
+             latest_first: bool = False, scroll_height: str | None = None) -> str:
     """Several lines of narration in one block (``empty`` when there are none); a rule
-    shared by consecutive lines is said once, under the first."""
+    shared by consecutive lines is said once, under the first. ``latest_first`` puts the
+    newest line on top, so a short box shows it without scrolling; ``scroll_height`` (a
+    CSS length) keeps a long block that tall, scrolling inside."""
+    lines = newest_first(events) if latest_first else list(events)
     size = "26px" if big else "14px"
-    body = "".join(event_html(e, big=big, why=i == 0 or e.rule != events[i - 1].rule)
-                   for i, e in enumerate(events)) or \
+    body = "".join(event_html(e, big=big, why=i == 0 or e.rule != lines[i - 1].rule)
+                   for i, e in enumerate(lines)) or \
         f'<div style="color:{_MUTED}">{_esc(empty)}</div>'
-    return f'<div style="font-size:{size};line-height:1.4;color:{_INK}">{body}</div>'
+    scroll = f"max-height:{scroll_height};overflow-y:auto;" if scroll_height else ""
+    return (f'<div style="font-size:{size};line-height:1.4;color:{_INK};'
+            f'overflow-wrap:anywhere;{_esc(scroll)}">{body}</div>')
 
 
-def show_log(events: Sequence[Event], *, big: bool = False, empty: str = "") -> None:
-    _draw(log_html(events, big=big, empty=empty))
+def show_log(events: Sequence[Event], *, big: bool = False, empty: str = "",
+             latest_first: bool = False, scroll_height: str | None = None) -> None:
+    _draw(log_html(events, big=big, empty=empty, latest_first=latest_first,
+                   scroll_height=scroll_height))
 
 
 # --- the showdown -------------------------------------------------------------------

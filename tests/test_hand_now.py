@@ -1,0 +1,110 @@
+"""The decision panel's "your hand now": it agrees with the engine's own hand values, and
+it never names a card the seat may not see."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.bots import bot_for
+from engine.cards import format_cards
+from engine.games import GAMES, new_hand
+from engine.hands import best_high, best_low, describe_showing
+from engine.state import HandState
+from tests.test_share import random_hand
+from ui.hand_now import announced_low, hand_now
+
+CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+
+
+def _play_until(state: HandState, done) -> HandState:  # type: ignore[no-untyped-def]
+    bots = bot_for(state.game.id)
+    while not state.is_over and not done(state):
+        state.apply(bots.choose(state, state.to_act[0], random.Random(len(state.actions))))
+    return state
+
+
+def test_stud_says_the_best_hand_so_far() -> None:
+    state = new_hand("seven-card-stud", players=3, seed=4)
+    seat = state.to_act[0]
+    own = [h.card for h in state.cards[seat]]
+    assert hand_now(state.view(seat)) == [f"Best hand so far: {describe_showing(own)}"]
+    _play_until(state, lambda s: len(s.cards[s.to_act[0]]) >= 6)
+    seat = state.to_act[0]
+    best = best_high(h.card for h in state.cards[seat])
+    assert hand_now(state.view(seat)) == [
+        f"Best hand so far: {best.describe()} ({format_cards(best.cards)})"]
+
+
+def test_psycho_says_the_best_high_and_the_best_low_in_the_announced_ranking() -> None:
+    state = new_hand("psycho", players=3, seed=8, settings={"low_ranking": "deuce-to-seven"})
+    seat = state.to_act[0]
+    cards = [h.card for h in state.cards[seat]]
+    low = best_low(cards, "deuce-to-seven")
+    lines = hand_now(state.view(seat), low_ranking=announced_low(state.settings))
+    assert lines == [f"Best high so far: {best_high(cards).describe()} "
+                     f"({format_cards(best_high(cards).cards)})",
+                     f"Best low so far: {low.describe()} ({format_cards(low.cards)})"]
+    assert announced_low(GAMES["seven-card-stud"].settings_type()).value == "ace-to-five"
+
+
+def test_pick_a_partner_says_the_team_hand_once_partners_are_picked() -> None:
+    state = new_hand("pick-a-partner", players=4, seed=3, settings={"partners_see": True})
+    seat = state.to_act[0]
+    assert hand_now(state.view(seat))[0].startswith("Your five cards: ")
+    _play_until(state, lambda s: len(s.data.get("partners", {})) == s.players
+                and all(k.is_betting for k in {a.kind for a in s.legal_actions(s.to_act[0])}))
+    seat = state.to_act[0]
+    partner = state.data["partners"][seat]
+    lines = hand_now(state.view(seat))
+    team = state.game.hand_value(state, seat)
+    assert lines[0] == (f"Team hand so far with Seat {partner + 1}: {team.describe()} "
+                        f"({format_cards(team.cards)})")
+    assert "hidden" not in lines[1]
+
+
+def test_pick_a_partner_counts_the_partners_hidden_cards_for_nothing() -> None:
+    state = new_hand("pick-a-partner", players=4, seed=3)
+    _play_until(state, lambda s: len(s.data.get("partners", {})) == s.players)
+    seat = state.to_act[0]
+    partner = state.data["partners"][seat]
+    lines = hand_now(state.view(seat))
+    hidden = [h.card for h in state.cards[partner] if not h.up]
+    assert f"Seat {partner + 1}'s {len(hidden)} hidden cards may make it better" in lines[1]
+    assert not {str(c) for c in hidden} & set(CARD.findall(" ".join(lines)))
+
+
+def test_sophies_pick_says_the_best_hand_with_each_surviving_pair() -> None:
+    state = new_hand("double-sophie", players=3, seed=5)
+    assert hand_now(state.view(state.to_act[0])) == []  # the pairs are not locked yet
+    _play_until(state, lambda s: bool(s.boards) and len(s.boards[0]) == 3
+                and all(a.kind.is_betting for a in s.legal_actions(s.to_act[0])))
+    assert not state.is_over
+    seat = state.to_act[0]
+    pairs = [p for p in state.data["pairs"][seat] if p not in state.data.get("dead", {})
+             .get(seat, ())]
+    lines = hand_now(state.view(seat))
+    assert len(lines) == len(pairs)
+    for line, pair in zip(lines, pairs, strict=True):
+        first = best_high([*pair, *state.boards[0]])
+        second = best_high([*pair, *state.boards[1]])
+        assert line.startswith(f"With {format_cards(pair)}: board 1: ")
+        assert first.describe()[1:] in line and second.describe()[1:] in line
+
+
+@settings(max_examples=60, deadline=None)
+@given(game_id=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10**6),
+       stop=st.integers(0, 50))
+def test_the_hand_now_names_only_cards_the_seat_can_see(game_id: str, seed: int,
+                                                        stop: int) -> None:
+    state = random_hand(game_id, seed, stop)
+    for seat in range(state.players):
+        view = state.view(seat)
+        visible = {str(c.card) for s in view.seats for c in s.cards if c.card is not None}
+        visible |= {str(c) for board in view.boards for c in board}
+        named = set(CARD.findall(" ".join(hand_now(view))))
+        assert named <= visible, f"Seat {seat + 1} is told of {named - visible}"
+    assert hand_now(state.view(None)) == []

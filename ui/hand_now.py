@@ -1,0 +1,128 @@
+"""What a seat holds right now, in words, for the decision panel.
+
+Built from the seat's own ``HandView`` only, so it can never name a card the
+seat may not see: a partner's hidden cards, the other seats' hole cards and
+cards still to come count for nothing. Each game says what matters in it:
+
+- Psycho: the best high and the best low so far;
+- Pick a Partner: the team hand so far (both first up cards plus the best
+  three of the other cards the seat can see), or the seat's own five cards
+  before partners are picked;
+- Sophie's Pick and Double Sophie: the best hand with each surviving pair
+  (on each board);
+- seven-card stud: the best hand so far.
+
+>>> from engine.games import new_hand
+>>> state = new_hand("seven-card-stud", players=3, seed=4)
+>>> hand_now(state.view(0))[0].startswith("Best hand so far: ")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.cards import Card, format_cards
+from engine.games.base import Settings
+from engine.hands import LowRanking, best_high, best_high_using, best_low, describe_showing
+from engine.state import ActionKind, HandView, SeatView
+
+
+def announced_low(settings: Settings) -> LowRanking:
+    """The low ranking the announcements name (Psycho's), ace-to-five for other games."""
+    return LowRanking(getattr(settings, "low_ranking", LowRanking.ACE_TO_FIVE))
+
+
+def hand_now(view: HandView, *,
+             low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE) -> list[str]:
+    """Lines saying what the viewing seat holds now (none for the host or a folded seat).
+
+    ``low_ranking`` is the announced low (Psycho's), which a view does not carry.
+    """
+    if view.viewer is None:
+        return []
+    seat = view.seats[view.viewer]
+    if seat.folded or not _known(seat):
+        return []
+    if view.game_id == "psycho":
+        return _psycho(seat, view, LowRanking(low_ranking))
+    if view.game_id == "pick-a-partner":
+        return _partner(seat, view)
+    if view.game_id in ("sophies-pick", "double-sophie"):
+        return _sophie(seat, view)
+    return [f"Best hand so far: {_high_words(_known(seat) + _board(view))}"]
+
+
+def _known(seat: SeatView) -> list[Card]:
+    """The seat's live cards that this view shows."""
+    return [c.card for c in seat.cards if c.card is not None and not c.dead]
+
+
+def _board(view: HandView, index: int = 0) -> list[Card]:
+    return list(view.boards[index]) if len(view.boards) > index else []
+
+
+def _high_words(cards: Sequence[Card]) -> str:
+    """The best high hand in these cards; with fewer than five, what they make so far."""
+    if len(cards) < 5:
+        return describe_showing(cards)
+    value = best_high(cards)
+    return f"{value.describe()} ({format_cards(value.cards)})"
+
+
+def _psycho(seat: SeatView, view: HandView, low: LowRanking) -> list[str]:
+    cards = _known(seat) + _board(view)
+    lines = [f"Best high so far: {_high_words(cards)}"]
+    if len(cards) >= 5:
+        value = best_low(cards, low)
+        lines.append(f"Best low so far: {value.describe()} ({format_cards(value.cards)})")
+    return lines
+
+
+def _partner(seat: SeatView, view: HandView) -> list[str]:
+    """The team hand so far, from the notes the engine writes on every seat's panel."""
+    partner = next((s for s in view.seats if f"Partner: {s.name}" in seat.notes), None)
+    alone = any(n.startswith("Partner folded: plays alone") for n in seat.notes)
+    if partner is None or alone:
+        words = "Your five cards" + (" (your partner folded: you play alone)" if alone else "")
+        return [f"{words}: {_high_words(_known(seat))}"]
+    mine, theirs = _first_up(seat), _first_up(partner)
+    if mine is None or theirs is None:
+        return [f"Your five cards: {_high_words(_known(seat))}"]
+    required = [mine, theirs]
+    others = [c for c in _known(seat) + _known(partner) if c not in required]
+    value = best_high_using(required, others)
+    hidden = sum(1 for c in partner.cards if c.card is None)
+    how = "Both first up cards plus the best three of the other cards you can see"
+    if hidden:
+        plural = "s" if hidden > 1 else ""
+        how += f"; {partner.name}'s {hidden} hidden card{plural} may make it better"
+    return [f"Team hand so far with {partner.name}: {value.describe()} "
+            f"({format_cards(value.cards)})", how + "."]
+
+
+def _first_up(seat: SeatView) -> Card | None:
+    return next((c for c in seat.up_cards if f"First up card: {c}" in seat.notes), None)
+
+
+def _sophie(seat: SeatView, view: HandView) -> list[str]:
+    """The best hand with each surviving pair: cards are in pair order once locked."""
+    if any(a.kind is ActionKind.LOCK_PAIRS for a in view.legal):
+        return []
+    pairs = [seat.cards[i:i + 2] for i in range(0, len(seat.cards), 2)]
+    lines = []
+    for pair in pairs:
+        if any(c.dead or c.card is None for c in pair):
+            continue
+        cards = [c.card for c in pair if c.card is not None]
+        if len(view.boards) > 1:
+            words = "; ".join(f"board {b + 1}: {_lower(_high_words(cards + _board(view, b)))}"
+                              for b in range(len(view.boards)))
+        else:
+            words = _high_words(cards + _board(view))
+        lines.append(f"With {format_cards(cards)}: {words}")
+    return lines
+
+
+def _lower(words: str) -> str:
+    return words[:1].lower() + words[1:]
