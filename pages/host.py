@@ -47,6 +47,7 @@ from ui.dealing import (
 )
 from ui.hand_now import announced_low
 from ui.history import history_downloads, history_upload
+from ui.odds_link import odds_link
 from ui.plain import plain
 from ui.share import (
     HandLink,
@@ -64,8 +65,8 @@ P = "host"
 HAND, LINE, MARKS, TYPED, NOTICE = (f"{P}_hand", f"{P}_line", f"{P}_marks", f"{P}_typed",
                                     f"{P}_notice")
 PRESENTER, HOLE, REVEAL = f"{P}_presenter", f"{P}_hole_cards", f"{P}_reveal"
+# Set when the hand came from a guest's (or a player's) link: nothing hidden is shown.
 GUEST = f"{P}_guest"
-"""Set when the hand came from a guest's (or a player's) link: nothing hidden is shown."""
 FACE_UP, HIDDEN = "Face up", "Hidden"
 SHUFFLE, TYPED_IN = "A shuffle", "Cards typed in"
 
@@ -469,9 +470,12 @@ if not presenter and not state.is_over and not guest():
     seat = state.to_act[0]
     with st.expander(f"Decide for {seat_name(seat)} yourself (instead of Next)"):
         st.caption("Your choice replaces any decisions kept ahead of this step.")
-        action_bar(state.view(seat), key=f"{P}_act_{step}_{len(full)}", on_choose=decide,
-                   title=f"{seat_name(seat)}'s decision", show_hand=seat in (reveal or []),
-                   low_ranking=announced_low(state.settings))
+        seat_view = state.view(seat)
+        shown = seat in (reveal or [])
+        action_bar(seat_view, key=f"{P}_act_{step}_{len(full)}", on_choose=decide,
+                   title=f"{seat_name(seat)}'s decision", show_hand=shown,
+                   low_ranking=announced_low(state.settings),
+                   odds_url=odds_link(seat_view, seat) if shown else None)
 
 if not presenter:
     with st.expander("Share and save this hand", icon=":material/share:"):

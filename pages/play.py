@@ -30,7 +30,9 @@ from ui.dealing import (
 )
 from ui.hand_now import announced_low
 from ui.history import history_downloads, history_upload
+from ui.odds_link import odds_link
 from ui.plain import plain
+from ui.reasons import bot_decides, with_reasons
 from ui.share import (
     HandLink,
     LinkError,
@@ -52,9 +54,10 @@ from ui.table import (
 P = "play"
 HAND, SEAT, HOT, MARK, NOTICE = (f"{P}_hand", f"{P}_seat", f"{P}_hot", f"{P}_mark",
                                  f"{P}_notice")
-CHOSEN_SEED = f"{P}_chosen_seed"
-"""The deal number the player typed, if any: the only one the page may show, since a deal
-number gives every card away."""
+# The computer players' reasons for the hand on the table (see ui.reasons), and the deal
+# number the player typed, if any: the only one the page may show, since a deal number gives
+# every card away.
+REASONS, CHOSEN_SEED = f"{P}_reasons", f"{P}_chosen_seed"
 LOG_HEIGHT = 340
 
 
@@ -79,12 +82,13 @@ def run_bots(state: HandState) -> None:
         if not waiting:
             return
         rng = random.Random(f"{state.seed}:{len(state.actions)}")
-        state.apply(bots.choose(state, waiting[0], rng))
+        bot_decides(state, waiting[0], bots, rng, st.session_state.setdefault(REASONS, {}))
 
 
 def start(state: HandState, *, seat: int, hot: bool, chosen_seed: int | None = None) -> None:
     st.session_state[HAND] = state
     st.session_state[CHOSEN_SEED] = chosen_seed
+    st.session_state[REASONS] = {}
     st.session_state[SEAT] = min(seat, state.players - 1)
     st.session_state[HOT] = hot
     st.session_state[MARK] = 0
@@ -270,7 +274,8 @@ with decision, st.container(border=True):
     else:
         action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=choose,
                    title=f"{seat_name(current)}, your decision",
-                   low_ranking=announced_low(state.settings))
+                   low_ranking=announced_low(state.settings),
+                   odds_url=odds_link(view, current))
 table_side, side = st.columns([2, 1], gap="medium")
 with table_side:
     show_table(view, you=you, part=Part.OTHERS)
@@ -279,11 +284,13 @@ with table_side:
         show_settlement(view, you=set() if hot else you)
 with side:
     mark = int(st.session_state.get(MARK, 0))
+    reasons = st.session_state.get(REASONS, {})
     st.markdown("**What just happened** (the latest first)")
     with st.container(height=LOG_HEIGHT, border=False):
-        show_log(view.events[mark:], empty="Nothing yet.", latest_first=True)
+        show_log(with_reasons(view.events[mark:], reasons), empty="Nothing yet.",
+                 latest_first=True)
     with st.expander("The whole hand so far"):
-        show_log(view.events)
+        show_log(with_reasons(view.events, reasons))
 
 with st.expander("Share and save this hand", icon=":material/share:"):
     st.markdown("**Share this hand.** The address bar always holds this link too.")

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.bots import bot_for
 from engine.cards import parse_cards
 from engine.deals import deck_from_seats
-from engine.games import GAMES
+from engine.games import GAMES, new_hand
 from engine.hands import describe_showing
 from engine.state import HandState
 
@@ -145,7 +146,7 @@ def test_a_whole_hand_of_every_game_through_the_controls(game_id: str) -> None:
     assert state.settlement is not None and sum(state.payoffs) == 0
     text = page_text(at)
     for award in state.settlement.awards:
-        assert f"{award.name} of {award.amount}" in text
+        assert award.title in text
         for _, _, words in award.hands:
             assert words in text
     assert "Chips won and lost" in text and "Deal again" in text
@@ -280,3 +281,26 @@ def test_your_hand_and_your_decision_come_before_the_other_seats() -> None:
     decision = next(i for i, b in enumerate(blocks) if b.startswith("#### Seat 1, your decision"))
     others = next(i for i, b in enumerate(blocks) if 'aria-label="Seat 2"' in b)
     assert mine < decision < others
+
+
+def test_computer_players_say_why_beside_what_they_did() -> None:
+    at = open_page(PLAY, {"game": "pick-a-partner", "players": "4", "seed": "101", "seat": "1"})
+    state = play_state(at)
+    replayed = new_hand(state.game.id, players=state.players, seed=state.seed)
+    bot = bot_for(state.game.id)
+    said = []
+    for action in state.actions:
+        if action.seat != 0:
+            reason = bot.explain(replayed, action.seat, action)
+            if reason:
+                said.append(reason)
+        replayed.apply(action)
+    assert said, "the computer players gave no reason"
+    text = page_text(at)
+    assert all(f": {reason}" in text for reason in said)
+
+
+def test_the_decision_panel_links_to_the_odds_of_the_decision() -> None:
+    at = open_page(PLAY, {"game": "seven-card-stud", "players": "4", "seed": "8", "seat": "1"})
+    links = [b for b in at.get("link_button")]
+    assert any("/odds?" in str(b.proto.url) for b in links)

@@ -420,7 +420,7 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
         blocks.append(
             f'<div style="border:1px solid #c9d2c6;border-radius:10px;padding:8px 12px;'
             f'background:#ffffff;margin-bottom:8px"><div style="font-weight:700;'
-            f'font-size:1.05em">{_esc(winners)} {verb} {_esc(award.name)} of {award.amount}'
+            f'font-size:1.05em">{_esc(winners)} {verb} {_esc(award.title)}'
             f'{_esc(shares)}</div>{why}{odd}{"".join(rows)}</div>')
     for seat, amount in settlement.returned:
         blocks.append(f'<div style="color:{_MUTED}">{amount} uncalled returned to '
