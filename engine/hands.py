@@ -51,6 +51,24 @@ class Category(IntEnum):
         """``"Full house"``: the category's name as a sentence starts it."""
         return self.name.replace("_", " ").capitalize()
 
+    @property
+    def phrase(self) -> str:
+        """The category as a sentence names one hand of it.
+
+        >>> Category.ONE_PAIR.phrase, Category.TWO_PAIR.phrase, Category.FLUSH.phrase
+        ('a pair', 'two pair', 'a flush')
+        """
+        if self is Category.ONE_PAIR:
+            return "a pair"
+        if self is Category.HIGH_CARD:
+            return "a high-card hand"
+        words = self.name.replace("_", " ").lower()
+        return words if self in _COUNTED else f"a {words}"
+
+
+_COUNTED = frozenset({Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND})
+"""Categories named by a count, which take no article ("two pair", not "a two pair")."""
+
 
 class LowRanking(StrEnum):
     """How low hands are ranked (the dealer announces one before the deal)."""

@@ -102,8 +102,13 @@ def show_team_hand_example(examples: Mapping[str, Example], *, prefix: str) -> N
     runner = result.runner_up()
     if runner is not None:
         chosen, value = runner
-        st.info(f"Adding {format_cards(chosen)} instead makes a **{value.describe().lower()}**. "
-                f"It is tempting, but a {best.category.label.lower()} beats a "
-                f"{value.category.label.lower()}.", icon=":material/lightbulb:")
+        why = (f"{best.category.phrase} beats {value.category.phrase}"
+               if best.category != value.category
+               else f"both are {value.category.phrase}, and the best one ranks higher")
+        named = value.describe().lower()
+        article = "" if not value.category.phrase.startswith("a ") else \
+            "an " if named[0] in "aeiou" else "a "
+        st.info(f"Adding {format_cards(chosen)} instead makes {article}**{named}**. "
+                f"It is tempting, but {why}.", icon=":material/lightbulb:")
     st.markdown(f"**All {len(result.ranked)} ways to add three cards, best first**")
     st.dataframe(additions_frame(result), hide_index=True, width="stretch", height=320)

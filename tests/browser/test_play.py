@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from engine.games import GAMES
-from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from tests.browser.conftest import assert_no_exception, screenshot, serve_site, wait_for_app
 
 pytestmark = pytest.mark.browser
 
@@ -142,13 +142,17 @@ def test_a_share_link_opens_the_same_table_in_a_new_page(browser: Browser, page:
     for _ in range(2):
         decide(page)
     link = page.url
-    assert "actions=" in link
+    assert "hand=" in link and "actions=" not in link and "seed=" not in link
     before = _table(page)
     other = browser.new_context(viewport={"width": 1400, "height": 1000}).new_page()
     _open(other, link)
     expect(other.get_by_text("Opened a shared hand")).to_be_visible()
     assert _table(other) == before
     screenshot(other, "play-shared-link")
+    with serve_site() as restarted:
+        _open(other, link.replace(site_url, restarted))
+        expect(other.get_by_text("Opened a shared hand")).to_be_visible()
+        assert _table(other) == before, "a restarted server reopens the link as it was"
     other.context.close()
 
 

@@ -1,0 +1,57 @@
+"""In the real browser, a hand of every game played from one seat: after every decision,
+neither the address bar nor anything in the page (text, screen-reader labels, the page
+source) holds a card hidden from that seat.
+
+The test reads the hand back from the sealed address the way the server does (the test
+and the server share the site's data folder, so the same key), then looks for every
+hidden card in what the browser holds.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import Page
+
+from engine.games import GAMES
+from engine.state import HandState
+from tests.browser.test_play import PLAYERS, _hand_over, _open, decide
+from tests.leaks import hidden_from, named_cards
+from ui.share import read_link
+
+pytestmark = pytest.mark.browser
+
+
+def _hand_in_address(page: Page) -> HandState:
+    params = parse_qs(urlparse(page.url).query)
+    assert set(params) == {"hand"}, f"the address holds {sorted(params)} in the clear"
+    link = read_link({"hand": params["hand"][0]})
+    assert link is not None and link.seat == 0
+    return link.state()
+
+
+def _assert_nothing_hidden(page: Page) -> None:
+    state = _hand_in_address(page)
+    hidden = hidden_from(state, 0)
+    source = page.content()
+    labels = " ".join(page.locator("[aria-label]").evaluate_all(
+        "es => es.map(e => e.getAttribute('aria-label'))"))
+    for where, text in (("page text", page.inner_text("body")), ("labels", labels),
+                        ("source", source), ("address", page.url)):
+        assert not named_cards(text, hidden), f"the {where} names {named_cards(text, hidden)}"
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_nothing_hidden_reaches_a_players_browser(page: Page, site_url: str,
+                                                  game_id: str) -> None:
+    _open(page, f"{site_url}/play?game={game_id}&players={PLAYERS[game_id]}&seed=29&seat=1")
+    _assert_nothing_hidden(page)
+    for _ in range(60):
+        if _hand_over(page):
+            break
+        decide(page)
+        _assert_nothing_hidden(page)
+    else:
+        raise AssertionError("the hand never ends")
+    _assert_nothing_hidden(page)
