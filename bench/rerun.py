@@ -118,8 +118,8 @@ def play_timings(game_id: str, runs: list[tuple[float, float]]) -> list[Timing]:
         at.query_params.update({"game": game_id, "players": str(players), "seed": str(seed),
                                 "seat": "1"})
         at.run()
-        while not at.session_state["play_hand"].is_over:
-            step = f"play_act_{len(at.session_state['play_hand'].actions)}"
+        while not at.session_state["play_table"].state.is_over:
+            step = f"play_act_{len(at.session_state['play_table'].state.actions)}"
             timings.append(_rerun(at, _decide(at, step), runs))
     return timings
 
@@ -132,7 +132,7 @@ def host_timings(game_id: str, runs: list[tuple[float, float]]) -> list[Timing]:
     at.query_params.update({"game": game_id, "players": str(players), "seed": "3"})
     at.run()
     timings = []
-    while not at.session_state["host_hand"].is_over:
+    while not at.session_state["host_table"].state.is_over:
         timings.append(_rerun(at, at.button(key="host_next").click().run, runs))
     return timings
 

@@ -224,7 +224,7 @@ def test_a_bad_share_link_shows_a_message_over_a_working_table(name: str,
     assert not at.exception, at.exception[0].value
     assert at.error, "no message for a bad link"
     assert "could not be opened" in at.error[0].value
-    state = at.session_state[f"{name}_hand"]
+    state = at.session_state[f"{name}_table"].state
     assert isinstance(state, HandState) and (state.to_act or state.is_over)
 
 

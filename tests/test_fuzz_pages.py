@@ -70,7 +70,7 @@ def _to_a_sized_bet(at: AppTest) -> None:
     for _ in range(12):
         if any(w.key and w.key.endswith("_amount") for w in at.number_input):
             return
-        state = at.session_state["play_hand"]
+        state = at.session_state["play_table"].state
         if state.is_over:
             at.button(key="play_again").click().run()
             continue
@@ -266,7 +266,7 @@ JUNK_FILES = [
 def test_junk_history_files_get_a_clear_message(page_name: str) -> None:
     page = page_name
     at = _open(Screen(page, page))
-    hand = at.session_state[f"{page}_hand"]
+    hand = at.session_state[f"{page}_table"].state
     assert isinstance(hand, HandState)
     history = hand.to_json()
     for data in JUNK_FILES:
@@ -277,7 +277,7 @@ def test_junk_history_files_get_a_clear_message(page_name: str) -> None:
         assert any("could not be loaded" in m for m in messages), f"{data[:30]!r}: {messages}"
         if len(data) > MAX_BYTES:
             assert any(f"at most {MAX_BYTES:,}" in m for m in messages)
-        assert at.session_state[f"{page}_hand"] is hand and hand.to_json() == history
+        assert at.session_state[f"{page}_table"].state is hand and hand.to_json() == history
 
 
 def test_random_upload_bytes_never_break_the_play_page() -> None:

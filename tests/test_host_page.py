@@ -25,7 +25,7 @@ STUD = {"game": "seven-card-stud", "players": "4", "seed": "31"}
 
 
 def host_state(at: AppTest) -> HandState:
-    state = at.session_state["host_hand"]
+    state = at.session_state["host_table"].state
     assert isinstance(state, HandState)
     return state
 
@@ -52,14 +52,14 @@ def test_stepping_forward_and_back_through_every_decision() -> None:
     for action in line[:4]:
         fresh.apply(action)
     assert state.view(None) == fresh.view(None)
-    assert at.session_state["host_line"] == tuple(line)
+    assert at.session_state["host_table"].line == tuple(line)
     assert "Step 4 of 6" in page_text(at) or any("Step 4 of 6" in str(p.proto) for p in
                                                   at.get("progress"))
     click(at, "next")
     assert host_state(at).actions == line[:5]
     click(at, "start")
     assert host_state(at).actions == []
-    assert at.session_state["host_line"] == tuple(line)
+    assert at.session_state["host_table"].line == tuple(line)
     click(at, "end")
     end = host_state(at)
     assert end.is_over and end.actions[:6] == line
@@ -94,9 +94,9 @@ def test_a_different_decision_starts_a_new_line_from_that_step() -> None:
     take_decision(at, f"host_act_{step}_{len(line)}")
     state = host_state(at)
     assert len(state.actions) == step + 1
-    assert at.session_state["host_line"] == tuple(state.actions)
+    assert at.session_state["host_table"].line == tuple(state.actions)
     assert state.actions[:step] == line[:step]
-    assert state.actions[step] != old or len(at.session_state["host_line"]) == step + 1
+    assert state.actions[step] != old or len(at.session_state["host_table"].line) == step + 1
 
 
 def _typed_deal(at: AppTest, seats: list[str], *, game: str = "seven-card-stud",
@@ -122,7 +122,7 @@ def test_a_typed_deal_gives_each_seat_its_cards_even_after_a_fold() -> None:
     while not host_state(at).is_over:
         state = host_state(at)
         seat = state.to_act[0]
-        prefix = f"host_act_{len(state.actions)}_{len(at.session_state['host_line'])}"
+        prefix = f"host_act_{len(state.actions)}_{len(at.session_state['host_table'].line)}"
         offered = {b.label.split(" ")[0]: b for b in at.button
                    if b.key and b.key.startswith(prefix)}
         if seat == 1 and "Fold" in offered:

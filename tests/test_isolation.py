@@ -101,7 +101,7 @@ def _decide(at: AppTest, prefix: str) -> None:
 
 
 def _hand(at: AppTest, page: str = "play") -> HandState:
-    state = at.session_state[f"{page}_hand"]
+    state = at.session_state[f"{page}_table"].state
     assert isinstance(state, HandState)
     return state
 
@@ -178,7 +178,7 @@ def test_two_hosts_keep_their_own_typed_deals_and_steps() -> None:
     second.run()
     other = _hand(second, "host")
     assert other is not typed and other.actions == []
-    assert second.session_state["host_typed"] is None
+    assert second.session_state["host_table"].typed is None
     assert not _shared_mutable(first, second)
 
 

@@ -46,8 +46,8 @@ def address(at: AppTest) -> dict[str, str]:
 
 def assert_nothing_hidden(at: AppTest) -> None:
     """The page as the seat it was opened for: no hidden card anywhere it can read."""
-    state: HandState = at.session_state["play_hand"]
-    seat = int(at.session_state["play_seat"])
+    state: HandState = at.session_state["play_table"].state
+    seat = int(at.session_state["play_table"].seat)
     hidden = hidden_from(state, seat)
     shown = named_cards(everything_shown(at), hidden)
     assert not shown, f"the page names {shown}, hidden from Seat {seat + 1}"
@@ -84,7 +84,7 @@ def test_a_psycho_hand_after_standing_pat_shows_no_secret_choice_in_the_link() -
     assert not at.exception
     assert_nothing_hidden(at)
     token = address(at)["hand"]
-    state: HandState = at.session_state["play_hand"]
+    state: HandState = at.session_state["play_table"].state
     plain = encode_actions(state.actions)
     assert plain not in token and "psycho" not in token
 
@@ -123,7 +123,7 @@ def test_a_guest_link_opens_hidden_and_goes_no_further() -> None:
     at = open_page(HOST, guests.sealed())
     shown = host_state(at)
     assert shown.actions == state.actions
-    assert at.session_state["host_guest"] is True
+    assert at.session_state["host_table"].watching is True
     assert at.button(key="host_next").disabled and at.button(key="host_end").disabled
     hidden = {h.card for s in range(state.players) for h in state.cards[s] if not h.up}
     assert not named_cards(everything_shown(at), hidden)
@@ -136,7 +136,7 @@ def test_a_players_link_opened_on_the_host_page_shows_no_hidden_card() -> None:
     state = random_hand("seven-card-stud", 21, stop=4)
     players = HandLink.from_state(state, seat=1)
     at = open_page(HOST, players.sealed())
-    assert at.session_state["host_guest"] is True
+    assert at.session_state["host_table"].watching is True
     hidden = {h.card for s in range(state.players) for h in state.cards[s] if not h.up}
     assert not named_cards(everything_shown(at), hidden)
 

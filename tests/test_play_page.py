@@ -87,7 +87,7 @@ def lock_pairs(at: AppTest, prefix: str, *, first: tuple[int, int],
 
 
 def play_state(at: AppTest) -> HandState:
-    state = at.session_state["play_hand"]
+    state = at.session_state["play_table"].state
     assert isinstance(state, HandState)
     return state
 
@@ -259,7 +259,7 @@ def test_what_just_happened_shows_the_latest_first() -> None:
     at = open_page(PLAY, {"game": "seven-card-stud", "players": "4", "seed": "21", "seat": "1"})
     take_decision(at, f"play_act_{len(play_state(at).actions)}")
     state = play_state(at)
-    since = at.session_state["play_mark"]
+    since = at.session_state["play_table"].mark
     news = [e.text for e in state.view(0).events[since:] if e.kind.value != "street"]
     assert len(set(news)) > 1
     boxes = [html.unescape(m.value) for m in at.markdown if news[0] in html.unescape(m.value)

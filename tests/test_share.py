@@ -203,8 +203,8 @@ def test_a_link_opens_the_same_table_on_the_page(path: str) -> None:
     state = random_hand("seven-card-stud", 12, stop=6)
     params = HandLink.from_state(state, seat=1).params()
     at = open_page(path, params)
-    key = "play_hand" if path == PLAY else "host_hand"
-    opened = at.session_state[key]
+    key = "play_table" if path == PLAY else "host_table"
+    opened = at.session_state[key].state
     assert opened.actions[:len(state.actions)] == state.actions
     assert "Opened a shared hand" in page_text(at)
     rewritten = {name: at.query_params[name] for name in at.query_params}
@@ -226,20 +226,21 @@ def test_a_bad_link_shows_a_message_and_a_fresh_table(path: str, params: dict[st
     at = open_page(path, params)
     assert at.error and "could not be opened" in at.error[0].value
     assert "A fresh table is dealt instead" in at.error[0].value
-    key = "play_hand" if path == PLAY else "host_hand"
-    assert at.session_state[key].actions == [] or at.session_state[key].to_act
+    key = "play_table" if path == PLAY else "host_table"
+    state = at.session_state[key].state
+    assert state.actions == [] or state.to_act
 
 
 @pytest.mark.parametrize("path", [PLAY, HOST])
 def test_files_load_and_a_bad_file_leaves_the_hand_alone(path: str) -> None:
-    key = "play_hand" if path == PLAY else "host_hand"
+    key = "play_table" if path == PLAY else "host_table"
     prefix = "play" if path == PLAY else "host"
     at = open_page(path)
     saved = random_hand("sophies-pick", 5, stop=3)
     upload = next(u for u in at.file_uploader if u.key.startswith(f"{prefix}_history_upload"))
     upload.set_value(("hand.json", saved.to_json().encode(), "application/json")).run()
     assert not at.exception
-    loaded = at.session_state[key]
+    loaded = at.session_state[key].state
     assert loaded.game.id == "sophies-pick" and loaded.actions[:3] == saved.actions
     before = (loaded.to_json(), dict(at.query_params))
     upload = next(u for u in at.file_uploader if u.key.startswith(f"{prefix}_history_upload"))
@@ -248,7 +249,7 @@ def test_files_load_and_a_bad_file_leaves_the_hand_alone(path: str) -> None:
     assert not at.exception
     assert at.error and "could not be loaded" in at.error[0].value
     assert "The hand on the table is unchanged" in at.error[0].value
-    kept = at.session_state[key]
+    kept = at.session_state[key].state
     assert kept is loaded
     assert (kept.to_json(), dict(at.query_params)) == before
 

@@ -19,7 +19,7 @@ PAGES = ["play", "host"]
 
 
 def table(at: AppTest, page: str) -> HandState:
-    state = at.session_state[f"{page}_hand"]
+    state = at.session_state[f"{page}_table"].state
     assert isinstance(state, HandState)
     return state
 

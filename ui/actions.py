@@ -29,7 +29,7 @@ import streamlit as st
 from engine.cards import Card, format_cards
 from engine.games.phases import canonical
 from engine.hands import LowRanking
-from engine.state import Action, ActionKind, HandView, seat_name
+from engine.state import Action, ActionKind, HandState, HandView, seat_name
 from ui.cards import Size, cards_html
 from ui.hand_now import hand_now
 from ui.plain import plain
@@ -261,3 +261,19 @@ def _hand_help(view: HandView, *, odds_url: str | None, low_ranking: LowRanking 
     if odds_url:
         st.link_button("The odds of this decision", odds_url, icon=":material/casino:")
 
+
+
+def next_up(state: HandState) -> str:
+    """Who decides next and what they may do, in words (bets only: no hidden card named)."""
+    if state.is_over:
+        return "The hand is over."
+    waiting = state.to_act
+    names = ", ".join(seat_name(s) for s in waiting)
+    if len(waiting) > 1:
+        return f"Next: {names} choose at the same time, in secret."
+    legal = state.legal_actions(waiting[0])
+    if not all(a.kind.is_betting for a in legal) or len(legal) > 6:
+        return f"Next: {names} to decide."
+    words = [label(a).lower() for a in legal]
+    options = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+    return f"Next: {names} may {options}."

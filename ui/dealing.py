@@ -20,6 +20,7 @@ from engine.games import GAMES, Game, get_game
 from engine.games.base import Settings, SettingsError
 from engine.state import seat_name
 from ui.announcements import announcement_controls, changed_settings_text
+from ui.sessions.notice import Notice, Tone
 from ui.sidebar import current_game, picked_since
 
 
@@ -201,3 +202,45 @@ def read_typed(setup: Setup, texts: Sequence[str]) -> TypedDeal:
     deck_from_seats(setup.game_id, players=setup.players, seat_cards=deal.seats,
                     boards=deal.boards, seat_draws=deal.draws, settings=setup.settings)
     return deal
+
+
+SHUFFLE, TYPED_IN = "A shuffle", "Cards typed in"
+
+
+def host_setup_panel(prefix: str) -> tuple[Setup, int, tuple[str, ...] | None] | None:
+    """The host's "Set up a new deal" panel: what to deal (the setup, the deal number and
+    the typed cards, ``None`` for a shuffle) once Deal is pressed, else ``None``."""
+    if not st.toggle("Set up a new deal", key=f"{prefix}_setup_open"):
+        return None
+    with st.container(border=True):
+        setup = setup_controls(prefix)
+        source = st.radio("Deal from", [SHUFFLE, TYPED_IN], horizontal=True,
+                          key=f"{prefix}_source",
+                          help="A shuffle is fixed by its number; typed cards go to the seats "
+                               "as typed and the shuffle deals the rest.")
+        st.session_state.setdefault(f"{prefix}_seed", fresh_seed())
+        seed = st.number_input("Deal number", min_value=0, max_value=999_999, step=1,
+                               key=f"{prefix}_seed", help="The same number deals the same cards.")
+        texts = typed_inputs(prefix, setup) if source == TYPED_IN else None
+        if st.button("Deal", key=f"{prefix}_deal", type="primary",
+                     icon=":material/playing_cards:"):
+            return setup, int(seed), texts
+    return None
+
+
+def typed_setup_asked(prefix: str) -> Notice | None:
+    """``?typed=<game id>``, the game pages' way in: the setup panel opens on that game
+    with "Cards typed in" chosen, ready to type; what to tell the visitor, if anything.
+    A game that does not exist is said so, and the page is the usual one."""
+    game_id = st.query_params.get("typed")
+    if game_id is None:
+        return None
+    del st.query_params["typed"]
+    if game_id not in GAMES:
+        return Notice(Tone.ERROR, f"There is no game called '{game_id[:40]}' to type a deal "
+                                  f"for; the games are {', '.join(GAMES)}.")
+    st.session_state[f"{prefix}_setup_open"] = True
+    st.session_state[f"{prefix}_game"] = game_id
+    st.session_state[f"{prefix}_source"] = TYPED_IN
+    return Notice(Tone.INFO, f"Type the cards of a hand of {GAMES[game_id].name} below, then "
+                             "deal it.")

@@ -1,0 +1,148 @@
+"""The Play page's table: one visitor's hand against computer players, or friends taking
+turns at one screen (the hot seat).
+
+The computer players decide at once for every seat no person holds, and
+each says why (``ui.reasons``). Links and saved hands reopen a table as
+the seat they were made for; a guest's link (which shows no hole card) is
+refused, since this table always shows a seat's cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+
+from engine.bots import bot_for
+from engine.games import GAMES, new_hand
+from engine.state import Action, Event, HandState, HandView, IllegalAction
+from ui.dealing import Setup, fresh_seed
+from ui.reasons import Told, bot_decides, with_reasons
+from ui.sessions.notice import Notice, Tone
+from ui.share import HandLink, LinkError, read_link
+
+
+class PlaySession:
+    """The hand on one visitor's table, whose seat it is, and what just happened.
+
+    ``chosen_seed`` is the deal number the player typed, if any: the only
+    one the screen may show, since a deal number gives every card away.
+    ``mark`` is where "what just happened" starts in the narration.
+    """
+
+    def __init__(self, state: HandState, *, seat: int = 0, hot: bool = False,
+                 chosen_seed: int | None = None) -> None:
+        self.state = state
+        self.seat = min(seat, state.players - 1)
+        self.hot = hot
+        self.chosen_seed = chosen_seed
+        self.mark = 0
+        self.reasons: dict[Told, str] = {}
+        self.notice: Notice | None = None
+        self._run_bots()
+
+    @classmethod
+    def deal(cls, setup: Setup, *, seat: int = 0, hot: bool = False,
+             seed: int | None = None) -> PlaySession:
+        """A new hand of ``setup``: from ``seed`` if the player typed one, else a new
+        shuffle."""
+        state = new_hand(setup.game_id, players=setup.players, settings=setup.settings,
+                         seed=fresh_seed() if seed is None else seed)
+        return cls(state, seat=seat, hot=hot, chosen_seed=seed)
+
+    @classmethod
+    def fresh(cls, game_id: str, players: int) -> PlaySession:
+        """A table of the game's house rules, for a first visit."""
+        return cls.deal(Setup(game_id, players, GAMES[game_id].settings_type()))
+
+    # --- what the screen shows -------------------------------------------------------
+
+    @property
+    def people(self) -> set[int]:
+        """The seats people play: every seat at one screen, else the visitor's."""
+        return set(range(self.state.players)) if self.hot else {self.seat}
+
+    @property
+    def current(self) -> int:
+        """Whose cards and decision the screen is about: at one screen, the seat to act."""
+        if self.hot and self.state.to_act:
+            return self.state.to_act[0]
+        return self.seat
+
+    def link(self) -> HandLink:
+        return HandLink.from_state(self.state, seat=None if self.hot else self.seat,
+                                   hot_seat=self.hot)
+
+    def narration(self, view: HandView, *, latest: bool) -> list[Event]:
+        """The narration with the computer players' reasons; ``latest`` keeps only what
+        happened since the visitor's last decision."""
+        return with_reasons(view.events[self.mark:] if latest else view.events, self.reasons)
+
+    # --- what the visitor does ------------------------------------------------------
+
+    def choose(self, action: Action) -> None:
+        """A person's decision: apply it, then let the computer players answer."""
+        mark = len(self.state.events)
+        try:
+            self.state.apply(action)
+        except IllegalAction as refused:
+            self.notice = Notice(Tone.ERROR, f"That is not allowed: {refused}.")
+            return
+        self.mark = mark
+        self.notice = None
+        self._run_bots()
+
+    def again(self) -> PlaySession:
+        """The next hand at the same table: same game, players, seat and announcements."""
+        state = self.state
+        return PlaySession.deal(Setup(state.game.id, state.players, state.settings),
+                                seat=self.seat, hot=self.hot)
+
+    def opened(self, link: HandLink, *, what: str) -> PlaySession:
+        """The table a link or saved hand holds, as the seat it was made for (a host's link
+        or a full history, which tell every card anyway, keep this table's seat); this
+        table with a notice if it cannot be opened here."""
+        if link.guest:
+            return self.refused("That link is for guests watching a hand; it opens on the "
+                                "Host page.")
+        state = link.state()
+        if link.seat is None and not link.hot_seat:
+            seat, hot = self.seat, self.hot
+        else:
+            seat, hot = link.seat or 0, link.hot_seat
+        table = PlaySession(state, seat=seat, hot=hot)
+        table.notice = Notice(Tone.SUCCESS, f"{what} of {state.game.name} at decision "
+                                            f"{len(state.actions)}.")
+        return table
+
+    def open_link(self, params: Mapping[str, str], *, first_visit: bool = False) -> PlaySession:
+        """The table a link's parameters hold, or this one with the reason it cannot be
+        (on a ``first_visit`` this one is a fresh table, and says so)."""
+        try:
+            link = read_link(params)
+        except LinkError as error:
+            return self.refused(f"That link could not be opened: {error}.", fresh=first_visit)
+        if link is None:
+            return self
+        if link.guest:
+            return self.refused("That link is for guests watching a hand; it opens on the "
+                                "Host page.", fresh=first_visit)
+        return self.opened(link, what="Opened a shared hand")
+
+    def refused(self, message: str, *, fresh: bool = False) -> PlaySession:
+        """A bad link or file changes nothing: the hand on the table stays (``fresh``: the
+        table was dealt for this visit, as the message says)."""
+        outcome = " A fresh table is dealt instead." if fresh else \
+            " The hand on the table is unchanged."
+        self.notice = Notice(Tone.ERROR, message + outcome)
+        return self
+
+    def _run_bots(self) -> None:
+        """Computer players decide for every seat no person holds, until a person must."""
+        bot = bot_for(self.state.game.id)
+        state = self.state
+        while not state.is_over:
+            waiting = [s for s in state.to_act if s not in self.people]
+            if not waiting:
+                return
+            rng = random.Random(f"{state.seed}:{len(state.actions)}")
+            bot_decides(state, waiting[0], bot, rng, self.reasons)
