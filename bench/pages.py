@@ -5,7 +5,7 @@ does), open the page in a new headless Chromium context and time, from the
 navigation, until Streamlit reports it is no longer running, nothing of an
 earlier run is left and the page's title is drawn. The Odds page also gets
 its time to the first answer (the sentence saying how it was found, with
-its chart drawn). Then the page is opened again in a second context on the
+its chart and table drawn). Then the page is opened again in a second context on the
 same server: the first-visit cost (imports, tables built once per server) is
 the difference between the two.
 
@@ -37,8 +37,10 @@ DRAWN = "() => !!document.querySelector('[data-testid=\"stMain\"] h1')"
 """The page's title is on the screen."""
 ANSWERED = ("() => [...document.querySelectorAll('[data-testid=\"stCaptionContainer\"]')]"
             ".some(e => /^(Exact|Sampled|Stud is exact)/.test(e.innerText))"
-            " && !!document.querySelector('.js-plotly-plot .main-svg')")
-"""An odds answer is written and its chart drawn."""
+            " && !!document.querySelector('[data-testid=\"stMain\"] figure [role=\"img\"]')"
+            " && !!document.querySelector('[data-testid=\"stMain\"] [data-testid=\"stTable\"]"
+            " td')")
+"""An odds answer is written, with its chart and its table drawn."""
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,11 @@ from hypothesis import given, settings
 
 from engine.cards import parse_cards
 from engine.games import new_hand
+from engine.odds.tally import Estimate
 from engine.state import Event, EventKind, HandState, HandView
 from tests.hostile import IMG, MARKUP, SCRIPT, hostile_text
 from ui import cards as ui_cards
+from ui import odds_charts as ui_odds_charts
 from ui import table as ui_table
 from ui import table_view as ui_table_view
 from ui.plain import WORD_JOINER, plain
@@ -222,6 +224,10 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
         "ui.cards.cards_html": ui_cards.cards_html(cards, captions=[text, text], label=text),
         "ui.cards.card_html": ui_cards.card_html(cards[0]),
         "ui.cards.back_html": ui_cards.back_html(),
+        "ui.odds_charts.bars_html": ui_odds_charts.bars_html(
+            {text: Estimate(0.4, 0.39, 0.41)}, title=text, axis=text, highlight=text),
+        "ui.odds_charts.grouped_html": ui_odds_charts.grouped_html(
+            {text: {text: Estimate(0.4, 0.39, 0.41)}}, title=text, axis=text),
     }
     for name, markup in outputs.items():
         for fragment in ("<img", "<script", "<svg onload", "' onmouseover"):
@@ -230,7 +236,8 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
         if name not in ("ui.cards.card_html", "ui.cards.back_html", "ui.table.event_html"):
             assert html.escape(text, quote=False) in markup or \
                 html.escape(text) in markup, f"{name} dropped the text instead of showing it"
-    builders = {f"{module.__name__}.{name}" for module in (ui_table, ui_table_view, ui_cards)
+    modules = (ui_table, ui_table_view, ui_cards, ui_odds_charts)
+    builders = {f"{module.__name__}.{name}" for module in modules
                 for name in dir(module) if name.endswith("_html") and not name.startswith("_")
                 and getattr(module, name).__module__ == module.__name__}
     assert builders <= set(outputs), f"untested HTML builders: {builders - set(outputs)}"
@@ -239,7 +246,8 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
 def test_every_html_builder_in_the_site_is_tested_here() -> None:
     tested = {"ui/table.py": {"table_html", "log_html", "event_html", "settlement_html"},
               "ui/table_view.py": {"table_html"},
-              "ui/cards.py": {"cards_html", "card_html", "back_html"}}
+              "ui/cards.py": {"cards_html", "card_html", "back_html"},
+              "ui/odds_charts.py": {"bars_html", "grouped_html"}}
     found: dict[str, set[str]] = {}
     for path, tree in _trees(SITE):
         names = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)

@@ -59,12 +59,12 @@ def test_psycho_compares_the_same_hand_under_both_low_rankings() -> None:
     rivals = [_text(at, f"odds_psycho_up{i}") for i in range(3)]
     mine = _free(at, [f"odds_psycho_up{i}" for i in range(3)], "A♠ 2♦ 3♣ 5♥ 9♠")
     at.text_input(key="odds_psycho_mine").input(mine).run()
-    ace_five = answered(at) and at.dataframe[0].value
+    ace_five = answered(at) and at.table[0].value
     at.radio(key="odds_psycho_ranking").set_value("deuce-to-seven").run()
     assert _text(at, "odds_psycho_mine") == mine
     assert [_text(at, f"odds_psycho_up{i}") for i in range(3)] == rivals
     answered(at)
-    assert not at.dataframe[0].value.equals(ace_five)
+    assert not at.table[0].value.equals(ace_five)
     at.selectbox(key="odds_psycho_players").set_value(6).run()
     assert _text(at, "odds_psycho_mine") == mine
     assert [_text(at, f"odds_psycho_up{i}") for i in range(3)] == rivals

@@ -72,8 +72,12 @@ def run(question: Question, *, seed: int, budget: Budget = DEFAULT_BUDGET,
 
 
 def table(frame: pd.DataFrame, *, key: str) -> None:
-    """A results table, every row shown, labels in the first column."""
-    st.dataframe(frame, hide_index=True, height=38 + 35 * len(frame), key=key)
+    """A results table, every row shown, labels in the first column.
+
+    A static table: an interactive data grid's script (over a megabyte) would keep a new
+    visitor waiting seconds for a handful of rows."""
+    with st.container(key=key):
+        st.table(frame, hide_index=True)
 
 
 def how_found(answer: Answer) -> None:

@@ -13,7 +13,7 @@ from engine.odds.partner import TABLE_SIZES, partner_question
 from engine.odds.spots import PARTNER_PLAYERS, SEED, partner_spot
 from engine.odds.tally import Answer
 from ui.cards import show_cards
-from ui.odds_charts import bars, estimates_frame
+from ui.odds_charts import estimates_frame, show_bars
 from ui.odds_common import (
     cards_input,
     fit,
@@ -134,9 +134,9 @@ def show() -> None:
     st.success(f"Pick {_label(best, ups)}: your team wins "
                f"{answer[f'equity/{best}'].percent()} of the pot on average.",
                icon=":material/handshake:")
-    st.plotly_chart(bars(rows, title="Your team's equity with each partner",
-                         axis="Equity (%)", highlight=_label(best, ups)),
-                    key=f"{PREFIX}_chart")
+    with st.container(key=f"{PREFIX}_chart"):
+        show_bars(rows, title="Your team's equity with each partner", axis="Equity (%)",
+                  highlight=_label(best, ups))
     table(estimates_frame({_label(c, ups): {"Equity": answer[f"equity/{c}"],
                                             "Wins alone": answer[f"win/{c}"]}
                            for c in question.candidates}, first="Partner"), key=f"{PREFIX}_table")
@@ -155,5 +155,5 @@ def _categories(answer: Answer, candidates: tuple[int, ...], ups: list[Card],
                           key=f"{PREFIX}_chosen")
     rows = {category.label: answer[f"category{int(category)}/{chosen}"]
             for category in reversed(Category)}
-    st.plotly_chart(bars(rows, title=f"Your team hand with {labels[chosen]}"),
-                    key=f"{PREFIX}_categories")
+    with st.container(key=f"{PREFIX}_categories"):
+        show_bars(rows, title=f"Your team hand with {labels[chosen]}")

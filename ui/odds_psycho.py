@@ -15,7 +15,7 @@ from engine.odds.psycho_draw import MAX_PLAYERS, DrawQuestion, draw_question
 from engine.odds.spots import PSYCHO_PLAYERS, psycho_draw_spot, psycho_spot
 from engine.odds.tally import Answer, Estimate
 from ui.cards import show_cards
-from ui.odds_charts import bars, estimates_frame
+from ui.odds_charts import estimates_frame, show_bars
 from ui.odds_common import (
     cards_input,
     how_found,
@@ -129,14 +129,13 @@ def _declare(players: int, ranking: LowRanking, seed: int) -> None:
     st.success(f"{best}: you can expect {shares[best].percent()} of the pot.",
                icon=":material/cyclone:")
     left, right = st.columns(2)
-    with left:
-        st.plotly_chart(bars(shares, title="Expected share of the pot", axis="Share (%)",
-                             highlight=best), key=f"{PREFIX}_shares")
+    with left, st.container(key=f"{PREFIX}_shares"):
+        show_bars(shares, title="Expected share of the pot", axis="Share (%)", highlight=best)
     with right:
         chances = {"Best high hand": answer["high"], "Best low hand": answer["low"],
                    "Scoop (best both ways, alone)": answer["scoop"]}
-        st.plotly_chart(bars(chances, title="Your chances at the showdown"),
-                        key=f"{PREFIX}_chances")
+        with st.container(key=f"{PREFIX}_chances"):
+            show_bars(chances, title="Your chances at the showdown")
     table(estimates_frame({**{k: {"Chance or share": v} for k, v in chances.items()},
                            **{k: {"Chance or share": v} for k, v in shares.items()}}),
           key=f"{PREFIX}_table")
@@ -164,10 +163,10 @@ def _draw(players: int, ranking: LowRanking, seed: int) -> None:
     o, way, value = top[0]
     st.success(f"{labels[o]}, then plan to declare {way}: {value.percent()} of the pot on "
                "average.", icon=":material/cyclone:")
-    st.plotly_chart(bars({labels[o]: value for o, _, value in top},
-                         title=f"The {len(top)} best draws (best declaration each)",
-                         axis="Expected share of the pot (%)", highlight=labels[top[0][0]]),
-                    key=f"{PREFIX}_draws")
+    with st.container(key=f"{PREFIX}_draws"):
+        show_bars({labels[o]: value for o, _, value in top},
+                  title=f"The {len(top)} best draws (best declaration each)",
+                  axis="Expected share of the pot (%)", highlight=labels[top[0][0]])
     table(estimates_frame({labels[o]: {
         "Declare": way, "Expected share": value, "Best high": answer[f"high/{o}"],
         "Best low": answer[f"low/{o}"]} for o, way, value in top}, first="Draw"),

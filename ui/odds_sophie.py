@@ -15,7 +15,7 @@ from engine.odds.inputs import OddsInputError
 from engine.odds.sophie import SophieQuestion, flop_question, lock_question, turn_question
 from engine.odds.spots import SOPHIE_OPPONENTS, sophie_spot
 from ui.cards import show_cards
-from ui.odds_charts import bars, estimates_frame
+from ui.odds_charts import estimates_frame, show_bars
 from ui.odds_common import (
     cards_input,
     how_found,
@@ -152,9 +152,9 @@ def show() -> None:
     best = order[0]
     st.success(f"Best: {labels[best]}, with {answer[f'equity/{best}'].percent()} of the pot "
                "on average.", icon=":material/content_cut:")
-    st.plotly_chart(bars({labels[o]: answer[f"equity/{o}"] for o in order},
-                         title="Equity of each option", axis="Equity (%)",
-                         highlight=labels[best]), key=f"{PREFIX}_chart")
+    with st.container(key=f"{PREFIX}_chart"):
+        show_bars({labels[o]: answer[f"equity/{o}"] for o in order},
+                  title="Equity of each option", axis="Equity (%)", highlight=labels[best])
     rows = {}
     for o in order:
         row = {"Equity": answer[f"equity/{o}"]}

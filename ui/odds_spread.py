@@ -16,7 +16,7 @@ from engine.hands import Category, LowRanking
 from engine.odds.categories import LOW_CLASSES, Dealt, SpreadQuestion, stud_spread
 from engine.odds.spots import SEED
 from engine.odds.tally import Answer, Estimate
-from ui.odds_charts import estimates_frame, side_by_side
+from ui.odds_charts import estimates_frame, show_grouped
 from ui.odds_common import run, seven_card_tables, table
 
 PREFIX = "odds_spread"
@@ -81,10 +81,12 @@ def show() -> None:
     short = {"No low (paired, or a straight or flush at deuce-to-seven)": "No low"}
     low_chart = {name: {short.get(k, k): v for k, v in values.items()}
                  for name, values in low.items()}
-    titles = ("High hands", f"Low hands ({ranking.value})")
-    st.plotly_chart(side_by_side(high, low_chart, titles=titles,
-                                 title="Final hands by category (bars show 95% intervals)"),
-                    key=f"{PREFIX}_chart")
+    left, right = st.columns([3, 2])
+    with left, st.container(key=f"{PREFIX}_chart"):
+        show_grouped(high, title="High hands: final hands by category (bars show 95% "
+                                 "intervals)")
+    with right, st.container(key=f"{PREFIX}_low_chart"):
+        show_grouped(low_chart, title=f"Low hands ({ranking.value})")
     st.markdown("**High hands**")
     table(_frame(high), key=f"{PREFIX}_high")
     st.markdown(f"**Low hands ({ranking.value})**" + (

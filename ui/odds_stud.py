@@ -12,7 +12,7 @@ from engine.odds.inputs import OddsInputError
 from engine.odds.spots import SEED, STUD_HANDS, STUD_STREET, stud_spot
 from engine.odds.stud import MAX_PLAYERS, StudHand, stud_question
 from ui.cards import show_cards
-from ui.odds_charts import bars, estimates_frame
+from ui.odds_charts import estimates_frame, show_bars
 from ui.odds_common import (
     cards_input,
     fit,
@@ -127,8 +127,9 @@ def show() -> None:
     names = [_name(i) for i in range(hands)]
     equity = {n: answer[f"equity/{i}"] for i, n in enumerate(names)}
     leader = max(equity, key=lambda n: equity[n].value)
-    st.plotly_chart(bars(equity, title="Equity: each hand's share of the pot on average",
-                         axis="Equity (%)", highlight=leader), key=f"{PREFIX}_chart")
+    with st.container(key=f"{PREFIX}_chart"):
+        show_bars(equity, title="Equity: each hand's share of the pot on average",
+                  axis="Equity (%)", highlight=leader)
     table(estimates_frame({n: {"Equity": answer[f"equity/{i}"], "Wins alone": answer[f"win/{i}"],
                                "Ties for best": answer[f"tie/{i}"]}
                            for i, n in enumerate(names)}, first="Hand"), key=f"{PREFIX}_table")

@@ -27,7 +27,7 @@ def _shoot(page: Page, name: str) -> None:
         return Math.max(main.scrollHeight, 1000);
     }"""
     height = 0
-    for _ in range(3):  # charts settle after each resize: stretch until the page stops growing
+    for _ in range(3):  # the page may reflow after a resize: stretch until it stops growing
         taller = int(page.evaluate(measure))
         if taller <= height:
             break
@@ -57,8 +57,9 @@ def test_every_widget_answers_with_its_defaults(page: Page, site_url: str) -> No
         _answered(page)
         expect(page.get_by_role("heading", name=re.compile(f"^{re.escape(label)}"))
                ).to_be_visible(timeout=SLOW)
-        expect(page.locator(".js-plotly-plot").first).to_be_visible(timeout=SLOW)
-        expect(page.locator("[data-testid='stDataFrame']").first).to_be_visible()
+        expect(page.locator("[data-testid='stMain'] figure [role='img']").first
+               ).to_be_visible(timeout=SLOW)
+        expect(page.locator("[data-testid='stTable'] td").first).to_be_visible()
         _shoot(page, f"odds_{widget}")
 
 
