@@ -95,7 +95,7 @@ from engine.cards import FULL_DECK, Card, CardParseError, format_cards, parse_ca
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings, SettingsError
 from engine.history import MAX_SEED, MAX_STACK
-from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
+from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction, seat_name
 
 __all__ = ["FORMAT", "STUD", "VARIANT_PREFIX", "is_phh", "load_phh", "to_phh"]
 
@@ -136,6 +136,8 @@ class _Entry:
     action: Action | None = None
     secret: bool = False
     """A secret choice not yet revealed when the file was written."""
+    show: bool = False
+    """A hand shown at the showdown (by the rules or by choice), with its cards."""
 
 
 def _holdings(state: HandState) -> tuple[list[list[tuple[Card, bool]]], list[list[Card]]]:
@@ -152,21 +154,28 @@ def _holdings(state: HandState) -> tuple[list[list[tuple[Card, bool]]], list[lis
 
 
 class _Deals:
-    """Notices the cards dealt since it last looked, as deal entries."""
+    """Notices the cards dealt since it last looked, as deal entries.
 
-    def __init__(self, players: int) -> None:
+    In seven-card stud (``by_street``) the cards of several streets dealt at
+    once (everyone all in) are written street by street, as PHH deals them.
+    """
+
+    def __init__(self, players: int, *, by_street: bool = False) -> None:
         self.held: list[set[Card]] = [set() for _ in range(players)]
         self.boards: list[int] = []
+        self.by_street = by_street
 
     def new(self, state: HandState) -> list[_Entry]:
-        entries = []
+        dealt: dict[tuple[int, int], list[tuple[Card, bool]]] = {}
         seats, boards = _holdings(state)
         for number, seat in enumerate(seats):
-            fresh = [(c, up) for c, up in seat if c not in self.held[number]]
-            if fresh:
-                entries.append(_Entry(cards=tuple(c for c, _ in fresh),
-                                      up=tuple(up for _, up in fresh), seat=number))
+            for index, (card, up) in enumerate(seat):
+                if card not in self.held[number]:
+                    street = max(0, index - 2) if self.by_street else 0
+                    dealt.setdefault((street, number), []).append((card, up))
             self.held[number] = {c for c, _ in seat}
+        entries = [_Entry(cards=tuple(c for c, _ in cards), up=tuple(up for _, up in cards),
+                          seat=seat) for (_, seat), cards in sorted(dealt.items())]
         for index, board in enumerate(boards):
             if index == len(self.boards):
                 self.boards.append(0)
@@ -181,16 +190,12 @@ def _timeline(state: HandState) -> list[_Entry]:
     fresh = new_hand(state.game.id, players=state.players, seed=state.seed,
                      settings=state.settings, deck=state.stacked,
                      stacks=list(state.table.starting))
-    tracker = _Deals(state.players)
-    entries = tracker.new(fresh)
+    tracker = _Deals(state.players, by_street=state.game.id == STUD)
+    entries = tracker.new(fresh) + _shows(fresh, 0)
     pending: list[_Entry] = []
     remaining: set[int] = set()
     for action in state.actions:
         entry = _Entry(action=action, cards=action.cards)
-        if action.kind is ActionKind.SHOW:
-            shown = _holdings(fresh)[0][action.seat]
-            entry.cards = tuple(c for c, _ in shown)
-            entry.up = tuple(up for _, up in shown)
         waiting = fresh.to_act
         if action.kind in _SECRET and (pending or len(waiting) > 1):
             if not pending:
@@ -198,14 +203,29 @@ def _timeline(state: HandState) -> list[_Entry]:
             pending.append(entry)
             remaining.discard(action.seat)
             entry.secret = True
-        entries.append(entry)
+        if action.kind is not ActionKind.SHOW:
+            entries.append(entry)
+        mark = len(fresh.events)
         fresh.apply(action)
         if pending and not (remaining and set(fresh.to_act) == remaining):
             for revealed in pending:
                 revealed.secret = False
             pending = []
         entries.extend(tracker.new(fresh))
+        entries.extend(_shows(fresh, mark))
     return entries
+
+
+def _shows(state: HandState, mark: int) -> list[_Entry]:
+    """The hands shown since event ``mark``: the showdown's own lines, "Seat 3 shows ...",
+    whether the rules showed the hand or its player chose to."""
+    shows = []
+    for event in state.events[mark:]:
+        if event.kind is EventKind.SHOWDOWN and event.seat is not None and \
+                event.text.startswith(f"{seat_name(event.seat)} shows "):
+            held = _holdings(state)[0][event.seat]
+            shows.append(_Entry(cards=tuple(c for c, _ in held), seat=event.seat, show=True))
+    return shows
 
 
 def _cards_text(cards: Sequence[Card], shown: Sequence[bool]) -> str:
@@ -224,6 +244,8 @@ def _lines(state: HandState, viewer: int | None) -> list[str]:
         owner = entry.seat if entry.action is None else entry.action.seat
         if viewer is None or owner is None or owner == viewer:
             shown = [True] * len(entry.cards)
+        elif entry.show:
+            shown = [c in visible[owner] for c in entry.cards]
         elif entry.action is None:
             shown = list(entry.up)
         elif entry.secret or entry.action.kind in _NEVER_SHOWN:
@@ -231,6 +253,9 @@ def _lines(state: HandState, viewer: int | None) -> list[str]:
         else:
             shown = [c in visible[owner] for c in entry.cards]
         cards = _cards_text(entry.cards, shown)
+        if entry.show:
+            lines.append(f"p{owner + 1 if owner is not None else 0} sm {cards}".rstrip())
+            continue
         if entry.action is None:
             lines.append(_deal_line(entry, cards, several_boards=several_boards))
             continue
@@ -698,7 +723,8 @@ def _dealt(reader: _Reader, steps: list[_Step], players: int) -> _Dealt:
         for card in _cards(step, words[-1]):
             if card in seen:
                 raise ValueError(f"{_at(step.line, step.text)}: {card.ascii} is dealt a second "
-                                 "time (this site's dealer never reuses a card it has shown)")
+                                 "time (the mucked cards were shuffled back in; the site "
+                                 "replays a deal from one deck, each card once)")
             seen.add(card)
             target.append((card, step))
     return dealt
@@ -761,7 +787,7 @@ def _replay(reader: _Reader, state: HandState, steps: list[_Step], *, check_deal
     counts = [0] * players
     board = 0
     shows: dict[int, _Step] = {}
-    tracker = _Deals(players)
+    tracker = _Deals(players, by_street=state.game.id == STUD)
     dealt = [_deal_line(e, _cards_text(e.cards, [True] * len(e.cards)), several_boards=False)
              for e in tracker.new(state)]
     for step in steps:
