@@ -533,7 +533,15 @@ def load_phh(text: str) -> HandState:
         raise ValueError(f"the file is not PHH (its TOML is broken: {error})") from None
     except RecursionError:
         raise ValueError("the file is nested too deeply to be a hand history") from None
-    reader = _Reader(text, data, _Where(text))
+    try:
+        return _load(_Reader(text, data, _Where(text)))
+    except (RuntimeError, ArithmeticError, LookupError, TypeError, AttributeError) as error:
+        # Not expected: the checks above should catch every file the engine cannot follow.
+        raise ValueError(f"the file cannot be replayed here ({error})") from None
+
+
+def _load(reader: _Reader) -> HandState:
+    data = reader.data
     variant = data.get("variant")
     if variant is None:
         raise ValueError("the file gives no variant, so it is not a PHH hand history")
