@@ -9,6 +9,12 @@ hand instead: the same hand sealed (:mod:`ui.sealing`), which reopens here
 and tells its reader nothing, beside the text history of what that seat saw.
 An upload larger than :data:`MAX_BYTES`, not UTF-8, not a hand, or with a
 decision the rules refuse is turned away with a sentence saying why.
+
+Everyone may also take the hand in PHH, the poker world's standard format
+(``engine/phh.py``): the host every card, a player its own view with the
+cards hidden from it written ``??`` (which only other software reads: it
+cannot be reopened here). An uploaded ``.phh`` (seven-card stud from any
+writer, or any game from this site) replays by the site's rules.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ import streamlit as st
 
 from engine.games import load_hand
 from engine.history import text_history
+from engine.phh import is_phh, load_phh, to_phh
 from engine.state import HandState
 from ui.share import HandLink, LinkError, read_link
 
@@ -41,6 +48,8 @@ def read_history(data: bytes) -> HandLink:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         raise ValueError("the file is not text (a hand history is UTF-8 JSON)") from None
+    if is_phh(text):
+        return _phh_link(text)
     try:
         saved = _saved_link(text)
         if saved is not None:
@@ -53,6 +62,17 @@ def read_history(data: bytes) -> HandLink:
         raise ValueError("the file is nested too deeply to be a hand history") from None
     except (TypeError, KeyError, AttributeError) as error:
         raise ValueError(f"the file is not a hand history this site can read ({error})") from None
+
+
+def _phh_link(text: str) -> HandLink:
+    """The hand in a PHH file, opened as the host's (it tells every card)."""
+    state = load_phh(text)
+    starting = state.table.starting
+    if len(set(starting)) > 1:
+        raise ValueError("the seats start with different stacks ("
+                         + ", ".join(map(str, starting)) + "), and a table here gives every "
+                         "seat the same chips")
+    return HandLink.from_state(state)
 
 
 def _saved_link(text: str) -> HandLink | None:
@@ -107,6 +127,25 @@ def history_downloads(state: HandState, *, key: str, viewer: int | None, host: b
                           file_name=f"{_file_stem(state)}.txt", mime="text/plain",
                           key=f"{key}_text", icon=":material/description:", width="stretch",
                           on_click="ignore")
+    _phh_download(state, key=key, viewer=None if host else viewer, host=host, kept=kept)
+
+
+def _phh_download(state: HandState, *, key: str, viewer: int | None, host: bool,
+                  kept: str) -> None:
+    """The hand in PHH: every card for the host, the seat's own view for a player (and
+    nothing for a viewer who is neither)."""
+    if not host and viewer is None:
+        return
+    help_text = ("The standard poker hand history format, which other poker software reads; "
+                 "this site reopens it too." if host else
+                 "The standard poker hand history format, as you saw the hand: the cards "
+                 "hidden from you are written ??, so only other software reads it; the host's "
+                 "file reopens here.")
+    st.download_button("Download the PHH history (standard format)",
+                       data=lambda: to_phh(load_hand(kept), viewer),
+                       file_name=f"{_file_stem(state)}.phh", mime="text/plain",
+                       key=f"{key}_phh", icon=":material/casino:", width="stretch",
+                       on_click="ignore", help=help_text)
 
 
 def _uploaded(widget_key: str, count_key: str, on_load: Callable[[HandLink], None],
@@ -125,11 +164,13 @@ def _uploaded(widget_key: str, count_key: str, on_load: Callable[[HandLink], Non
 
 def history_upload(*, key: str, on_load: Callable[[HandLink], None],
                    on_error: Callable[[str], None]) -> None:
-    """A JSON upload: a good history goes to ``on_load``, a bad one's reason to ``on_error``."""
+    """A JSON or PHH upload: a good history goes to ``on_load``, a bad one's reason to
+    ``on_error``."""
     count_key = f"{key}_uploads"
     widget_key = f"{key}_upload_{int(st.session_state.get(count_key, 0))}"
-    st.file_uploader("Load a JSON hand history or a saved hand", type=["json"],
+    st.file_uploader("Load a JSON or PHH hand history, or a saved hand", type=["json", "phh"],
                      key=widget_key, on_change=_uploaded, max_upload_size=MAX_MB,
                      args=(widget_key, count_key, on_load, on_error),
                      help="A history or saved hand downloaded from this site reopens at its "
-                          "last decision.")
+                          "last decision; so does a seven-card stud hand in PHH, the "
+                          "standard format, from other poker software.")

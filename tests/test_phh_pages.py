@@ -1,0 +1,66 @@
+"""The Play and Host pages take a ``.phh`` upload: a stud hand written by pokerkit opens at
+its last decision, a player's view or another game's file is refused and the hand stays."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from engine.games import new_hand
+from engine.phh import to_phh
+from tests.test_phh_pokerkit import pokerkit_hand
+from tests.test_play_page import PLAY, ROOT, open_page
+from ui.history import read_history
+
+HOST = str(ROOT / "pages" / "host.py")
+
+
+def pokerkit_file(equal_stacks: bool = True) -> str:
+    """A finished stud hand pokerkit dealt, played and wrote (every seat with 200 chips)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for seed in range(200):
+            text, _, players = pokerkit_hand(seed)
+            stacks = f"starting_stacks = [{', '.join(['200'] * players)}]"
+            if (stacks in text) == equal_stacks and players < 8:
+                return text
+    raise AssertionError("no such hand")
+
+
+def upload(at, prefix: str, name: str, data: bytes) -> None:
+    box = next(u for u in at.file_uploader if u.key.startswith(f"{prefix}_history_upload"))
+    box.set_value((name, data, "text/plain")).run()
+
+
+@pytest.mark.parametrize("path", [PLAY, HOST])
+def test_a_pokerkit_stud_file_opens_the_hand(path: str) -> None:
+    key, prefix = ("play_hand", "play") if path == PLAY else ("host_hand", "host")
+    at = open_page(path)
+    text = pokerkit_file()
+    upload(at, prefix, "hand.phh", text.encode())
+    assert not at.exception
+    assert not at.error, at.error[0].value
+    loaded = at.session_state[key]
+    assert loaded.game.id == "seven-card-stud" and loaded.is_over
+    assert loaded.actions and any("Showdown" in e.text or "wins" in e.sentence
+                                  for e in loaded.events)
+    before = loaded.to_json()
+    seat_view = to_phh(new_hand("seven-card-stud", players=3, seed=2), 1)
+    upload(at, prefix, "mine.phh", seat_view.encode())
+    assert not at.exception
+    assert at.error and "view" in at.error[0].value
+    assert "The hand on the table is unchanged" in at.error[0].value
+    assert at.session_state[key].to_json() == before
+
+
+def test_reading_a_phh_file_gives_the_hosts_link() -> None:
+    link = read_history(pokerkit_file().encode())
+    assert link.for_host and link.game == "seven-card-stud"
+    state = new_hand("psycho", players=4, seed=9)
+    assert read_history(to_phh(state).encode()).state().to_json() == state.to_json()
+
+
+def test_a_file_with_unequal_stacks_says_why_it_cannot_open() -> None:
+    with pytest.raises(ValueError, match="different stacks"):
+        read_history(pokerkit_file(equal_stacks=False).encode())
