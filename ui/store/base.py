@@ -284,7 +284,8 @@ class RecordStore(ABC):
         ``change`` receives a copy of the data and returns the new data. If
         the record is at any other version, or moves on before the write,
         :class:`StaleVersion` is raised and nothing is written; if ``change``
-        raises, nothing is written either.
+        raises, nothing is written either. The record returned holds the very
+        dict ``change`` returned.
         """
         current = self.load(record_id)
         if current.version != expected_version:
@@ -300,7 +301,7 @@ class RecordStore(ABC):
             if now is None:
                 raise NotFound(record_id)
             raise StaleVersion(record_id, expected_version, now)
-        return decode(record_id, text)
+        return new
 
     def append(self, record_id: str, expected_version: int, key: str, item: Any) -> Record:
         """Append ``item`` to the list ``data[key]`` (made if absent), as :meth:`update` does."""
