@@ -21,6 +21,10 @@ A game night, for instance::
     seen = store.version(record_id)                            # polled about once a second
     store.append(record_id, seen, "actions", {"seat": 1, "act": "call"})  # or StaleVersion
 
+Nothing removes an idle record by itself, in either back end: whoever makes
+records calls ``store.expire()`` now and then (removing what has gone a day
+without a change, by default), say when a new table is made.
+
 Nothing here imports Streamlit; the records are plain JSON (see
 :mod:`ui.store.base` for the envelope and its ``format``), the link secrets
 are kept only as hashes (:mod:`ui.store.link_keys`).

@@ -5,6 +5,11 @@ bits), written as 32 URL-safe characters. The store never keeps a secret,
 only its SHA-256 hash (64 hexadecimal characters), and finds a record by that
 hash: the hash is the lookup key, so a link names no table and no learner.
 
+A link's secret is hashed and the hash looked up; the stored hash found is
+compared with it again in constant time. How long a lookup takes depends only
+on the hash, which says nothing about any stored secret, and a wrong secret,
+a malformed one and one for a deleted table all come back as the same None.
+
 Why no pepper (a server-side key mixed into the hash)? A pepper guards weak
 secrets, such as passwords, against a stolen database. These secrets are 192
 random bits: a stolen hash is no easier to invert than to guess the secret
