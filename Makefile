@@ -28,12 +28,14 @@ $(VENV)/.stamp-bench: pyproject.toml | $(BIN)/python
 run: $(VENV)/.stamp-run
 	$(BIN)/python -m ui.serve --server.port $(PORT) --server.headless true
 
-# The browser tests launch Debian's chromium by path; it is installed here,
-# never downloaded by a test tool.
+# The browser tests launch Debian's chromium by path, and the store's tests start
+# Debian's redis-server on a free port; both are installed here, never downloaded
+# by a test tool.
 browser-deps:
-	@command -v chromium >/dev/null 2>&1 || { \
-		echo "Installing Debian's chromium for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; }
+	@{ command -v chromium && command -v redis-server; } >/dev/null 2>&1 || { \
+		echo "Installing Debian's chromium and redis-server for the tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
+			apt-get install -y -qq chromium redis-server >/dev/null; }
 
 test: $(VENV)/.stamp-test browser-deps
 	$(BIN)/python -m pytest -n 2

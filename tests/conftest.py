@@ -34,3 +34,16 @@ class _DeclaredPages(PagesManager):
 @pytest.fixture(autouse=True)
 def _pages_as_served(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(app_test, "PagesManager", _DeclaredPages)
+
+
+@pytest.fixture(scope="session")
+def redis_server() -> Any:
+    """A private redis-server on a free 127.0.0.1 port for this test run, stopped at the end.
+
+    Its files, if any, stay in its own temporary folder. Tests share it by
+    giving their keys a prefix of their own.
+    """
+    from ui.store.local_redis import LocalRedis
+
+    with LocalRedis() as server:
+        yield server

@@ -1,0 +1,503 @@
+"""The store behaves the same over a real SQLite file and a real redis-server.
+
+Every test in the first part runs once per back end (the ``backend``
+fixture). Nothing is mocked: SQLite writes a file in ``tmp_path``, Redis is a
+``redis-server`` started for the test run on a free loopback port, and the
+concurrency tests use real threads and real processes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ui.store import (
+    FORMAT,
+    FormatError,
+    NotFound,
+    RecordStore,
+    StaleVersion,
+    StoreError,
+    hash_secret,
+    issue,
+    new_secret,
+)
+from ui.store import base as store_base
+from ui.store.local_redis import LocalRedis
+from ui.store.redis_store import RedisStore
+from ui.store.sqlite_store import SQLiteStore
+
+ROOT = Path(__file__).resolve().parent.parent
+HOUR = 3600.0
+
+
+class Clock:
+    """A clock the test moves by hand, so expiry needs no waiting."""
+
+    def __init__(self, now: float = 1_800_000_000.0) -> None:
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@dataclass
+class Backend:
+    """One back end under test, and ways round the interface to check what it really holds."""
+
+    name: str
+    open: Callable[..., RecordStore]
+    """A new store over the same data (as a restarted process would open it)."""
+    raw_put: Callable[[str, int, float, str, dict[str, str]], None]
+    """Write a record's envelope text and keys directly, as an older version of the site did."""
+    raw_envelope: Callable[[str], str | None]
+    raw_key_count: Callable[[], int]
+    child_args: list[str]
+    """How a separate process opens the same store (see ``_CHILD``)."""
+
+
+def _sqlite_backend(path: Path) -> Backend:
+    def raw(sql: str, *rows: tuple[Any, ...]) -> list[Any]:
+        with sqlite3.connect(path) as connection:
+            found: list[Any] = []
+            for row in rows or ((),):
+                found += connection.execute(sql, row).fetchall()
+            return found
+
+    def put(record_id: str, version: int, updated: float, text: str,
+            keys: dict[str, str]) -> None:
+        with SQLiteStore(path) as site:
+            site.find("")  # the tables, made as the site makes them on first use
+        raw("INSERT INTO records (id, version, updated, envelope) VALUES (?, ?, ?, ?)",
+            (record_id, version, updated, text))
+        if keys:
+            raw("INSERT INTO keys (hash, record_id, role) VALUES (?, ?, ?)",
+                *[(key, record_id, role) for key, role in keys.items()])
+
+    def envelope(record_id: str) -> str | None:
+        rows = raw("SELECT envelope FROM records WHERE id = ?", (record_id,))
+        return rows[0][0] if rows else None
+
+    return Backend(
+        name="sqlite",
+        open=lambda **kw: SQLiteStore(path, **kw),
+        raw_put=put,
+        raw_envelope=envelope,
+        raw_key_count=lambda: int(raw("SELECT COUNT(*) FROM keys")[0][0]),
+        child_args=["sqlite", str(path), ""],
+    )
+
+
+def _redis_backend(url: str, prefix: str) -> Backend:
+    import redis
+
+    client = redis.Redis.from_url(url, decode_responses=True)
+
+    def put(record_id: str, version: int, updated: float, text: str,
+            keys: dict[str, str]) -> None:
+        client.hset(f"{prefix}rec:{record_id}",
+                    mapping={"version": version, "updated": repr(updated), "envelope": text})
+        client.zadd(f"{prefix}idle", {record_id: updated})
+        for key, role in keys.items():
+            client.hset(f"{prefix}key:{key}", mapping={"record": record_id, "role": role})
+            client.hset(f"{prefix}roles:{record_id}", role, key)
+
+    def envelope(record_id: str) -> str | None:
+        text: Any = client.hget(f"{prefix}rec:{record_id}", "envelope")
+        return text
+
+    return Backend(
+        name="redis",
+        open=lambda **kw: RedisStore(url, prefix=prefix, **kw),
+        raw_put=put,
+        raw_envelope=envelope,
+        raw_key_count=lambda: sum(1 for _ in client.scan_iter(f"{prefix}key:*")),
+        child_args=["redis", url, prefix],
+    )
+
+
+@pytest.fixture(params=["sqlite", "redis"])
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    if request.param == "sqlite":
+        return _sqlite_backend(tmp_path / "store.sqlite3")
+    server: LocalRedis = request.getfixturevalue("redis_server")
+    return _redis_backend(server.url, f"test-{uuid.uuid4().hex[:12]}:")
+
+
+@pytest.fixture
+def store(backend: Backend) -> Iterator[RecordStore]:
+    with backend.open() as opened:
+        yield opened
+
+
+def _table(store: RecordStore, *roles: str) -> tuple[str, dict[str, str]]:
+    shown, keys = issue(roles or ("host", "tv", "seat:0", "seat:1"))
+    return store.create("table", {"game": "psycho", "actions": []}, keys=keys), shown
+
+
+# Making, finding and loading.
+
+
+def test_a_new_record_is_found_by_each_of_its_secrets_and_loads_at_version_1(
+        store: RecordStore) -> None:
+    record_id, shown = _table(store)
+    for role, secret in shown.items():
+        assert store.find(secret) == (record_id, role)
+    record = store.load(record_id)
+    assert (record.id, record.kind, record.version) == (record_id, "table", 1)
+    assert record.data == {"game": "psycho", "actions": []}
+    assert record.created == record.updated > 0
+    assert store.version(record_id) == 1
+    learner = store.create("learner", {"attempts": []}, keys=issue(["learner"])[1])
+    assert learner != record_id and store.load(learner).kind == "learner"
+
+
+def test_a_wrong_edited_or_malformed_secret_finds_nothing(store: RecordStore) -> None:
+    record_id, shown = _table(store)
+    host = shown["host"]
+    edited = host[:-1] + ("A" if host[-1] != "A" else "B")
+    wrong: list[object] = [
+        new_secret(), edited, host + "x", host[:-1], host.upper() if host.upper() != host else "",
+        " " + host, "", None, 12345, "x" * 100_000, hash_secret(host), record_id,
+    ]
+    for secret in wrong:
+        assert store.find(secret) is None, secret
+    # A table that exists and one that never did answer alike.
+    assert store.find(edited) == store.find(new_secret()) is None
+
+
+def test_only_hashes_of_secrets_are_stored(backend: Backend, store: RecordStore) -> None:
+    record_id, shown = _table(store)
+    envelope = backend.raw_envelope(record_id)
+    assert envelope is not None
+    assert not any(secret in envelope for secret in shown.values())
+    with pytest.raises(ValueError, match="hash of a secret"):
+        store.create("table", {}, keys={new_secret(): "host"})
+
+
+def test_a_reissued_link_stops_the_old_secret_and_starts_the_new(store: RecordStore) -> None:
+    record_id, shown = _table(store)
+    fresh = new_secret()
+    store.replace_key(record_id, "seat:1", hash_secret(fresh))
+    assert store.find(shown["seat:1"]) is None
+    assert store.find(fresh) == (record_id, "seat:1")
+    assert store.find(shown["host"]) == (record_id, "host")
+    assert store.version(record_id) == 1
+    # A seat taken later gets its first key the same way.
+    late = new_secret()
+    store.replace_key(record_id, "seat:5", hash_secret(late))
+    assert store.find(late) == (record_id, "seat:5")
+    # A hash in use elsewhere is refused; a record that is gone is not found.
+    with pytest.raises(ValueError):
+        store.replace_key(record_id, "seat:2", hash_secret(shown["tv"]))
+    assert store.find(shown["tv"]) == (record_id, "tv")
+    with pytest.raises(NotFound):
+        store.replace_key("0" * 32, "host", hash_secret(new_secret()))
+
+
+def test_create_refuses_what_it_cannot_keep(store: RecordStore) -> None:
+    keys = issue(["host"])[1]
+    with pytest.raises(ValueError):
+        store.create("hand", {}, keys=keys)
+    with pytest.raises(ValueError):
+        store.create("table", {}, keys={hash_secret("a"): "host", hash_secret("b"): "host"})
+    with pytest.raises(StoreError):
+        store.create("table", {"odds": math.nan}, keys=keys)
+    with pytest.raises(StoreError):
+        store.create("table", {"cards": {1, 2}}, keys=keys)
+    taken, _ = _table(store, "host")
+    shown, keys = issue(["host", "tv"])
+    first = store.create("table", {}, keys=keys)
+    with pytest.raises(ValueError, match="in use"):
+        store.create("table", {}, keys=keys)
+    assert store.find(shown["tv"]) == (first, "tv")
+    assert store.load(taken).version == 1
+
+
+# Versions.
+
+
+def test_each_change_raises_the_version_by_one(store: RecordStore) -> None:
+    record_id, _ = _table(store)
+    created = store.load(record_id)
+    for expected in range(1, 6):
+        new = store.append(record_id, expected, "actions", {"seat": expected % 2, "act": "call"})
+        assert new.version == expected + 1 == store.version(record_id)
+    record = store.load(record_id)
+    assert record.version == 6 and len(record.data["actions"]) == 5
+    assert record.created == created.created and record.updated >= created.updated
+    record = store.update(record_id, 6, lambda data: {**data, "button": 3})
+    assert (record.version, record.data["button"]) == (7, 3)
+    assert store.load(record_id) == record
+
+
+def test_a_stale_version_is_refused_and_changes_nothing(store: RecordStore) -> None:
+    record_id, _ = _table(store)
+    store.append(record_id, 1, "actions", "first")
+    before = store.load(record_id)
+    calls: list[int] = []
+
+    def change(data: dict[str, Any]) -> dict[str, Any]:
+        calls.append(1)
+        return {**data, "actions": ["second"]}
+
+    for stale in (1, 0, 3, 99):
+        with pytest.raises(StaleVersion) as refused:
+            store.update(record_id, stale, change)
+        assert (refused.value.expected, refused.value.actual) == (stale, 2)
+        with pytest.raises(StaleVersion):
+            store.append(record_id, stale, "actions", "double tap")
+    assert calls == []
+    assert store.load(record_id) == before and store.version(record_id) == 2
+
+
+def test_a_change_that_fails_writes_nothing(store: RecordStore) -> None:
+    record_id, _ = _table(store)
+    before = store.load(record_id)
+
+    def broken(data: dict[str, Any]) -> dict[str, Any]:
+        data["actions"].append("half done")
+        raise RuntimeError("no")
+
+    with pytest.raises(RuntimeError):
+        store.update(record_id, 1, broken)
+    with pytest.raises(StoreError):
+        store.update(record_id, 1, lambda data: {**data, "bad": math.inf})
+    with pytest.raises(StoreError):
+        store.update(record_id, 1, lambda data: ["not", "a", "dict"])  # type: ignore[arg-type,return-value]
+    with pytest.raises(StoreError, match="not a list"):
+        store.append(record_id, 1, "game", "x")
+    assert store.load(record_id) == before
+
+
+def test_a_missing_record_is_not_found(store: RecordStore) -> None:
+    for call in (lambda s: s.load("nope"), lambda s: s.version("nope"),
+                 lambda s: s.append("nope", 1, "actions", 1)):
+        with pytest.raises(NotFound):
+            call(store)
+
+
+def test_update_latest_applies_on_whatever_version_is_current(store: RecordStore) -> None:
+    record_id = store.create("learner", {"answered": 0}, keys=issue(["learner"])[1])
+    for _ in range(3):
+        store.update_latest(record_id, lambda data: {**data, "answered": data["answered"] + 1})
+    assert store.load(record_id).data == {"answered": 3}
+
+
+# Concurrency: no append is lost, none applied twice.
+
+
+def _append_with_retry(store: RecordStore, record_id: str, item: Any) -> int:
+    """Append ``item`` on the version last seen, as a screen does; how many tries were refused."""
+    refused = 0
+    while True:
+        try:
+            store.append(record_id, store.version(record_id), "actions", item)
+            return refused
+        except StaleVersion:
+            refused += 1
+
+
+def test_eight_threads_appending_lose_nothing_and_apply_nothing_twice(
+        backend: Backend, store: RecordStore) -> None:
+    record_id, _ = _table(store)
+    threads, each = 8, 50
+    start = threading.Barrier(threads)
+    refused: list[int] = []
+    errors: list[BaseException] = []
+
+    def writer(who: int) -> None:
+        try:
+            start.wait()
+            refused.append(sum(_append_with_retry(store, record_id, [who, i])
+                               for i in range(each)))
+        except BaseException as error:  # reported below, not lost in the thread
+            errors.append(error)
+
+    workers = [threading.Thread(target=writer, args=(who,)) for who in range(threads)]
+    for worker in workers:
+        worker.start()
+    for worker in workers:
+        worker.join()
+    assert errors == []
+    items = [tuple(item) for item in store.load(record_id).data["actions"]]
+    assert len(items) == len(set(items)) == threads * each
+    assert set(items) == {(who, i) for who in range(threads) for i in range(each)}
+    for who in range(threads):
+        assert [i for w, i in items if w == who] == list(range(each))
+    assert store.version(record_id) == 1 + threads * each
+    # The threads really did collide, and the store refused the losers.
+    assert sum(refused) > 0
+
+
+_CHILD = """
+import json, sys, time
+from ui.store.base import StaleVersion
+from ui.store.redis_store import RedisStore
+from ui.store.sqlite_store import SQLiteStore
+
+kind, spec, prefix, record_id, who, count = sys.argv[1:]
+store = SQLiteStore(spec) if kind == "sqlite" else RedisStore(spec, prefix=prefix)
+store.version(record_id)
+print("ready", flush=True)
+start = float(sys.stdin.readline())
+while time.time() < start:
+    time.sleep(0.001)
+refused = 0
+for i in range(int(count)):
+    while True:
+        try:
+            store.append(record_id, store.version(record_id), "actions", [int(who), i])
+            break
+        except StaleVersion:
+            refused += 1
+print(json.dumps({"refused": refused}), flush=True)
+"""
+
+
+def test_two_processes_appending_lose_nothing(backend: Backend, store: RecordStore) -> None:
+    record_id, _ = _table(store)
+    each = 150
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    children = [
+        subprocess.Popen([sys.executable, "-c", _CHILD, *backend.child_args, record_id,
+                          str(who), str(each)],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                         cwd=ROOT, env=env)
+        for who in range(2)
+    ]
+    try:
+        for child in children:
+            assert child.stdout is not None and child.stdout.readline().strip() == "ready"
+        start = time.time() + 0.3
+        for child in children:  # both go at the same moment
+            assert child.stdin is not None
+            child.stdin.write(f"{start!r}\n")
+            child.stdin.flush()
+        reports = [json.loads(child.communicate(timeout=120)[0]) for child in children]
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+                child.wait()
+    assert [child.returncode for child in children] == [0, 0]
+    items = [tuple(item) for item in store.load(record_id).data["actions"]]
+    assert sorted(items) == sorted((who, i) for who in range(2) for i in range(each))
+    for who in range(2):
+        assert [i for w, i in items if w == who] == list(range(each))
+    assert store.version(record_id) == 1 + 2 * each
+    # They ran at the same time: their appends interleave, and some tries were refused.
+    switches = sum(1 for a, b in zip(items, items[1:], strict=False) if a[0] != b[0])
+    assert switches > 1 and sum(report["refused"] for report in reports) > 0, (switches, reports)
+
+
+# Expiry, deletion, restarts, old records.
+
+
+def test_expiry_removes_idle_records_and_their_keys(backend: Backend) -> None:
+    clock = Clock()
+    with backend.open(clock=clock) as store:
+        idle, idle_shown = _table(store)
+        busy, busy_shown = _table(store, "host", "tv")
+        clock.now += 23 * HOUR
+        store.append(busy, 1, "actions", "still playing")
+        clock.now += 2 * HOUR
+        assert store.expire() == 1  # a day, by default
+        with pytest.raises(NotFound):
+            store.load(idle)
+        assert all(store.find(secret) is None for secret in idle_shown.values())
+        assert store.find(busy_shown["host"]) == (busy, "host")
+        assert backend.raw_key_count() == 2
+        assert store.expire(timedelta(hours=3)) == 0
+        assert store.expire(timedelta(hours=1)) == 1
+        assert backend.raw_key_count() == 0 and store.find(busy_shown["tv"]) is None
+
+
+def test_delete_removes_the_record_and_its_keys(backend: Backend, store: RecordStore) -> None:
+    record_id, shown = _table(store)
+    kept, kept_shown = _table(store, "host")
+    assert store.delete(record_id) is True
+    assert store.delete(record_id) is False
+    assert all(store.find(secret) is None for secret in shown.values())
+    with pytest.raises(NotFound):
+        store.version(record_id)
+    assert backend.raw_key_count() == 1 and store.find(kept_shown["host"]) == (kept, "host")
+
+
+def test_records_survive_reopening_the_store(backend: Backend) -> None:
+    with backend.open() as store:
+        record_id, shown = _table(store)
+        store.append(record_id, 1, "actions", "before the restart")
+    with backend.open() as store:
+        assert store.find(shown["seat:0"]) == (record_id, "seat:0")
+        record = store.load(record_id)
+        assert record.version == 2 and record.data["actions"] == ["before the restart"]
+        store.append(record_id, 2, "actions", "after")
+        assert store.load(record_id).data["actions"] == ["before the restart", "after"]
+
+
+_FORMAT_1 = (
+    '{"format":1,"kind":"table","version":4,"created":1700000000.5,'
+    '"updated":1700000300.25,"data":{"game":"stud","actions":["bring-in","call"]}}'
+)
+"""A record exactly as format 1 writes it, typed out rather than made by today's code."""
+
+
+def test_a_literal_record_of_format_1_loads(backend: Backend) -> None:
+    secret = new_secret()
+    backend.raw_put("old", 4, 1700000300.25, _FORMAT_1, {hash_secret(secret): "host"})
+    with backend.open() as store:
+        assert store.find(secret) == ("old", "host")
+        record = store.load("old")
+        assert (record.version, record.created, record.updated) == (4, 1700000000.5, 1700000300.25)
+        assert record.data == {"game": "stud", "actions": ["bring-in", "call"]}
+        assert store.version("old") == 4
+        store.append("old", 4, "actions", "raise")
+        assert store.load("old").data["actions"] == ["bring-in", "call", "raise"]
+
+
+def test_an_older_format_is_lifted_on_load_after_an_upgrade(
+        backend: Backend, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The day the envelope changes: format 2 (say) renames ``data`` to ``state``."""
+    assert FORMAT == 1
+    backend.raw_put("old", 4, 1700000300.25, _FORMAT_1, {})
+
+    def lift(envelope: dict[str, Any]) -> dict[str, Any]:
+        envelope = dict(envelope)
+        envelope["data"] = {"state": envelope.pop("data"), "lifted": True}
+        return envelope
+
+    monkeypatch.setattr(store_base, "FORMAT", 2)
+    monkeypatch.setattr(store_base, "UPGRADES", {1: lift})
+    with backend.open() as store:
+        record = store.load("old")
+        assert record.data == {"state": {"game": "stud", "actions": ["bring-in", "call"]},
+                               "lifted": True}
+        store.update("old", 4, lambda data: {**data, "seen": 1})
+        written = backend.raw_envelope("old")
+        assert written is not None and json.loads(written)["format"] == 2
+        assert store.load("old").data["seen"] == 1
+
+
+def test_a_newer_or_damaged_record_is_refused_plainly(backend: Backend) -> None:
+    backend.raw_put("new", 1, 1.0, _FORMAT_1.replace('"format":1', '"format":99'), {})
+    backend.raw_put("junk", 1, 1.0, "not json {", {})
+    with backend.open() as store:
+        with pytest.raises(FormatError, match="newer version"):
+            store.load("new")
+        with pytest.raises(FormatError):
+            store.load("junk")

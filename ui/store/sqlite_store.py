@@ -1,0 +1,189 @@
+"""The SQLite back end: one file, safe for many threads and many processes on one machine.
+
+The file is in WAL mode (readers never wait for a writer, and a poll of the
+version is one indexed read), with a busy timeout so a writer waits its turn
+instead of failing. Each thread of each process has its own connection. Every
+change is one transaction: a new record with its keys (``BEGIN IMMEDIATE``),
+or a compare-and-set ``UPDATE ... WHERE id = ? AND version = ?`` that writes
+only if the record is still at the version the change was made on.
+
+Tables::
+
+    records(id TEXT PRIMARY KEY, version INTEGER, updated REAL, envelope TEXT)
+    keys(hash TEXT PRIMARY KEY, record_id TEXT -> records.id, role TEXT,
+         UNIQUE (record_id, role))
+
+``version`` and ``updated`` repeat the envelope's (see :mod:`ui.store.base`)
+so that polling and expiry never parse JSON; each write sets all three at once.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+
+from ui.store.base import RecordStore
+
+SCHEMA = 1
+"""``PRAGMA user_version`` of the tables below; a different one is a file this code did not make."""
+_TABLES = """
+CREATE TABLE IF NOT EXISTS records (
+    id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    updated REAL NOT NULL,
+    envelope TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS records_by_updated ON records (updated);
+CREATE TABLE IF NOT EXISTS keys (
+    hash TEXT PRIMARY KEY,
+    record_id TEXT NOT NULL REFERENCES records (id) ON DELETE CASCADE,
+    role TEXT NOT NULL,
+    UNIQUE (record_id, role)
+);
+"""
+
+__all__ = ["SQLiteStore"]
+
+
+class SQLiteStore(RecordStore):
+    """Records in the SQLite file at ``path`` (made, with its folder, on first use)."""
+
+    def __init__(self, path: str | os.PathLike[str], *, busy_timeout: float = 10.0,
+                 clock: Callable[[], float] = time.time) -> None:
+        super().__init__(clock=clock)
+        self.path = Path(path)
+        self.name = f"SQLite at {self.path}"
+        self._busy_timeout = busy_timeout
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        self._opened: list[tuple[int, sqlite3.Connection]] = []
+        self._ready_in: int | None = None
+
+    def _connection(self) -> sqlite3.Connection:
+        """This thread's connection, made on its first call (and again in a forked child)."""
+        pid = os.getpid()
+        held: tuple[int, sqlite3.Connection] | None = getattr(self._local, "held", None)
+        if held is not None and held[0] == pid:
+            return held[1]
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        connection = sqlite3.connect(self.path, timeout=self._busy_timeout,
+                                     isolation_level=None, check_same_thread=False)
+        connection.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
+        connection.execute("PRAGMA foreign_keys = ON")
+        connection.execute("PRAGMA synchronous = NORMAL")
+        with self._lock:
+            if self._ready_in != pid:
+                self._make_tables(connection)
+                self._ready_in = pid
+            self._opened.append((pid, connection))
+        self._local.held = (pid, connection)
+        return connection
+
+    def _make_tables(self, connection: sqlite3.Connection) -> None:
+        mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise sqlite3.OperationalError(f"{self.path} cannot use WAL mode ({mode})")
+        with _transaction(connection):
+            found = connection.execute("PRAGMA user_version").fetchone()[0]
+            if found not in (0, SCHEMA):
+                raise sqlite3.DatabaseError(f"{self.path} has store tables of schema {found}")
+            for statement in _TABLES.split(";"):
+                if statement.strip():
+                    connection.execute(statement)
+            connection.execute(f"PRAGMA user_version = {SCHEMA}")
+
+    def close(self) -> None:
+        pid = os.getpid()
+        with self._lock:
+            mine = [c for p, c in self._opened if p == pid]
+            self._opened = [(p, c) for p, c in self._opened if p != pid]
+        for connection in mine:
+            connection.close()
+        self._local = threading.local()
+
+    def _insert(self, record_id: str, version: int, updated: float, text: str,
+                keys: Mapping[str, str]) -> bool:
+        connection = self._connection()
+        try:
+            with _transaction(connection):
+                connection.execute(
+                    "INSERT INTO records (id, version, updated, envelope) VALUES (?, ?, ?, ?)",
+                    (record_id, version, updated, text))
+                connection.executemany(
+                    "INSERT INTO keys (hash, record_id, role) VALUES (?, ?, ?)",
+                    [(key, record_id, role) for key, role in keys.items()])
+        except sqlite3.IntegrityError:
+            return False
+        return True
+
+    def _read(self, record_id: str) -> str | None:
+        row = self._connection().execute(
+            "SELECT envelope FROM records WHERE id = ?", (record_id,)).fetchone()
+        return None if row is None else str(row[0])
+
+    def _version(self, record_id: str) -> int | None:
+        row = self._connection().execute(
+            "SELECT version FROM records WHERE id = ?", (record_id,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def _write_if(self, record_id: str, expected: int, version: int, updated: float,
+                  text: str) -> bool:
+        cursor = self._connection().execute(
+            "UPDATE records SET version = ?, updated = ?, envelope = ? "
+            "WHERE id = ? AND version = ?",
+            (version, updated, text, record_id, expected))
+        return cursor.rowcount == 1
+
+    def _find_key(self, key: str) -> tuple[str, str, str] | None:
+        row = self._connection().execute(
+            "SELECT hash, record_id, role FROM keys WHERE hash = ?", (key,)).fetchone()
+        return None if row is None else (str(row[0]), str(row[1]), str(row[2]))
+
+    def _replace_key(self, record_id: str, role: str, key: str) -> str:
+        connection = self._connection()
+        with _transaction(connection):
+            if connection.execute("SELECT 1 FROM records WHERE id = ?",
+                                  (record_id,)).fetchone() is None:
+                return "missing"
+            holder = connection.execute("SELECT record_id, role FROM keys WHERE hash = ?",
+                                        (key,)).fetchone()
+            if holder is not None:
+                return "ok" if tuple(holder) == (record_id, role) else "taken"
+            connection.execute("DELETE FROM keys WHERE record_id = ? AND role = ?",
+                               (record_id, role))
+            connection.execute("INSERT INTO keys (hash, record_id, role) VALUES (?, ?, ?)",
+                               (key, record_id, role))
+        return "ok"
+
+    def _delete(self, record_id: str) -> bool:
+        connection = self._connection()
+        with _transaction(connection):
+            connection.execute("DELETE FROM keys WHERE record_id = ?", (record_id,))
+            gone = connection.execute("DELETE FROM records WHERE id = ?", (record_id,)).rowcount
+        return gone == 1
+
+    def _expire(self, cutoff: float) -> int:
+        connection = self._connection()
+        with _transaction(connection):
+            connection.execute(
+                "DELETE FROM keys WHERE record_id IN (SELECT id FROM records WHERE updated < ?)",
+                (cutoff,))
+            gone = connection.execute("DELETE FROM records WHERE updated < ?", (cutoff,)).rowcount
+        return int(gone)
+
+
+@contextmanager
+def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction, taking the write lock at its start (waiting up to the timeout)."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
