@@ -31,8 +31,8 @@ from streamlit.testing.v1 import AppTest
 from engine.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
-PLAY = str(ROOT / "pages" / "play.py")
-HOST = str(ROOT / "pages" / "host.py")
+PLAY = str(ROOT / "screens" / "play.py")
+HOST = str(ROOT / "screens" / "host.py")
 TARGET_SECONDS = 0.25
 KEEP_GOING = ("Check", "Call", "Bring in", "Show my hand", "High")
 PLAYERS = {"pick-a-partner": 6, "psycho": 6}

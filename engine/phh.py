@@ -89,6 +89,7 @@ import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
+from types import MappingProxyType
 from typing import Any
 
 from engine.cards import FULL_DECK, Card, CardParseError, format_cards, parse_cards
@@ -107,10 +108,10 @@ VARIANT_PREFIX = "dealers-choice:"
 MAX_LINES = 5000
 """The most action lines a file may hold (a long hand has about a hundred)."""
 
-_HOME_VERBS = {"tu": ActionKind.TURN_UP, "pp": ActionKind.PICK_PARTNER,
-               "lp": ActionKind.LOCK_PAIRS, "sc": ActionKind.SACRIFICE,
-               "ex": ActionKind.EXPOSE, "dc": ActionKind.DECLARE}
-_VERB_OF = {kind: verb for verb, kind in _HOME_VERBS.items()}
+_HOME_VERBS = MappingProxyType({"tu": ActionKind.TURN_UP, "pp": ActionKind.PICK_PARTNER,
+                                "lp": ActionKind.LOCK_PAIRS, "sc": ActionKind.SACRIFICE,
+                                "ex": ActionKind.EXPOSE, "dc": ActionKind.DECLARE})
+_VERB_OF = MappingProxyType({kind: verb for verb, kind in _HOME_VERBS.items()})
 _SECRET = frozenset({ActionKind.TURN_UP, ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE,
                      ActionKind.EXPOSE, ActionKind.DECLARE, ActionKind.DISCARD})
 _NEVER_SHOWN = frozenset({ActionKind.DISCARD, ActionKind.LOCK_PAIRS})
@@ -118,7 +119,8 @@ _NEVER_SHOWN = frozenset({ActionKind.DISCARD, ActionKind.LOCK_PAIRS})
 cards are seen later: which cards it threw or paired was its own secret."""
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 _SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
-_STUD_FOREIGN = {"open_pair": False, "showing_ties": "seat", "short_stock": "reshuffle"}
+_STUD_FOREIGN = MappingProxyType({"open_pair": False, "showing_ties": "seat",
+                                  "short_stock": "reshuffle"})
 """pokerkit's conventions, for a stud file this site did not write."""
 
 
@@ -584,8 +586,9 @@ def _deck_and_seed(reader: _Reader) -> tuple[int, list[Card] | None] | None:
     return None
 
 
-_FIELD_OF_LABEL = {"Ante": "antes", "Bring-in": "bring_in", "Small bet": "small_bet",
-                   "Big bet": "big_bet", "Chips": "starting_stacks"}
+_FIELD_OF_LABEL = MappingProxyType({"Ante": "antes", "Bring-in": "bring_in",
+                                    "Small bet": "small_bet", "Big bet": "big_bet",
+                                    "Chips": "starting_stacks"})
 
 
 def _settings(reader: _Reader, game_id: str, values: dict[str, Any]) -> Settings:

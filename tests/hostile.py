@@ -67,10 +67,10 @@ def wrong_types() -> st.SearchStrategy[object]:
 
 def site_page(page: str, *, params: Mapping[str, str] | None = None,
               state: Mapping[str, object] | None = None, timeout: float = 120) -> AppTest:
-    """Run the site (``app.py``, with its navigation and sidebar) on ``pages/<page>.py``,
+    """Run the site (``app.py``, with its navigation and sidebar) on ``screens/<page>.py``,
     with these query params and session values set first; not yet checked for errors."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
-    at.switch_page(f"pages/{page}.py")
+    at.switch_page(f"screens/{page}.py")
     for name, value in (params or {}).items():
         at.query_params[name] = value
     for key, value in (state or {}).items():

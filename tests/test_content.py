@@ -23,12 +23,12 @@ from engine.games.phases import Betting
 from engine.games.psycho_settle import Declaration
 from engine.hands import Category, LowRanking, best_high, best_low
 from engine.state import EventKind
-from ui.example_partner import team_hand
-from ui.example_psycho import declaration_outcomes, psycho_hand
-from ui.example_sophie import best_on_board, hole_cards_used, pair_hand, pairings
-from ui.example_stud import bring_in, fourth_street
-from ui.rankings_view import value_of, verdict
-from ui.walkthrough import hand_steps
+from ui.learn.example_partner import team_hand
+from ui.learn.example_psycho import declaration_outcomes, psycho_hand
+from ui.learn.example_sophie import best_on_board, hole_cards_used, pair_hand, pairings
+from ui.learn.example_stud import bring_in, fourth_street
+from ui.learn.rankings import value_of, verdict
+from ui.learn.walkthrough import hand_steps
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,7 +57,7 @@ def test_the_games_are_listed_in_the_sites_order_with_their_pages() -> None:
     assert [g.id for g in all_games()] == list(GAME_IDS)
     app = (ROOT / "app.py").read_text()
     for game in all_games():
-        page = f"pages/{game.id.replace('-', '_')}.py"
+        page = f"screens/{game.id.replace('-', '_')}.py"
         assert (ROOT / page).exists() and page in app, page
 
 

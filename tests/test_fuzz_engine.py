@@ -32,8 +32,8 @@ from engine.games.base import Settings, SettingsError
 from engine.history import action_from_dict
 from engine.state import HandState
 from tests.hostile import HOSTILE_NUMBERS, hostile_text, json_values, wrong_types
-from ui.dealing import Setup, read_typed
-from ui.history import MAX_BYTES, read_history
+from ui.sessions.dealing import Setup, read_typed
+from ui.sessions.history import MAX_BYTES, read_history
 
 FUZZ = settings(deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

@@ -1,4 +1,4 @@
-"""Fuzzing links: the play and host share links (``ui/share.py``) and the quiz's question
+"""Fuzzing links: the play and host share links (``ui/sessions/share.py``) and the quiz's question
 links (``engine/quiz/common.py``), read directly and through the pages' query params.
 
 A link is whatever someone pastes: every parameter may be empty, huge,
@@ -24,7 +24,7 @@ from engine.quiz.common import LinkError as QuizLinkError
 from engine.state import HandState
 from tests.hostile import HOSTILE_TEXT, IMG, MARKDOWN, hostile_text, site_page
 from tests.test_engine_properties import random_settings
-from ui.share import (
+from ui.sessions.share import (
     LIMITS,
     MAX_ACTIONS,
     HandLink,

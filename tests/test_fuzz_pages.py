@@ -31,9 +31,9 @@ from engine.cards import MAX_CARD_TEXT
 from engine.state import HandState
 from tests.hostile import IMG, MARKDOWN, hostile_text, site_page
 from tests.test_play_page import lock_pairs
-from ui.history import MAX_BYTES
-from ui.odds_common import kept_key
-from ui.plain import WORD_JOINER
+from ui.components.plain import WORD_JOINER
+from ui.odds.common import kept_key
+from ui.sessions.history import MAX_BYTES
 
 TEXTS = ("", "x" * 100_000, "9" * 5000, "٣h ²c \u202e\x00", IMG, "Kh Kh")
 """What every text box gets (random text is added by the hypothesis test below)."""

@@ -15,7 +15,7 @@ from engine.games import GAMES, new_hand
 from engine.hands import best_high, best_low, describe_showing
 from engine.state import HandState
 from tests.test_share import random_hand
-from ui.hand_now import announced_low, hand_now
+from ui.components.hand_now import announced_low, hand_now
 
 CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 

@@ -18,9 +18,9 @@ from engine.games import GAMES, new_hand
 from engine.state import HandState
 from tests.test_play_page import ROOT, open_page, page_text, take_decision
 from tests.test_share import random_hand
-from ui.table import host_view, public_view
+from ui.components.table import host_view, public_view
 
-HOST = str(ROOT / "pages" / "host.py")
+HOST = str(ROOT / "screens" / "host.py")
 STUD = {"game": "seven-card-stud", "players": "4", "seed": "31"}
 
 

@@ -31,6 +31,7 @@ import threading
 import types
 from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
+from datetime import timedelta
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -46,6 +47,7 @@ from engine.games.psycho import DrawLimit
 from engine.games.stud import StudSettings
 from engine.hands import LowRanking
 from engine.quiz.common import Drill, Level, QuestionRef
+from ui.store import OpenStores
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = ("content", "engine", "ui")
@@ -54,13 +56,15 @@ MODULES = tuple(name for package in PACKAGES for name in (
         importlib.import_module(package).__path__, f"{package}."))))
 
 _ATOMS = (type(None), str, int, float, complex, bool, bytes, range, enum.Enum, re.Pattern,
-          PurePath)
+          PurePath, timedelta)
 _CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
          types.MethodType, types.MethodWrapperType, types.WrapperDescriptorType,
          types.MethodDescriptorType, types.GenericAlias, types.UnionType, __future__._Feature,
          CachedFunc)
-_SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor)
-"""Locks and the evaluator's thread pool: made to be shared between threads."""
+_SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor,
+                      OpenStores)
+"""Locks, the evaluator's thread pool and the open stores: made to be shared between
+threads."""
 
 
 def holds_nothing_to_change(value: object) -> bool:
@@ -198,7 +202,7 @@ MUTABLE_DISPLAYS = (ast.Dict, ast.List, ast.Set, ast.DictComp, ast.ListComp, ast
 def test_constants_in_pages_are_immutable() -> None:
     """Pages run afresh for each visitor, but their constants read as shared: keep them so."""
     found = []
-    for path in sorted((ROOT / "pages").glob("*.py")):
+    for path in sorted((ROOT / "screens").glob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in tree.body:
             if not isinstance(node, ast.Assign | ast.AnnAssign) or node.value is None:
@@ -279,7 +283,8 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine import deals, fast, hands
     from engine.odds import deals as odds_deals
     from engine.odds import exact, partner, psycho_draw, sophie
-    from ui import odds_common, sealing
+    from ui.odds import common as odds_common
+    from ui.sessions import sealing
 
     question = _sophie_question()
     hand = tuple(c.code for c in parse_cards("Ah 2d 3c 9s 9h"))
@@ -291,7 +296,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.deals._plan": lambda: deals._plan(
             "seven-card-stud", 4, make_settings(get_game("seven-card-stud"), None)),
         "engine.fast._digest": fast._digest,
-        "ui.sealing._key": lambda: sealing._key(sealing.data_folder()),
+        "ui.sessions.sealing._key": lambda: sealing._key(sealing.data_folder()),
         "engine.fast._has_flush": lambda: fast._has_flush(7),
         "engine.fast._tables": fast._tables,
         "engine.fast._dense": lambda: fast._dense(5, "high"),
@@ -308,19 +313,21 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.odds.sophie._strength": sophie._strength,
         "engine.quiz.sophie.SophieQuestion.choices": lambda: question.choices,
         "engine.quiz.sophie.SophieQuestion.judged": lambda: question.judged,
-        "ui.odds_common.seven_card_tables": odds_common.seven_card_tables,
+        "ui.odds.common.seven_card_tables": odds_common.seven_card_tables,
     }
 
 
 def _copy_samples() -> dict[str, Callable[[], object]]:
     """A call of ``st.cache_data`` functions in ``ui``, with typical arguments."""
-    from ui import quiz_drills, rankings_view, walkthrough
+    from ui.learn import rankings as rankings_view
+    from ui.learn import walkthrough
+    from ui.quiz import drills as quiz_drills
 
     return {
-        "ui.walkthrough.hand_steps": lambda: walkthrough.hand_steps(
+        "ui.learn.walkthrough.hand_steps": lambda: walkthrough.hand_steps(
             "seven-card-stud", json.dumps({}), 3, 5),
-        "ui.rankings_view._counts": lambda: rankings_view._counts(5),
-        "ui.quiz_drills._sophie": lambda: quiz_drills._sophie(
+        "ui.learn.rankings._counts": lambda: rankings_view._counts(5),
+        "ui.quiz.drills._sophie": lambda: quiz_drills._sophie(
             QuestionRef(Drill.SOPHIE, Level.RANDOM, 3)),
     }
 
@@ -366,7 +373,7 @@ def test_caches_in_pages_return_unchangeable_values() -> None:
     """Pages cannot be imported to sample, so a shared cache there must declare a plain
     return (``st.cache_data`` gives each caller a copy)."""
     found = [f"{name} -> {_returns(node) or '?'}"
-             for name, node in _cached_functions("pages").items()
+             for name, node in _cached_functions("screens").items()
              if _decorators(node) & SHARING and not PLAIN_RETURNS.fullmatch(_returns(node))]
     assert not found, "shared cached objects that could be changed:\n" + "\n".join(found)
 

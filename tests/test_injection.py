@@ -3,7 +3,7 @@ or markdown, and nothing from outside is evaluated or unpickled.
 
 Three layers:
 
-- a static check over the site's code (``app.py``, ``pages/``, ``ui/``,
+- a static check over the site's code (``app.py``, ``screens/``, ``ui/``,
   ``engine/``): no ``eval``, ``exec``, ``pickle`` and friends; every raw-HTML
   call (``st.html``, ``unsafe_allow_html=True``) draws the output of an HTML
   builder, or an f-string whose every value is escaped or a number;
@@ -31,15 +31,15 @@ from engine.games import new_hand
 from engine.odds.tally import Estimate
 from engine.state import Event, EventKind, HandState, HandView
 from tests.hostile import IMG, MARKUP, SCRIPT, hostile_text
-from ui import cards as ui_cards
-from ui import odds_charts as ui_odds_charts
-from ui import table as ui_table
-from ui import table_view as ui_table_view
-from ui.plain import WORD_JOINER, plain
+from ui.components import cards as ui_cards
+from ui.components import table as ui_table
+from ui.components import table_view as ui_table_view
+from ui.components.plain import WORD_JOINER, plain
+from ui.odds import charts as ui_odds_charts
 
 ROOT = Path(__file__).resolve().parents[1]
-SITE = [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py")),
-        *sorted((ROOT / "ui").glob("*.py"))]
+SITE = [ROOT / "app.py", *sorted((ROOT / "screens").glob("*.py")),
+        *sorted((ROOT / "ui").rglob("*.py"))]
 EVERYTHING = [*SITE, *sorted((ROOT / "engine").rglob("*.py")),
               *sorted((ROOT / "content").rglob("*.py"))]
 
@@ -216,24 +216,26 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
     view = _hostile_view(text)
     cards = parse_cards("Kh 10s")
     outputs = {
-        "ui.table.table_html": ui_table.table_html(view, you={0}),
-        "ui.table.log_html": ui_table.log_html(view.events, empty=text),
-        "ui.table.event_html": ui_table.event_html(view.events[0]),
-        "ui.table.settlement_html": ui_table.settlement_html(view, you={0}),
-        "ui.table_view.table_html": ui_table_view.table_html(view, highlight={1}),
-        "ui.cards.cards_html": ui_cards.cards_html(cards, captions=[text, text], label=text),
-        "ui.cards.card_html": ui_cards.card_html(cards[0]),
-        "ui.cards.back_html": ui_cards.back_html(),
-        "ui.odds_charts.bars_html": ui_odds_charts.bars_html(
+        "ui.components.table.table_html": ui_table.table_html(view, you={0}),
+        "ui.components.table.log_html": ui_table.log_html(view.events, empty=text),
+        "ui.components.table.event_html": ui_table.event_html(view.events[0]),
+        "ui.components.table.settlement_html": ui_table.settlement_html(view, you={0}),
+        "ui.components.table_view.table_html": ui_table_view.table_html(view, highlight={1}),
+        "ui.components.cards.cards_html": ui_cards.cards_html(cards, captions=[text, text],
+                                                              label=text),
+        "ui.components.cards.card_html": ui_cards.card_html(cards[0]),
+        "ui.components.cards.back_html": ui_cards.back_html(),
+        "ui.odds.charts.bars_html": ui_odds_charts.bars_html(
             {text: Estimate(0.4, 0.39, 0.41)}, title=text, axis=text, highlight=text),
-        "ui.odds_charts.grouped_html": ui_odds_charts.grouped_html(
+        "ui.odds.charts.grouped_html": ui_odds_charts.grouped_html(
             {text: {text: Estimate(0.4, 0.39, 0.41)}}, title=text, axis=text),
     }
     for name, markup in outputs.items():
         for fragment in ("<img", "<script", "<svg onload", "' onmouseover"):
             if fragment in text:
                 assert fragment not in markup, f"{name} let {fragment!r} through"
-        if name not in ("ui.cards.card_html", "ui.cards.back_html", "ui.table.event_html"):
+        if name not in ("ui.components.cards.card_html", "ui.components.cards.back_html",
+                        "ui.components.table.event_html"):
             assert html.escape(text, quote=False) in markup or \
                 html.escape(text) in markup, f"{name} dropped the text instead of showing it"
     modules = (ui_table, ui_table_view, ui_cards, ui_odds_charts)
@@ -244,10 +246,10 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
 
 
 def test_every_html_builder_in_the_site_is_tested_here() -> None:
-    tested = {"ui/table.py": {"table_html", "log_html", "event_html", "settlement_html"},
-              "ui/table_view.py": {"table_html"},
-              "ui/cards.py": {"cards_html", "card_html", "back_html"},
-              "ui/odds_charts.py": {"bars_html", "grouped_html"}}
+    tested = {"ui/components/table.py": {"table_html", "log_html", "event_html", "settlement_html"},
+              "ui/components/table_view.py": {"table_html"},
+              "ui/components/cards.py": {"cards_html", "card_html", "back_html"},
+              "ui/odds/charts.py": {"bars_html", "grouped_html"}}
     found: dict[str, set[str]] = {}
     for path, tree in _trees(SITE):
         names = {n.name for n in ast.walk(tree) if isinstance(n, ast.FunctionDef)
@@ -369,7 +371,7 @@ def test_markup_in_a_link_shows_as_text(where: str, params: dict[str, str], name
 def test_plain_text_examples() -> None:
     import doctest
 
-    import ui.plain
+    import ui.components.plain
 
-    result = doctest.testmod(ui.plain)
+    result = doctest.testmod(ui.components.plain)
     assert result.attempted >= 3 and not result.failed

@@ -20,9 +20,9 @@ from tests.leaks import hidden_from, named_cards
 from tests.test_host_page import HOST, _typed_deal, click, host_state
 from tests.test_play_page import PLAY, open_page, page_text
 from tests.test_share import random_hand
-from ui.history import saved_hand
-from ui.sealing import SealError, unseal
-from ui.share import HandLink, encode_actions, read_link
+from ui.sessions.history import saved_hand
+from ui.sessions.sealing import SealError, unseal
+from ui.sessions.share import HandLink, encode_actions, read_link
 
 DECISIONS_PER_GAME = 12
 """How many decisions of each game's random hands are opened on the page."""

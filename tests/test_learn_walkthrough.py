@@ -11,7 +11,7 @@ from content import load_game
 from engine.games import get_game
 from engine.state import EventKind
 from tests.test_pages_learn import _open
-from ui.walkthrough import hand_steps
+from ui.learn.walkthrough import hand_steps
 
 WALKS = {"pick-a-partner": "pick-a-partner", "sophies-pick": "sophies-pick",
          "double-sophie": "sophies-pick", "seven-card-stud": "seven-card-stud",

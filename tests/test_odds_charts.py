@@ -6,9 +6,9 @@ from __future__ import annotations
 import doctest
 import re
 
-import ui.odds_charts
+import ui.odds.charts
 from engine.odds.tally import Estimate
-from ui.odds_charts import HIGHLIGHT, axis_top, bars_html, grouped_html
+from ui.odds.charts import HIGHLIGHT, axis_top, bars_html, grouped_html
 
 SAMPLED = Estimate(0.30, 0.29, 0.31)
 EXACT = Estimate(0.10, 0.10, 0.10)
@@ -51,4 +51,4 @@ def test_grouped_bars_name_every_series_and_skip_a_missing_category() -> None:
 
 
 def test_doctests() -> None:
-    assert doctest.testmod(ui.odds_charts).failed == 0
+    assert doctest.testmod(ui.odds.charts).failed == 0

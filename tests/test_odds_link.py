@@ -14,7 +14,7 @@ from engine.cards import Card, parse_cards
 from engine.games import new_hand
 from engine.state import ActionKind, HandState, HandView
 from tests.test_odds_page import PAGE, answered, errors
-from ui.odds_link import odds_link
+from ui.odds.link import odds_link
 
 
 def _reach(game: str, players: int, kind: ActionKind, seed: int = 3,

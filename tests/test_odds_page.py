@@ -13,9 +13,9 @@ from streamlit.testing.v1 import AppTest
 from engine.hands import LowRanking
 from engine.odds.run import solve
 from engine.odds.spots import SEED, standard_questions
-from ui.odds_page import WIDGETS
+from ui.odds.page import WIDGETS
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "odds.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 FIRST_COLUMN = {"partner": ("Equity", "equity/"), "sophie": ("Equity", "equity/"),
                 "stud": ("Equity", "equity/"), "psycho": ("Chance or share", "")}
 """Each widget's first table column and the measures it shows."""

@@ -21,7 +21,7 @@ from engine.odds.psycho import PsychoQuestion
 from engine.odds.showdown import ShowdownQuestion
 from engine.odds.sophie import SophieQuestion
 from tests.test_odds_page import answered, charts, open_widget
-from ui.odds_page import WIDGETS
+from ui.odds.page import WIDGETS
 
 MOST_SENT = 150_000
 """Bytes a widget's first run may send (the largest, every hand category of four games

@@ -14,8 +14,8 @@ from streamlit.testing.v1 import AppTest
 from content import load_game
 from engine.games import get_game
 from engine.odds.exact import hand_counts
-from ui.odds_page import BY_GAME, WIDGETS
-from ui.walkthrough import hand_steps
+from ui.learn.walkthrough import hand_steps
+from ui.odds.page import BY_GAME, WIDGETS
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
 TIMEOUT = 60
@@ -29,13 +29,13 @@ GAME_PAGES = {"pick-a-partner": "partner", "sophies-pick": "sophie",
 def _open(page: str) -> AppTest:
     """Run the app on ``page``.
 
-    AppTest runs a page of an app with a ``pages/`` folder as Streamlit's
+    AppTest runs a page of an app with a ``screens/`` folder as Streamlit's
     older file-based multipage app does: the page alone, without the shared
     sidebar that ``app.py`` adds (the home page runs through ``app.py``).
     """
     at = AppTest.from_file(APP, default_timeout=TIMEOUT)
     if page != "home":
-        at.switch_page(f"pages/{page}.py")
+        at.switch_page(f"screens/{page}.py")
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     return at

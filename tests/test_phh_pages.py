@@ -11,9 +11,9 @@ from engine.games import new_hand
 from engine.phh import to_phh
 from tests.test_phh_pokerkit import pokerkit_hand
 from tests.test_play_page import PLAY, ROOT, open_page
-from ui.history import read_history
+from ui.sessions.history import read_history
 
-HOST = str(ROOT / "pages" / "host.py")
+HOST = str(ROOT / "screens" / "host.py")
 
 
 def pokerkit_file(equal_stacks: bool = True) -> str:
@@ -35,13 +35,13 @@ def upload(at, prefix: str, name: str, data: bytes) -> None:
 
 @pytest.mark.parametrize("path", [PLAY, HOST])
 def test_a_pokerkit_stud_file_opens_the_hand(path: str) -> None:
-    key, prefix = ("play_hand", "play") if path == PLAY else ("host_hand", "host")
+    key, prefix = ("play_table", "play") if path == PLAY else ("host_table", "host")
     at = open_page(path)
     text = pokerkit_file()
     upload(at, prefix, "hand.phh", text.encode())
     assert not at.exception
     assert not at.error, at.error[0].value
-    loaded = at.session_state[key]
+    loaded = at.session_state[key].state
     assert loaded.game.id == "seven-card-stud" and loaded.is_over
     assert loaded.actions and any("Showdown" in e.text or "wins" in e.sentence
                                   for e in loaded.events)
@@ -51,7 +51,7 @@ def test_a_pokerkit_stud_file_opens_the_hand(path: str) -> None:
     assert not at.exception
     assert at.error and "view" in at.error[0].value
     assert "The hand on the table is unchanged" in at.error[0].value
-    assert at.session_state[key].to_json() == before
+    assert at.session_state[key].state.to_json() == before
 
 
 def test_reading_a_phh_file_gives_the_hosts_link() -> None:

@@ -19,7 +19,7 @@ from engine.hands import describe_showing
 from engine.state import HandState
 
 ROOT = Path(__file__).resolve().parents[1]
-PLAY = str(ROOT / "pages" / "play.py")
+PLAY = str(ROOT / "screens" / "play.py")
 PREFERRED = ("Check", "Call", "Bring in", "Show my hand", "Stand pat", "Both ways", "High")
 
 

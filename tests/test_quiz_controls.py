@@ -17,9 +17,9 @@ from streamlit.testing.v1 import AppTest
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
-from ui.quiz import ANSWER_KEY
+from ui.quiz.page import ANSWER_KEY
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "quiz.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 PICKERS = ("Drill", "Level")
 
 

@@ -14,7 +14,7 @@ from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE, Attempt, Progress
 from engine.quiz.stud import stud_question
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "quiz.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 
 
 def _app(**params: str) -> AppTest:

@@ -12,7 +12,7 @@ from engine.quiz.common import QuestionRef
 from engine.quiz.partner import Choice, partner_question
 from engine.quiz.progress import SET_SIZE
 
-PAGE = str(Path(__file__).resolve().parents[1] / "pages" / "quiz.py")
+PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 MISSED = (1, 4)
 """Which questions of the set (counting from 0) are answered wrongly."""
 SECONDS = 12

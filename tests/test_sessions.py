@@ -8,11 +8,11 @@ import pytest
 from engine.games import GAMES
 from engine.state import Action, ActionKind
 from tests.test_share import random_hand
-from ui.dealing import Setup
+from ui.sessions.dealing import Setup
 from ui.sessions.host import HostSession
 from ui.sessions.notice import Tone
 from ui.sessions.play import PlaySession
-from ui.share import HandLink
+from ui.sessions.share import HandLink
 
 
 def stud_setup(players: int = 4) -> Setup:

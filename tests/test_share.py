@@ -19,11 +19,11 @@ from engine.cards import parse_cards
 from engine.games import GAMES, new_hand
 from engine.state import Action, ActionKind
 from tests.test_play_page import PLAY, ROOT, open_page, page_text
-from ui.history import MAX_BYTES, read_history
-from ui.plain import WORD_JOINER
-from ui.share import LIMITS, HandLink, LinkError, decode_actions, encode_action, read_link
+from ui.components.plain import WORD_JOINER
+from ui.sessions.history import MAX_BYTES, read_history
+from ui.sessions.share import LIMITS, HandLink, LinkError, decode_actions, encode_action, read_link
 
-HOST = str(ROOT / "pages" / "host.py")
+HOST = str(ROOT / "screens" / "host.py")
 
 
 def random_hand(game_id: str, seed: int, stop: int | None = None):

@@ -25,6 +25,7 @@ from typing import Any
 
 import pytest
 
+from tests.local_redis import LocalRedis
 from ui.store import (
     FORMAT,
     FormatError,
@@ -37,7 +38,6 @@ from ui.store import (
     new_secret,
 )
 from ui.store import base as store_base
-from ui.store.local_redis import LocalRedis
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore
 

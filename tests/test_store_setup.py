@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ui.sealing import data_folder
+from tests.local_redis import LocalRedis
+from ui.sessions.sealing import data_folder
 from ui.store import (
     STORE_ENV,
     close_stores,
@@ -21,7 +22,6 @@ from ui.store import (
     store_from_url,
 )
 from ui.store.link_keys import is_key_hash, same_hash
-from ui.store.local_redis import LocalRedis
 from ui.store.redis_store import RedisStore, _without_password
 from ui.store.sqlite_store import SQLiteStore
 

@@ -10,11 +10,11 @@ import pytest
 from engine.cards import FULL_DECK, card, parse_cards
 from engine.games import new_hand
 from engine.state import SeenCard
-from ui import table
-from ui.card_input import clash, read_cards
-from ui.cards import Size, back_html, card_html, card_label, cards_html, suit_colour
-from ui.table import log_html, newest_first
-from ui.table_view import table_html
+from ui.components import table
+from ui.components.card_input import clash, read_cards
+from ui.components.cards import Size, back_html, card_html, card_label, cards_html, suit_colour
+from ui.components.table import log_html, newest_first
+from ui.components.table_view import table_html
 
 
 def _labels(html: str) -> list[str]:

@@ -44,7 +44,7 @@ def serve_site() -> Iterator[str]:
     """Start a fresh server the way `make run` does and yield its address."""
     port = _free_port()
     command = [
-        sys.executable, "-m", "ui.serve",
+        sys.executable, "-m", "streamlit", "run", "app.py",
         "--server.port", str(port), "--server.address", "127.0.0.1",
         "--server.headless", "true", "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",

@@ -18,7 +18,7 @@ from engine.games import GAMES
 from engine.state import HandState
 from tests.browser.test_play import PLAYERS, _hand_over, _open, decide
 from tests.leaks import hidden_from, named_cards
-from ui.share import read_link
+from ui.sessions.share import read_link
 
 pytestmark = pytest.mark.browser
 

@@ -23,9 +23,9 @@ from engine.cards import Card
 from engine.deals import DealError, card_count, deck_from_seats
 from engine.games import GAMES, new_hand, replay
 from engine.state import Action, ActionKind, Event, EventKind, HandState, IllegalAction, seat_name
-from ui.dealing import Setup, TypedDeal, fresh_seed, read_typed
+from ui.sessions.dealing import Setup, TypedDeal, fresh_seed, read_typed
 from ui.sessions.notice import Notice, Tone
-from ui.share import HandLink, LinkError, read_link
+from ui.sessions.share import HandLink, LinkError, read_link
 
 
 class HostSession:

@@ -2,7 +2,7 @@
 turns at one screen (the hot seat).
 
 The computer players decide at once for every seat no person holds, and
-each says why (``ui.reasons``). Links and saved hands reopen a table as
+each says why (``ui.sessions.reasons``). Links and saved hands reopen a table as
 the seat they were made for; a guest's link (which shows no hole card) is
 refused, since this table always shows a seat's cards.
 """
@@ -15,10 +15,10 @@ from collections.abc import Mapping
 from engine.bots import bot_for
 from engine.games import GAMES, new_hand
 from engine.state import Action, Event, HandState, HandView, IllegalAction
-from ui.dealing import Setup, fresh_seed
-from ui.reasons import Told, bot_decides, with_reasons
+from ui.sessions.dealing import Setup, fresh_seed
 from ui.sessions.notice import Notice, Tone
-from ui.share import HandLink, LinkError, read_link
+from ui.sessions.reasons import Told, bot_decides, with_reasons
+from ui.sessions.share import HandLink, LinkError, read_link
 
 
 class PlaySession:

@@ -4,7 +4,7 @@ One small interface, :class:`RecordStore`, and two real back ends, chosen by
 one environment variable, ``DEALERS_CHOICE_STORE``:
 
 - empty or unset: SQLite, the file ``store.sqlite3`` in the site's data folder
-  (:func:`ui.sealing.data_folder`);
+  (:func:`ui.sessions.sealing.data_folder`);
 - a path, or ``sqlite:///path/to/file``: SQLite in that file;
 - ``redis://host:port/db`` (or ``rediss://``, ``unix://``): Redis, so that
   several site processes share every table and learner.
@@ -72,8 +72,18 @@ __all__ = [
     "store_from_url",
 ]
 
-_lock = threading.Lock()
-_opened: dict[str, RecordStore] = {}
+class OpenStores:
+    """The stores this process has opened, one per setting: shared on purpose by every
+    visitor and thread, behind a lock."""
+
+    __slots__ = ("lock", "stores")
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.stores: dict[str, RecordStore] = {}
+
+
+_OPEN = OpenStores()
 
 
 def store_from_url(spec: str) -> RecordStore:
@@ -86,7 +96,7 @@ def store_from_url(spec: str) -> RecordStore:
     from ui.store.sqlite_store import SQLiteStore
 
     if not spec:
-        from ui.sealing import data_folder
+        from ui.sessions.sealing import data_folder
 
         return SQLiteStore(data_folder() / SQLITE_FILE)
     if spec.startswith("sqlite://"):
@@ -102,17 +112,17 @@ def store_from_url(spec: str) -> RecordStore:
 def open_store() -> RecordStore:
     """The store ``DEALERS_CHOICE_STORE`` names, one per process (and per setting), thread-safe."""
     spec = os.environ.get(STORE_ENV, "")
-    with _lock:
-        store = _opened.get(spec)
+    with _OPEN.lock:
+        store = _OPEN.stores.get(spec)
         if store is None:
-            store = _opened[spec] = store_from_url(spec)
+            store = _OPEN.stores[spec] = store_from_url(spec)
         return store
 
 
 def close_stores() -> None:
     """Close every store :func:`open_store` opened, so the next call opens afresh."""
-    with _lock:
-        stores = list(_opened.values())
-        _opened.clear()
+    with _OPEN.lock:
+        stores = list(_OPEN.stores.values())
+        _OPEN.stores.clear()
     for store in stores:
         store.close()

@@ -1,0 +1,177 @@
+"""Host a hand: deal from a seed or from typed cards, step through every decision with
+narration, show or hide the hole cards, and switch to a large presenter view for a TV.
+
+The hand and its line of decisions are a ``HostSession`` (``ui/sessions/host.py``).
+The host's own link reopens every card; the link for guests opens the same hand
+with every hole card hidden and goes no further than the step it was shared at.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.games import GAMES
+from engine.state import seat_name
+from ui.components.actions import action_bar, next_up
+from ui.components.announcements import changed_settings_text
+from ui.components.hand_now import announced_low
+from ui.components.notices import show_notice
+from ui.components.table import host_view, presenter_screen, show_log, show_settlement, show_table
+from ui.odds.link import odds_link
+from ui.sessions.dealing import (
+    Setup,
+    default_game,
+    default_players,
+    host_setup_panel,
+    remember_setup,
+    sidebar_game_chosen,
+    typed_setup_asked,
+)
+from ui.sessions.history import history_downloads, history_upload
+from ui.sessions.host import HostSession
+from ui.sessions.notice import Notice, Tone
+from ui.sessions.share import HandLink, incoming_link, sealed_once, show_share, write_link
+from ui.sidebar import follow_table
+
+P = "host"
+TABLE, PRESENTER, HOLE, REVEAL = f"{P}_table", f"{P}_presenter", f"{P}_hole_cards", f"{P}_reveal"
+FACE_UP, HIDDEN = "Face up", "Hidden"
+
+
+def hand() -> HostSession:
+    return st.session_state[TABLE]
+
+
+def put(session: HostSession, *, from_panel: bool = False) -> None:
+    """Make ``session`` the hand on the table (shown in the setup panel, unless it came from
+    there); a watched hand keeps its hole cards hidden."""
+    st.session_state[TABLE] = session
+    st.session_state[REVEAL] = []
+    if session.watching:
+        st.session_state[HOLE] = HIDDEN
+    if not from_panel:
+        state = session.state
+        remember_setup(P, Setup(state.game.id, state.players, state.settings))
+
+
+def fresh() -> HostSession:
+    game = GAMES[default_game()]
+    return HostSession.fresh(game.id, default_players(game))
+
+
+def open_any_link() -> None:
+    params = incoming_link(P)
+    if TABLE not in st.session_state:
+        first = fresh()
+        put(first.open_link(params, first_visit=True) if params else first)
+    elif params:
+        put(hand().open_link(params))
+    if sidebar_game_chosen(P, hand().state.game.id):
+        put(fresh())
+        hand().notice = Notice(Tone.SUCCESS, f"A new table of {hand().state.game.name}, the "
+                                             "game chosen in the sidebar.")
+    asked = typed_setup_asked(P)
+    if asked is not None:
+        st.session_state[PRESENTER] = False
+        hand().notice = asked
+
+
+def loaded(link: HandLink) -> None:
+    put(hand().opened(link, what="Loaded a hand"))
+
+
+# --- the screen ----------------------------------------------------------------
+
+open_any_link()
+presenter = bool(st.session_state.get(PRESENTER))
+if presenter:
+    presenter_screen()
+else:
+    st.title("Host a hand")
+    st.caption("Deal a hand for guests at the table: step through it, show or hide the hole "
+               "cards, and switch to the presenter view for a television.")
+    wanted = host_setup_panel(P)
+    if wanted is not None:
+        setup, seed, texts = wanted
+        put(HostSession.dealt(setup, seed=seed, typed_texts=texts, current=hand()),
+            from_panel=True)
+
+session = hand()
+state, step, watching = session.state, session.step, session.watching
+follow_table(state.game.id)
+own_link, guests_link = session.own_link(), session.guests_link()
+sealed = write_link(P, guests_link if watching else own_link)
+if not presenter:
+    show_notice(session.notice)
+
+options = st.columns([2, 2, 3, 3], vertical_alignment="center")
+options[0].toggle("Presenter view", key=PRESENTER,
+                  help="Large cards and large narration for a television; the setup and "
+                       "sharing are tucked away.")
+hole = options[1].segmented_control("Hole cards", [FACE_UP, HIDDEN], key=HOLE, default=FACE_UP,
+                                    required=True, disabled=watching,
+                                    label_visibility="collapsed")
+if watching:
+    reveal: list[int] = []
+    options[2].caption("Opened from a guest's link: the hole cards stay hidden.")
+elif hole == HIDDEN:
+    reveal = options[2].pills("Show the hole cards of", list(range(state.players)),
+                              selection_mode="multi", format_func=seat_name, key=REVEAL,
+                              label_visibility="collapsed") or []
+else:
+    reveal = list(range(state.players))
+options[3].caption(f"{state.game.name} · {state.players} players · {session.source()} · "
+                   f"{changed_settings_text(state.settings)}")
+view = host_view(state, revealed=reveal)
+
+steps = st.columns([1, 1, 1, 1, 4], vertical_alignment="center")
+for cell, (text, icon, name, move, disabled) in zip(steps, (
+        ("Start", "first_page", "start", session.to_start, step == 0),
+        ("Back", "chevron_left", "back", session.back, step == 0),
+        ("Next", "chevron_right", "next", session.forward, session.at_end),
+        ("End", "last_page", "end", session.to_end, session.at_end)), strict=False):
+    cell.button(text, icon=f":material/{icon}:", key=f"{P}_{name}", on_click=move,
+                disabled=disabled, width="stretch",
+                type="primary" if name == "next" else "secondary")
+steps[4].progress(min(step / max(len(session.line), 1), 1.0), text=session.step_line())
+
+happened = session.happened(view.events)
+narration, table = st.columns([2, 3] if not presenter else [1, 3], gap="medium")
+with narration, st.container(border=True):
+    (st.header if presenter else st.subheader)(session.heading(happened, revealed=reveal),
+                                               anchor=False)
+    show_log(happened, big=presenter, scroll_height="calc(100vh - 330px)" if presenter else None)
+    (st.subheader if presenter else st.markdown)(next_up(state) if presenter
+                                                 else f"**{next_up(state)}**")
+with table:
+    show_table(view, big=presenter)
+    if view.is_over:
+        st.subheader("The showdown", anchor=False)
+        show_settlement(view)
+
+if not presenter and not state.is_over and not watching:
+    seat = state.to_act[0]
+    with st.expander(f"Decide for {seat_name(seat)} yourself (instead of Next)"):
+        st.caption("Your choice replaces any decisions kept ahead of this step.")
+        seat_view, shown = state.view(seat), seat in reveal
+        action_bar(seat_view, key=f"{P}_act_{step}_{len(session.line)}",
+                   on_choose=session.decide, title=f"{seat_name(seat)}'s decision",
+                   show_hand=shown, low_ranking=announced_low(state.settings),
+                   odds_url=odds_link(seat_view, seat) if shown else None)
+
+if not presenter:
+    with st.expander("Share and save this hand", icon=":material/share:"):
+        st.markdown("**A link for guests.** Send it to the table: it opens this hand at this "
+                    "step, with every hole card hidden.")
+        show_share(guests_link, sealed_once(f"{P}_guests_sealed", guests_link), path="host",
+                   what="this hand at this step, and no further")
+        if not watching:
+            st.markdown("**Your own link.** Keep it to yourself: the address bar holds it too.")
+            show_share(own_link, sealed, path="host",
+                       what="this hand at this step, with the rest of the line kept ahead")
+            history_downloads(state, key=f"{P}_history", viewer=None, host=True, link=own_link,
+                              text_label="Download the text history (every card)")
+        history_upload(key=f"{P}_history", on_load=loaded,
+                       on_error=lambda message: hand().refused(message))
+    with st.expander("The whole hand so far"):
+        show_log(view.events)

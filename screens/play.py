@@ -1,0 +1,183 @@
+"""Play a hand: you take a seat, computer players take the others (or friends at one screen).
+
+The table shows what your seat may see; the action bar offers only your
+legal decisions; the computer players act at once, and what they did is
+told with their reason and the rule behind it. At the end: the showdown,
+who won which pot and why, and a new deal. The address bar always holds
+the hand's link, sealed, so it gives no card away. The table itself is a
+``PlaySession`` (``ui/sessions/play.py``).
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.games import GAMES
+from engine.state import seat_name
+from ui.components.actions import action_bar
+from ui.components.announcements import changed_settings_text
+from ui.components.hand_now import announced_low
+from ui.components.notices import show_notice
+from ui.components.table import (
+    Part,
+    describe_result,
+    public_view,
+    show_log,
+    show_settlement,
+    show_table,
+)
+from ui.odds.link import odds_link
+from ui.sessions.dealing import (
+    Setup,
+    chosen_setup,
+    default_game,
+    default_players,
+    remember_setup,
+    setup_controls,
+    sidebar_game_chosen,
+)
+from ui.sessions.history import history_downloads, history_upload
+from ui.sessions.notice import Notice, Tone
+from ui.sessions.play import PlaySession
+from ui.sessions.share import HandLink, incoming_link, show_share, write_link
+from ui.sidebar import follow_table
+
+P = "play"
+TABLE = f"{P}_table"
+LOG_HEIGHT = 340
+
+
+def table() -> PlaySession:
+    return st.session_state[TABLE]
+
+
+def put(session: PlaySession) -> None:
+    """Make ``session`` the table, and show its game and players in the setup panel."""
+    st.session_state[TABLE] = session
+    state = session.state
+    remember_setup(P, Setup(state.game.id, state.players, state.settings))
+
+
+def fresh() -> PlaySession:
+    game = GAMES[default_game()]
+    return PlaySession.fresh(game.id, default_players(game))
+
+
+def open_any_link() -> None:
+    params = incoming_link(P)
+    if TABLE not in st.session_state:
+        first = fresh()
+        put(first.open_link(params, first_visit=True) if params else first)
+    elif params:
+        put(table().open_link(params))
+    if sidebar_game_chosen(P, table().state.game.id):
+        put(fresh())
+        table().notice = Notice(Tone.SUCCESS, f"A new table of {table().state.game.name}, "
+                                              "the game chosen in the sidebar.")
+
+
+def deal_chosen() -> None:
+    """The setup panel's Deal button: deal what it holds, then close the panel."""
+    choice = st.session_state.get(f"{P}_seed_choice")
+    put(PlaySession.deal(chosen_setup(P), seat=int(st.session_state.get(f"{P}_seat_choice") or 0),
+                         hot=bool(st.session_state.get(f"{P}_hot_choice")),
+                         seed=None if choice is None else int(choice)))
+    st.session_state[f"{P}_setup_open"] = False
+
+
+def setup_panel() -> None:
+    with st.container(border=True):
+        setup = setup_controls(P)
+        cells = st.columns([2, 2, 2, 1], vertical_alignment="bottom")
+        if st.session_state.get(f"{P}_seat_choice") not in range(setup.players):
+            st.session_state[f"{P}_seat_choice"] = 0
+        cells[0].selectbox("Your seat", range(setup.players), key=f"{P}_seat_choice",
+                           format_func=seat_name,
+                           help="Seat 1 sits at the dealer's left; the dealer is the last seat.")
+        cells[1].toggle("Everyone at this screen", key=f"{P}_hot_choice",
+                        help="Hot seat: people take turns at one screen and play every "
+                             "seat; each seat's cards stay hidden until its owner shows them.")
+        cells[2].number_input("Deal number (blank: a new shuffle)", min_value=0,
+                              max_value=999_999, value=None, step=1, key=f"{P}_seed_choice")
+        cells[3].button("Deal", key=f"{P}_deal", type="primary", width="stretch",
+                        on_click=deal_chosen)
+
+
+def loaded(link: HandLink) -> None:
+    put(table().opened(link, what="Loaded a hand"))
+
+
+# --- the screen ----------------------------------------------------------------
+
+st.title("Play a hand")
+open_any_link()
+if st.toggle("Set up a new table", key=f"{P}_setup_open",
+             help="Choose the game, the players, your seat and the announcements."):
+    setup_panel()
+
+session = table()
+state, hot, seat = session.state, session.hot, session.seat
+follow_table(state.game.id)
+link = session.link()
+sealed = write_link(P, link)
+show_notice(session.notice)
+
+who = "everyone plays at this screen" if hot else f"you are {seat_name(seat)}"
+number = f" · deal number {session.chosen_seed}" if session.chosen_seed is not None else ""
+st.caption(f"{state.game.name} · {state.players} players · {who}{number} · "
+           f"announcements: {changed_settings_text(state.settings)}")
+
+current = session.current
+revealed = False
+if hot and not state.is_over:
+    banner, toggle = st.columns([3, 2], vertical_alignment="center")
+    banner.markdown(f"### Pass the screen to {seat_name(current)}")
+    revealed = toggle.toggle(f"Show {seat_name(current)}'s cards",
+                             key=f"{P}_reveal_{len(state.actions)}",
+                             help="Only the seat's owner should look. The cards are hidden "
+                                  "again as soon as the turn passes.")
+view = public_view(state) if hot and not revealed else state.view(current)
+you = set() if hot and not revealed else {current}
+
+# Your hand and your decision side by side; on a narrow screen the columns stack, so
+# they come first and the rest of the table after.
+yours, decision = st.columns([2, 1], gap="medium")
+with yours:
+    show_table(view, you=you, part=Part.YOURS)
+with decision, st.container(border=True):
+    if state.is_over:
+        assert state.settlement is not None
+        st.subheader("The hand is over." if hot else describe_result(state.settlement, you),
+                     anchor=False)
+        st.button("Deal again", key=f"{P}_again", type="primary", icon=":material/replay:",
+                  width="stretch", on_click=lambda: put(table().again()))
+    elif hot and not revealed:
+        st.markdown(f"{seat_name(current)}: make sure only you can see the screen, then show "
+                    "your cards to decide.")
+    else:
+        action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=session.choose,
+                   title=f"{seat_name(current)}, your decision",
+                   low_ranking=announced_low(state.settings), odds_url=odds_link(view, current))
+table_side, side = st.columns([2, 1], gap="medium")
+with table_side:
+    show_table(view, you=you, part=Part.OTHERS)
+    if view.is_over:
+        st.subheader("The showdown", anchor=False)
+        show_settlement(view, you=set() if hot else you)
+with side:
+    st.markdown("**What just happened** (the latest first)")
+    with st.container(height=LOG_HEIGHT, border=False):
+        show_log(session.narration(view, latest=True), empty="Nothing yet.", latest_first=True)
+    with st.expander("The whole hand so far"):
+        show_log(session.narration(view, latest=False))
+
+with st.expander("Share and save this hand", icon=":material/share:"):
+    st.markdown("**Share this hand.** The address bar always holds this link too.")
+    show_share(link, sealed, path="play", what="this table at this decision")
+    viewer = None if hot else seat
+    if not hot or state.is_over:
+        history_downloads(state, key=f"{P}_history", viewer=viewer, host=False, link=link,
+                          text_label="Download the text history"
+                                     + (" (every card)" if viewer is None else ""))
+    history_upload(key=f"{P}_history", on_load=loaded,
+                   on_error=lambda message: table().refused(message))

@@ -1,0 +1,31 @@
+"""Hand rankings: high, ace-to-five low and deuce-to-seven low, ties, and how often each comes."""
+
+import streamlit as st
+
+from content import rankings
+from ui.learn.rankings import (
+    show_compare_tool,
+    show_frequencies,
+    show_high_ranking,
+    show_low_rankings,
+    show_tie_examples,
+)
+
+words = rankings()
+st.title("Hand rankings")
+st.write(words.intro)
+st.info(words.suits, icon=":material/balance:")
+
+high_tab, low_tab, ties_tab, odds_tab = st.tabs(
+    [":material/arrow_upward: High hands", ":material/arrow_downward: Low hands",
+     ":material/compare_arrows: Which hand wins?", ":material/casino: How often"])
+with high_tab:
+    show_high_ranking(words)
+with low_tab:
+    show_low_rankings(words)
+with ties_tab:
+    show_tie_examples(words)
+    st.divider()
+    show_compare_tool(prefix="rankings")
+with odds_tab:
+    show_frequencies(words)

@@ -1,0 +1,279 @@
+"""The action bar: the viewer's legal decisions, and nothing else, as controls.
+
+Everything shown comes from ``HandView.legal`` and ``HandView.bet_range``
+(filled by the engine only for a seat that must act), so the page never
+guesses what is allowed. Each kind of decision gets a control that fits it:
+
+- betting: fold, check or call, bring in, and bets, raises or completions at
+  the fixed amounts, or any amount in the range for pot and no limit;
+- showdown: show or muck;
+- a card to turn up, a partner to pick, a sacrifice, a declaration: one
+  button per choice;
+- three pairs to lock: tap the cards of two pairs, the last two make the third;
+- a draw or three cards to expose: pick the cards, then confirm (the
+  button says what the rules allow);
+- anything else: one button per legal action, so no game is ever stuck.
+
+Choosing calls ``on_choose(action)`` from the button's callback, before
+the page reruns. Widget keys start with ``key``, which the page makes
+unique per decision, so selections never carry over to the next one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from types import MappingProxyType
+
+import streamlit as st
+
+from engine.cards import Card, format_cards
+from engine.games.phases import canonical
+from engine.hands import LowRanking
+from engine.state import Action, ActionKind, HandState, HandView, seat_name
+from ui.components.cards import Size, cards_html
+from ui.components.hand_now import hand_now
+from ui.components.plain import plain
+from ui.sidebar import deck_style
+
+Choose = Callable[[Action], None]
+
+_BETTING = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN,
+            ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
+_SIZED = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+_DECLARE_WORDS = MappingProxyType({"high": "High", "low": "Low", "both": "Both ways"})
+
+
+def label(action: Action) -> str:
+    """A button's words for an action, without the seat: "Raise to 20", "Turn up K♥"."""
+    kind = action.kind
+    amount = action.amount
+    words = {
+        ActionKind.FOLD: "Fold",
+        ActionKind.CHECK: "Check",
+        ActionKind.CALL: f"Call {amount}" if amount else "Call",
+        ActionKind.BRING_IN: f"Bring in for {amount}",
+        ActionKind.COMPLETE: f"Complete to {amount}",
+        ActionKind.BET: f"Bet {amount}",
+        ActionKind.RAISE: f"Raise to {amount}",
+        ActionKind.SHOW: "Show my hand",
+        ActionKind.MUCK: "Muck (throw it away unseen)",
+        ActionKind.TURN_UP: f"Turn up {format_cards(action.cards)}",
+        ActionKind.SACRIFICE: f"Sacrifice {format_cards(action.cards)}",
+        ActionKind.LOCK_PAIRS: pairing_text(action.cards),
+        ActionKind.EXPOSE: f"Expose {format_cards(action.cards)}",
+        ActionKind.DISCARD: (f"Discard {format_cards(action.cards)}" if action.cards
+                             else "Stand pat"),
+    }
+    if kind is ActionKind.PICK_PARTNER and isinstance(action.choice, int):
+        return f"Pick {seat_name(action.choice)}"
+    if kind is ActionKind.DECLARE:
+        return _DECLARE_WORDS.get(str(action.choice), str(action.choice).capitalize())
+    return words.get(kind, action.describe())
+
+
+def pairing_text(cards: Sequence[Card]) -> str:
+    """Six cards as three pairs: ``"K♥ K♠ · 7♦ 7♣ · 9♠ 2♥"``."""
+    return " · ".join(format_cards(cards[i:i + 2]) for i in range(0, len(cards), 2))
+
+
+def _buttons(actions: Sequence[Action], *, key: str, on_choose: Choose,
+             primary: ActionKind | None = None) -> None:
+    """One button per action, in a row that wraps."""
+    with st.container(horizontal=True, wrap=True):
+        for index, action in enumerate(actions):
+            st.button(label(action), key=f"{key}_{index}", on_click=on_choose, args=(action,),
+                      type="primary" if action.kind is primary else "secondary")
+
+
+def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose) -> None:
+    """Fold, check or call, bring in, and bets: fixed amounts as buttons; in pot and no
+    limit, one box for any amount in the range and one button that makes it."""
+    bets = view.bet_range
+    sized = [a for a in actions if a.kind in _SIZED]
+    primary = ActionKind.CALL if any(a.kind is ActionKind.CALL for a in actions) \
+        else ActionKind.CHECK
+    if sized and bets is not None and not bets.amounts and bets.minimum < bets.maximum:
+        kind = sized[0].kind
+        verb = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}[kind.value]
+        amount = st.number_input(f"{verb} (any amount from {bets.minimum} to {bets.maximum})",
+                                 min_value=bets.minimum, max_value=bets.maximum,
+                                 value=bets.minimum, step=1, key=f"{key}_amount")
+        chosen = Action(sized[0].seat, kind, amount=int(amount))
+        st.button(f"{verb} {int(amount)}", key=f"{key}_sized", on_click=on_choose,
+                  args=(chosen,), type="primary")
+        actions = [a for a in actions if a.kind not in _SIZED]
+    _buttons(actions, key=f"{key}_bet", on_choose=on_choose, primary=primary)
+
+
+def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: Choose,
+                kind: ActionKind) -> None:
+    """Choose several cards (a draw, an expose), then confirm the legal choice they make."""
+    seat = actions[0].seat
+    hand = [c.card for c in view.seats[seat].cards if c.card is not None and not c.dead]
+    offered = {frozenset(a.cards): a for a in actions}
+    if kind is ActionKind.EXPOSE:
+        prompt = "Choose the three cards to turn up (everyone turns theirs up at once)"
+    else:
+        sizes = sorted({len(a.cards) for a in actions})
+        prompt = ("Choose the cards to throw away; you are dealt as many new ones "
+                  f"(you may exchange {_counts(sizes)})")
+    picked = st.pills(prompt, [c.ascii for c in hand], selection_mode="multi",
+                      format_func=lambda code: str(_by_code(hand, code)), key=f"{key}_cards")
+    chosen_cards = frozenset(_by_code(hand, code) for code in picked or [])
+    match = offered.get(chosen_cards)
+    if kind is ActionKind.EXPOSE:
+        text = f"Expose {format_cards(sorted(chosen_cards, reverse=True))}" if match else \
+            f"Expose three cards ({len(chosen_cards)} chosen)"
+    elif not chosen_cards:
+        text = "Stand pat (draw no cards)"
+    else:
+        count = len(chosen_cards)
+        text = f"Discard {count} and draw {count}"
+    st.button(text, key=f"{key}_confirm", disabled=match is None, on_click=on_choose,
+              args=(match,), type="primary")
+    if match is None and chosen_cards:
+        allowed = _counts(sorted({len(a.cards) for a in actions}))
+        st.caption(f"That choice is not allowed here: the rules allow {allowed}.")
+
+
+def _counts(sizes: Sequence[int]) -> str:
+    if len(sizes) == 1:
+        return f"exactly {sizes[0]} card" + ("" if sizes[0] == 1 else "s")
+    return f"{sizes[0]} to {sizes[-1]} cards"
+
+
+def _by_code(hand: Sequence[Card], code: str) -> Card:
+    return next(c for c in hand if c.ascii == code)
+
+
+def _lock_pairs(view: HandView, actions: list[Action], *, key: str,
+                on_choose: Choose) -> None:
+    """Tap two cards for the first pair, two of the other four for the second: the last
+    two make the third. The pairs are drawn as cards before they are locked."""
+    seat = actions[0].seat
+    offered = {canonical(a).cards: a for a in actions}
+    hand = sorted((c.card for c in view.seats[seat].cards if c.card is not None), reverse=True)
+    st.markdown("Split your six cards into three pairs. The pairs stay locked for the rest "
+                "of the hand.")
+    first = _tapped(hand, prompt="Pair 1: tap two cards", key=f"{key}_pair1")
+    pairs: list[list[Card]] = []
+    if len(first) == 2:
+        rest = [c for c in hand if c not in first]
+        second = _tapped(rest, prompt="Pair 2: tap two of the other four",
+                         key=f"{key}_pair2_{''.join(c.ascii for c in first)}")
+        if len(second) == 2:
+            pairs = [first, second, [c for c in rest if c not in second]]
+    match = None
+    if pairs:
+        cards = tuple(c for pair in pairs for c in pair)
+        match = offered.get(canonical(Action(seat, ActionKind.LOCK_PAIRS, cards=cards)).cards)
+        st.markdown(_pairs_html(pairs), unsafe_allow_html=True)
+    text = f"Lock {pairing_text(match.cards)}" if match else "Lock three pairs (tap them above)"
+    st.button(text, key=f"{key}_lock", type="primary", disabled=match is None,
+              on_click=on_choose, args=(match,))
+
+
+def _tapped(cards: Sequence[Card], *, prompt: str, key: str) -> list[Card]:
+    """Cards chosen by tapping; more than two is said to be too many."""
+    picked = st.pills(prompt, [c.ascii for c in cards], selection_mode="multi",
+                      format_func=lambda code: _pill_words(_by_code(cards, code)), key=key)
+    chosen = [c for c in cards if c.ascii in (picked or [])]
+    if len(chosen) > 2:
+        st.caption(f"A pair is two cards: {len(chosen)} are tapped. Tap one again to let it go.")
+    return chosen
+
+
+def _pill_words(card: Card) -> str:
+    """A card on a button, in bold; hearts and diamonds in red, as on the cards."""
+    return f":red[**{card}**]" if card.suit.symbol in "♥♦" else f"**{card}**"
+
+
+def _pairs_html(pairs: Sequence[Sequence[Card]]) -> str:
+    """The three pairs side by side, drawn as cards (escaped inside ``cards_html``)."""
+    four = deck_style() == "four-colour"
+    groups = "".join(
+        f'<div style="display:flex;flex-direction:column;align-items:center">'
+        f'{cards_html(pair, size=Size.SMALL, four_colour=four, label=f"Pair {i + 1}")}'
+        f'<span style="font-size:12px;color:#4a524c">Pair {i + 1}</span></div>'
+        for i, pair in enumerate(pairs))
+    return f'<div style="display:flex;flex-wrap:wrap;gap:10px">{groups}</div>'
+
+
+def _pick_partner(view: HandView, actions: list[Action], *, key: str,
+                  on_choose: Choose) -> None:
+    st.markdown("**Pick your partner:** any player still without one.")
+    with st.container(horizontal=True, wrap=True):
+        for action in actions:
+            partner = action.choice if isinstance(action.choice, int) else 0
+            up = format_cards(view.seats[partner].up_cards)
+            st.button(label(action) + (f" (shows {up})" if up else ""),
+                      key=f"{key}_partner_{partner}", on_click=on_choose, args=(action,))
+
+
+_PROMPTS = MappingProxyType({
+    ActionKind.TURN_UP: "Choose the card to turn face up:",
+    ActionKind.SACRIFICE: "Choose the pair to sacrifice (it stays face down and is dead):",
+    ActionKind.DECLARE: "Declare which half of the pot you play for:",
+    ActionKind.SHOW: "Your hand cannot win: show it anyway, or muck it?",
+})
+
+
+def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None = None,
+               odds_url: str | None = None, show_hand: bool = True,
+               low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE) -> None:
+    """Draw the viewer's legal decisions; ``on_choose`` receives the one chosen.
+
+    Above them, unless ``show_hand`` is off (a host hiding the seat's cards), the
+    viewer's hand right now (see ``ui.components.hand_now``; ``low_ranking`` is the announced
+    low) and, when ``odds_url`` is given, a link to its odds.
+    """
+    actions = list(view.legal)
+    if not actions:
+        return
+    seat = actions[0].seat
+    st.markdown(f"#### {title or seat_name(seat) + ', your decision'}")
+    if show_hand:
+        _hand_help(view, odds_url=odds_url, low_ranking=low_ranking)
+    kinds = {a.kind for a in actions}
+    if kinds <= set(_BETTING):
+        _betting(view, actions, key=key, on_choose=on_choose)
+    elif kinds == {ActionKind.LOCK_PAIRS}:
+        _lock_pairs(view, actions, key=key, on_choose=on_choose)
+    elif kinds == {ActionKind.DISCARD}:
+        _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.DISCARD)
+    elif kinds == {ActionKind.EXPOSE}:
+        _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.EXPOSE)
+    elif kinds == {ActionKind.PICK_PARTNER}:
+        _pick_partner(view, actions, key=key, on_choose=on_choose)
+    else:
+        prompt = next((p for k, p in _PROMPTS.items() if k in kinds), None)
+        if prompt:
+            st.markdown(prompt)
+        _buttons(actions, key=f"{key}_choice", on_choose=on_choose,
+                 primary=ActionKind.SHOW if ActionKind.SHOW in kinds else None)
+
+
+def _hand_help(view: HandView, *, odds_url: str | None, low_ranking: LowRanking | str) -> None:
+    """The hand right now, in words, and the way to its odds."""
+    lines = hand_now(view, low_ranking=low_ranking)
+    if lines:
+        st.markdown("**Your hand now**  \n" + "  \n".join(plain(line) for line in lines))
+    if odds_url:
+        st.link_button("The odds of this decision", odds_url, icon=":material/casino:")
+
+
+
+def next_up(state: HandState) -> str:
+    """Who decides next and what they may do, in words (bets only: no hidden card named)."""
+    if state.is_over:
+        return "The hand is over."
+    waiting = state.to_act
+    names = ", ".join(seat_name(s) for s in waiting)
+    if len(waiting) > 1:
+        return f"Next: {names} choose at the same time, in secret."
+    legal = state.legal_actions(waiting[0])
+    if not all(a.kind.is_betting for a in legal) or len(legal) > 6:
+        return f"Next: {names} to decide."
+    words = [label(a).lower() for a in legal]
+    options = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+    return f"Next: {names} may {options}."

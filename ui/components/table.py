@@ -1,0 +1,446 @@
+"""The play and host table: every seat, the board(s), the pots, whose turn, the log
+and the showdown, drawn as escaped HTML from an engine ``HandView``.
+
+The engine decides what a viewer may see; this module only draws views,
+plus two ways of combining them for people sharing one screen:
+
+- :func:`public_view`: what anyone at the table sees (up cards, shown hands),
+  for a hot-seat table between turns or a host hiding the hole cards;
+- :func:`host_view`: the host's view with only some seats' hole cards shown.
+
+Two sizes: the ordinary table, and a presenter table with large cards and
+large type that reads from across a room.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Collection, Sequence
+from dataclasses import replace
+from enum import StrEnum
+from types import MappingProxyType
+
+import streamlit as st
+
+from engine.deals import deal_plan
+from engine.state import (
+    Event,
+    EventKind,
+    HandState,
+    HandView,
+    SeatView,
+    SeenCard,
+    Settlement,
+    seat_name,
+)
+from ui.components.cards import Size, back_html, card_html
+from ui.sidebar import deck_style
+
+_INK = "#1f2421"
+_MUTED = "#4a524c"
+_GREEN = "#1d6b3a"
+_GOLD = "#e0a100"
+_FELT = "#e9efe7"
+
+
+def _esc(text: object) -> str:
+    return html.escape(str(text))
+
+
+# --- combined views ------------------------------------------------------------
+
+
+def public_view(state: HandState) -> HandView:
+    """What every player at the table may see: up cards and shown hands, no hole cards."""
+    return host_view(state, revealed=())
+
+
+def host_view(state: HandState, *, revealed: Collection[int]) -> HandView:
+    """The host's view with hole cards shown only for the ``revealed`` seats.
+
+    Every other seat is drawn as a player who cannot see it would see it
+    (its notes too), and narration carries hidden cards only for revealed
+    seats.
+    """
+    full = state.view(None)
+    shown = set(revealed)
+    if shown >= set(range(state.players)):
+        return full
+    seats: list[SeatView] = []
+    outside: dict[int, HandView] = {}
+    for seat in full.seats:
+        if seat.seat in shown:
+            seats.append(seat)
+            continue
+        stranger = next((v for v in range(state.players)
+                         if v != seat.seat and not state.can_see(v, seat.seat)), None)
+        if stranger is None:
+            hidden = tuple(c if c.up else SeenCard(None, c.up, c.dead) for c in seat.cards)
+            seats.append(replace(seat, cards=hidden, notes=()))
+            continue
+        if stranger not in outside:
+            outside[stranger] = state.view(stranger)
+        seats.append(outside[stranger].seats[seat.seat])
+    events = tuple(e.seen_by(e.seat is not None and e.seat in shown) for e in state.events)
+    return replace(full, viewer=None, seats=tuple(seats), events=events, legal=(),
+                   bet_range=None)
+
+
+# --- pieces ---------------------------------------------------------------------
+
+
+_CARD_PX = MappingProxyType({Size.SMALL: 50, Size.MEDIUM: 74, Size.LARGE: 108})
+_SHOWN = 0.62
+"""How much of each card a fanned hand shows: the corner's rank and suit stay readable."""
+_SHOWN_TIGHT = 0.45
+"""The presenter's tighter fan: still the whole corner, so ten seats fit one screen."""
+_DEAD_SLIVER = 0.22
+"""How much of a dead card a crowded fan keeps: it squeezes dead cards before live ones."""
+
+
+def _fan_width(cards: int, size: Size, *, shown: float = _SHOWN) -> int:
+    """The narrowest a fanned row of ``cards`` cards gets, in pixels."""
+    width = _CARD_PX[size]
+    return width + max(cards - 1, 0) * round(width * shown)
+
+
+def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, label: str,
+               hidden_down: bool = False, fanned: bool = False,
+               shown: float = _SHOWN) -> str:
+    """A seat's cards in deal order.
+
+    ``fanned`` cards overlap only as much as the panel's width demands, down
+    to showing each card's corner (its rank and suit); the last card is
+    always whole. Dead cards go last, so a greyed card never covers a live one,
+    and they are squeezed first, down to a sliver: live cards (a surviving
+    pair at the showdown) stay whole while there is room for them.
+    """
+    width = _CARD_PX[size]
+    if fanned:
+        cards = [c for c in cards if not c.dead] + [c for c in cards if c.dead]
+    faces = []
+    for index, seen in enumerate(cards):
+        if seen.card is None or (hidden_down and not seen.up):
+            note = "Face-down card" + (", dead" if seen.dead else "")
+            face = back_html(size=size, dimmed=seen.dead, label=note)
+        else:
+            face = card_html(seen.card, size=size, four_colour=four_colour,
+                             down=not seen.up, dimmed=seen.dead)
+        if fanned and index < len(cards) - 1:
+            shrink, keep = (40, _DEAD_SLIVER) if seen.dead else (1, shown)
+            face = (f'<div style="flex:0 {shrink} {width + 5}px;min-width:{round(width * keep)}px">'
+                    f'{face}</div>')
+        faces.append(face)
+    if not faces:
+        return f'<div style="color:{_MUTED};font-style:italic">No cards</div>'
+    layout = "flex-wrap:nowrap" if fanned else "flex-wrap:wrap;gap:5px"
+    return (f'<div role="group" aria-label="{_esc(label)}" style="display:flex;{layout};'
+            f'margin:6px 0;min-width:0">{"".join(faces)}</div>')
+
+
+def _badge(text: str, *, colour: str = _GREEN, background: str = _FELT) -> str:
+    return (f'<span style="font-size:.72em;font-weight:700;text-transform:uppercase;'
+            f'letter-spacing:.04em;background:{background};color:{colour};border-radius:8px;'
+            f'padding:1px 7px;margin-left:6px;white-space:nowrap">{_esc(text)}</span>')
+
+
+def last_actions(view: HandView) -> dict[int, str]:
+    """Each seat's latest decision in the current street, in words ("raises to 20")."""
+    latest: dict[int, str] = {}
+    for event in view.events:
+        if event.kind is EventKind.STREET:
+            latest.clear()
+        elif event.kind is EventKind.ACTION and event.seat is not None:
+            words = event.text
+            prefix = f"{seat_name(event.seat)} "
+            latest[event.seat] = words[len(prefix):] if words.startswith(prefix) else words
+    return latest
+
+
+def _winnings(settlement: Settlement | None) -> dict[int, int]:
+    won: dict[int, int] = {}
+    for award in settlement.awards if settlement else ():
+        for seat, chips in award.shares:
+            won[seat] = won.get(seat, 0) + chips
+    return won
+
+
+def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool,
+                big: bool, you: Collection[int], hidden_down: bool, doing: str,
+                won: int) -> str:
+    """One seat: name and badges, chips and bet, cards, what it did and shows, notes.
+
+    The viewer's own cards lie side by side; the others' are fanned.
+    """
+    mine = seat.seat in you
+    acting = seat.seat in view.to_act
+    badges = []
+    if mine:
+        badges.append(_badge("you", colour="#ffffff", background=_GREEN))
+    if seat.seat == view.dealer:
+        badges.append(_badge("dealer"))
+    if acting:
+        badges.append(_badge("to act", colour="#5a4300", background="#fbeec2"))
+    if seat.folded:
+        badges.append(_badge("folded", colour=_MUTED, background="#eeeeee"))
+    if seat.all_in:
+        badges.append(_badge("all in", colour="#7a1c1c", background="#f8e1e1"))
+    if won:
+        badges.append(_badge(f"wins {won}", colour="#5a4300", background="#fbeec2"))
+    money = f"{seat.stack} chips"
+    if seat.bet:
+        money += f" · bet {seat.bet}"
+    lines = []
+    if doing and not view.is_over:
+        lines.append(f"<b>{_esc(doing[:1].upper() + doing[1:])}</b>")
+    if seat.showing and not seat.folded:
+        lines.append(f"Showing {_esc(seat.showing[:1].lower() + seat.showing[1:])}")
+    lines.extend(_esc(n) for n in seat.notes)
+    detail = "".join(f'<div style="color:{_MUTED};line-height:1.35">{line}</div>'
+                     for line in lines)
+    border = f"3px solid {_GOLD}" if (acting or won) else "1px solid #c9d2c6"
+    glow = "box-shadow:0 0 0 4px rgba(224,161,0,.18);" if acting else ""
+    fade = "opacity:.55;" if seat.folded else ""
+    name_px, text_px = (26, 19) if big else (15, 13)
+    # The presenter's chips share the name's line: one line less per row of seats on a TV.
+    money_html = f'<span style="color:{_MUTED}">{_esc(money)}</span>'
+    money_inline = (f'<span style="font-weight:400;font-size:{text_px}px;margin-left:10px">'
+                    f'{money_html}</span>') if big else ""
+    money_below = "" if big else f"<div>{money_html}</div>"
+    cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
+                       label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine,
+                       shown=_SHOWN_TIGHT if big else _SHOWN)
+    return (
+        f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
+        f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
+        f'font-size:{text_px}px;color:{_INK}">'
+        f'<div style="font-weight:700;font-size:{name_px}px">{_esc(seat.name)}'
+        f'{money_inline}{"".join(badges)}</div>{money_below}{cards}{detail}</section>'
+    )
+
+
+def _turn_line(view: HandView) -> str:
+    if view.is_over:
+        return "The hand is over"
+    if not view.to_act:
+        return ""
+    names = ", ".join(seat_name(s) for s in view.to_act)
+    if len(view.to_act) > 1:
+        return f"{names} choose at the same time, in secret"
+    return f"{names} to act"
+
+
+def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool) -> str:
+    rows = []
+    for index, board in enumerate(view.boards):
+        name = "Board" if len(view.boards) == 1 else f"Board {index + 1}"
+        faces = "".join(card_html(c, size=size, four_colour=four_colour) for c in board)
+        rows.append(
+            f'<div style="display:flex;align-items:center;gap:12px;flex-wrap:wrap">'
+            f'<span style="min-width:70px;font-weight:600">{name}</span>'
+            f'<div role="group" aria-label="{name}" style="display:flex;gap:6px;'
+            f'flex-wrap:wrap">{faces or "<em>no cards yet</em>"}</div></div>')
+    if len(view.pots) > 1 and any(s.all_in for s in view.seats):
+        pots = " · ".join(("Main pot" if i == 0 else f"Side pot {i}") + f" {p.amount}"
+                          for i, p in enumerate(view.pots))
+    else:
+        pots = f"Pot {view.pot_total}"
+    head_px = 30 if big else 17
+    street = f"{view.street} · " if view.street else ""
+    turn = _turn_line(view)
+    return (
+        f'<div style="background:{_FELT};border:1px solid #c9d2c6;border-radius:14px;'
+        f'padding:10px 14px;display:flex;flex-direction:column;gap:8px;color:{_INK}">'
+        f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;'
+        f'font-size:{head_px}px"><span style="font-weight:700">{_esc(street + pots)}</span>'
+        f'<span role="status" style="font-weight:600;color:#5a4300">{_esc(turn)}</span></div>'
+        f'{"".join(rows)}</div>'
+    )
+
+
+class Part(StrEnum):
+    """Which part of the table to draw, so a page can put the viewer's own hand (and the
+    decision beside it) first on a narrow screen and the rest of the table after."""
+
+    ALL = "all"
+    YOURS = "yours"
+    """The street, pots, turn and boards, and the viewer's own seat(s)."""
+    OTHERS = "others"
+    """The grid of every other seat."""
+
+
+def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
+               you: Collection[int] = (), hidden_down: bool = False,
+               part: Part = Part.ALL) -> str:
+    """The whole table: street, pots, turn and boards; the viewer's own seat across the
+    table, its cards larger; then a grid of the other seats in seat order.
+
+    ``big`` is the presenter's table (large cards and type); ``you`` marks the
+    viewer's seat(s); ``hidden_down`` draws every face-down card as a back;
+    ``part`` draws only the top (``YOURS``) or only the grid (``OTHERS``).
+    """
+    many = len(view.seats) > 4
+    size = (Size.MEDIUM if many else Size.LARGE) if big else Size.SMALL
+    dealt = deal_plan(view.game_id, players=len(view.seats)).seat_cards
+    widest = max([dealt, *(len(s.cards) for s in view.seats)])
+    width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT if big else _SHOWN) + 28, 200)
+    doing = last_actions(view)
+    won = _winnings(view.settlement)
+
+    def panel(seat: SeatView) -> str:
+        own = Size.MEDIUM if seat.seat in you and not big else size
+        return _seat_panel(seat, view, size=own, four_colour=four_colour, big=big, you=you,
+                           hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
+                           won=won.get(seat.seat, 0))
+
+    top = ""
+    if part is not Part.OTHERS:
+        mine = "".join(panel(s) for s in view.seats if s.seat in you)
+        top = _centre(view, size=size, four_colour=four_colour, big=big) + mine
+    grid = ""
+    if part is not Part.YOURS:
+        others = "".join(panel(s) for s in view.seats if s.seat not in you)
+        # min(100%, ...): a column never gets wider than a phone's screen.
+        grid = (f'<div style="display:grid;grid-template-columns:repeat(auto-fill,'
+                f'minmax(min(100%,{width}px),1fr));gap:10px">{others}</div>')
+    return (f'<div style="display:flex;flex-direction:column;gap:12px;margin-bottom:14px;'
+            f'min-width:0">{top}{grid}</div>')
+
+
+def _draw(markup: str) -> None:
+    """Put escaped HTML with inline SVG cards on the page.
+
+    Through markdown's raw HTML: ``st.html``'s sanitizer drops inline SVG. The
+    markup is one line, so markdown passes it through untouched.
+    """
+    st.markdown(markup, unsafe_allow_html=True)
+
+
+def presenter_screen() -> None:
+    """Give the whole screen to the table: the sidebar and the top bar are put away
+    (leaving the presenter view brings them back)."""
+    st.html(
+        "<style>[data-testid='stSidebar'], [data-testid='stSidebarCollapsedControl'],"
+        " [data-testid='stHeader'] { display: none; }"
+        " [data-testid='stMainBlockContainer'] { padding: 1rem 1.5rem; max-width: 100%; }"
+        "</style>")
+
+
+def show_table(view: HandView, *, big: bool = False, you: Collection[int] = (),
+               hidden_down: bool = False, part: Part = Part.ALL) -> None:
+    """Draw the table (or one ``part`` of it) in the sidebar's deck style."""
+    _draw(table_html(view, four_colour=deck_style() == "four-colour", big=big, you=you,
+                     hidden_down=hidden_down, part=part))
+
+
+# --- narration --------------------------------------------------------------------
+
+
+def event_html(event: Event, *, big: bool = False, why: bool = True) -> str:
+    """One line of narration: what happened, then (if ``why``) the rule that made it so."""
+    if event.kind is EventKind.STREET:
+        return (f'<div style="font-weight:700;margin-top:6px;color:{_GREEN};'
+                f'font-size:{"1.05em" if big else "1em"}">{_esc(event.text)}</div>')
+    why = (f'<div style="color:{_MUTED};font-size:.86em;margin-left:14px">'
+           f'Why: {_esc(event.rule)}</div>') if event.rule and why else ""
+    weight = "600" if event.kind in (EventKind.ACTION, EventKind.POT,
+                                     EventKind.SHOWDOWN) else "400"
+    return f'<div style="margin:3px 0"><span style="font-weight:{weight}">' \
+           f'{_esc(event.text)}</span>{why}</div>'
+
+
+def newest_first(events: Sequence[Event]) -> list[Event]:
+    """The narration with the latest line on top, each street still under its heading:
+    the streets in reverse order, and each street's lines in reverse below its name."""
+    streets: list[list[Event]] = [[]]
+    for event in events:
+        if event.kind is EventKind.STREET:
+            streets.append([])
+        streets[-1].append(event)
+    ordered: list[Event] = []
+    for street in reversed(streets):
+        heading = street[:1] if street and street[0].kind is EventKind.STREET else []
+        ordered += heading + street[len(heading):][::-1]
+    return ordered
+
+
+def log_html(events: Sequence[Event], *, big: bool = False, empty: str = "",
+             latest_first: bool = False, scroll_height: str | None = None) -> str:
+    """Several lines of narration in one block (``empty`` when there are none); a rule
+    shared by consecutive lines is said once, under the first. ``latest_first`` puts the
+    newest line on top, so a short box shows it without scrolling; ``scroll_height`` (a
+    CSS length) keeps a long block that tall, scrolling inside."""
+    lines = newest_first(events) if latest_first else list(events)
+    size = "26px" if big else "14px"
+    body = "".join(event_html(e, big=big, why=i == 0 or e.rule != lines[i - 1].rule)
+                   for i, e in enumerate(lines)) or \
+        f'<div style="color:{_MUTED}">{_esc(empty)}</div>'
+    scroll = f"max-height:{scroll_height};overflow-y:auto;" if scroll_height else ""
+    return (f'<div style="font-size:{size};line-height:1.4;color:{_INK};'
+            f'overflow-wrap:anywhere;{_esc(scroll)}">{body}</div>')
+
+
+def show_log(events: Sequence[Event], *, big: bool = False, empty: str = "",
+             latest_first: bool = False, scroll_height: str | None = None) -> None:
+    _draw(log_html(events, big=big, empty=empty, latest_first=latest_first,
+                   scroll_height=scroll_height))
+
+
+# --- the showdown -------------------------------------------------------------------
+
+
+def settlement_html(view: HandView, *, four_colour: bool = False,
+                    you: Collection[int] = ()) -> str:
+    """Each pot: who won it and why, with every shown hand's five cards and name."""
+    settlement = view.settlement
+    if settlement is None:
+        return ""
+    blocks = []
+    for award in settlement.awards:
+        winners = " and ".join(seat_name(s) for s in award.winners)
+        verb = "wins" if len(award.winners) == 1 else "split"
+        shares = ""
+        if len(award.winners) > 1:
+            shares = " (" + ", ".join(f"{seat_name(s)} {c}" for s, c in award.shares) + ")"
+        rows = []
+        for seat, cards, words in award.hands:
+            star = "★ " if seat in award.winners else ""
+            rows.append(
+                f'<div style="display:flex;align-items:center;gap:12px;flex-wrap:wrap;'
+                f'margin:4px 0"><span style="min-width:86px;font-weight:600">'
+                f'{_esc(star + seat_name(seat))}</span>'
+                f'<div role="group" aria-label="{_esc(seat_name(seat))}\'s five cards" '
+                f'style="display:flex;gap:4px">'
+                f'{"".join(card_html(c, size=Size.SMALL, four_colour=four_colour) for c in cards)}'
+                f'</div><span>{_esc(words)}</span></div>')
+        why = f'<div style="color:{_MUTED}">Why: {_esc(award.rule)}</div>' if award.rule else ""
+        odd = (f'<div style="color:{_MUTED}">{award.odd_chips} odd chip'
+               f'{"s" if award.odd_chips > 1 else ""} to the winner nearest the dealer\'s '
+               f'left</div>') if award.odd_chips else ""
+        blocks.append(
+            f'<div style="border:1px solid #c9d2c6;border-radius:10px;padding:8px 12px;'
+            f'background:#ffffff;margin-bottom:8px"><div style="font-weight:700;'
+            f'font-size:1.05em">{_esc(winners)} {verb} {_esc(award.title)}'
+            f'{_esc(shares)}</div>{why}{odd}{"".join(rows)}</div>')
+    for seat, amount in settlement.returned:
+        blocks.append(f'<div style="color:{_MUTED}">{amount} uncalled returned to '
+                      f'{_esc(seat_name(seat))}</div>')
+    nets = " · ".join(
+        f'<span style="white-space:nowrap;{"font-weight:700" if s in you else ""}">'
+        f'{_esc(seat_name(s))} {p:+d}</span>' for s, p in enumerate(settlement.payoffs))
+    blocks.append(f'<div style="margin-top:6px"><b>Chips won and lost:</b> {nets}</div>')
+    return f'<div style="font-size:15px;color:{_INK}">{"".join(blocks)}</div>'
+
+
+def show_settlement(view: HandView, *, you: Collection[int] = ()) -> None:
+    _draw(settlement_html(view, four_colour=deck_style() == "four-colour", you=you))
+
+
+def describe_result(settlement: Settlement, seats: Collection[int]) -> str:
+    """One line for the player(s): "You win 45 chips" / "You lose 15 chips"."""
+    net = sum(settlement.payoffs[s] for s in seats)
+    if net > 0:
+        return f"You win {net} chips."
+    if net < 0:
+        return f"You lose {-net} chips."
+    return "You break even."

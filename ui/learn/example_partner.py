@@ -1,0 +1,114 @@
+"""Pick a Partner's worked example: building the team hand from two partners' cards.
+
+The team must play both first up cards and chooses three of the other eight.
+The engine's ``all_high_using`` ranks all 56 choices; the page shows the best,
+why the obvious alternative loses, and the whole list, best first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import pandas as pd
+import streamlit as st
+
+from content import Example
+from engine.cards import Card, format_cards
+from engine.hands import HandValue, all_high_using
+from ui.components.card_input import cards_field, clash
+from ui.components.cards import show_cards
+
+
+@dataclass(frozen=True, slots=True)
+class TeamHand:
+    """Every three-card addition with its hand, best first (equal hands share a place)."""
+
+    required: tuple[Card, ...]
+    ranked: tuple[tuple[tuple[Card, ...], HandValue], ...]
+
+    @property
+    def best(self) -> HandValue:
+        return self.ranked[0][1]
+
+    def runner_up(self) -> tuple[tuple[Card, ...], HandValue] | None:
+        """The best choice of a lower category: the hand people stop at too early."""
+        return next(((chosen, value) for chosen, value in self.ranked
+                     if value.category != self.best.category), None)
+
+    def places(self) -> list[int]:
+        """1-based places, equal hands sharing one."""
+        places: list[int] = []
+        for index, (_, value) in enumerate(self.ranked):
+            tied = index and value == self.ranked[index - 1][1]
+            places.append(places[-1] if tied else index + 1)
+        return places
+
+
+def team_hand(first_up: Sequence[Card], others: Sequence[Card]) -> TeamHand:
+    """Rank every team hand: both first up cards plus three of the other eight."""
+    return TeamHand(required=tuple(first_up), ranked=tuple(all_high_using(first_up, others)))
+
+
+def additions_frame(result: TeamHand) -> pd.DataFrame:
+    """The 56 choices as a table: place, the three cards added, the hand and its five cards."""
+    return pd.DataFrame({
+        "Place": result.places(),
+        "Three cards added": [format_cards(chosen) for chosen, _ in result.ranked],
+        "Team hand": [value.describe() for _, value in result.ranked],
+        "Five cards played": [format_cards(value.cards) for _, value in result.ranked],
+    })
+
+
+def _partner_inputs(example: Example, number: int, *, prefix: str) -> tuple[
+        list[Card] | None, list[Card] | None]:
+    suffix = "a" if number == 1 else "b"
+    with st.container(border=True):
+        st.markdown(f"**Partner {number}**")
+        up = cards_field("First up card", key=f"{prefix}_ex_up_{suffix}",
+                         default=example.cards[f"first_up_{suffix}"], count=1)
+        rest = cards_field("Other four cards", key=f"{prefix}_ex_others_{suffix}",
+                           default=example.cards[f"others_{suffix}"], count=4)
+        if up is not None and rest is not None:
+            show_cards(up + rest, size="small", marked=set(up),
+                       captions=["first up", None, None, None, None],
+                       label=f"Partner {number}'s cards")
+    return up, rest
+
+
+def show_team_hand_example(examples: Mapping[str, Example], *, prefix: str) -> None:
+    example = examples["team_hand"]
+    st.markdown(f"#### {example.title}")
+    st.write(example.text)
+    left, right = st.columns(2)
+    with left:
+        up_a, others_a = _partner_inputs(example, 1, prefix=prefix)
+    with right:
+        up_b, others_b = _partner_inputs(example, 2, prefix=prefix)
+    if None in (up_a, others_a, up_b, others_b):
+        return
+    assert up_a and others_a and up_b and others_b
+    problem = clash({"Partner 1's first up card": up_a, "Partner 1's other four cards": others_a,
+                     "Partner 2's first up card": up_b, "Partner 2's other four cards": others_b})
+    if problem:
+        st.error(f"{problem}.", icon=":material/back_hand:")
+        return
+    result = team_hand(up_a + up_b, others_a + others_b)
+    best_cards, best = result.ranked[0]
+    st.success(f"**Best team hand: {best.describe()}**, adding {format_cards(best_cards)} "
+               "to the two first up cards.")
+    show_cards(best.cards, size="medium", marked=set(result.required),
+               label=f"Best team hand: {best.describe()}")
+    runner = result.runner_up()
+    if runner is not None:
+        chosen, value = runner
+        why = (f"{best.category.phrase} beats {value.category.phrase}"
+               if best.category != value.category
+               else f"both are {value.category.phrase}, and the best one ranks higher")
+        named = value.describe().lower()
+        article = "" if not value.category.phrase.startswith("a ") else \
+            "an " if named[0] in "aeiou" else "a "
+        st.info(f"Adding {format_cards(chosen)} instead makes {article}**{named}**. "
+                f"It is tempting, but {why}.", icon=":material/lightbulb:")
+    st.markdown(f"**All {len(result.ranked)} ways to add three cards, best first**")
+    st.dataframe(additions_frame(result), hide_index=True, width="stretch", height=320)

@@ -1,0 +1,206 @@
+"""Psycho's worked example: one seven-card hand played for high, for low, or both.
+
+The learner types the five cards kept after the draw, the three exposed, the
+sixth and the seventh; the engine finds the best high and the best low (under
+the announced low ranking), each from its own five of the seven cards. Then
+each possible declaration is settled against two sample opponents by the
+engine's own Psycho settlement (``split_pot``), both-way rule included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+import streamlit as st
+
+from content import Example
+from engine.cards import Card, format_cards
+from engine.games.psycho_settle import Declaration, split_pot
+from engine.hands import HandValue, LowRanking, best_high, best_low
+from engine.state import seat_name
+from engine.table import split_evenly
+from ui.components.card_input import cards_field, clash
+from ui.components.cards import show_cards
+
+LOW_NAMES = MappingProxyType({LowRanking.ACE_TO_FIVE: "Ace-to-five",
+                              LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"})
+SAMPLE_POT = 60
+"""The pot the declarations example splits: any even size shows the halves plainly."""
+
+
+@dataclass(frozen=True, slots=True)
+class PsychoHand:
+    """Seven cards as the table sees them, and their best high and low."""
+
+    up: tuple[Card, ...]
+    down: tuple[Card, ...]
+    high: HandValue
+    low: HandValue
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self.up + self.down
+
+
+def psycho_hand(after_draw: Sequence[Card], exposed: Sequence[Card], sixth: Card,
+                seventh: Card, ranking: LowRanking) -> PsychoHand | str:
+    """Build the hand, or say why these cards cannot be one (exposed cards not held...)."""
+    strays = [c for c in exposed if c not in after_draw]
+    if strays:
+        return (f"{format_cards(strays)} is exposed but not among the five cards held "
+                "after the draw")
+    problem = clash({"the five after the draw": after_draw, "the sixth card": [sixth],
+                     "the seventh card": [seventh]})
+    if problem:
+        return problem
+    hidden = tuple(c for c in after_draw if c not in exposed)
+    up, down = (*exposed, sixth), (*hidden, seventh)
+    seven = [*up, *down]
+    return PsychoHand(up=up, down=down, high=best_high(seven), low=best_low(seven, ranking))
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one declaration of ours would win against the sample opponents, and why."""
+
+    declaration: Declaration
+    amount: int
+    reasons: tuple[str, ...]
+
+    @property
+    def words(self) -> str:
+        """``"whole pot"``, ``"half"``, ``"nothing"`` or ``"15 of 60"``."""
+        if self.amount == SAMPLE_POT:
+            return "whole pot"
+        if self.amount == 0:
+            return "nothing"
+        if self.amount in (SAMPLE_POT // 2, SAMPLE_POT - SAMPLE_POT // 2):
+            return "half"
+        return f"{self.amount} of {SAMPLE_POT}"
+
+
+def declaration_outcomes(hand: PsychoHand, opponents: Sequence[tuple[Sequence[Card], Declaration]],
+                         ranking: LowRanking) -> list[Outcome]:
+    """Settle the sample pot once for each declaration we could make (we are seat 0)."""
+    high = {0: hand.high, **{i: best_high(cards) for i, (cards, _) in enumerate(opponents, 1)}}
+    low = {0: hand.low,
+           **{i: best_low(cards, ranking) for i, (cards, _) in enumerate(opponents, 1)}}
+    eligible = tuple(range(len(opponents) + 1))
+    outcomes = []
+    for ours in Declaration:
+        declared = {0: ours, **{i: way for i, (_, way) in enumerate(opponents, 1)}}
+        split = split_pot(amount=SAMPLE_POT, eligible=eligible, declared=declared,
+                          high=high, low=low)
+        won = sum(split_evenly(share.amount, share.winners).get(0, 0) for share in split.shares)
+        reasons = tuple(reason for _, reason in split.failed) + tuple(
+            f"{share.part.capitalize()} ({share.amount}) to "
+            f"{' and '.join(seat_name(s) for s in share.winners)}: {share.rule}"
+            for share in split.shares)
+        outcomes.append(Outcome(declaration=ours, amount=won, reasons=reasons))
+    return outcomes
+
+
+def _inputs(example: Example, prefix: str) -> tuple[list[Card] | None, ...]:
+    first, second = st.columns(2)
+    with first:
+        after_draw = cards_field("Five cards after the draw", key=f"{prefix}_ex_draw",
+                                 default=example.cards["after_draw"], count=5)
+        exposed = cards_field("The three exposed", key=f"{prefix}_ex_exposed",
+                              default=example.cards["exposed"], count=3)
+    with second:
+        sixth = cards_field("Sixth card (face up)", key=f"{prefix}_ex_sixth",
+                            default=example.cards["sixth"], count=1)
+        seventh = cards_field("Seventh card (face down)", key=f"{prefix}_ex_seventh",
+                              default=example.cards["seventh"], count=1)
+    return after_draw, exposed, sixth, seventh
+
+
+def show_hand_both_ways(hand: PsychoHand, ranking: LowRanking) -> None:
+    show_cards(list(hand.cards), down=set(hand.down),
+               captions=["up"] * len(hand.up) + ["down"] * len(hand.down),
+               label="The seven cards")
+    high_col, low_col = st.columns(2)
+    with high_col, st.container(border=True):
+        st.markdown(f"**Best high: {hand.high.describe()}**")
+        show_cards(hand.high.cards, size="small", label=f"High: {hand.high.describe()}")
+    with low_col, st.container(border=True):
+        st.markdown(f"**Best {LOW_NAMES[ranking].lower()} low: {hand.low.describe()}**")
+        show_cards(hand.low.cards, size="small", label=f"Low: {hand.low.describe()}")
+
+
+def _set_text(key: str, text: str) -> None:
+    st.session_state[key] = text
+
+
+def _opponent(number: int, *, prefix: str, default_cards: str,
+              default_way: Declaration) -> tuple[list[Card], Declaration] | None:
+    name = seat_name(number)
+    with st.container(border=True):
+        way = st.segmented_control(f"{name} declares", list(Declaration),
+                                   key=f"{prefix}_ex_way_{number}", default=default_way,
+                                   format_func=lambda d: d.value)
+        cards = cards_field(f"{name}'s seven cards", key=f"{prefix}_ex_opp_{number}",
+                            default=default_cards, count=7)
+    if cards is None:
+        return None
+    return cards, Declaration(way or default_way)
+
+
+def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *,
+                      prefix: str) -> None:
+    """Each declaration we could make, settled by the engine against two sample opponents."""
+    st.markdown(f"**Which way to declare?** You are {seat_name(0)}. Two opponents have "
+                f"declared; here is what each choice of yours would win from a pot of "
+                f"{SAMPLE_POT}.")
+    left, right = st.columns(2)
+    with left:
+        first = _opponent(1, prefix=prefix, default_cards=example.cards["high_opponent"],
+                          default_way=Declaration.HIGH)
+    with right:
+        second = _opponent(2, prefix=prefix, default_cards=example.cards["low_opponent"],
+                           default_way=Declaration.LOW)
+        st.button(f"Give {seat_name(2)} a wheel", key=f"{prefix}_ex_wheel", on_click=_set_text,
+                  args=(f"{prefix}_ex_opp_2", example.cards["wheel_opponent"]),
+                  help="5-4-3-2-A: the best ace-to-five low there is.")
+    if first is None or second is None:
+        return
+    problem = clash({"your cards": hand.cards, f"{seat_name(1)}'s cards": first[0],
+                     f"{seat_name(2)}'s cards": second[0]})
+    if problem:
+        st.error(f"{problem}.", icon=":material/back_hand:")
+        return
+    outcomes = declaration_outcomes(hand, [first, second], ranking)
+    for (cards, _), number in ((first, 1), (second, 2)):
+        st.caption(f"{seat_name(number)} holds, for high, {best_high(cards).describe().lower()}; "
+                   f"for low, {best_low(cards, ranking).describe().lower()}.")
+    best = max(outcomes, key=lambda o: o.amount)
+    columns = st.columns(len(outcomes))
+    for column, outcome in zip(columns, outcomes, strict=True):
+        with column, st.container(border=True, height="stretch"):
+            mark = " :material/check_circle:" if outcome is best else ""
+            st.markdown(f"**If you declare {outcome.declaration.value}**{mark}")
+            st.markdown(f"### {outcome.words.capitalize()}")
+            st.caption(f"{outcome.amount} of {SAMPLE_POT} chips")
+            st.markdown("\n".join(f"- {reason}" for reason in outcome.reasons))
+    st.success(f"Best declaration here: **{best.declaration.value}**, which wins "
+               f"{'the whole pot' if best.words == 'whole pot' else best.words} "
+               f"({best.amount} of {SAMPLE_POT} chips).")
+
+
+def show_both_ways_example(examples: Mapping[str, Example], *, prefix: str,
+                           ranking: LowRanking) -> None:
+    """The learner's hand, its best high and low, and what each declaration wins."""
+    example = examples["both_ways"]
+    st.markdown(f"#### {example.title}")
+    st.write(example.text)
+    after_draw, exposed, sixth, seventh = _inputs(example, prefix)
+    if after_draw is None or exposed is None or sixth is None or seventh is None:
+        return
+    hand = psycho_hand(after_draw, exposed, sixth[0], seventh[0], ranking)
+    if isinstance(hand, str):
+        st.error(f"{hand}.", icon=":material/back_hand:")
+        return
+    show_hand_both_ways(hand, ranking)
+    show_declarations(example, hand, ranking, prefix=prefix)

@@ -1,0 +1,52 @@
+"""The Odds page's choice of widget: one question at a time, the current game's first.
+
+Only the chosen widget runs, so the page never works out answers nobody is
+looking at. ``?widget=stud`` (or ``partner``, ``sophie``, ``psycho``,
+``hands``) opens a widget directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+import streamlit as st
+
+from ui.components.plain import plain
+from ui.odds import partner as odds_partner
+from ui.odds import psycho as odds_psycho
+from ui.odds import sophie as odds_sophie
+from ui.odds import spread as odds_spread
+from ui.odds import stud as odds_stud
+from ui.odds.link import apply_link
+from ui.sidebar import current_game, picked_since
+
+WIDGETS: Mapping[str, tuple[str, Callable[[], None]]] = MappingProxyType({
+    "partner": ("Pick a Partner", odds_partner.show),
+    "sophie": ("Sophie's Pick", odds_sophie.show),
+    "stud": ("Seven-card stud", odds_stud.show),
+    "psycho": ("Psycho", odds_psycho.show),
+    "hands": ("How hands come out", odds_spread.show),
+})
+BY_GAME = MappingProxyType({"pick-a-partner": "partner", "sophies-pick": "sophie",
+                            "double-sophie": "sophie", "seven-card-stud": "stud",
+                            "psycho": "psycho"})
+KEY = "odds_widget"
+
+
+def choose_widget() -> Callable[[], None]:
+    """A row of choices (the link's widget, else the current game's, which a game chosen in
+    the sidebar also switches to); returns its renderer."""
+    linked = st.query_params.get("widget")
+    if linked in WIDGETS and KEY not in st.session_state:
+        st.session_state[KEY] = linked
+        if len(st.query_params) > 1:
+            wrong = apply_link(linked, st.query_params.to_dict())
+            if wrong is not None:
+                st.error(f"This link's cards could not be used ({plain(wrong)}), so the "
+                         "question starts from its usual deal.", icon=":material/link_off:")
+    if picked_since(f"{KEY}_game_picks") or KEY not in st.session_state:
+        st.session_state[KEY] = BY_GAME.get(current_game(), "partner")
+    chosen = str(st.radio("Odds question", list(WIDGETS), key=KEY, horizontal=True,
+                          format_func=lambda w: WIDGETS[w][0], label_visibility="collapsed"))
+    return WIDGETS[chosen][1]
