@@ -18,7 +18,7 @@ from itertools import combinations
 import pytest
 
 from engine.bots import bot_for, play_out
-from engine.bots_pick_a_partner import PartnerBot, partner_fit, team_strength
+from engine.bots.pick_a_partner import PartnerBot, partner_fit, team_strength
 from engine.cards import FULL_DECK, card, parse_cards
 from engine.games import load_hand, new_hand
 from engine.hands import HandValue, best_high
@@ -286,7 +286,7 @@ def test_bot_bets_a_strong_team_and_folds_a_weak_one() -> None:
 
 
 def test_partner_fit_ranks_pairs_then_suits_then_neighbours() -> None:
-    doctest_result = doctest.testmod(import_module("engine.bots_pick_a_partner"))
+    doctest_result = doctest.testmod(import_module("engine.bots.pick_a_partner"))
     assert doctest_result.failed == 0 and doctest_result.attempted > 0
     king = card("K♥")
     fits = [partner_fit(king, [card(text)]) for text in ("K♣", "2♥", "Q♣", "9♣", "8♣", "2♣")]

@@ -8,7 +8,7 @@ from types import ModuleType
 
 import pytest
 
-from engine import bots_psycho
+from engine.bots import psycho as bots_psycho
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, load_hand, new_hand, psycho, psycho_settle
 from engine.games.base import SettingsError

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots_reasons import betting_reason, showing_words
+from engine.bots.reasons import betting_reason, showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
 from engine.hands import Category, LowRanking, best_high

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.bots_reasons import betting_reason, showing_words
+from engine.bots.reasons import betting_reason, showing_words
 from engine.cards import FULL_DECK, Card
 from engine.fast import combinations, rank_high, read_only
 from engine.games.pick_a_partner import FoldedCards
