@@ -21,7 +21,8 @@ import streamlit as st
 from engine.bots import bot_for
 from engine.cards import Card
 from engine.deals import DealError, card_count, deck_from_seats
-from engine.games import GAMES, new_hand, replay
+from engine.games import GAMES, new_hand
+from engine.history import replay
 from engine.state import (
     Action,
     ActionKind,

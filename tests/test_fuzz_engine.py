@@ -27,9 +27,9 @@ from engine.cards import (
     parse_cards,
 )
 from engine.deals import DealError, deal_plan, deck_from_seats
-from engine.games import GAMES, load_hand, new_hand
+from engine.games import GAMES, new_hand
 from engine.games.base import Settings, SettingsError
-from engine.history import action_from_dict
+from engine.history import action_from_dict, load_hand
 from engine.state import HandState
 from tests.hostile import HOSTILE_NUMBERS, hostile_text, json_values, wrong_types
 from ui.dealing import Setup, read_typed

@@ -7,8 +7,8 @@ import json
 import pytest
 
 from engine.cards import parse_cards
-from engine.games import load_hand, new_hand
-from engine.history import VERSION, action_from_dict, action_to_dict
+from engine.games import new_hand
+from engine.history import VERSION, action_from_dict, action_to_dict, load_hand
 from engine.state import Action, ActionKind
 
 V1_PARTNER = """{"format": "dealers-choice-hand", "version": 1, "game": "pick-a-partner",

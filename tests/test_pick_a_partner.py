@@ -10,11 +10,11 @@ from pokerkit import Card as PokerkitCard
 from pokerkit import StandardHighHand
 
 from engine.cards import FULL_DECK, Card, card, parse_cards
-from engine.games import GAMES, load_hand, new_hand
+from engine.games import GAMES, new_hand
 from engine.games.base import SettingsError
 from engine.games.pick_a_partner import FoldedCards, PartnerSettings, UpCardTies
 from engine.hands import best_high
-from engine.history import text_history
+from engine.history import load_hand, text_history
 from engine.state import Action, ActionKind, HandState, IllegalAction
 from engine.table import Structure
 

@@ -20,8 +20,9 @@ import pytest
 from engine.bots import bot_for, play_out
 from engine.bots.pick_a_partner import PartnerBot, partner_fit, team_strength
 from engine.cards import FULL_DECK, card, parse_cards
-from engine.games import load_hand, new_hand
+from engine.games import new_hand
 from engine.hands import HandValue, best_high
+from engine.history import load_hand
 from engine.state import Action, ActionKind, Award, HandState
 from engine.table import split_evenly
 from tests.test_pick_a_partner import EXAMPLE, GAME, act, check_round, pick, roll, stacked

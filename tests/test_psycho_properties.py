@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from engine.cards import FULL_DECK, Card
-from engine.games import load_hand, new_hand
+from engine.games import new_hand
 from engine.hands import HandValue, best_high, best_low
-from engine.history import replay, text_history
+from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, EventKind, HandState
 
 HANDS = 1000

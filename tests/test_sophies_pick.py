@@ -8,11 +8,11 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from engine.cards import FULL_DECK, Card, format_cards, parse_cards
-from engine.games import GAMES, load_hand, new_hand
+from engine.games import GAMES, new_hand
 from engine.games.base import SettingsError
 from engine.games.sophies_pick import DOUBLE, GAME, STREETS, SophieSettings, live_pairs
 from engine.hands import best_high
-from engine.history import text_history
+from engine.history import load_hand, text_history
 from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction
 from engine.table import Structure
 

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from engine.cards import FULL_DECK, Card
-from engine.games import load_hand, new_hand
+from engine.games import new_hand
 from engine.hands import HandValue, best_high
-from engine.history import replay, text_history
+from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
 

@@ -18,8 +18,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from engine.games import load_hand
-from engine.history import text_history
+from engine.history import load_hand, text_history
 from engine.state import HandState
 from ui.share import HandLink, LinkError, read_link
 

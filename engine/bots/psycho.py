@@ -44,7 +44,7 @@ from engine.bots.reasons import betting_reason, showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
 from engine.hands import Category, LowRanking, best_high
-from engine.odds.lowball import rank_deuce_to_seven
+from engine.lowball import rank_deuce_to_seven
 from engine.state import Action, ActionKind, EventKind, HandState, HandView
 
 __all__ = ["PsychoBot", "expose_cards", "keep_for_draw", "low_value", "win_chances"]

@@ -28,16 +28,13 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import Any, ClassVar, Self
 
+from engine.cards import Card
+from engine.games.phases import Betting, Phase
 from engine.hands import HandValue, best_high, describe_showing, showing_order
-from engine.state import Award, Settlement, seat_name
+from engine.state import Award, EventKind, HandState, Held, Settlement, seat_name
 from engine.table import Structure, split_evenly
-
-if TYPE_CHECKING:
-    from engine.cards import Card
-    from engine.games.phases import Betting, Phase
-    from engine.state import HandState, Held
 
 
 class SettingsError(ValueError):
@@ -329,8 +326,6 @@ def make_award(name: str, amount: int, eligible: Sequence[int], winners: Sequenc
 
 def finish(state: HandState, awards: Sequence[Award], *, showdown: bool) -> Settlement:
     """Pay the awards into the stacks, narrate them, and build the settlement."""
-    from engine.state import EventKind
-
     table = state.table
     for award in awards:
         for seat, chips in award.shares:

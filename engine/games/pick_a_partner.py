@@ -31,7 +31,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from engine.cards import Card, format_cards
 from engine.games.base import (
@@ -46,7 +45,7 @@ from engine.games.base import (
     pot_name,
     setting,
 )
-from engine.games.phases import Ante, Deal, Phase, Showdown
+from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
 from engine.games.pick_a_partner_steps import (
     SUIT_ORDER,
     PartnerBetting,
@@ -58,12 +57,8 @@ from engine.games.pick_a_partner_steps import (
     team_of,
 )
 from engine.hands import HandValue, best_high, best_high_using, showing_order
-from engine.state import Award, Settlement, seat_name
+from engine.state import Award, HandState, Settlement, seat_name
 from engine.table import Structure, split_evenly
-
-if TYPE_CHECKING:
-    from engine.games.phases import Betting
-    from engine.state import HandState
 
 
 class FoldedCards(StrEnum):

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from engine.cards import Card, Rank, format_cards
 from engine.games.base import (
@@ -39,10 +39,16 @@ from engine.games.base import (
 from engine.games.phases import Ante, Betting, Deal, Decision, Phase, Showdown
 from engine.games.psycho_settle import Declaration, split_pot
 from engine.hands import HandValue, LowRanking, best_low, showing_order
-from engine.state import Action, ActionKind, EventKind, Held, IllegalAction, seat_name
-
-if TYPE_CHECKING:
-    from engine.state import HandState, Settlement
+from engine.state import (
+    Action,
+    ActionKind,
+    EventKind,
+    HandState,
+    Held,
+    IllegalAction,
+    Settlement,
+    seat_name,
+)
 
 
 class DrawLimit(StrEnum):

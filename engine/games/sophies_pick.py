@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import ClassVar, TypeVar
 
 from engine.cards import Card, format_cards
 from engine.games.base import (
@@ -64,11 +64,17 @@ from engine.games.phases import (
     canonical,
 )
 from engine.hands import HandValue, best_high
-from engine.state import Action, ActionKind, EventKind, Held, IllegalAction, seat_name
+from engine.state import (
+    Action,
+    ActionKind,
+    EventKind,
+    HandState,
+    Held,
+    IllegalAction,
+    Settlement,
+    seat_name,
+)
 from engine.table import Structure
-
-if TYPE_CHECKING:
-    from engine.state import HandState, Settlement
 
 __all__ = ["DOUBLE", "GAME", "DoubleSophie", "SophieSettings", "SophiesPick", "STREETS",
            "pairings", "pair_text"]
