@@ -147,7 +147,6 @@ class Table:
         self.bets = [0] * len(stacks)
         self.contributed = [0] * len(stacks)
         self.folded = [False] * len(stacks)
-        self.last_aggressor: int | None = None
         self._round = _Round()
         self._options: Options | None = None
 
@@ -339,7 +338,6 @@ class Table:
                 and r.count >= self.cap and len(self.in_hand()) > 2:
             r.capped = True
         r.last_aggressor = seat
-        self.last_aggressor = seat
         return moved
 
     @property
