@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.actions import Action, ActionKind, Event, EventKind, seat_name
 from engine.cards import Card, Deck
@@ -49,8 +49,23 @@ from engine.table import BetRange, IllegalAction, Pot, Table
 if TYPE_CHECKING:
     from engine.games.base import Game, Phase, Settings
 
-__all__ = ["Action", "ActionKind", "Award", "Event", "EventKind", "HandState", "HandView",
-           "Held", "IllegalAction", "SeatView", "SeenCard", "Settlement", "seat_name"]
+__all__ = ["Action", "ActionKind", "Award", "Event", "EventKind", "Facts", "HandState",
+           "HandView", "Held", "IllegalAction", "PublicFacts", "SeatView", "SeenCard",
+           "Settlement", "seat_name"]
+
+
+@dataclass
+class Facts:
+    """A game's own facts about one hand (partners, locked pairs, declarations), kept
+    by its phases and rebuilt by replay, never saved. Each game with facts of its own
+    subclasses this (``Game.new_facts``); caches are private fields."""
+
+
+@dataclass(frozen=True, slots=True)
+class PublicFacts:
+    """The part of a game's facts every seat may know (first up cards, partners, draw
+    counts, declarations made), carried by each :class:`HandView`
+    (``Game.public_facts``). Each game with public facts subclasses this."""
 
 
 @dataclass(slots=True)
@@ -158,6 +173,13 @@ class HandView:
     is_over: bool
     settlement: Settlement | None
     dealer: int
+    round_aggressor: int | None = None
+    """The last seat to bet, raise or complete in the current betting round."""
+    aggression: tuple[tuple[int, int], ...] = ()
+    """(seat, times) for each seat that bet, raised or completed in the current betting
+    round."""
+    facts: PublicFacts = PublicFacts()
+    """The game's public facts (a subclass of :class:`PublicFacts` for a game with its own)."""
 
 
 class HandState:
@@ -187,7 +209,15 @@ class HandState:
         self.boards: list[list[Card]] = []
         self.events: list[Event] = []
         self.actions: list[Action] = []
-        self.data: dict[str, Any] = {}
+        self.facts: Facts = game.new_facts()
+        self.burns: dict[str, Card] = {}
+        """The card burned before each street, by street name."""
+        self.returned: list[tuple[int, int]] = []
+        """(seat, chips) for each bet nobody called, returned when its round ended."""
+        self.shown: list[int] = []
+        """The seats that showed at the showdown, in order."""
+        self.mucked: list[int] = []
+        """The seats that mucked at the showdown."""
         self.street = ""
         self.show_first: int | None = None
         self.show_first_rule = ""
@@ -366,7 +396,9 @@ class HandState:
             legal=tuple(self.legal_actions(viewer)) if acting and viewer is not None else (),
             bet_range=self.bet_range(viewer) if acting and viewer is not None else None,
             events=events, is_over=self.is_over, settlement=settlement,
-            dealer=self.players - 1)
+            dealer=self.players - 1, round_aggressor=table.round_aggressor,
+            aggression=tuple(sorted(table.round_raised.items())),
+            facts=self.game.public_facts(self, viewer))
 
     def __repr__(self) -> str:
         return (f"<HandState {self.game.id} players={self.players} seed={self.seed} "

@@ -132,7 +132,7 @@ class Deal(Phase):
         if self.burn and deck.remaining > need:
             burned = deck.deal(1)
             deck.discard(burned)
-            state.data.setdefault("burns", {})[self.street] = burned[0]
+            state.burns[self.street] = burned[0]
         if deck.remaining < need:
             self._community(state, seats, need)
             return
@@ -279,7 +279,7 @@ class Betting(Phase):
         returned = table.end_round()
         if returned is not None:
             seat, amount = returned
-            state.data.setdefault("returned", []).append(returned)
+            state.returned.append(returned)
             state.emit(EventKind.POT, f"{amount} uncalled returned to {seat_name(seat)}",
                        rule="a bet nobody called goes back to its owner", seat=seat)
 
@@ -410,16 +410,14 @@ class Showdown(Phase):
             first = live[0]
         start = live.index(first)
         self.order = live[start:] + live[:start]
-        state.data.setdefault("shown", [])
-        state.data.setdefault("mucked", [])
         reason = state.show_first_rule if first == state.show_first else \
             "the first player still in from the dealer's left shows first"
         state.emit(EventKind.NOTE, f"{seat_name(first)} shows first", rule=reason)
         self._run(state)
 
     def _run(self, state: HandState) -> None:
-        shown: list[int] = state.data["shown"]
-        mucked: list[int] = state.data["mucked"]
+        shown = state.shown
+        mucked = state.mucked
         for seat in self.order:
             if seat in shown or seat in mucked:
                 continue
@@ -431,7 +429,7 @@ class Showdown(Phase):
         self.waiting = None
 
     def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
-        state.data["shown"].append(seat)
+        state.shown.append(seat)
         cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
         head = f"{seat_name(seat)} shows {cards}: "
         game = state.game
@@ -465,7 +463,7 @@ class Showdown(Phase):
         if action.kind is ActionKind.SHOW:
             self._show(state, action.seat, rule="shown by choice: it cannot win")
         else:
-            state.data["mucked"].append(action.seat)
+            state.mucked.append(action.seat)
             state.emit(EventKind.SHOWDOWN, f"{seat_name(action.seat)} mucks",
                        rule="a beaten hand may be thrown away unseen", seat=action.seat)
         self._run(state)
