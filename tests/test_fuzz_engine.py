@@ -113,8 +113,9 @@ def test_typed_deals_give_each_seat_its_cards_or_say_why(game_id: str, rng: rand
     pool = list(FULL_DECK)
     rng.shuffle(pool)
     most = plan.seat_cards + (2 if overfill else 0)
-    seats = [[pool.pop() for _ in range(rng.randint(0, most))] for _ in range(players)]
-    boards = [[pool.pop() for _ in range(rng.randint(0, n + (1 if overfill else 0)))]
+    seats = [[pool.pop() for _ in range(rng.randint(0, min(most, len(pool))))]
+             for _ in range(players)]
+    boards = [[pool.pop() for _ in range(rng.randint(0, min(n + overfill, len(pool))))]
               for n in plan.boards]
     if overfill and rng.random() < 0.5 and any(seats):
         donor = next(s for s in seats if s)
