@@ -32,7 +32,8 @@ from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from engine.games import GAMES, load_hand, new_hand, replay
+from engine.games import GAMES, new_hand
+from engine.history import load_hand, replay
 from engine.state import Action, ActionKind
 from tests.test_engine_properties import check_cards, check_chips, random_hand
 from tests.test_stud_oracle import deal_pokerkit, play_both, pokerkit_state, random_table

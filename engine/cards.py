@@ -84,10 +84,6 @@ class Suit(IntEnum):
     def word(self) -> str:
         return self.name.lower()
 
-    @property
-    def is_red(self) -> bool:
-        return self in (Suit.DIAMONDS, Suit.HEARTS)
-
 
 @dataclass(frozen=True, order=True, slots=True)
 class Card:

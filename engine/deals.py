@@ -313,7 +313,7 @@ def deck_from_seats(game_id: str, *, players: int, seat_cards: Sequence[Sequence
     Seat 1 exchanges three cards, two of them typed for its draw:
 
     >>> from engine.cards import format_cards, parse_cards as p
-    >>> from engine.games import replay
+    >>> from engine.history import replay
     >>> from engine.state import Action, ActionKind
     >>> draw = Action(0, ActionKind.DISCARD, cards=tuple(p("4s 3d 2c")))
     >>> deck = deck_from_seats("psycho", players=3, seat_cards=[p("Ah Kh 2c 3d 4s")],

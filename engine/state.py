@@ -39,150 +39,33 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from engine.cards import Card, Deck, format_cards
+from engine.actions import Action, ActionKind, Event, EventKind, seat_name
+from engine.cards import Card, Deck
+from engine.record import to_json
 from engine.table import BetRange, IllegalAction, Pot, Table
 
 if TYPE_CHECKING:
     from engine.games.base import Game, Phase, Settings
 
-__all__ = ["Action", "ActionKind", "Award", "Event", "EventKind", "HandState", "HandView",
-           "Held", "IllegalAction", "SeatView", "SeenCard", "Settlement", "seat_name"]
+__all__ = ["Action", "ActionKind", "Award", "Event", "EventKind", "Facts", "HandState",
+           "HandView", "Held", "IllegalAction", "PublicFacts", "SeatView", "SeenCard",
+           "Settlement", "seat_name"]
 
 
-def seat_name(seat: int) -> str:
-    """``seat_name(0) == "Seat 1"``: seats are counted from 1 on screen."""
-    return f"Seat {seat + 1}"
-
-
-class ActionKind(StrEnum):
-    """Every kind of decision a player makes, in any of the games."""
-
-    FOLD = "fold"
-    CHECK = "check"
-    CALL = "call"
-    BET = "bet"
-    RAISE = "raise"
-    COMPLETE = "complete"
-    BRING_IN = "bring-in"
-    SHOW = "show"
-    MUCK = "muck"
-    TURN_UP = "turn-up"
-    PICK_PARTNER = "pick-partner"
-    LOCK_PAIRS = "lock-pairs"
-    SACRIFICE = "sacrifice"
-    DISCARD = "discard"
-    EXPOSE = "expose"
-    DECLARE = "declare"
-
-    @property
-    def is_betting(self) -> bool:
-        return self in _BETTING_KINDS
-
-
-_BETTING_KINDS = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
-                            ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN})
+@dataclass
+class Facts:
+    """A game's own facts about one hand (partners, locked pairs, declarations), kept
+    by its phases and rebuilt by replay, never saved. Each game with facts of its own
+    subclasses this (``Game.new_facts``); caches are private fields."""
 
 
 @dataclass(frozen=True, slots=True)
-class Action:
-    """One decision by one seat.
-
-    - ``amount``: for bet, raise and complete, the seat's total bet for the
-      round after the action ("raise to 20"); for a call, the chips it adds
-      (``None`` is accepted too); for a bring-in, its size.
-    - ``cards``: the card turned up, the six cards of ``lock_pairs`` in pair
-      order (a1 a2 b1 b2 c1 c2), the sacrificed pair, the discards (none to
-      stand pat), the three exposed cards.
-    - ``choice``: the partner's seat for ``pick_partner``; ``"high"``,
-      ``"low"`` or ``"both"`` for ``declare``.
-    """
-
-    seat: int
-    kind: ActionKind
-    amount: int | None = None
-    cards: tuple[Card, ...] = ()
-    choice: str | int | None = None
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "kind", ActionKind(self.kind))
-        object.__setattr__(self, "cards", tuple(self.cards))
-
-    def describe(self) -> str:
-        """``"Seat 2 raises to 20"``: for buttons and logs; it names the action's cards,
-        so show it to others only once those cards are revealed."""
-        who = seat_name(self.seat)
-        kind = self.kind
-        if kind is ActionKind.CALL:
-            return f"{who} calls" + (f" {self.amount}" if self.amount else "")
-        if kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE):
-            verb = {"bet": "bets", "raise": "raises to", "complete": "completes to"}[kind.value]
-            return f"{who} {verb} {self.amount}"
-        if kind is ActionKind.BRING_IN:
-            return f"{who} brings in for {self.amount}"
-        if kind is ActionKind.PICK_PARTNER and isinstance(self.choice, int):
-            return f"{who} picks {seat_name(self.choice)}"
-        if kind is ActionKind.DECLARE:
-            return f"{who} declares {self.choice}"
-        words = {"fold": "folds", "check": "checks", "show": "shows", "muck": "mucks",
-                 "turn-up": "turns up", "lock-pairs": "locks pairs", "sacrifice": "sacrifices",
-                 "discard": "discards", "expose": "exposes", "pick-partner": "picks a partner"}
-        tail = f" {format_cards(self.cards)}" if self.cards else ""
-        if kind is ActionKind.DISCARD and not self.cards:
-            return f"{who} stands pat"
-        return f"{who} {words[kind.value]}{tail}"
-
-
-class EventKind(StrEnum):
-    """What an event is about; ``STREET`` marks the start of a street."""
-
-    STREET = "street"
-    DEAL = "deal"
-    POST = "post"
-    ACTION = "action"
-    REVEAL = "reveal"
-    SHOWDOWN = "showdown"
-    POT = "pot"
-    NOTE = "note"
-
-
-@dataclass(frozen=True, slots=True)
-class Event:
-    """One line of narration and the rule that made it happen.
-
-    ``text`` is what the whole table may know; ``private`` (if any) is the
-    same line with ``seat``'s hidden cards, shown only through ``view`` to
-    that seat and the host. When the hidden cards are another seat's (a
-    partner's cards in a team hand), ``owner`` names that seat, and the
-    private line goes to whoever may see the owner's cards instead.
-    """
-
-    kind: EventKind
-    text: str
-    rule: str = ""
-    seat: int | None = None
-    street: str = ""
-    private: str = ""
-    owner: int | None = None
-
-    @property
-    def hides(self) -> int | None:
-        """The seat whose hidden cards the private line names."""
-        return self.seat if self.owner is None else self.owner
-
-    @property
-    def sentence(self) -> str:
-        """``"Seat 2 brings in for 5: lowest up card, 3♣"``."""
-        return f"{self.text}: {self.rule}" if self.rule else self.text
-
-    def seen_by(self, allowed: bool) -> Event:
-        """This event as a viewer sees it: private text if ``allowed``, never leaked."""
-        if not self.private:
-            return self
-        return Event(self.kind, self.private if allowed else self.text, self.rule, self.seat,
-                     self.street)
+class PublicFacts:
+    """The part of a game's facts every seat may know (first up cards, partners, draw
+    counts, declarations made), carried by each :class:`HandView`
+    (``Game.public_facts``). Each game with public facts subclasses this."""
 
 
 @dataclass(slots=True)
@@ -290,6 +173,13 @@ class HandView:
     is_over: bool
     settlement: Settlement | None
     dealer: int
+    round_aggressor: int | None = None
+    """The last seat to bet, raise or complete in the current betting round."""
+    aggression: tuple[tuple[int, int], ...] = ()
+    """(seat, times) for each seat that bet, raised or completed in the current betting
+    round."""
+    facts: PublicFacts = PublicFacts()
+    """The game's public facts (a subclass of :class:`PublicFacts` for a game with its own)."""
 
 
 class HandState:
@@ -319,7 +209,15 @@ class HandState:
         self.boards: list[list[Card]] = []
         self.events: list[Event] = []
         self.actions: list[Action] = []
-        self.data: dict[str, Any] = {}
+        self.facts: Facts = game.new_facts()
+        self.burns: dict[str, Card] = {}
+        """The card burned before each street, by street name."""
+        self.returned: list[tuple[int, int]] = []
+        """(seat, chips) for each bet nobody called, returned when its round ended."""
+        self.shown: list[int] = []
+        """The seats that showed at the showdown, in order."""
+        self.mucked: list[int] = []
+        """The seats that mucked at the showdown."""
         self.street = ""
         self.show_first: int | None = None
         self.show_first_rule = ""
@@ -410,9 +308,11 @@ class HandState:
         return self
 
     def to_json(self) -> str:
-        from engine.history import to_json
-
-        return to_json(self)
+        """The hand's JSON history (see ``engine/record.py``); ``engine.history.load_hand``
+        reads it back into the same state."""
+        return to_json(game=self.game.id, players=self.players, seed=self.seed,
+                       settings=self.settings.changes(), deck=self.stacked,
+                       stacks=self.stacks_given, actions=self.actions)
 
     # --- used by phases ----------------------------------------------------
 
@@ -496,7 +396,9 @@ class HandState:
             legal=tuple(self.legal_actions(viewer)) if acting and viewer is not None else (),
             bet_range=self.bet_range(viewer) if acting and viewer is not None else None,
             events=events, is_over=self.is_over, settlement=settlement,
-            dealer=self.players - 1)
+            dealer=self.players - 1, round_aggressor=table.round_aggressor,
+            aggression=tuple(sorted(table.round_raised.items())),
+            facts=self.game.public_facts(self, viewer))
 
     def __repr__(self) -> str:
         return (f"<HandState {self.game.id} players={self.players} seed={self.seed} "

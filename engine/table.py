@@ -125,6 +125,7 @@ class _Round:
     completion_open: bool = False
     queue: deque[int] = field(default_factory=deque)
     last_aggressor: int | None = None
+    raised: dict[int, int] = field(default_factory=dict)
 
 
 class Table:
@@ -147,7 +148,6 @@ class Table:
         self.bets = [0] * len(stacks)
         self.contributed = [0] * len(stacks)
         self.folded = [False] * len(stacks)
-        self.last_aggressor: int | None = None
         self._round = _Round()
         self._options: Options | None = None
 
@@ -339,13 +339,18 @@ class Table:
                 and r.count >= self.cap and len(self.in_hand()) > 2:
             r.capped = True
         r.last_aggressor = seat
-        self.last_aggressor = seat
+        r.raised[seat] = r.raised.get(seat, 0) + 1
         return moved
 
     @property
     def round_aggressor(self) -> int | None:
         """The last seat to bet, raise or complete in the current round."""
         return self._round.last_aggressor
+
+    @property
+    def round_raised(self) -> dict[int, int]:
+        """How many times each seat has bet, raised or completed this round (a copy)."""
+        return dict(self._round.raised)
 
     @property
     def round_raises(self) -> int:

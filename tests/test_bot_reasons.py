@@ -7,9 +7,9 @@ import random
 import pytest
 
 from engine.bots import BOTS, RandomBot, StudBot
-from engine.bots_pick_a_partner import PartnerBot, pick_reason
-from engine.bots_psycho import PsychoBot
-from engine.bots_sophies_pick import SophieBot
+from engine.bots.pick_a_partner import PartnerBot, pick_reason
+from engine.bots.psycho import PsychoBot
+from engine.bots.sophies_pick import SophieBot
 from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import first_up

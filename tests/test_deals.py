@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from engine.bots import RandomBot
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.deals import DealError, deal_plan, deck_from_seats
-from engine.games import GAMES, new_hand, replay
+from engine.games import GAMES, new_hand
+from engine.history import replay
 from engine.state import Action, ActionKind, HandState
 
 

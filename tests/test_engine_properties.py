@@ -16,8 +16,9 @@ from collections import Counter
 import pytest
 
 from engine.cards import FULL_DECK
-from engine.games import GAMES, load_hand, new_hand, replay
+from engine.games import GAMES, new_hand
 from engine.games.base import Game, Settings, SettingsError
+from engine.history import load_hand, replay
 from engine.state import Action, ActionKind, HandState, IllegalAction
 
 HANDS = {"seven-card-stud": 2000}

@@ -27,9 +27,9 @@ from engine.cards import (
     parse_cards,
 )
 from engine.deals import DealError, deal_plan, deck_from_seats
-from engine.games import GAMES, load_hand, new_hand
+from engine.games import GAMES, new_hand
 from engine.games.base import Settings, SettingsError
-from engine.history import action_from_dict
+from engine.history import action_from_dict, load_hand
 from engine.state import HandState
 from tests.hostile import HOSTILE_NUMBERS, hostile_text, json_values, wrong_types
 from ui.sessions.dealing import Setup, read_typed
@@ -113,8 +113,9 @@ def test_typed_deals_give_each_seat_its_cards_or_say_why(game_id: str, rng: rand
     pool = list(FULL_DECK)
     rng.shuffle(pool)
     most = plan.seat_cards + (2 if overfill else 0)
-    seats = [[pool.pop() for _ in range(rng.randint(0, most))] for _ in range(players)]
-    boards = [[pool.pop() for _ in range(rng.randint(0, n + (1 if overfill else 0)))]
+    seats = [[pool.pop() for _ in range(rng.randint(0, min(most, len(pool))))]
+             for _ in range(players)]
+    boards = [[pool.pop() for _ in range(rng.randint(0, min(n + overfill, len(pool))))]
               for n in plan.boards]
     if overfill and rng.random() < 0.5 and any(seats):
         donor = next(s for s in seats if s)

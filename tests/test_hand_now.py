@@ -55,10 +55,10 @@ def test_pick_a_partner_says_the_team_hand_once_partners_are_picked() -> None:
     state = new_hand("pick-a-partner", players=4, seed=3, settings={"partners_see": True})
     seat = state.to_act[0]
     assert hand_now(state.view(seat))[0].startswith("Your five cards: ")
-    _play_until(state, lambda s: len(s.data.get("partners", {})) == s.players
+    _play_until(state, lambda s: len(s.facts.partners) == s.players
                 and all(k.is_betting for k in {a.kind for a in s.legal_actions(s.to_act[0])}))
     seat = state.to_act[0]
-    partner = state.data["partners"][seat]
+    partner = state.facts.partners[seat]
     lines = hand_now(state.view(seat))
     team = state.game.hand_value(state, seat)
     assert lines[0] == (f"Team hand so far with Seat {partner + 1}: {team.describe()} "
@@ -68,9 +68,9 @@ def test_pick_a_partner_says_the_team_hand_once_partners_are_picked() -> None:
 
 def test_pick_a_partner_counts_the_partners_hidden_cards_for_nothing() -> None:
     state = new_hand("pick-a-partner", players=4, seed=3)
-    _play_until(state, lambda s: len(s.data.get("partners", {})) == s.players)
+    _play_until(state, lambda s: len(s.facts.partners) == s.players)
     seat = state.to_act[0]
-    partner = state.data["partners"][seat]
+    partner = state.facts.partners[seat]
     lines = hand_now(state.view(seat))
     hidden = [h.card for h in state.cards[partner] if not h.up]
     assert f"Seat {partner + 1}'s {len(hidden)} hidden cards may make it better" in lines[1]
@@ -84,7 +84,7 @@ def test_sophies_pick_says_the_best_hand_with_each_surviving_pair() -> None:
                 and all(a.kind.is_betting for a in s.legal_actions(s.to_act[0])))
     assert not state.is_over
     seat = state.to_act[0]
-    pairs = [p for p in state.data["pairs"][seat] if p not in state.data.get("dead", {})
+    pairs = [p for p in state.facts.pairs[seat] if p not in state.facts.dead
              .get(seat, ())]
     lines = hand_now(state.view(seat))
     assert len(lines) == len(pairs)

@@ -49,7 +49,7 @@ def named(cards: set[Card], lines: list[str]) -> list[tuple[str, str]]:
 
 def check(state: HandState, seen: list[set[Card]]) -> None:
     """Every seat's view names no face-down card it has not seen (``seen`` grows)."""
-    shown_to_all = set(state.data.get("ace_shown", {}).values())  # Psycho: shown to draw four
+    shown_to_all = set(getattr(state.facts, "ace_shown", {}).values())  # Psycho: shown to draw four
     for seat in range(state.players):
         view = state.view(seat)
         seen[seat].update(c.card for s in view.seats for c in s.cards if c.card is not None)
@@ -86,16 +86,16 @@ def test_a_mucked_partners_cards_stay_unnamed_when_the_team_hand_is_shown() -> N
         legal = state.legal_actions(seat)
         kinds = {a.kind for a in legal}
         if ActionKind.MUCK in kinds:
-            mate_mucked = partners(state)[seat] in state.data["mucked"]
+            mate_mucked = partners(state)[seat] in state.mucked
             action = Action(seat, ActionKind.SHOW if mate_mucked else ActionKind.MUCK)
         elif ActionKind.CALL in kinds or ActionKind.CHECK in kinds:
             action = next(a for a in legal if a.kind in (ActionKind.CALL, ActionKind.CHECK))
         else:
             action = rng.choice(legal)
         state.apply(action)
-    (mucked,) = state.data["mucked"]
+    (mucked,) = state.mucked
     shower = partners(state)[mucked]
-    assert shower in state.data["shown"]
+    assert shower in state.shown
     down = {h.card for h in state.cards[mucked] if not h.up}
     used = down & set(state.game.hand_value(state, shower).cards)
     assert used  # the shown team hand is made with a card Seat 1 never turned up

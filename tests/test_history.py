@@ -7,8 +7,8 @@ import json
 import pytest
 
 from engine.cards import parse_cards
-from engine.games import load_hand, new_hand
-from engine.history import VERSION, action_from_dict, action_to_dict
+from engine.games import new_hand
+from engine.history import VERSION, action_from_dict, action_to_dict, load_hand
 from engine.state import Action, ActionKind
 
 V1_PARTNER = """{"format": "dealers-choice-hand", "version": 1, "game": "pick-a-partner",
@@ -21,7 +21,7 @@ V1_PARTNER = """{"format": "dealers-choice-hand", "version": 1, "game": "pick-a-
 
 def test_a_version_1_file_loads_as_before_counting_seats_from_0() -> None:
     state = load_hand(V1_PARTNER)
-    assert state.data["partners"] == {1: 3, 3: 1, 0: 2, 2: 0}
+    assert state.facts.partners == {1: 3, 3: 1, 0: 2, 2: 0}
     assert state.actions[-2:] == [Action(1, ActionKind.PICK_PARTNER, choice=3),
                                   Action(1, ActionKind.BET, amount=5)]
     assert "Seat 2 picks Seat 4 (6♠) as a partner" in [e.text for e in state.events]

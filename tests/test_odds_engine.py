@@ -15,6 +15,7 @@ import pytest
 from engine import fast
 from engine.cards import FULL_DECK, parse_cards
 from engine.hands import Category, LowRanking, best_low
+from engine.lowball import rank_deuce_to_seven
 from engine.odds.categories import LOW_CLASSES, Dealt, SpreadQuestion, low_class, stud_spread
 from engine.odds.deals import Unknowns
 from engine.odds.exact import (
@@ -25,7 +26,6 @@ from engine.odds.exact import (
 )
 from engine.odds.holdem import holdem_question
 from engine.odds.inputs import OddsInputError
-from engine.odds.lowball import rank_deuce_to_seven
 from engine.odds.partner import partner_question
 from engine.odds.psycho import community_streets, psycho_question
 from engine.odds.psycho_draw import draw_question
@@ -35,13 +35,18 @@ from engine.odds.stud import StudHand, stud_question
 from engine.odds.tally import Estimate, Method, Tally
 
 MODULES = ["tally", "deals", "inputs", "run", "showdown", "stud", "holdem", "sophie", "partner",
-           "psycho", "psycho_draw", "lowball", "exact", "categories", "spots"]
+           "psycho", "psycho_draw", "exact", "categories", "spots"]
 
 
 @pytest.mark.parametrize("name", MODULES)
 def test_doctests(name: str) -> None:
     result = doctest.testmod(import_module(f"engine.odds.{name}"))
     assert result.failed == 0
+
+
+def test_lowball_doctest() -> None:
+    result = doctest.testmod(import_module("engine.lowball"))
+    assert result.failed == 0 and result.attempted > 0
 
 
 # --- estimates -----------------------------------------------------------------------

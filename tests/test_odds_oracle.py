@@ -16,9 +16,9 @@ import numpy as np
 import pytest
 from pokerkit import StandardHighHand
 
-from engine.bots_pick_a_partner import PartnerBot, _best_partner, partner_fit
-from engine.bots_psycho import PsychoBot
-from engine.bots_sophies_pick import lock_score, starting_strength
+from engine.bots.pick_a_partner import PartnerBot, _best_partner, partner_fit
+from engine.bots.psycho import PsychoBot
+from engine.bots.sophies_pick import lock_score, starting_strength
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import new_hand
 from engine.games.pick_a_partner_steps import first_up, partners

@@ -10,11 +10,11 @@ from pokerkit import Card as PokerkitCard
 from pokerkit import StandardHighHand
 
 from engine.cards import FULL_DECK, Card, card, parse_cards
-from engine.games import GAMES, load_hand, new_hand
+from engine.games import GAMES, new_hand
 from engine.games.base import SettingsError
 from engine.games.pick_a_partner import FoldedCards, PartnerSettings, UpCardTies
 from engine.hands import best_high
-from engine.history import text_history
+from engine.history import load_hand, text_history
 from engine.state import Action, ActionKind, HandState, IllegalAction
 from engine.table import Structure
 
@@ -243,7 +243,7 @@ def test_equal_up_cards_a_card_dealt_to_each() -> None:
                        "picks first; these cards are set aside and are part of no one's hand")
     assert said(state, "Seat 3's tie-break card, 9♦, is the highest")
     tiebreak = parse_cards("5c 9d")
-    assert state.data["tiebreak"] == [(1, tiebreak[0]), (2, tiebreak[1])]
+    assert state.facts.tiebreak == [(1, tiebreak[0]), (2, tiebreak[1])]
     assert not set(tiebreak) & {h.card for s in range(4) for h in state.cards[s]}
     assert set(state.deck.discards) == set(tiebreak)
     assert "Tie-break card: 9♦ (in no one's hand)" in state.view(0).seats[2].notes
@@ -306,10 +306,10 @@ def test_three_equal_up_cards_dealt_off_one_pick_at_a_time() -> None:
     pick(state, 1)
     # Seat 3 (9, then 10) now outranks Seat 5 (8) without any new card.
     assert state.to_act == (2,)
-    assert len(state.data["tiebreak"]) == 5
+    assert len(state.facts.tiebreak) == 5
     pick(state, 5)
     assert said(state, "Seat 4 and Seat 5 are partners")
-    assert {s: p for s, p in state.data["partners"].items()} == {0: 1, 1: 0, 2: 5, 5: 2,
+    assert {s: p for s, p in state.facts.partners.items()} == {0: 1, 1: 0, 2: 5, 5: 2,
                                                                   3: 4, 4: 3}
 
 
@@ -342,7 +342,7 @@ def test_the_chooser_picks_any_unpaired_player_and_the_last_two_pair_up() -> Non
     with pytest.raises(IllegalAction, match="not allowed: Seat 3 picks Seat 5"):
         state.apply(Action(2, ActionKind.PICK_PARTNER, choice=4))
     pick(state, 0)
-    assert state.data["partners"] == {4: 5, 5: 4, 2: 0, 0: 2, 1: 3, 3: 1}
+    assert state.facts.partners == {4: 5, 5: 4, 2: 0, 0: 2, 1: 3, 3: 1}
     assert said(state, "Seat 5 picks Seat 6 (9♠) as a partner: the chooser may pick any player "
                        "still without a partner")
     assert "Partner: Seat 6" in state.view(None).seats[4].notes
@@ -488,13 +488,13 @@ def test_eight_and_ten_players_play_a_whole_hand(players: int) -> None:
     while state.street == "Partners" and state.legal_actions(state.to_act[0])[0].kind is \
             ActionKind.PICK_PARTNER:
         seat = state.to_act[0]
-        highest = max(state.data["first_up"][s].rank for s in range(players)
-                      if s not in state.data["partners"])
-        assert state.data["first_up"][seat].rank == highest
+        highest = max(state.facts.first_up[s].rank for s in range(players)
+                      if s not in state.facts.partners)
+        assert state.facts.first_up[seat].rank == highest
         pick(state, state.legal_actions(seat)[-1].choice)
         picks += 1
     assert picks == players // 2 - 1
-    partners = state.data["partners"]
+    partners = state.facts.partners
     assert sorted(partners) == list(range(players))
     assert all(partners[partners[s]] == s != partners[s] for s in range(players))
     check_round(state)

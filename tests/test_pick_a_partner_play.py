@@ -18,10 +18,11 @@ from itertools import combinations
 import pytest
 
 from engine.bots import bot_for, play_out
-from engine.bots_pick_a_partner import PartnerBot, partner_fit, team_strength
+from engine.bots.pick_a_partner import PartnerBot, partner_fit, team_strength
 from engine.cards import FULL_DECK, card, parse_cards
-from engine.games import load_hand, new_hand
+from engine.games import new_hand
 from engine.hands import HandValue, best_high
+from engine.history import load_hand
 from engine.state import Action, ActionKind, Award, HandState
 from engine.table import split_evenly
 from tests.test_pick_a_partner import EXAMPLE, GAME, act, check_round, pick, roll, stacked
@@ -65,11 +66,11 @@ def random_hand(seed: int) -> HandState:
 
 def _team_value(state: HandState, seat: int) -> HandValue:
     """The brute-force team hand: every three of the other eight, scored by ``best_high``."""
-    partner = state.data["partners"][seat]
+    partner = state.facts.partners[seat]
     own = [h.card for h in state.cards[seat]]
     if state.table.folded[partner] and state.settings.folded_partner.value == "dead":
         return best_high(own)
-    ups = [state.data["first_up"][s] for s in (seat, partner)]
+    ups = [state.facts.first_up[s] for s in (seat, partner)]
     others = [h.card for s in (seat, partner) for h in state.cards[s] if h.card not in ups]
     assert len(others) == 8
     return max(best_high([*ups, *extra]) for extra in combinations(others, 3))
@@ -77,7 +78,7 @@ def _team_value(state: HandState, seat: int) -> HandValue:
 
 def _expected_shares(state: HandState, award: Award, showdown: bool) -> dict[int, int]:
     """Who should get this pot: the best team among its players, tied teams split first."""
-    mucked = set(state.data.get("mucked", ()))
+    mucked = set(state.mucked)
     contenders = [s for s in award.eligible if s not in mucked]
     if showdown:
         values = {s: _team_value(state, s) for s in contenders}
@@ -85,7 +86,7 @@ def _expected_shares(state: HandState, award: Award, showdown: bool) -> dict[int
         contenders = [s for s in contenders if values[s] == best]
     teams: dict[int, list[int]] = {}
     for seat in contenders:
-        teams.setdefault(min(seat, state.data["partners"][seat]), []).append(seat)
+        teams.setdefault(min(seat, state.facts.partners[seat]), []).append(seat)
     by_team = split_evenly(award.amount, sorted(min(m) for m in teams.values()))
     shares: dict[int, int] = {}
     for members in teams.values():
@@ -103,7 +104,7 @@ def _check_hand(state: HandState, seed: int) -> set[str]:
         list(settlement.payoffs)
     # Every card once: hands, tie-break cards, and the stock.
     held = [h.card for s in range(state.players) for h in state.cards[s]]
-    spare = [c for _, c in state.data.get("tiebreak", ())]
+    spare = [c for _, c in state.facts.tiebreak]
     every = held + spare + state.deck.peek(state.deck.remaining)
     assert sorted(every) == sorted(FULL_DECK), seed
     assert all(len(state.cards[s]) == 5 for s in range(state.players))
@@ -114,9 +115,9 @@ def _check_hand(state: HandState, seed: int) -> set[str]:
         assert set(award.winners) <= set(award.eligible)
         assert dict(award.shares) == _expected_shares(state, award, settlement.showdown), seed
     # Partners are a perfect pairing, and a first up card is each seat's own.
-    partners = state.data["partners"]
+    partners = state.facts.partners
     assert all(partners[partners[s]] == s != partners[s] for s in range(state.players))
-    for seat, first in state.data["first_up"].items():
+    for seat, first in state.facts.first_up.items():
         assert first in held[5 * seat:5 * seat + 5]
     # What a seat sees: its own cards, up cards, shown hands, and its partner's
     # only when the house allows it.
@@ -137,7 +138,7 @@ def _check_hand(state: HandState, seed: int) -> set[str]:
         seen.add("no showdown")
     if len(settlement.awards) > 1:
         seen.add("side pots")
-    if state.data.get("tiebreak"):
+    if state.facts.tiebreak:
         seen.add("tie-break cards")
     if any(table.folded[s] != table.folded[partners[s]] for s in range(state.players)):
         seen.add("a lone partner")
@@ -227,7 +228,7 @@ def test_bot_picks_the_partner_whose_up_card_fits(ups: dict[int, str], wanted: i
 def _full_team_value(state: HandState, seat: int, partner: object) -> int:
     """The team hand's score that ``seat`` would make with ``partner``, all cards known."""
     assert isinstance(partner, int)
-    ups = state.data["first_up"]
+    ups = state.facts.first_up
     others = [h.card for s in (seat, partner) for h in state.cards[s] if h.card != ups[s]]
     return max(best_high([ups[seat], ups[partner], *extra]).score
                for extra in combinations(others, 3))
@@ -286,7 +287,7 @@ def test_bot_bets_a_strong_team_and_folds_a_weak_one() -> None:
 
 
 def test_partner_fit_ranks_pairs_then_suits_then_neighbours() -> None:
-    doctest_result = doctest.testmod(import_module("engine.bots_pick_a_partner"))
+    doctest_result = doctest.testmod(import_module("engine.bots.pick_a_partner"))
     assert doctest_result.failed == 0 and doctest_result.attempted > 0
     king = card("K♥")
     fits = [partner_fit(king, [card(text)]) for text in ("K♣", "2♥", "Q♣", "9♣", "8♣", "2♣")]

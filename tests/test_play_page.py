@@ -205,7 +205,7 @@ def test_picking_a_partner_through_the_buttons() -> None:
     picks = [b for b in at.button if b.key and b.key.startswith(f"play_act_{len(state.actions)}")]
     assert [b.label.split(" (")[0] for b in picks] == ["Pick Seat 2", "Pick Seat 3", "Pick Seat 4"]
     picks[1].click().run()
-    assert play_state(at).data["partners"][0] == 2
+    assert play_state(at).facts.partners[0] == 2
     play_to_the_end(at)
     assert "Partner: Seat 3" in page_text(at)
 
@@ -238,7 +238,7 @@ def test_three_pairs_are_locked_by_tapping_their_cards() -> None:
     assert any("A pair is two cards: 3 are tapped" in c.value for c in at.caption)
     assert at.button(key=f"{step}_lock").disabled
     label = lock_pairs(at, step, first=(0, 5), second=(1, 2))
-    locked = [set(p) for p in play_state(at).data["pairs"][0]]
+    locked = [set(p) for p in play_state(at).facts.pairs[0]]
     rest = [c for c in hand if c not in (hand[0], hand[5])]
     assert {frozenset(p) for p in locked} == {
         frozenset((hand[0], hand[5])), frozenset(rest[1:3]), frozenset((rest[0], rest[3]))}

@@ -8,13 +8,13 @@ from types import ModuleType
 
 import pytest
 
-from engine import bots_psycho
+from engine.bots import psycho as bots_psycho
 from engine.cards import FULL_DECK, Card, parse_cards
-from engine.games import GAMES, load_hand, new_hand, psycho, psycho_settle
+from engine.games import GAMES, new_hand, psycho, psycho_settle
 from engine.games.base import SettingsError
 from engine.games.psycho import STREETS, DeclarationOrder, DrawLimit, PsychoSettings
 from engine.hands import LowRanking, best_high, best_low
-from engine.history import text_history
+from engine.history import load_hand, text_history
 from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction
 
 GAME = "psycho"

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from engine.bots import bot_for, play_out
-from engine.bots_psycho import PsychoBot, _scores, expose_cards, keep_for_draw, win_chances
+from engine.bots.psycho import PsychoBot, _scores, expose_cards, keep_for_draw, win_chances
 from engine.cards import FULL_DECK, parse_cards
 from engine.games import new_hand
 from engine.games.psycho import STREETS

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from engine.cards import FULL_DECK, Card
-from engine.games import load_hand, new_hand
+from engine.games import new_hand
 from engine.hands import HandValue, best_high, best_low
-from engine.history import replay, text_history
+from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, EventKind, HandState
 
 HANDS = 1000
@@ -61,7 +61,7 @@ def random_action(state: HandState, rng: random.Random) -> Action:
 def oracle_payouts(state: HandState) -> Counter[int]:
     """What DESIGN.md's settlement gives each seat, read independently."""
     board = state.boards[0] if state.boards else []
-    declared: dict[int, str] = {s: str(w) for s, w in state.data["declared"].items()}
+    declared: dict[int, str] = {s: str(w) for s, w in state.facts.declared.items()}
     ranking = state.settings.low_ranking  # type: ignore[attr-defined]
     cards = {s: state.live_cards(s) + board for s in state.in_hand()}
     value: dict[str, dict[int, HandValue]] = {
@@ -121,10 +121,10 @@ def check_settlement(state: HandState) -> None:
         for seat, chips in award.shares:
             got[seat] += chips
     if settlement.showdown:
-        assert set(state.data["declared"]) == set(state.in_hand())
+        assert set(state.facts.declared) == set(state.in_hand())
         assert +got == +oracle_payouts(state)
     else:
-        assert len(state.in_hand()) == 1 and "declared" not in state.data
+        assert len(state.in_hand()) == 1 and not state.facts.declared
         assert set(got) == set(state.in_hand())
 
 

@@ -8,11 +8,11 @@ from collections.abc import Mapping, Sequence
 import pytest
 
 from engine.cards import FULL_DECK, Card, format_cards, parse_cards
-from engine.games import GAMES, load_hand, new_hand
+from engine.games import GAMES, new_hand
 from engine.games.base import SettingsError
 from engine.games.sophies_pick import DOUBLE, GAME, STREETS, SophieSettings, live_pairs
 from engine.hands import best_high
-from engine.history import text_history
+from engine.history import load_hand, text_history
 from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction
 from engine.table import Structure
 
@@ -240,7 +240,7 @@ def test_the_fifteen_pairings_are_listed_and_each_is_accepted() -> None:
         assert state.to_act == (1, 2)
         lock(state, 1, LOCKS3[1])
         lock(state, 2, LOCKS3[2])
-        locked = {frozenset(p) for p in state.data["pairs"][0]}
+        locked = {frozenset(p) for p in state.facts.pairs[0]}
         assert locked == set(pairing)
         order = [h.card for h in state.cards[0]]
         assert {frozenset(order[i:i + 2]) for i in (0, 2, 4)} == locked
@@ -272,7 +272,7 @@ def test_locking_is_simultaneous_and_secret() -> None:
     mine = [e.text for e in state.view(0).events]
     assert other[-1] == "Seat 1 has chosen"
     assert mine[-1] == "Seat 1 locks pairs A♠ A♦ K♥ Q♥ 7♣ 2♦"
-    assert "pairs" not in state.data
+    assert not state.facts.pairs
     lock(state, 1, LOCKS3[1])
     lock(state, 2, LOCKS3[2])
     reveals = [e.text for e in state.view(1).events if e.kind is EventKind.REVEAL]
@@ -405,7 +405,7 @@ def test_no_picks_once_one_player_is_left() -> None:
     state.apply(Action(2, ActionKind.FOLD))
     state.apply(Action(0, ActionKind.FOLD))
     assert state.is_over and not state.settlement.showdown
-    assert state.boards == [] and "dead" in state.data and not state.data["dead"]
+    assert state.boards == [] and not state.facts.dead
     assert state.payoffs == (-1, 1, 0)
 
 

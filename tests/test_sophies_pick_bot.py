@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine.bots import bot_for
-from engine.bots_sophies_pick import SophieBot, lock_score, pair_equities, starting_strength
+from engine.bots.sophies_pick import SophieBot, lock_score, pair_equities, starting_strength
 from engine.cards import parse_cards
 from engine.games import new_hand
 from engine.state import Action, ActionKind, HandState

@@ -17,9 +17,9 @@ from typing import Any
 import pytest
 
 from engine.cards import FULL_DECK, Card
-from engine.games import load_hand, new_hand
+from engine.games import new_hand
 from engine.hands import HandValue, best_high
-from engine.history import replay, text_history
+from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
 
@@ -117,7 +117,7 @@ def check_cards(state: HandState) -> None:
     assert sorted(every) == sorted(FULL_DECK)
     for seat in range(state.players):
         dead = [h.card for h in state.cards[seat] if h.dead]
-        pairs = state.data.get("pairs", {}).get(seat, ())
+        pairs = state.facts.pairs.get(seat, ())
         assert len(dead) in (0, 2, 4)
         for i in range(0, len(state.cards[seat]), 2):
             two = state.cards[seat][i:i + 2]
@@ -127,7 +127,7 @@ def check_cards(state: HandState) -> None:
 
 def check_privacy(state: HandState, viewer: int) -> None:
     view = state.view(viewer)
-    shown = set(state.data.get("shown", ()))
+    shown = set(state.shown)
     hidden: set[str] = set()
     for seat in range(state.players):
         if seat == viewer:

@@ -7,10 +7,11 @@ import random
 import pytest
 
 from engine.cards import Card, parse_cards
-from engine.games import GAMES, load_hand, new_hand
+from engine.games import GAMES, new_hand
 from engine.games.base import SettingsError
 from engine.games.stud import STREETS, ShortStock, ShowingTies, StudSettings
 from engine.hands import best_high
+from engine.history import load_hand
 from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction
 
 GAME = "seven-card-stud"

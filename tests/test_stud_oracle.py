@@ -70,7 +70,7 @@ def deal_pokerkit(pk: PokerkitState, ours: HandState) -> None:
     """
     while pk.can_burn_card() or pk.can_deal_hole() or pk.can_deal_board():
         if pk.can_burn_card():
-            burned = ours.data.get("burns", {}).get(STREETS[pk.street_index])
+            burned = ours.burns.get(STREETS[pk.street_index])
             pk.burn_card(burned.ascii if burned else "??")
         elif pk.can_deal_board():
             pk.deal_board(ours.boards[0][len(pk.board_cards)].ascii)

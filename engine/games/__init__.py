@@ -7,8 +7,8 @@ game is a new module in this package defining its settings and its
 >>> state = new_hand("seven-card-stud", players=2, seed=3)
 >>> [a.kind.value for a in state.legal_actions(state.to_act[0])]
 ['bring-in', 'complete']
->>> load_hand(state.to_json()).view(None) == state.view(None)
-True
+
+Loading and replaying hands is ``engine.history``'s, the layer above.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from typing import Any
 from engine.cards import Card, parse_cards
 from engine.games import pick_a_partner, psycho, sophies_pick, stud
 from engine.games.base import Game, Settings, SettingsError
-from engine.history import load_hand, replay
 from engine.state import HandState
 
 _REGISTERED: tuple[Game, ...] = (
@@ -33,8 +32,7 @@ _REGISTERED: tuple[Game, ...] = (
 GAMES: Mapping[str, Game] = MappingProxyType({game.id: game for game in _REGISTERED})
 """Every playable game by id, in the order the site lists them."""
 
-__all__ = ["GAMES", "Game", "Settings", "SettingsError", "get_game", "load_hand", "make_settings",
-           "new_hand", "replay"]
+__all__ = ["GAMES", "Game", "Settings", "SettingsError", "get_game", "make_settings", "new_hand"]
 
 
 def get_game(game_id: str) -> Game:

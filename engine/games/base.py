@@ -28,16 +28,22 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import Any, ClassVar, Self
 
+from engine.cards import Card
+from engine.games.phases import Betting, Phase
 from engine.hands import HandValue, best_high, describe_showing, showing_order
-from engine.state import Award, Settlement, seat_name
+from engine.state import (
+    Award,
+    EventKind,
+    Facts,
+    HandState,
+    Held,
+    PublicFacts,
+    Settlement,
+    seat_name,
+)
 from engine.table import Structure, split_evenly
-
-if TYPE_CHECKING:
-    from engine.cards import Card
-    from engine.games.phases import Betting, Phase
-    from engine.state import HandState, Held
 
 
 class SettingsError(ValueError):
@@ -247,7 +253,7 @@ class Game:
 
     def shown(self, state: HandState, seat: int) -> bool:
         """Whether the seat's hand has been shown to everyone at the showdown."""
-        return seat in state.data.get("shown", ())
+        return seat in state.shown
 
     def shows_card(self, state: HandState, seat: int, held: Held) -> bool:
         """Whether a card of a shown hand is seen by all (default: every card; a
@@ -262,6 +268,15 @@ class Game:
         still face down to the table, such as a partner's) as ``??``.
         """
         return self.hand_value(state, seat).describe()
+
+    def new_facts(self) -> Facts:
+        """A fresh record of this game's own facts for a new hand (none by default)."""
+        return Facts()
+
+    def public_facts(self, state: HandState, viewer: int | None) -> PublicFacts:
+        """What of the game's facts every seat may know, for ``state.view`` (none by
+        default). Computer players decide from these and the rest of the view."""
+        return PublicFacts()
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         """Short game-specific lines under a seat ("Partner: Seat 4", "Declared high")."""
@@ -280,7 +295,7 @@ class Game:
 
     def settle(self, state: HandState) -> Settlement:
         """Share every pot among the best hands still in it (high hand, one board)."""
-        mucked = set(state.data.get("mucked", ()))
+        mucked = set(state.mucked)
         awards = []
         pots = state.table.pots()
         for index, pot in enumerate(pots):
@@ -329,8 +344,6 @@ def make_award(name: str, amount: int, eligible: Sequence[int], winners: Sequenc
 
 def finish(state: HandState, awards: Sequence[Award], *, showdown: bool) -> Settlement:
     """Pay the awards into the stacks, narrate them, and build the settlement."""
-    from engine.state import EventKind
-
     table = state.table
     for award in awards:
         for seat, chips in award.shares:
@@ -342,6 +355,6 @@ def finish(state: HandState, awards: Sequence[Award], *, showdown: bool) -> Sett
         state.emit(EventKind.POT, f"{who} {verb} {award.title}{odd}",
                    rule=award.rule)
     payoffs = tuple(table.stacks[s] - table.starting[s] for s in table.seats)
-    returned = tuple(state.data.get("returned", ()))
+    returned = tuple(state.returned)
     return Settlement(awards=tuple(awards), returned=returned, payoffs=payoffs,
                       showdown=showdown)

@@ -99,9 +99,9 @@ def blind_seats(players: int) -> tuple[int, int]:
 
 class Deal(Phase):
     """Deal a street: ``pattern`` is one letter per card to each seat still in
-    (``d`` down, ``u`` up), dealt round by round from the dealer's left; then
-    ``board`` cards face up to each of ``boards`` boards. A card is burned
-    first when ``burn`` is set and the stock has one to spare.
+    (``d`` down, ``u`` up), dealt round by round from the dealer's left. A card
+    is burned first when ``burn`` is set and the stock has one to spare. (Board
+    cards are a game's own phase, such as Sophie's Pick's ``BoardDeal``.)
 
     When the stock cannot give every seat its card, ``reshuffle`` first
     shuffles the mucked and burned cards into the stock; if it is still
@@ -109,20 +109,18 @@ class Deal(Phase):
     board for everyone (seven-card stud's rule).
     """
 
-    def __init__(self, street: str, pattern: str = "", *, board: int = 0, boards: int = 1,
-                 burn: bool = True, reshuffle: bool = False) -> None:
+    def __init__(self, street: str, pattern: str = "", *, burn: bool = True,
+                 reshuffle: bool = False) -> None:
         if set(pattern) - {"u", "d"}:
             raise ValueError(f"a deal pattern uses 'u' and 'd', not {pattern!r}")
         self.street = street
         self.pattern = pattern
-        self.board = board
-        self.boards = boards
         self.burn = burn
         self.reshuffle = reshuffle
 
     def enter(self, state: HandState) -> None:
         seats = state.in_hand()
-        need = len(self.pattern) * len(seats) + self.board * self.boards
+        need = len(self.pattern) * len(seats)
         deck = state.deck
         if deck.remaining < need and self.reshuffle and deck.discards:
             for seat in range(state.players):
@@ -134,7 +132,7 @@ class Deal(Phase):
         if self.burn and deck.remaining > need:
             burned = deck.deal(1)
             deck.discard(burned)
-            state.data.setdefault("burns", {})[self.street] = burned[0]
+            state.burns[self.street] = burned[0]
         if deck.remaining < need:
             self._community(state, seats, need)
             return
@@ -148,17 +146,9 @@ class Deal(Phase):
             if self.pattern:
                 public, private = _deal_lines(state, seat, dealt[seat])
                 state.emit(EventKind.DEAL, public, seat=seat, private=private)
-        if self.board:
-            while len(state.boards) < self.boards:
-                state.boards.append([])
-            for board in state.boards[:self.boards]:
-                board.extend(deck.deal(self.board))
-            for i, board in enumerate(state.boards[:self.boards]):
-                name = "Board" if self.boards == 1 else f"Board {i + 1}"
-                state.emit(EventKind.DEAL, f"{name}: {format_cards(board)}")
 
     def _community(self, state: HandState, seats: Sequence[int], need: int) -> None:
-        if len(self.pattern) != 1 or self.board or state.deck.remaining < 1:
+        if len(self.pattern) != 1 or state.deck.remaining < 1:
             raise RuntimeError(f"the stock ran out: {need} cards needed, "
                                f"{state.deck.remaining} left")
         community = state.deck.deal_one()
@@ -289,7 +279,7 @@ class Betting(Phase):
         returned = table.end_round()
         if returned is not None:
             seat, amount = returned
-            state.data.setdefault("returned", []).append(returned)
+            state.returned.append(returned)
             state.emit(EventKind.POT, f"{amount} uncalled returned to {seat_name(seat)}",
                        rule="a bet nobody called goes back to its owner", seat=seat)
 
@@ -420,16 +410,14 @@ class Showdown(Phase):
             first = live[0]
         start = live.index(first)
         self.order = live[start:] + live[:start]
-        state.data.setdefault("shown", [])
-        state.data.setdefault("mucked", [])
         reason = state.show_first_rule if first == state.show_first else \
             "the first player still in from the dealer's left shows first"
         state.emit(EventKind.NOTE, f"{seat_name(first)} shows first", rule=reason)
         self._run(state)
 
     def _run(self, state: HandState) -> None:
-        shown: list[int] = state.data["shown"]
-        mucked: list[int] = state.data["mucked"]
+        shown = state.shown
+        mucked = state.mucked
         for seat in self.order:
             if seat in shown or seat in mucked:
                 continue
@@ -441,7 +429,7 @@ class Showdown(Phase):
         self.waiting = None
 
     def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
-        state.data["shown"].append(seat)
+        state.shown.append(seat)
         cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
         head = f"{seat_name(seat)} shows {cards}: "
         game = state.game
@@ -475,7 +463,7 @@ class Showdown(Phase):
         if action.kind is ActionKind.SHOW:
             self._show(state, action.seat, rule="shown by choice: it cannot win")
         else:
-            state.data["mucked"].append(action.seat)
+            state.mucked.append(action.seat)
             state.emit(EventKind.SHOWDOWN, f"{seat_name(action.seat)} mucks",
                        rule="a beaten hand may be thrown away unseen", seat=action.seat)
         self._run(state)

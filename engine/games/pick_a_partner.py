@@ -31,7 +31,6 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from engine.cards import Card, format_cards
 from engine.games.base import (
@@ -46,24 +45,24 @@ from engine.games.base import (
     pot_name,
     setting,
 )
-from engine.games.phases import Ante, Deal, Phase, Showdown
+from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
 from engine.games.pick_a_partner_steps import (
     SUIT_ORDER,
     PartnerBetting,
+    PartnerFacts,
+    PartnerPublic,
     PickPartners,
     Roll,
     UpCardTies,
+    facts,
     first_up,
     partners,
+    public,
     team_of,
 )
 from engine.hands import HandValue, best_high, best_high_using, showing_order
-from engine.state import Award, Settlement, seat_name
+from engine.state import Award, HandState, Settlement, seat_name
 from engine.table import Structure, split_evenly
-
-if TYPE_CHECKING:
-    from engine.games.phases import Betting
-    from engine.state import HandState
 
 
 class FoldedCards(StrEnum):
@@ -188,13 +187,13 @@ class PickAPartner(Game):
         """The seat's team hand: both first up cards plus the best three of the other eight.
 
         When the partner has folded and folded cards are dead, the seat plays
-        its own five cards. Values are kept in ``state.data`` once partners are
+        its own five cards. Values are kept in the hand's facts once partners are
         set: no card changes hands after that, only who has folded.
         """
         partner = partners(state).get(seat)
         alone = partner is None or (state.table.folded[partner]
                                     and _settings(state).folded_partner is FoldedCards.DEAD)
-        cache: dict[tuple[int, bool], HandValue] = state.data.setdefault("team_values", {})
+        cache = facts(state)._team_values
         known = cache.get((seat, alone))
         if known is not None:
             return known
@@ -240,6 +239,13 @@ class PickAPartner(Game):
                 and _settings(state).folded_partner is FoldedCards.LIVE
                 and super().shown(state, partner))
 
+    def new_facts(self) -> PartnerFacts:
+        return PartnerFacts()
+
+    def public_facts(self, state: HandState, viewer: int | None) -> PartnerPublic:
+        """First up cards, partners and tie-break cards: all face up to the table."""
+        return public(facts(state))
+
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         lines = []
         partner = partners(state).get(seat)
@@ -252,7 +258,7 @@ class PickAPartner(Game):
             dead = _settings(state).folded_partner is FoldedCards.DEAD
             lines.append("Partner folded: " + ("plays alone with own five cards" if dead
                                                else "partner's cards still count"))
-        extra = [c for s, c in state.data.get("tiebreak", ()) if s == seat]
+        extra = [c for s, c in facts(state).tiebreak if s == seat]
         if extra:
             lines.append(f"Tie-break card{'s' if len(extra) > 1 else ''}: "
                          f"{' '.join(map(str, extra))} (in no one's hand)")
@@ -266,7 +272,7 @@ class PickAPartner(Game):
         Tied teams split the pot first (odd chips to the team nearest the
         dealer's left); each team's share goes to its partners in that pot.
         """
-        mucked = set(state.data.get("mucked", ()))
+        mucked = set(state.mucked)
         pots = state.table.pots()
         awards = []
         for index, pot in enumerate(pots):

@@ -1,22 +1,20 @@
 """Pick a Partner's own steps: rolls, partner picking and team-aware betting.
 
-The facts these steps leave in ``state.data`` (rebuilt by replay, never saved):
-
-- ``first_up``: each seat's first up card (it must play in the team hand);
-- ``partners``: seat -> partner's seat, both ways, once picked;
-- ``tiebreak``: ``(seat, card)`` for each card dealt from the stock to break
-  equal first up cards. These cards are set aside face up in the discards:
-  they are part of no one's hand and never play.
+The facts these steps keep in :class:`PartnerFacts` (``state.facts``, rebuilt
+by replay, never saved), all public: the view carries them as
+:class:`PartnerPublic`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
 
 from engine.cards import Card, format_cards
 from engine.games.phases import Betting, Decision
-from engine.state import Action, ActionKind, EventKind, HandState, seat_name
+from engine.hands import HandValue
+from engine.state import Action, ActionKind, EventKind, Facts, HandState, PublicFacts, seat_name
 
 
 class UpCardTies(StrEnum):
@@ -30,16 +28,58 @@ class UpCardTies(StrEnum):
 SUIT_ORDER = "spades, hearts, diamonds, clubs"
 
 
+@dataclass
+class PartnerFacts(Facts):
+    """What a hand of Pick a Partner has settled so far.
+
+    - ``first_up``: each seat's first up card (it must play in the team hand);
+    - ``partners``: seat -> partner's seat, both ways, once picked;
+    - ``tiebreak``: ``(seat, card)`` for each card dealt from the stock to break
+      equal first up cards. These cards are set aside face up in the discards:
+      they are part of no one's hand and never play.
+    """
+
+    first_up: dict[int, Card] = field(default_factory=dict)
+    partners: dict[int, int] = field(default_factory=dict)
+    tiebreak: list[tuple[int, Card]] = field(default_factory=list)
+    _team_values: dict[tuple[int, bool], HandValue] = field(default_factory=dict, repr=False)
+    """A cache of team hand values (no card changes hands once partners are set)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PartnerPublic(PublicFacts):
+    """The first up cards, partners and tie-break cards, as every seat sees them:
+    ``first_up`` and ``partners`` as (seat, card) and (seat, partner) pairs in seat
+    order (``dict()`` them to look a seat up), ``tiebreak`` in the order dealt."""
+
+    first_up: tuple[tuple[int, Card], ...] = ()
+    partners: tuple[tuple[int, int], ...] = ()
+    tiebreak: tuple[tuple[int, Card], ...] = ()
+
+
+def facts(state: HandState) -> PartnerFacts:
+    """The hand's :class:`PartnerFacts`."""
+    found = state.facts
+    if not isinstance(found, PartnerFacts):
+        raise TypeError(f"{state.game.name} keeps no Pick a Partner facts")
+    return found
+
+
+def public(facts: PartnerFacts) -> PartnerPublic:
+    """The facts as a view carries them (read-only copies)."""
+    return PartnerPublic(first_up=tuple(sorted(facts.first_up.items())),
+                         partners=tuple(sorted(facts.partners.items())),
+                         tiebreak=tuple(facts.tiebreak))
+
+
 def first_up(state: HandState) -> dict[int, Card]:
     """Each seat's first up card (empty before the first roll)."""
-    found: dict[int, Card] = state.data.get("first_up", {})
-    return found
+    return facts(state).first_up
 
 
 def partners(state: HandState) -> dict[int, int]:
     """Seat -> partner's seat, for every seat already paired."""
-    found: dict[int, int] = state.data.get("partners", {})
-    return found
+    return facts(state).partners
 
 
 def team_of(state: HandState, seat: int) -> tuple[int, ...]:
@@ -86,7 +126,7 @@ class Roll(Decision):
                    "part of the team hand"
         else:
             rule = "each player still in turns up one more of their own cards, all at once"
-        remembered = state.data.setdefault("first_up", {})
+        remembered = facts(state).first_up
         for seat, action in choices.items():
             (card,) = action.cards
             for held in state.cards[seat]:
@@ -120,8 +160,9 @@ class PickPartners(Decision):
         self.extra: dict[int, list[Card]] = {}
 
     def enter(self, state: HandState) -> None:
-        state.data["partners"] = {}
-        state.data["tiebreak"] = []
+        known = facts(state)
+        known.partners.clear()
+        known.tiebreak.clear()
         self._next(state)
 
     def next_seat(self, state: HandState) -> int | None:
@@ -204,7 +245,7 @@ class PickPartners(Decision):
                 card = deck.deal_one()
                 deck.discard([card])
                 self.extra.setdefault(seat, []).append(card)
-                state.data["tiebreak"].append((seat, card))
+                facts(state).tiebreak.append((seat, card))
                 dealt.append(f"{seat_name(seat)} {card}")
             again = " again" if any(len(self.extra[s]) > 1 for s in group) else ""
             state.emit(EventKind.DEAL, f"Tie-break cards: {', '.join(dealt)}",
@@ -232,7 +273,7 @@ def _unpaired(state: HandState) -> list[int]:
 
 
 def _pair(state: HandState, a: int, b: int) -> None:
-    paired = state.data["partners"]
+    paired = facts(state).partners
     paired[a], paired[b] = b, a
 
 

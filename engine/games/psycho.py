@@ -19,10 +19,10 @@ or in turn) and the pot is split as ``engine.games.psycho_settle`` says.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from engine.cards import Card, Rank, format_cards
 from engine.games.base import (
@@ -39,10 +39,49 @@ from engine.games.base import (
 from engine.games.phases import Ante, Betting, Deal, Decision, Phase, Showdown
 from engine.games.psycho_settle import Declaration, split_pot
 from engine.hands import HandValue, LowRanking, best_low, showing_order
-from engine.state import Action, ActionKind, EventKind, Held, IllegalAction, seat_name
+from engine.state import (
+    Action,
+    ActionKind,
+    EventKind,
+    Facts,
+    HandState,
+    Held,
+    IllegalAction,
+    PublicFacts,
+    Settlement,
+    seat_name,
+)
 
-if TYPE_CHECKING:
-    from engine.state import HandState, Settlement
+
+@dataclass
+class PsychoFacts(Facts):
+    """What a hand of Psycho has settled so far: how many cards each seat drew
+    (``drawn``), the ace each seat drawing four showed (``ace_shown``), each
+    declaration once revealed (``declared``), and the first to act in the last
+    betting round (``last_first``: declarations in turn start there)."""
+
+    drawn: dict[int, int] = field(default_factory=dict)
+    ace_shown: dict[int, Card] = field(default_factory=dict)
+    declared: dict[int, Declaration] = field(default_factory=dict)
+    last_first: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PsychoPublic(PublicFacts):
+    """Draw counts, aces shown and declarations, as every seat sees them: (seat, value)
+    pairs in seat order (``dict()`` them to look a seat up)."""
+
+    drawn: tuple[tuple[int, int], ...] = ()
+    ace_shown: tuple[tuple[int, Card], ...] = ()
+    declared: tuple[tuple[int, Declaration], ...] = ()
+
+
+def facts(state: HandState) -> PsychoFacts:
+    """The hand's :class:`PsychoFacts`."""
+    found = state.facts
+    if not isinstance(found, PsychoFacts):
+        raise TypeError(f"{state.game.name} keeps no Psycho facts")
+    return found
 
 
 class DrawLimit(StrEnum):
@@ -181,7 +220,7 @@ class Draw(Decision):
         who = seat_name(seat)
         limit = _settings(state).draw_limit
         count = len(discards)
-        state.data.setdefault("drawn", {})[seat] = count
+        facts(state).drawn[seat] = count
         rule = f"the draw, in turn from the dealer's left: {_limit_words(limit)}"
         if count == 0:
             state.emit(EventKind.ACTION, f"{who} stands pat", rule=rule, seat=seat)
@@ -189,7 +228,7 @@ class Draw(Decision):
         kept = [h for h in state.cards[seat] if h.card not in discards]
         if count == 4 and limit is DrawLimit.FOUR_WITH_ACE:
             ace = kept[0].card
-            state.data.setdefault("ace_shown", {})[seat] = ace
+            facts(state).ace_shown[seat] = ace
             state.emit(EventKind.REVEAL, f"{who} shows {ace} to draw four",
                        rule="a player keeping an ace may draw four by showing it", seat=seat)
         new = self._take(state, seat, discards)
@@ -268,7 +307,7 @@ class Declare(Decision):
         return super().accept(state, action)
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
-        declared = state.data.setdefault("declared", {})
+        declared = facts(state).declared
         for seat, action in choices.items():
             way = Declaration(str(action.choice))
             declared[seat] = way
@@ -290,7 +329,9 @@ class DeclareInTurn(Declare):
 
     def seats(self, state: HandState) -> list[int]:
         live = state.in_hand()
-        first = state.data.get("last_first", live[0])
+        first = facts(state).last_first
+        if first is None:
+            first = live[0]
         start = next((s for s in live if s >= first), live[0])
         index = live.index(start)
         return live[index:] + live[:index]
@@ -320,16 +361,14 @@ class DeclaredShowdown(Showdown):
         first = state.show_first if state.show_first in live else live[0]
         assert first is not None
         start = live.index(first)
-        state.data.setdefault("shown", [])
-        state.data.setdefault("mucked", [])
         state.emit(EventKind.NOTE, f"{seat_name(first)} shows first",
                    rule="the last to bet or raise in the last round shows first (if nobody "
                         "bet, the first to act)")
         game = state.game
         assert isinstance(game, Psycho)
         for seat in live[start:] + live[:start]:
-            state.data["shown"].append(seat)
-            way = state.data["declared"][seat]
+            state.shown.append(seat)
+            way = facts(state).declared[seat]
             cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
             board = state.boards[0] if state.boards else []
             if board:
@@ -383,7 +422,7 @@ class Psycho(Game):
             rule += f"; equal showings go by the suit of the highest card, {keys[best][1]}"
         with_chips = [s for s in live if state.table.stacks[s] > 0]
         first = next((s for s in with_chips if s >= best), with_chips[0] if with_chips else best)
-        state.data["last_first"] = first
+        facts(state).last_first = first
         return best, rule
 
     def low_value(self, state: HandState, seat: int) -> HandValue:
@@ -395,21 +434,32 @@ class Psycho(Game):
         """Never: every declared hand is shown (a failed both-way hand changes the others')."""
         return False
 
+    def new_facts(self) -> PsychoFacts:
+        return PsychoFacts()
+
+    def public_facts(self, state: HandState, viewer: int | None) -> PsychoPublic:
+        """How many cards each seat drew, the aces shown to draw four, the declarations
+        made: every one announced to the table when it happened."""
+        known = facts(state)
+        return PsychoPublic(drawn=tuple(sorted(known.drawn.items())),
+                            ace_shown=tuple(sorted(known.ace_shown.items())),
+                            declared=tuple(sorted(known.declared.items())))
+
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         lines = []
-        drawn = state.data.get("drawn", {})
+        drawn = facts(state).drawn
         if seat in drawn:
             lines.append("Stood pat" if drawn[seat] == 0 else f"Drew {drawn[seat]}")
-        ace = state.data.get("ace_shown", {}).get(seat)
+        ace = facts(state).ace_shown.get(seat)
         if ace is not None:
             lines.append(f"Showed {ace} to draw four")
-        way = state.data.get("declared", {}).get(seat)
+        way = facts(state).declared.get(seat)
         if way is not None:
             lines.append(f"Declared {way.value}")
         return lines
 
     def settle(self, state: HandState) -> Settlement:
-        declared: dict[int, Declaration] = state.data["declared"]
+        declared = facts(state).declared
         pots = state.table.pots()
         awards = []
         for index, pot in enumerate(pots):

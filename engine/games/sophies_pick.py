@@ -38,8 +38,8 @@ down for everyone but their owner, even at the showdown.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from dataclasses import dataclass, field
+from typing import ClassVar, TypeVar
 
 from engine.cards import Card, format_cards
 from engine.games.base import (
@@ -64,11 +64,18 @@ from engine.games.phases import (
     canonical,
 )
 from engine.hands import HandValue, best_high
-from engine.state import Action, ActionKind, EventKind, Held, IllegalAction, seat_name
+from engine.state import (
+    Action,
+    ActionKind,
+    EventKind,
+    Facts,
+    HandState,
+    Held,
+    IllegalAction,
+    Settlement,
+    seat_name,
+)
 from engine.table import Structure
-
-if TYPE_CHECKING:
-    from engine.state import HandState, Settlement
 
 __all__ = ["DOUBLE", "GAME", "DoubleSophie", "SophieSettings", "SophiesPick", "STREETS",
            "pairings", "pair_text"]
@@ -134,14 +141,34 @@ def pair_text(pairs: Sequence[Sequence[Card]]) -> str:
     return " · ".join(format_cards(p) for p in pairs)
 
 
+@dataclass
+class SophieFacts(Facts):
+    """What a hand of Sophie's Pick has settled so far, all of it secret to the seat:
+    ``pairs``, each seat's three locked pairs in pair order; ``dead``, the pairs each
+    has sacrificed."""
+
+    pairs: dict[int, tuple[Pair, ...]] = field(default_factory=dict)
+    dead: dict[int, tuple[Pair, ...]] = field(default_factory=dict)
+    _values: dict[tuple[Card, ...], HandValue] = field(default_factory=dict, repr=False)
+    """A cache of hand values by cards."""
+
+
+def facts(state: HandState) -> SophieFacts:
+    """The hand's :class:`SophieFacts`."""
+    found = state.facts
+    if not isinstance(found, SophieFacts):
+        raise TypeError(f"{state.game.name} keeps no Sophie's Pick facts")
+    return found
+
+
 def locked_pairs(state: HandState, seat: int) -> list[Pair]:
     """The seat's three locked pairs, in pair order (empty before the lock)."""
-    return list(state.data.get("pairs", {}).get(seat, ()))
+    return list(facts(state).pairs.get(seat, ()))
 
 
 def live_pairs(state: HandState, seat: int) -> list[Pair]:
     """The seat's locked pairs not yet sacrificed."""
-    dead = state.data.get("dead", {}).get(seat, ())
+    dead = facts(state).dead.get(seat, ())
     return [p for p in locked_pairs(state, seat) if p not in dead]
 
 
@@ -182,8 +209,7 @@ class LockPairs(Decision):
         return Action(action.seat, ActionKind.LOCK_PAIRS, cards=canonical(action).cards)
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
-        pairs = state.data.setdefault("pairs", {})
-        state.data.setdefault("dead", {})
+        pairs = facts(state).pairs
         for seat, action in choices.items():
             cards = action.cards
             locked = [(cards[i], cards[i + 1]) for i in range(0, len(cards), 2)]
@@ -242,7 +268,7 @@ class Sacrifice(Decision):
         return Action(seat, ActionKind.SACRIFICE, cards=pair)
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
-        dead = state.data["dead"]
+        dead = facts(state).dead
         for seat, action in choices.items():
             pair = next(p for p in live_pairs(state, seat) if set(p) == set(action.cards))
             dead[seat] = (*dead.get(seat, ()), pair)
@@ -382,7 +408,7 @@ class SophiesPick(Game):
     def board_value(self, state: HandState, seat: int, board: int) -> HandValue:
         """The best five of the seat's live cards (the surviving pair) and one board."""
         cards = (*state.live_cards(seat), *state.boards[board])
-        known = state.data.setdefault("values", {})
+        known = facts(state)._values
         if cards not in known:
             known[cards] = best_high(cards)
         return known[cards]
@@ -401,6 +427,9 @@ class SophiesPick(Game):
     def shows_card(self, state: HandState, seat: int, held: Held) -> bool:
         """Dead pairs stay face down even when the hand is shown."""
         return not held.dead
+
+    def new_facts(self) -> SophieFacts:
+        return SophieFacts()
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         pairs = locked_pairs(state, seat)
@@ -431,7 +460,7 @@ class SophiesPick(Game):
         """Each pot goes to the best hand on the board; with two boards every pot is
         halved first, board one's half taking an odd chip, and each half is won on its
         own board. Ties split, odd chips to the winner nearest the dealer's left."""
-        mucked = set(state.data.get("mucked", ()))
+        mucked = set(state.mucked)
         pots = state.table.pots()
         awards = []
         for index, pot in enumerate(pots):

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING
 
 from engine.cards import Card
 from engine.games.base import (
@@ -31,9 +30,7 @@ from engine.games.base import (
 )
 from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
 from engine.hands import bring_in_order, showing_order
-
-if TYPE_CHECKING:
-    from engine.state import HandState
+from engine.state import HandState
 
 
 class ShowingTies(StrEnum):

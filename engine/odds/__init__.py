@@ -8,7 +8,7 @@ sampled otherwise, always with a 95% interval. Pure and seeded; no Streamlit.
 - ``sophie``: which pairs to lock, sacrifice and keep (Sophie's Pick, Double Sophie).
 - ``partner``: who to pick in Pick a Partner.
 - ``psycho``: how to declare; ``psycho_draw``: what to draw.
-- ``exact``: exact seven-card tables; ``categories``: how hands come out in each game;
-  ``lowball``: batch deuce-to-seven lows.
+- ``exact``: exact seven-card tables; ``categories``: how hands come out in each game
+  (batch deuce-to-seven lows are ``engine.lowball``, beside ``engine.fast``).
 - ``spots``: seeded example deals and the questions the Odds page opens with.
 """

@@ -36,7 +36,7 @@ from engine.cards import Rank
 from engine.fast import category_of, rank_high, rank_low, read_only
 from engine.fast import combinations as fast_combinations
 from engine.hands import Category, LowRanking
-from engine.odds.lowball import rank_deuce_to_seven
+from engine.lowball import rank_deuce_to_seven
 
 __all__ = ["Distribution", "HandCounts", "hand_counts", "high_category_counts",
            "high_distribution", "low_distribution"]

@@ -11,7 +11,7 @@ The model, stated on the page:
 - everyone's hidden cards are unseen cards dealt at random (a computer
   player chooses its first up card to fit its hand; that is not modelled);
 - after my pick, the others pick as the computer players do
-  (``engine.bots_pick_a_partner``): the highest first up card among the
+  (``engine.bots.pick_a_partner``): the highest first up card among the
   players still without a partner picks (equal ranks: the suit decides,
   the house default), preferring the up card that best fits their own first
   up card and hidden cards, ties at random; the last two pair up;
@@ -38,7 +38,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots_pick_a_partner import partner_fit
+from engine.bots.pick_a_partner import partner_fit
 from engine.cards import FULL_DECK, Card
 from engine.fast import category_of, combinations, rank_high, read_only
 from engine.hands import Category

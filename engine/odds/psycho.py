@@ -40,10 +40,10 @@ import numpy.typing as npt
 from engine.cards import Card
 from engine.fast import rank_high, rank_high_low
 from engine.hands import LowRanking
+from engine.lowball import rank_deuce_to_seven
 from engine.odds.deals import Codes, Unknowns, codes, stack, unseen
 from engine.odds.exact import high_distribution, low_distribution
 from engine.odds.inputs import OddsInputError, check_distinct
-from engine.odds.lowball import rank_deuce_to_seven
 from engine.odds.run import Work
 from engine.odds.showdown import shares
 from engine.odds.tally import Tally

@@ -3,7 +3,7 @@
 For each discard the draw limit allows, the deal is played out: your
 replacements and your sixth and seventh cards come from the unseen cards; each
 opponent is dealt five cards, draws as the computer players do
-(``engine.bots_psycho.keep_for_draw``, trimmed to the draw limit the same
+(``engine.bots.psycho.keep_for_draw``, trimmed to the draw limit the same
 way), then gets two more; everyone declares as in ``engine.odds.psycho`` and
 the pot is settled. An option's worth is its best declaration's expected
 share (the declaration is a plan made now, from the averages). All options

@@ -3,7 +3,7 @@
 The model, stated on the page:
 
 - every opponent holds six random unseen cards and locks them as the
-  computer players do (``engine.bots_sophies_pick.lock_score``: the strongest
+  computer players do (``engine.bots.sophies_pick.lock_score``: the strongest
   hold'em starting pairs, ties broken at random);
 - every later sacrifice, ours and theirs, keeps the pairs that are best on
   the board at that moment: at the flop the pair whose five cards (pair and
@@ -38,7 +38,7 @@ from functools import cache
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots_sophies_pick import starting_strength
+from engine.bots.sophies_pick import starting_strength
 from engine.cards import FULL_DECK, Card
 from engine.fast import rank_high, read_only
 from engine.games.sophies_pick import pairings

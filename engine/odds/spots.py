@@ -17,8 +17,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from engine.bots_pick_a_partner import PartnerBot
-from engine.bots_psycho import PsychoBot
+from engine.bots.pick_a_partner import PartnerBot
+from engine.bots.psycho import PsychoBot
 from engine.cards import Card, Deck
 from engine.games import new_hand
 from engine.games.pick_a_partner_steps import first_up

@@ -25,7 +25,7 @@ from types import MappingProxyType
 
 import numpy as np
 
-from engine.bots_sophies_pick import lock_score
+from engine.bots.sophies_pick import lock_score
 from engine.cards import Card, Deck, format_cards
 from engine.games.sophies_pick import pairings
 from engine.hands import best_high

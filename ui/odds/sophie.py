@@ -7,7 +7,7 @@ from types import MappingProxyType
 
 import streamlit as st
 
-from engine.bots_sophies_pick import lock_score
+from engine.bots.sophies_pick import lock_score
 from engine.cards import Card
 from engine.games.sophies_pick import pair_text, pairings
 from engine.hands import best_high

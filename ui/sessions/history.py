@@ -24,8 +24,7 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from engine.games import load_hand
-from engine.history import text_history
+from engine.history import load_hand, text_history
 from engine.phh import is_phh, load_phh, to_phh
 from engine.state import HandState
 from ui.sessions.share import HandLink, LinkError, read_link

@@ -21,7 +21,8 @@ from collections.abc import Mapping, Sequence
 from engine.bots import bot_for
 from engine.cards import Card
 from engine.deals import DealError, card_count, deck_from_seats
-from engine.games import GAMES, new_hand, replay
+from engine.games import GAMES, new_hand
+from engine.history import replay
 from engine.state import Action, ActionKind, Event, EventKind, HandState, IllegalAction, seat_name
 from ui.sessions.dealing import Setup, TypedDeal, fresh_seed, read_typed
 from ui.sessions.notice import Notice, Tone

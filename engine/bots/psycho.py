@@ -40,12 +40,13 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from engine.bots_reasons import betting_reason, showing_words
+from engine.bots.reasons import betting_reason, showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
+from engine.games.psycho import PsychoPublic
 from engine.hands import Category, LowRanking, best_high
-from engine.odds.lowball import rank_deuce_to_seven
-from engine.state import Action, ActionKind, EventKind, HandState, HandView
+from engine.lowball import rank_deuce_to_seven
+from engine.state import Action, ActionKind, HandState, HandView
 
 __all__ = ["PsychoBot", "expose_cards", "keep_for_draw", "low_value", "win_chances"]
 
@@ -152,11 +153,17 @@ def _unknown(view: HandView) -> list[Card]:
     return [c for c in FULL_DECK if c not in seen]
 
 
+def _public(view: HandView) -> PsychoPublic:
+    """The draw counts and declarations the view carries."""
+    facts = view.facts
+    if not isinstance(facts, PsychoPublic):
+        raise TypeError(f"a Psycho player cannot play {view.game_name}")
+    return facts
+
+
 def _declared(view: HandView, seat: int) -> str | None:
-    for note in view.seats[seat].notes:
-        if note.startswith("Declared "):
-            return note.removeprefix("Declared ")
-    return None
+    way = dict(_public(view).declared).get(seat)
+    return None if way is None else way.value
 
 
 def _scores(hands: npt.NDArray[np.int64], ranking: LowRanking) -> tuple[Scores, Scores]:
@@ -260,8 +267,7 @@ class PsychoBot:
         if kind is ActionKind.DECLARE:
             if getattr(state.phase, "simultaneous", True):
                 return "it declares in secret the way its hand looks strongest"
-            before = state.data.get("declared", {})
-            taken = [w.value for w in before.values()]
+            taken = [w.value for _, w in _public(state.view(seat)).declared]
             way = str(action.choice)
             rivals = sum(1 for w in taken if w in (way, "both"))
             if rivals:
@@ -311,11 +317,4 @@ class PsychoBot:
 
 def _raises_this_round(view: HandView, seat: int) -> int:
     """How many times this seat has bet or raised on the current street."""
-    count = 0
-    for event in reversed(view.events):
-        if event.street != view.street:
-            break
-        if event.seat == seat and event.kind is EventKind.ACTION and (
-                " bets " in event.text or " raises " in event.text):
-            count += 1
-    return count
+    return dict(view.aggression).get(seat, 0)

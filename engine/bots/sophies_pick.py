@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from engine.bots_reasons import betting_reason, board_words
+from engine.bots.reasons import betting_reason, board_words
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
 from engine.state import Action, ActionKind, HandState, HandView

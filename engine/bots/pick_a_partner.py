@@ -32,11 +32,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from engine.bots_reasons import betting_reason, showing_words
+from engine.bots.reasons import betting_reason, showing_words
 from engine.cards import FULL_DECK, Card
 from engine.fast import combinations, rank_high, read_only
 from engine.games.pick_a_partner import FoldedCards
-from engine.games.pick_a_partner_steps import first_up, partners
+from engine.games.pick_a_partner_steps import PartnerPublic, first_up, partners
 from engine.hands import best_high_using
 from engine.state import Action, ActionKind, HandState, HandView
 
@@ -61,7 +61,7 @@ class PartnerBot:
             return next(a for a in legal if a.kind is ActionKind.MUCK)
         view = state.view(seat)
         if kind is ActionKind.TURN_UP:
-            if seat not in first_up(state):
+            if seat not in dict(_public(view).first_up):
                 return _best_first_card(view, seat, legal, rng)
             return _least_useful(state, view, seat, legal)
         if kind is ActionKind.PICK_PARTNER:
@@ -92,11 +92,11 @@ class PartnerBot:
              rng: random.Random) -> Action:
         kinds = {a.kind: a for a in legal}
         strength, teams = team_strength(state, view, seat, rng, trials=self.trials)
-        partner = partners(state)[seat]
+        partner = dict(_public(view).partners)[seat]
         share = 0.5 if not view.seats[partner].folded else 1.0
         edge = strength - 1 / teams + self.looseness
         aggressive = [a for a in legal if a.kind in _AGGRESSIVE]
-        if state.table.round_aggressor == partner:
+        if view.round_aggressor == partner:
             aggressive = []  # never raise one's own partner: the others already face the bet
         if aggressive and (edge > 0.2 or (rng.random() < 0.04 and edge > -0.1)):
             return aggressive[-1] if edge > 0.5 and len(aggressive) > 1 else aggressive[0]
@@ -159,6 +159,14 @@ def pick_reason(state: HandState, seat: int, partner: int) -> str:
     return f"the {theirs} fits best with the rest of its hand"
 
 
+def _public(view: HandView) -> PartnerPublic:
+    """The first up cards, partners and tie-break cards the view carries."""
+    facts = view.facts
+    if not isinstance(facts, PartnerPublic):
+        raise TypeError(f"a Pick a Partner player cannot play {view.game_name}")
+    return facts
+
+
 def _rank(card: Card, ace_low: bool) -> int:
     return 1 if ace_low and card.rank == 14 else int(card.rank)
 
@@ -177,7 +185,7 @@ def _best_first_card(view: HandView, seat: int, legal: Sequence[Action],
 
 def _best_partner(state: HandState, view: HandView, seat: int, legal: Sequence[Action],
                   rng: random.Random) -> Action:
-    ups = first_up(state)
+    ups = dict(_public(view).first_up)
     mine = ups[seat]
     hidden = [c.card for c in view.seats[seat].cards if c.card is not None and c.card != mine]
 
@@ -193,8 +201,8 @@ def _best_partner(state: HandState, view: HandView, seat: int, legal: Sequence[A
 
 def _known_team(state: HandState, view: HandView, seat: int) -> tuple[list[Card], list[Card]]:
     """The team's two first up cards and the other cards of the team this seat can see."""
-    partner = partners(state)[seat]
-    ups = first_up(state)
+    facts = _public(view)
+    partner, ups = dict(facts.partners)[seat], dict(facts.first_up)
     team = sorted((seat, partner))
     others = [c.card for s in team for c in view.seats[s].cards
               if c.card is not None and c.card != ups[s]]
@@ -218,11 +226,11 @@ def team_strength(state: HandState, view: HandView, seat: int, rng: random.Rando
     tie counts as a share. A team with both partners folded is out; a lone
     partner whose partner's cards are dead plays their own five cards.
     """
-    ups = first_up(state)
-    pairs = partners(state)
+    facts = _public(view)
+    ups, pairs = dict(facts.first_up), dict(facts.partners)
     dead = getattr(state.settings, "folded_partner", None) is FoldedCards.DEAD
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
-    seen.update(card for _, card in state.data.get("tiebreak", ()))
+    seen.update(card for _, card in facts.tiebreak)
     unseen = np.array([c.code for c in FULL_DECK if c not in seen], dtype=np.int64)
     teams: list[tuple[list[int], int]] = []  # (card slots, -1 unknown), cards in play
     mine = -1

@@ -1,0 +1,66 @@
+"""Computer players: one interface for every game, and each game's usual player.
+
+A bot is anything with ``choose(state, seat, rng) -> Action`` that returns
+one of ``state.legal_actions(seat)`` (or a bet or raise whose amount lies in
+``state.bet_range(seat)``). Bots look at the hand only through
+``state.view(seat)`` (what that seat may see), and draw every random number
+from the ``rng`` they are given, so a seeded game replays identically.
+
+A bot also says why: ``explain(state, seat, action) -> str | None``, called
+with the state *before* the action is applied, gives a short phrase ("the
+J♠ matches its suit") built only from what every seat can see (see
+``engine/bots/reasons.py``), so it never names a hidden card or gives away a
+secret choice before the reveal.
+
+``BOTS`` maps a game id to a factory for its usual computer player; games
+without one get :class:`RandomBot`. Use :func:`play_out` to let bots finish
+a hand.
+
+>>> import random
+>>> from engine.games import new_hand
+>>> state = new_hand("seven-card-stud", players=3, seed=11)
+>>> play_out(state, {s: bot_for("seven-card-stud") for s in range(3)}, random.Random(2))
+>>> state.is_over, sum(state.payoffs)
+(True, 0)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+
+from engine.bots.base import Bot, RandomBot
+from engine.bots.pick_a_partner import PartnerBot
+from engine.bots.psycho import PsychoBot
+from engine.bots.sophies_pick import SophieBot
+from engine.bots.stud import StudBot, equity
+from engine.state import HandState
+
+__all__ = ["BOTS", "Bot", "PartnerBot", "PsychoBot", "RandomBot", "SophieBot", "StudBot",
+           "bot_for", "equity", "play_out"]
+
+
+BOTS: Mapping[str, Callable[[], Bot]] = MappingProxyType({
+    "seven-card-stud": StudBot,
+    "pick-a-partner": PartnerBot,
+    "sophies-pick": SophieBot, "double-sophie": SophieBot,
+    "psycho": PsychoBot,
+})
+"""The usual computer player for each game id (others play at random)."""
+
+
+def bot_for(game_id: str) -> Bot:
+    """A fresh computer player for this game."""
+    return BOTS.get(game_id, RandomBot)()
+
+
+def play_out(state: HandState, bots: Mapping[int, Bot], rng: random.Random, *,
+             stop_at: int | None = None) -> None:
+    """Let the bots act until the hand ends or ``stop_at``'s decision is awaited."""
+    while not state.is_over:
+        waiting = state.to_act
+        if stop_at is not None and stop_at in waiting:
+            return
+        seat = waiting[0]
+        state.apply(bots[seat].choose(state, seat, rng))

@@ -1,0 +1,132 @@
+"""The engine's layers (engine/README.md): each module imports only its own layer and the
+ones below it, the imports form no cycle, and none hides in a function to dodge one."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ENGINE = Path(__file__).resolve().parent.parent / "engine"
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("engine.cards",),
+    ("engine.hands",),
+    ("engine.fast", "engine.lowball"),
+    ("engine.table",),
+    ("engine.actions",),
+    ("engine.record",),
+    ("engine.state",),
+    ("engine.games",),
+    ("engine.history", "engine.deals"),
+    ("engine.bots",),
+    ("engine.odds",),
+    ("engine.quiz",),
+)
+"""From the bottom up, as engine/README.md lists them; a package is one layer."""
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(ENGINE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(p): p for p in sorted(ENGINE.rglob("*.py")) if p != ENGINE / "__init__.py"}
+
+
+def layer_of(module: str) -> int:
+    for number, names in enumerate(LAYERS):
+        if any(module == n or module.startswith(n + ".") for n in names):
+            return number
+    raise AssertionError(f"{module} is in no layer: add it to engine/README.md and LAYERS")
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+
+
+def _targets(node: ast.Import | ast.ImportFrom) -> list[str]:
+    """The engine modules an import statement loads."""
+    if isinstance(node, ast.Import):
+        return [a.name for a in node.names if a.name.split(".")[0] == "engine"]
+    if node.level or not node.module or node.module.split(".")[0] != "engine":
+        return []
+    found = []
+    for alias in node.names:
+        sub = f"{node.module}.{alias.name}"
+        found.append(sub if sub in MODULES else node.module)
+    return found
+
+
+def runtime_imports(module: str) -> set[str]:
+    """The engine modules ``module`` imports when it runs (not those for type checking)."""
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    found: set[str] = set()
+
+    def walk(nodes: list[ast.stmt]) -> None:
+        for node in nodes:
+            if isinstance(node, ast.If) and _is_type_checking(node):
+                walk(node.orelse)
+                continue
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                found.update(_targets(node))
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, ast.stmt):
+                    walk([child])
+
+    walk(tree.body)
+    return found - {module}
+
+
+def test_every_engine_module_has_a_layer() -> None:
+    for module in MODULES:
+        layer_of(module)
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_no_import_of_an_engine_module_inside_a_function(module: str) -> None:
+    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+    hidden = []
+    for function in ast.walk(tree):
+        if not isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            continue
+        for node in ast.walk(function):
+            if isinstance(node, ast.Import | ast.ImportFrom) and _targets(node):
+                hidden.append(f"line {node.lineno}: {ast.unparse(node)}")
+    assert not hidden, f"{module} imports engine modules inside a function: {hidden}"
+
+
+@pytest.mark.parametrize("module", sorted(MODULES))
+def test_imports_go_down_the_layers(module: str) -> None:
+    mine = layer_of(module)
+    upward = sorted(t for t in runtime_imports(module) if layer_of(t) > mine)
+    assert not upward, f"{module} (layer {mine}) imports layers above it: {upward}"
+
+
+def test_the_engine_imports_form_no_cycle() -> None:
+    graph = {m: runtime_imports(m) & set(MODULES) for m in MODULES}
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        if module in path:
+            cycle = path[path.index(module):] + (module,)
+            raise AssertionError("an import cycle: " + " -> ".join(cycle))
+        if module in done:
+            return
+        for target in sorted(graph[module]):
+            visit(target, path + (module,))
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, ())
+
+
+def test_the_readme_lists_the_layers_in_this_order() -> None:
+    readme = (ENGINE / "README.md").read_text(encoding="utf-8")
+    line = next(x for x in readme.splitlines() if x.startswith("Layers:"))
+    named = [n.strip(" `") for n in line.removeprefix("Layers:").split("→")]
+    assert named == [" + ".join(n.removeprefix("engine.") for n in names)
+                     for names in LAYERS]
