@@ -19,7 +19,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("engine.record",),
     ("engine.state",),
     ("engine.games",),
-    ("engine.history", "engine.deals"),
+    ("engine.history", "engine.deals", "engine.phh"),
     ("engine.bots",),
     ("engine.odds",),
     ("engine.quiz",),
