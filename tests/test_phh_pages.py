@@ -12,6 +12,7 @@ from engine.phh import to_phh
 from tests.test_phh_pokerkit import pokerkit_hand
 from tests.test_play_page import PLAY, ROOT, open_page
 from ui.sessions.history import read_history
+from ui.sessions.share import read_link
 
 HOST = str(ROOT / "screens" / "host.py")
 
@@ -61,6 +62,10 @@ def test_reading_a_phh_file_gives_the_hosts_link() -> None:
     assert read_history(to_phh(state).encode()).state().to_json() == state.to_json()
 
 
-def test_a_file_with_unequal_stacks_says_why_it_cannot_open() -> None:
-    with pytest.raises(ValueError, match="different stacks"):
-        read_history(pokerkit_file(equal_stacks=False).encode())
+def test_a_file_with_unequal_stacks_opens_with_them_and_its_link_keeps_them() -> None:
+    link = read_history(pokerkit_file(equal_stacks=False).encode())
+    starting = link.state().table.starting
+    assert len(set(starting)) > 1
+    again = read_link({"hand": link.sealed()["hand"]})
+    assert again is not None and again.state().table.starting == starting
+    assert again.state().to_json() == link.state().to_json()

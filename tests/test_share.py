@@ -259,3 +259,13 @@ def test_what_a_bad_link_held_is_quoted_as_plain_text() -> None:
     message = at.error[0].value
     shown = html.unescape(message).replace(WORD_JOINER, "")
     assert "'[win](http://x.example)'" in shown and "[win](" not in message
+
+
+def test_a_hand_with_its_own_stacks_reopens_with_them() -> None:
+    state = new_hand("seven-card-stud", players=3, seed=2, stacks=(150, 200, 90))
+    link = HandLink.from_state(state)
+    assert link.params()["stacks"] == "150,200,90"
+    assert read_link(link.params()).state().table.starting == (150, 200, 90)
+    for bad in ("150,200", "a,b,c", "0,1,2"):
+        with pytest.raises(LinkError, match="stack"):
+            read_link({**link.params(), "stacks": bad})

@@ -120,7 +120,8 @@ class HostSession:
                 seed=state.seed, actions=kept, start=state.stacked)
             if deck is not None and deck != state.stacked:
                 self.state = replay(state.game.id, players=state.players, seed=state.seed,
-                                    settings=state.settings, deck=deck, actions=kept)
+                                    settings=state.settings, deck=deck, actions=kept,
+                                    stacks=state.stacks_given)
             else:
                 state.apply(action)
         except (IllegalAction, DealError) as refused:
@@ -153,7 +154,8 @@ class HostSession:
         self.notice = None
         state = self.state
         self.state = new_hand(state.game.id, players=state.players, seed=state.seed,
-                              settings=state.settings, deck=state.stacked)
+                              settings=state.settings, deck=state.stacked,
+                              stacks=state.stacks_given)
 
     def to_end(self) -> None:
         """End: the rest of the line, then (for the host) computer players to the end."""
@@ -251,7 +253,7 @@ def draw_note(who: str, *, drawn: int, typed: int, got: int) -> str:
 def _event_counts(state: HandState) -> list[int]:
     """``counts[k]``: how many events the hand had after ``k`` decisions (one replay)."""
     again = new_hand(state.game.id, players=state.players, seed=state.seed,
-                     settings=state.settings, deck=state.stacked)
+                     settings=state.settings, deck=state.stacked, stacks=state.stacks_given)
     counts = [len(again.events)]
     for action in state.actions:
         again.apply(action)

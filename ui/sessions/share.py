@@ -60,6 +60,7 @@ import streamlit as st
 from engine.cards import Card, CardParseError, format_cards, parse_cards
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.games.base import Settings, SettingsError
+from engine.history import MAX_STACK
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 from ui.sessions.dealing import TypedDeal
 from ui.sessions.sealing import MAX_TOKEN, SealError, seal, unseal
@@ -68,7 +69,7 @@ __all__ = ["HandLink", "LinkError", "decode_actions", "encode_actions", "read_li
 
 LIMITS: Mapping[str, int] = MappingProxyType({
     "game": 40, "players": 2, "settings": 600, "seed": 15, "deck": 160, "actions": 4000,
-    "step": 4, "seat": 2, "hot": 1, "hand": MAX_TOKEN,
+    "step": 4, "seat": 2, "hot": 1, "hand": MAX_TOKEN, "stacks": 80,
 })
 """The longest text accepted for each parameter."""
 MAX_ACTIONS = 500
@@ -217,6 +218,7 @@ class HandLink:
     hot_seat: bool = False
     typed: TypedDeal | None = None
     guest: bool = False
+    stacks: tuple[int, ...] | None = None
     _cache: dict[str, HandState] = field(default_factory=dict, compare=False, repr=False,
                                          hash=False)
 
@@ -228,7 +230,8 @@ class HandLink:
         actions = tuple(line) if line is not None else tuple(state.actions)
         return cls(game=state.game.id, players=state.players, seed=state.seed,
                    settings=state.settings, deck=state.stacked, actions=actions,
-                   step=len(state.actions), seat=seat, hot_seat=hot_seat, typed=typed)
+                   step=len(state.actions), seat=seat, hot_seat=hot_seat, typed=typed,
+                   stacks=state.stacks_given)
 
     @property
     def for_host(self) -> bool:
@@ -239,7 +242,8 @@ class HandLink:
         """The same hand for guests: hidden cards stay hidden, and nothing lies ahead."""
         return HandLink(game=self.game, players=self.players, seed=self.seed,
                         settings=self.settings, deck=self.deck,
-                        actions=self.actions[:self.step], step=self.step, guest=True)
+                        actions=self.actions[:self.step], step=self.step, guest=True,
+                        stacks=self.stacks)
 
     def sealed(self) -> dict[str, str]:
         """The link as this site shares it: one opaque, tamper-proof parameter."""
@@ -258,6 +262,8 @@ class HandLink:
             params["settings"] = settings
         if self.deck is not None:
             params["deck"] = format_cards(self.deck, ascii=True).replace(" ", "")
+        if self.stacks is not None:
+            params["stacks"] = ",".join(map(str, self.stacks))
         if self.actions:
             params["actions"] = encode_actions(self.actions)
         if self.step != len(self.actions):
@@ -279,7 +285,7 @@ def _replay(link: HandLink) -> HandState:
     """Play every decision of the link (checked by the rules), then step back to ``step``."""
     try:
         state = new_hand(link.game, players=link.players, seed=link.seed, settings=link.settings,
-                         deck=link.deck)
+                         deck=link.deck, stacks=link.stacks)
     except ValueError as error:
         raise LinkError(str(error)) from None
     for number, action in enumerate(link.actions, start=1):
@@ -297,7 +303,7 @@ def _replay(link: HandLink) -> HandState:
         return state
     line = state.actions
     state = new_hand(link.game, players=link.players, seed=link.seed, settings=link.settings,
-                     deck=link.deck)
+                     deck=link.deck, stacks=link.stacks)
     for action in line[:link.step]:
         state.apply(action)
     return state
@@ -353,6 +359,20 @@ def _read_sealed(token: str) -> HandLink:
     return replace(link, typed=typed, guest=payload.get("guest") is True)
 
 
+def _stacks(text: str | None, players: int) -> tuple[int, ...] | None:
+    """Each seat's starting chips, when they are not all the game's setting."""
+    if text is None:
+        return None
+    parts = text.split(",")
+    if len(parts) != players or not all(_WHOLE.fullmatch(p) and len(p) <= 7 for p in parts):
+        raise LinkError(f"the link's stacks should be {players} whole numbers of chips, "
+                        "joined by commas")
+    stacks = tuple(int(p) for p in parts)
+    if not all(0 < chips <= MAX_STACK for chips in stacks):
+        raise LinkError(f"each seat's stack should be from 1 to {MAX_STACK:,} chips")
+    return stacks
+
+
 def read_link(params: Mapping[str, str]) -> HandLink | None:
     """The hand a link describes, checked; ``None`` when the link names no hand.
 
@@ -392,6 +412,7 @@ def read_link(params: Mapping[str, str]) -> HandLink | None:
             raise LinkError(f"the link's deck has a bad card: {error}") from None
         if len(deck) != 52:
             raise LinkError(f"the link's deck holds {len(deck)} cards, not 52")
+    stacks = _stacks(params.get("stacks"), players)
     actions = decode_actions(params.get("actions", ""))
     step = _whole(params, "step", least=0, most=len(actions), default=len(actions))
     seat = None
@@ -401,10 +422,11 @@ def read_link(params: Mapping[str, str]) -> HandLink | None:
     if hot not in ("0", "1"):
         raise LinkError("the link's hot should be 1 (everyone at one screen) or 0")
     rough = HandLink(game=game_id, players=players, seed=seed, settings=settings, deck=deck,
-                     actions=actions, step=len(actions))
+                     actions=actions, step=len(actions), stacks=stacks)
     played = rough.state()
     link = HandLink(game=game_id, players=players, seed=seed, settings=settings, deck=deck,
-                    actions=tuple(played.actions), step=step, seat=seat, hot_seat=hot == "1")
+                    actions=tuple(played.actions), step=step, seat=seat, hot_seat=hot == "1",
+                    stacks=stacks)
     if step == len(actions):
         link._cache["state"] = played
     return link
