@@ -4,14 +4,16 @@ First the registry as it is: every entry is an engine game, its words load, its 
 is in the navigation, its odds widget and drill exist. Then a small extra game,
 five-card stud, is added by exactly the steps of engine/README.md's "Adding a game"
 (and nothing else): a ``Game`` module, a line in ``_REGISTERED``, no bot of its own, a
-content file, a line in the site's registry, no learning page. The site then offers it
-in the sidebar, deals and plays it to the end on the play page with the page's own
-controls against computer players, hosts it to the settlement, and compares it with
-the others: each page run through ``app.py``, so the sidebar is drawn as for a visitor.
+content file, a line in the site's registry. The site then offers it in the sidebar,
+deals and plays it to the end on the play page with the page's own controls against
+computer players, hosts it to the settlement, and compares it with the others; with the
+optional last step, a one-line learning page, it is taught too. Each page runs through
+``app.py``, so the sidebar is drawn as for a visitor.
 """
 
 from __future__ import annotations
 
+import doctest
 import shutil
 import sys
 from collections.abc import Iterator
@@ -33,7 +35,7 @@ from tests.hostile import site_page
 from tests.test_play_page import deal_with_controls, play_to_the_end
 from ui import registry
 from ui.odds.page import WIDGETS
-from ui.registry import SITE_GAMES, SiteGame
+from ui.registry import SITE_GAMES, LearnPage, SiteGame
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -260,3 +262,26 @@ def test_pages_without_a_question_for_the_added_game_still_open(page: str) -> No
     at = site_page(page, state={"game": "five-card-stud"})
     assert not at.exception, [e.value for e in at.exception]
     assert not at.error
+
+
+def test_the_registry_examples_hold() -> None:
+    assert doctest.testmod(registry).failed == 0
+
+
+@pytest.mark.usefixtures("five_card_stud")
+def test_a_learning_page_for_the_added_game_is_one_line(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The optional step: a page file holding ``game_page(id)`` and a ``LearnPage`` in the
+    game's registry line (the file written elsewhere than screens/ here)."""
+    page_file = tmp_path / "five_card_stud.py"
+    page_file.write_text('from ui.learn.game_page import game_page\n\n'
+                         'game_page("five-card-stud")\n', encoding="utf-8")
+    page = LearnPage(str(page_file), "five_card_stud", ":material/style:", "five")
+    _register(monkeypatch, registry, "SITE_GAMES",
+              (*registry._REGISTERED[:-1], SiteGame("five-card-stud", page=page)), "id")
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at.switch_page(str(page_file))
+    at.run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.title[0].value == "Five-card stud" and not at.error
+    assert at.sidebar.selectbox(key="game").value == "five-card-stud", "the page sets the game"
