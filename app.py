@@ -2,6 +2,7 @@
 
 import streamlit as st
 
+from ui.registry import games_on, learn_pages
 from ui.sidebar import render_sidebar
 
 st.set_page_config(page_title="Dealer's Choice", page_icon="🂡", layout="wide")
@@ -13,13 +14,8 @@ PAGES = {
                 url_path="rankings"),
     ],
     "Learn a game": [
-        st.Page("screens/pick_a_partner.py", title="Pick a Partner", icon=":material/handshake:",
-                url_path="pick_a_partner"),
-        st.Page("screens/sophies_pick.py", title="Sophie's Pick", icon=":material/content_cut:",
-                url_path="sophies_pick"),
-        st.Page("screens/seven_card_stud.py", title="Seven-card stud", icon=":material/style:",
-                url_path="seven_card_stud"),
-        st.Page("screens/psycho.py", title="Psycho", icon=":material/cyclone:", url_path="psycho"),
+        *(st.Page(page.file, title=games_on(page)[0].name, icon=page.icon,
+                  url_path=page.url_path) for page in learn_pages()),
         st.Page("screens/compare.py", title="Compare games", icon=":material/table_chart:",
                 url_path="compare"),
     ],

@@ -10,7 +10,7 @@ a data file fails the tests rather than a page.
 Everything returned is immutable and cached: safe to share between visitors.
 
 >>> [game.name for game in all_games()]
-['Pick a Partner', "Sophie's Pick", 'Seven-card stud', 'Psycho']
+['Pick a Partner', 'Psycho', 'Seven-card stud', "Sophie's Pick"]
 >>> load_game("psycho").at_a_glance.players
 '2 to 10'
 """
@@ -26,8 +26,8 @@ from types import MappingProxyType
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
-GAME_IDS = ("pick-a-partner", "sophies-pick", "seven-card-stud", "psycho")
-"""The four games, in the order the site lists them."""
+GAME_IDS = tuple(sorted(path.stem for path in (HERE / "games").glob("*.toml")))
+"""Every game with a content file, by file name (the site's order is ``ui/registry.py``'s)."""
 
 RANKING_IDS = ("high", "ace-to-five", "deuce-to-seven")
 
@@ -278,12 +278,16 @@ def glossary() -> Mapping[str, Term]:
 
 @cache
 def load_game(game_id: str) -> GameContent:
-    """One game's content, checked against the schema."""
-    if game_id not in GAME_IDS:
+    """One game's content, checked against the schema: ``games/<id>.toml``, so adding a
+    game's words is adding its file."""
+    folder = HERE / "games"
+    path = folder / f"{game_id}.toml"
+    if not game_id or path.parent != folder or not path.is_file():
+        known = sorted(p.stem for p in folder.glob("*.toml"))
         raise ContentError(f"no content for a game called {game_id!r}; "
-                           f"the games are {', '.join(GAME_IDS)}")
+                           f"the games are {', '.join(known)}")
     name = f"games/{game_id}.toml"
-    root = _Reader(_load_toml(HERE / name), name).only(
+    root = _Reader(_load_toml(path), name).only(
         "id", "name", "page", "tagline", "summary", "common_mistakes", "glossary",
         "at_a_glance", "order_of_play", "special_rules", "compare", "examples",
         "walkthrough")
@@ -315,7 +319,7 @@ def load_game(game_id: str) -> GameContent:
 
 
 def all_games() -> tuple[GameContent, ...]:
-    """The four games' content, in the site's order."""
+    """Every game's content, by file name (``ui.registry.contents()`` gives the site's)."""
     return tuple(load_game(game_id) for game_id in GAME_IDS)
 
 

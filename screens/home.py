@@ -1,8 +1,9 @@
-"""Home: what the site is, the four games, and where to go first."""
+"""Home: what the site is, the games, and where to go first."""
 
 import streamlit as st
 
-from content import all_games, site
+from content import site
+from ui.registry import contents, page_of
 
 words = site()
 st.title("Dealer's Choice")
@@ -10,15 +11,18 @@ st.markdown("##### Learn, show and drill four home poker games, dealt by a live 
 st.write(words.welcome)
 
 st.subheader("The games")
-games = all_games()
+games = contents()
 columns = st.columns(len(games))
 for column, game in zip(columns, games, strict=True):
     with column, st.container(border=True, height="stretch"):
         st.markdown(f"### {game.name}")
         st.write(game.tagline)
         st.caption(f"Players: {game.at_a_glance.players}")
-        st.page_link(f"screens/{game.id.replace('-', '_')}.py", label=f"Learn {game.name}",
-                     icon=":material/arrow_forward:")
+        page = page_of(game.id)
+        if page is not None:
+            st.page_link(page.file, label=f"Learn {game.name}", icon=":material/arrow_forward:")
+        else:
+            st.caption("Choose it in the sidebar to play or host a hand of it.")
 
 st.subheader("Where to go")
 for start in range(0, len(words.paths), 3):

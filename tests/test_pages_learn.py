@@ -15,7 +15,7 @@ from content import load_game
 from engine.games import get_game
 from engine.odds.exact import hand_counts
 from ui.learn.walkthrough import hand_steps
-from ui.odds.page import BY_GAME, WIDGETS
+from ui.odds.page import WIDGETS, widget_for
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
 TIMEOUT = 60
@@ -75,7 +75,7 @@ def test_worked_examples_link_to_the_games_odds_widget(game_id: str) -> None:
     at = _open(_page(game_id))
     links = [link.proto for link in at.get("page_link") if link.proto.page == "odds"]
     assert len(links) == 1 and links[0].label.startswith("Work out the odds of this decision")
-    widget = BY_GAME[game_id]
+    widget = widget_for(game_id)
     assert widget in WIDGETS and parse_qs(links[0].query_string) == {"widget": [widget]}
 
 def test_home_names_every_game_and_the_compare_table_every_engine_game() -> None:

@@ -3,21 +3,16 @@ and the style every page shares."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
 
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
+from ui import registry
+
 DECK_STYLES = MappingProxyType({"Two colours": "classic", "Four colours": "four-colour"})
 
-GAME_NAMES = MappingProxyType({
-    "pick-a-partner": "Pick a Partner",
-    "sophies-pick": "Sophie's Pick",
-    "double-sophie": "Double Sophie",
-    "seven-card-stud": "Seven-card stud",
-    "psycho": "Psycho",
-})
-"""Every game id the site knows, with its name, in the site's order."""
 
 def site_style() -> None:
     """Put the style every page shares on the page (it takes no room): what the theme in
@@ -35,7 +30,18 @@ def site_style() -> None:
         "}</style>")
 
 
-DEFAULT_GAME = "pick-a-partner"
+def game_names() -> Mapping[str, str]:
+    """Every game the site shows (``ui/registry.py``), by id, with the engine's name for
+    it, in the site's order."""
+    return MappingProxyType({game_id: game.name
+                             for game_id, game in registry.SITE_GAMES.items()})
+
+
+def default_game() -> str:
+    """The game a new visitor starts with: the site's first."""
+    return next(iter(registry.SITE_GAMES))
+
+
 PICKS = "game_picks"
 """How many times the visitor has chosen a game in the sidebar."""
 FROM_TABLE = "game_from_table"
@@ -45,24 +51,27 @@ FROM_TABLE = "game_from_table"
 def render_sidebar(page: StreamlitPage | None = None) -> None:
     """The game and the deck style, kept in the session so every page agrees.
 
-    Opening a game's own page (its url path is the game id with underscores,
-    which is also its file name) makes it the current game, so the play, odds
-    and quiz pages start from it.
+    Opening a game's own learning page makes it the current game (unless the
+    current game is taught there too, as Double Sophie is on Sophie's Pick's),
+    so the play, odds and quiz pages start from it.
     """
-    game_id = page.url_path.replace("_", "-") if page is not None else ""
-    if game_id in GAME_NAMES:
-        st.session_state["game"] = game_id
+    names = game_names()
+    if st.session_state.get("game") not in names:
+        st.session_state["game"] = default_game()
+    opened = registry.page_game(page.url_path) if page is not None else None
+    if opened is not None and current_game() not in {
+            game.id for game in registry.games_on(opened.page)}:
+        st.session_state["game"] = opened.id
     table_game = st.session_state.pop(FROM_TABLE, None)
-    if table_game in GAME_NAMES:
+    if table_game in names:
         st.session_state["game"] = table_game
-    st.session_state.setdefault("game", DEFAULT_GAME)
     site_style()
     with st.sidebar:
         st.selectbox(
             "Game",
-            list(GAME_NAMES),
+            list(names),
             key="game",
-            format_func=GAME_NAMES.__getitem__,
+            format_func=names.__getitem__,
             on_change=_picked,
             help="The game the play, host, odds and quiz pages start with. Choosing "
                  "another one switches the page you are on to it.",
@@ -94,7 +103,7 @@ def follow_table(game_id: str) -> None:
     The sidebar is drawn before the page, so a change reruns the script at
     once and the sidebar picks it up first thing.
     """
-    if game_id not in GAME_NAMES or current_game() == game_id:
+    if game_id not in registry.SITE_GAMES or current_game() == game_id:
         return
     if st.session_state.get(FROM_TABLE) != game_id:  # once: a page run alone has no sidebar
         st.session_state[FROM_TABLE] = game_id
@@ -102,8 +111,8 @@ def follow_table(game_id: str) -> None:
 
 
 def current_game() -> str:
-    """The current game's id (see ``GAME_NAMES``)."""
-    return str(st.session_state.get("game", DEFAULT_GAME))
+    """The current game's id (a key of ``ui.registry.SITE_GAMES``)."""
+    return str(st.session_state.get("game", default_game()))
 
 
 def deck_style() -> str:

@@ -7,13 +7,12 @@ read from the engine's settings, so it always matches what is dealt.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from types import MappingProxyType
 
 import pandas as pd
 
 from content import CompareRow, GameContent
 from engine.games import get_game
-from ui.sidebar import GAME_NAMES
+from ui import registry
 
 ROWS = (
     ("Players", "players"),
@@ -27,9 +26,6 @@ ROWS = (
     ("What makes it special", "special"),
 )
 
-_IDS = MappingProxyType({name: game_id for game_id, name in GAME_NAMES.items()})
-
-
 def house_stakes(game_id: str) -> str:
     """The numeric announcements (chips, antes, blinds, bets) with their defaults."""
     game = get_game(game_id)
@@ -38,8 +34,11 @@ def house_stakes(game_id: str) -> str:
 
 
 def comparison_frame(games: Sequence[GameContent]) -> pd.DataFrame:
-    """Features down the side, games across the top (Double Sophie after Sophie's Pick)."""
+    """Features down the side, games across the top (Double Sophie after Sophie's Pick).
+
+    Each row's ``game`` is a game's engine name, which finds its settings."""
+    ids = {game.name: game.id for game in registry.SITE_GAMES.values()}
     rows: list[CompareRow] = [row for game in games for row in game.compare]
     table = {row.game: [str(getattr(row, field)) for _, field in ROWS]
-             + [house_stakes(_IDS[row.game])] for row in rows}
+             + [house_stakes(ids[row.game])] for row in rows}
     return pd.DataFrame(table, index=[label for label, _ in ROWS] + ["House stakes"])

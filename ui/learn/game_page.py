@@ -7,7 +7,7 @@ two game pages never share a choice.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 import streamlit as st
 
@@ -17,9 +17,7 @@ from engine.games.base import Settings
 from ui.components.announcements import announcement_controls, changed_settings_text
 from ui.learn.rules import show_intro, show_rules
 from ui.learn.walkthrough import show_walkthrough
-
-ExampleRenderer = Callable[[GameContent, Settings, str], None]
-"""Draws a game's worked examples: (content, the announcements in force, widget prefix)."""
+from ui.registry import ExampleRenderer, OddsQuestion, games_on, site_game
 
 TABS = (":material/menu_book: Rules", ":material/campaign: Dealer's announcements",
         ":material/play_circle: Guided hand", ":material/calculate: Worked examples")
@@ -91,23 +89,37 @@ def _typed_deal_link(game: Game) -> None:
                  label=f"Type your own deal of {game.name}")
 
 
-def game_page(game_id: str, *, prefix: str, examples: ExampleRenderer,
-              variants: Sequence[str] = ()) -> None:
-    """Render the whole page for ``game_id``; ``variants`` are other engine games the
-    page also teaches (Double Sophie on Sophie's Pick's page), dealt by choice."""
-    content = load_game(game_id)
+def _odds_link(odds: OddsQuestion) -> None:
+    st.page_link("screens/odds.py", query_params={"widget": odds.widget},
+                 icon=":material/casino:",
+                 label=f"Work out the odds of this decision: {odds.question}")
+
+
+def game_page(game_id: str) -> None:
+    """Render the whole learning page of ``game_id`` from its entry in ``ui/registry.py``:
+    its words, its widget prefix, its worked examples and its odds question; the other
+    games on the same page (Double Sophie on Sophie's Pick's) are dealt by choice."""
+    game = site_game(game_id)
+    if game is None or game.page is None:
+        raise ValueError(f"{game_id!r} has no learning page in ui/registry.py")
+    page, prefix = game.page, game.page.prefix
+    variants = [other.id for other in games_on(page) if other.id != game_id]
+    content = load_game(game.content)
     show_intro(content)
     rules_tab, settings_tab, walk_tab, examples_tab = st.tabs(TABS)
     with settings_tab:
         st.write("The rule sheets leave some points to the dealer, who announces them before "
                  "the deal. Here are this house's choices; switch any of them and the rules "
                  "and the guided hand follow them.")
-        game = _dealt_game(game_id, variants, prefix)
-        settings = announcement_controls(game.id, prefix=prefix)
+        dealt = _dealt_game(game_id, variants, prefix)
+        settings = announcement_controls(dealt.id, prefix=prefix)
     with rules_tab:
-        show_rules(content, game, settings)
-        _typed_deal_link(game)
+        show_rules(content, dealt, settings)
+        _typed_deal_link(dealt)
     with walk_tab:
-        _guided_hand(content, game, settings, prefix)
+        _guided_hand(content, dealt, settings, prefix)
     with examples_tab:
-        _examples(examples, content, settings, prefix)
+        if page.examples is not None:
+            _examples(page.examples, content, settings, prefix)
+        if game.odds is not None:
+            _odds_link(game.odds)

@@ -85,7 +85,9 @@ def stakes_lines(game: Game, settings: Settings) -> list[str]:
                 f"Nobody bets until the cards are exposed. Bets and raises are "
                 f"{settings.small_bet} in the round after the expose and {settings.big_bet} "
                 "in the rounds after the sixth and the seventh card."]
-    raise TypeError(f"no stakes wording for {type(settings).__name__}")
+    # A game without its own wording: its numeric announcements, as the schema names them.
+    numbers = [info for info in settings.schema() if not info.options and info.name != "chips"]
+    return [f"{start}.", *(f"{info.label}: {getattr(settings, info.name)}." for info in numbers)]
 
 
 def cap_line(game: Game, settings: Settings) -> str:

@@ -19,6 +19,7 @@ from ui.odds import sophie as odds_sophie
 from ui.odds import spread as odds_spread
 from ui.odds import stud as odds_stud
 from ui.odds.link import apply_link
+from ui.registry import site_game
 from ui.sidebar import current_game, picked_since
 
 WIDGETS: Mapping[str, tuple[str, Callable[[], None]]] = MappingProxyType({
@@ -28,10 +29,14 @@ WIDGETS: Mapping[str, tuple[str, Callable[[], None]]] = MappingProxyType({
     "psycho": ("Psycho", odds_psycho.show),
     "hands": ("How hands come out", odds_spread.show),
 })
-BY_GAME = MappingProxyType({"pick-a-partner": "partner", "sophies-pick": "sophie",
-                            "double-sophie": "sophie", "seven-card-stud": "stud",
-                            "psycho": "psycho"})
 KEY = "odds_widget"
+
+
+def widget_for(game_id: str) -> str:
+    """The widget for this game's key decision (``ui/registry.py``); the first for a game
+    without one."""
+    game = site_game(game_id)
+    return game.odds.widget if game is not None and game.odds is not None else next(iter(WIDGETS))
 
 
 def choose_widget() -> Callable[[], None]:
@@ -46,7 +51,7 @@ def choose_widget() -> Callable[[], None]:
                 st.error(f"This link's cards could not be used ({plain(wrong)}), so the "
                          "question starts from its usual deal.", icon=":material/link_off:")
     if picked_since(f"{KEY}_game_picks") or KEY not in st.session_state:
-        st.session_state[KEY] = BY_GAME.get(current_game(), "partner")
+        st.session_state[KEY] = widget_for(current_game())
     chosen = str(st.radio("Odds question", list(WIDGETS), key=KEY, horizontal=True,
                           format_func=lambda w: WIDGETS[w][0], label_visibility="collapsed"))
     return WIDGETS[chosen][1]

@@ -12,7 +12,6 @@ from __future__ import annotations
 import secrets
 import time
 from collections.abc import Callable, Sequence
-from types import MappingProxyType
 from typing import Any
 
 import pandas as pd
@@ -24,6 +23,7 @@ from engine.quiz.partner import TUTORIAL_SIZE
 from engine.quiz.progress import SET_SIZE, Attempt, Progress, SetSummary, format_duration
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.registry import site_game
 from ui.sidebar import current_game, picked_since
 
 Judge = Callable[[], Verdict]
@@ -45,10 +45,12 @@ ANSWER_KEY = "quiz_answer"
 MIN_TAP_PX = 48
 """The height of every answer and action button: a thumb's width on a phone, over 44 px."""
 
-_GAME_DRILL = MappingProxyType({"pick-a-partner": Drill.PARTNER, "sophies-pick": Drill.SOPHIE,
-                                "double-sophie": Drill.SOPHIE, "seven-card-stud": Drill.STUD,
-                                "psycho": Drill.PSYCHO})
-"""The drill a visitor starts with, from the game chosen in the sidebar."""
+
+def _game_drill(game_id: str) -> Drill:
+    """The drill a visitor starts with, from the game chosen in the sidebar (its drill in
+    ``ui/registry.py``; the partnership drill for a game without one)."""
+    game = site_game(game_id)
+    return game.drill if game is not None and game.drill is not None else Drill.PARTNER
 
 
 def _fresh_seed() -> int:
@@ -72,7 +74,7 @@ def _start(ref: QuestionRef) -> None:
 def current_ref() -> QuestionRef:
     """The question on screen: the current game's drill for a new visitor, and again
     whenever another game is chosen in the sidebar."""
-    drill = _GAME_DRILL.get(current_game(), Drill.PARTNER)
+    drill = _game_drill(current_game())
     picked = picked_since("quiz_game_picks")
     if _REF not in st.session_state or picked and st.session_state[_REF].drill is not drill:
         _start(_first_ref(drill))

@@ -1,0 +1,179 @@
+"""What each game brings to the site, declared once: one ``SiteGame`` per engine game.
+
+The engine knows how a game is dealt and played (``engine.games.GAMES``, which
+also gives its name); this registry knows what the site shows of it: its
+learning page (file, url path, icon, widget prefix and worked examples), the
+odds question that fits its key decision, the quiz drill it starts, and its
+words in ``content/games/<id>.toml``. Everything else on the site (the
+sidebar's choice of game, the play and host tables, the comparison table, the
+home page's cards) follows from ``SITE_GAMES``, so adding a game to the site is
+one line in ``_REGISTERED`` (see engine/README.md, "Adding a game").
+
+Everything but the engine id is optional: a game with no page of its own is
+still chosen in the sidebar, played, hosted and compared. Double Sophie shares
+Sophie's Pick's page (the same ``LearnPage``), which deals either.
+
+>>> [game.name for game in SITE_GAMES.values()]
+['Pick a Partner', "Sophie's Pick", 'Double Sophie', 'Seven-card stud', 'Psycho']
+>>> [page.url_path for page in learn_pages()]
+['pick_a_partner', 'sophies_pick', 'seven_card_stud', 'psycho']
+>>> [game.id for game in games_on(SITE_GAMES["double-sophie"].page)]
+['sophies-pick', 'double-sophie']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from content import GameContent, load_game
+from engine.games import GAMES
+from engine.games.base import Settings
+from engine.quiz.common import Drill
+
+ExampleRenderer = Callable[[GameContent, Settings, str], None]
+"""Draws a game's worked examples: (content, the announcements in force, widget prefix)."""
+
+
+@dataclass(frozen=True, slots=True)
+class LearnPage:
+    """A game's learning page: the file under ``screens/``, where it is served, its icon in
+    the navigation, the prefix of its widget keys, and what draws its worked examples."""
+
+    file: str
+    url_path: str
+    icon: str
+    prefix: str
+    examples: ExampleRenderer | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OddsQuestion:
+    """The Odds page's widget for a game's key decision, and that decision in words (the
+    learning page links to it: "Work out the odds of this decision: <question>")."""
+
+    widget: str
+    question: str
+
+
+@dataclass(frozen=True, slots=True)
+class SiteGame:
+    """One engine game as the site shows it. ``content`` names its TOML file (Double
+    Sophie's words are in Sophie's Pick's); ``page``, ``odds`` and ``drill`` may be left
+    out."""
+
+    id: str
+    content: str = ""
+    page: LearnPage | None = None
+    odds: OddsQuestion | None = None
+    drill: Drill | None = None
+
+    def __post_init__(self) -> None:
+        if not self.content:
+            object.__setattr__(self, "content", self.id)
+
+    @property
+    def name(self) -> str:
+        """The engine's name for the game: never a copy."""
+        return GAMES[self.id].name
+
+
+# --- Worked examples: each imports its renderer when drawn, so the sidebar stays light.
+
+def _partner_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    from ui.learn.example_partner import show_team_hand_example
+
+    show_team_hand_example(content.examples, prefix=prefix)
+
+
+def _sophie_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    from ui.learn.example_sophie import show_pairings_example
+
+    show_pairings_example(content.examples, prefix=prefix)
+
+
+def _stud_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    from ui.learn.example_stud import show_stud_examples
+
+    show_stud_examples(content.examples, settings, prefix=prefix)
+
+
+def _psycho_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    from engine.games.psycho import PsychoSettings
+    from ui.learn.example_psycho import show_both_ways_example
+
+    assert isinstance(settings, PsychoSettings)
+    show_both_ways_example(content.examples, prefix=prefix, ranking=settings.low_ranking)
+
+
+_SOPHIE_PAGE = LearnPage("screens/sophies_pick.py", "sophies_pick", ":material/content_cut:",
+                         "sophie", _sophie_examples)
+_SOPHIE_ODDS = OddsQuestion("sophie", "what to lock, sacrifice and keep")
+
+_REGISTERED: tuple[SiteGame, ...] = (
+    SiteGame("pick-a-partner",
+             page=LearnPage("screens/pick_a_partner.py", "pick_a_partner",
+                            ":material/handshake:", "partner", _partner_examples),
+             odds=OddsQuestion("partner", "which partner helps your team most"),
+             drill=Drill.PARTNER),
+    SiteGame("sophies-pick", page=_SOPHIE_PAGE, odds=_SOPHIE_ODDS, drill=Drill.SOPHIE),
+    SiteGame("double-sophie", content="sophies-pick", page=_SOPHIE_PAGE, odds=_SOPHIE_ODDS,
+             drill=Drill.SOPHIE),
+    SiteGame("seven-card-stud",
+             page=LearnPage("screens/seven_card_stud.py", "seven_card_stud", ":material/style:",
+                            "stud", _stud_examples),
+             odds=OddsQuestion("stud", "each live hand's chance to win"), drill=Drill.STUD),
+    SiteGame("psycho",
+             page=LearnPage("screens/psycho.py", "psycho", ":material/cyclone:", "psycho",
+                            _psycho_examples),
+             odds=OddsQuestion("psycho", "which way to declare, what to draw"),
+             drill=Drill.PSYCHO),
+)
+"""Every game the site shows, in the order it lists them: adding one is a line here."""
+
+SITE_GAMES: Mapping[str, SiteGame] = MappingProxyType({game.id: game for game in _REGISTERED})
+"""Every game the site shows, by engine id, in the site's order."""
+
+
+def site_game(game_id: str) -> SiteGame | None:
+    """The site's entry for this engine game id, or ``None`` for an id it does not show."""
+    return SITE_GAMES.get(game_id)
+
+
+def learn_pages() -> tuple[LearnPage, ...]:
+    """The learning pages, one per page however many games share it, in the site's order."""
+    pages: list[LearnPage] = []
+    for game in SITE_GAMES.values():
+        if game.page is not None and game.page not in pages:
+            pages.append(game.page)
+    return tuple(pages)
+
+
+def games_on(page: LearnPage | None) -> tuple[SiteGame, ...]:
+    """The games a learning page teaches: the first is the page's own, the rest are dealt
+    by choice on it (Double Sophie on Sophie's Pick's page)."""
+    if page is None:
+        return ()
+    return tuple(game for game in SITE_GAMES.values() if game.page == page)
+
+
+def page_game(url_path: str) -> SiteGame | None:
+    """The game whose learning page is served at ``url_path`` (its first game)."""
+    for game in SITE_GAMES.values():
+        if game.page is not None and game.page.url_path == url_path:
+            return game
+    return None
+
+
+def contents() -> tuple[GameContent, ...]:
+    """Each content file the site shows, once, in the site's order (Sophie's Pick's holds
+    Double Sophie's words too)."""
+    return tuple(load_game(content_id)
+                 for content_id in dict.fromkeys(game.content for game in SITE_GAMES.values()))
+
+
+def page_of(content_id: str) -> LearnPage | None:
+    """The learning page that teaches a content file's game, if it has one."""
+    return next((game.page for game in SITE_GAMES.values()
+                 if game.content == content_id and game.page is not None), None)
