@@ -101,15 +101,19 @@ class Night:
         record_id = self.store.create("table", data, keys=keys)
         return record_id, shown
 
-    def open(self, secret: object) -> Seat | None:
+    def find(self, secret: object) -> Seat | None:
         """The table and role a link's secret opens, or None (say only :data:`NO_TABLE`)."""
         if not isinstance(secret, str) or not 20 <= len(secret) <= 100:
             return None
         found = self.store.find(secret)
-        if found is None:
-            return None
-        seat = Seat(*found)
-        self._claim(seat, secret)
+        return None if found is None else Seat(*found)
+
+    def open(self, secret: object) -> Seat | None:
+        """:meth:`find`, the first time a screen opens the link: its secret, if the record
+        still shows it as a QR code, leaves the record."""
+        seat = self.find(secret)
+        if seat is not None and isinstance(secret, str):
+            self._claim(seat, secret)
         return seat
 
     def _claim(self, seat: Seat, secret: str) -> None:
