@@ -423,3 +423,14 @@ def test_a_night_survives_reopening_the_store(opener: Callable[..., RecordStore]
 def test_issue_keeps_secrets_out_of_the_store(night: Night) -> None:
     shown, keys = issue(["a"])
     assert set(keys.values()) == {"a"} and shown["a"] not in keys
+
+
+def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
+    from tests.hostile import IMG, SCRIPT
+    from ui.night.show import qr_html
+
+    for name in (IMG, SCRIPT, "Ann\" onerror=\"alert(1)"):
+        markup = qr_html("http://example.test/night?t=abc", label=name)
+        assert "<script" not in markup and "<img src=x" not in markup
+        assert 'onerror="' not in markup.replace('alt="QR code: ', "")
+        assert markup.count("<img ") == 1 and markup.startswith("<figure")
