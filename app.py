@@ -24,6 +24,7 @@ PAGES = {
                 url_path="play"),
         st.Page("screens/host.py", title="Host a hand", icon=":material/co_present:",
                 url_path="host"),
+        st.Page("screens/night.py", title="Game night", icon=":material/groups:", url_path="night"),
     ],
     "Drill": [
         st.Page("screens/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),

@@ -1,0 +1,132 @@
+"""Game night under load: one TV and several phones as headless browsers on one table.
+
+The site runs as `make run` starts it, on a SQLite store of its own; the bench
+opens a TV and ``--phones`` phones, then plays random legal decisions for
+``--seconds`` (each made through the controller on the version the table is
+at, as a phone's tap is). It prints:
+
+- decision-to-every-screen latency, p50 and p95: from the write until each
+  screen has drawn the new version (stamped in the page by a MutationObserver);
+- server CPU per decision and per idle refresh (a screen's once-a-second poll
+  that finds nothing new), from /proc through psutil;
+- the server's memory per open screen; errors (refused decisions, exceptions).
+
+    python -m bench.night --phones 4 --seconds 60
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+import psutil
+from playwright.sync_api import Page, sync_playwright
+
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.browser.test_night import serve
+from ui.night import record
+from ui.night.controller import Night
+from ui.store import STORE_ENV, store_from_url
+
+STAMP = """() => { window.__seen = {}; const mark = () => {
+  for (const e of document.querySelectorAll("[class*='st-key-night_at_']")) {
+    for (const c of e.classList) if (c.startsWith('st-key-night_at_')) {
+      const v = c.slice(16); if (!(v in window.__seen)) window.__seen[v] = Date.now(); } } };
+  new MutationObserver(mark).observe(document.body, {subtree: true, childList: true,
+    attributes: true}); mark(); }"""
+
+
+def _cpu(process: psutil.Process) -> float:
+    times = process.cpu_times()
+    return times.user + times.system
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--phones", type=int, default=4)
+    parser.add_argument("--seconds", type=float, default=60.0)
+    args = parser.parse_args()
+    path = Path(tempfile.mkdtemp(prefix="night-bench-")) / "store.sqlite3"
+    store = store_from_url(str(path))
+    night = Night(store)
+    people = [True] * args.phones + [False]
+    record_id, shown = night.create(people=people, game_id="seven-card-stud")
+    host = night.find(shown["host"])
+    assert host is not None
+    seats = {p: night.find(shown[record.seat_role(p)]) for p in range(args.phones)}
+    rng = random.Random(1)
+    latencies: list[float] = []
+    errors = decisions = 0
+    with serve({STORE_ENV: str(path)}) as (url, server), sync_playwright() as playwright:
+        process = psutil.Process(server.pid)
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        rss_before = process.memory_info().rss
+        screens: list[Page] = []
+        for role in ["tv"] + [record.seat_role(p) for p in range(args.phones)]:
+            size = {"width": 1600, "height": 900} if role == "tv" else \
+                {"width": 390, "height": 844}
+            page = browser.new_context(viewport=size).new_page()
+            page.goto(f"{url}/night?t={shown[role]}")
+            page.wait_for_selector("[class*='st-key-night_at_']", timeout=60_000)
+            page.evaluate(STAMP)
+            screens.append(page)
+        time.sleep(3)
+        rss_per_screen = (process.memory_info().rss - rss_before) / len(screens)
+
+        idle_seconds = 10.0
+        cpu = _cpu(process)
+        time.sleep(idle_seconds)
+        idle_cpu = (_cpu(process) - cpu) / (idle_seconds * len(screens))
+
+        cpu = _cpu(process)
+        end = time.monotonic() + args.seconds
+        while time.monotonic() < end:
+            snap = night.snapshot(record_id)
+            state = snap.state
+            assert state is not None
+            if state.is_over:
+                chooser = record.chooser(snap.data)
+                who = host if chooser is None else seats[chooser]
+                assert who is not None
+                outcome = night.deal_next(who, snap.version, game_id=rng.choice(
+                    [g for g, why in record.dealable_games(snap.data).items() if why is None]))
+            else:
+                player = snap.data["hand"]["seats"][state.to_act[0]]
+                seat = seats[player]
+                assert seat is not None
+                view = snap.view_for(seat)
+                assert view is not None
+                outcome = night.decide(seat, snap.version, rng.choice(view.legal))
+            written = time.time() * 1000
+            if not outcome.ok:
+                errors += 1
+                continue
+            decisions += 1
+            version = str(outcome.version)
+            for page in screens:
+                page.wait_for_function(f"() => '{version}' in window.__seen", timeout=20_000)
+                latencies.append(page.evaluate(f"() => window.__seen['{version}']") - written)
+        busy_cpu = _cpu(process) - cpu
+        errors += sum(p.locator("[data-testid='stException']").count() for p in screens)
+        browser.close()
+    store.close()
+    latencies.sort()
+    p95 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.95))] if latencies else 0
+    print(f"game night: 1 TV + {args.phones} phones, {args.seconds:.0f} s of random play "
+          f"(seven-card stud, then random games), SQLite store")
+    print(f"decisions (and deals)           {decisions}")
+    print(f"decision to every screen (ms)   p50 {statistics.median(latencies):.0f} · "
+          f"p95 {p95:.0f}")
+    print(f"server CPU per decision (ms)    {1000 * busy_cpu / max(decisions, 1):.1f} "
+          "(every screen's redraw included)")
+    print(f"server CPU per idle refresh     {1000 * idle_cpu:.2f} ms")
+    print(f"server memory per screen        {rss_per_screen / 2**20:.1f} MiB")
+    print(f"errors                          {errors}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,436 @@
+"""A game night's controller over a real SQLite file and a real redis-server.
+
+Every test runs once per back end (the ``night`` fixture). Hands are played
+through the controller exactly as the screens do: each decision is made by a
+seat, on the version its screen was drawn from.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import uuid
+from collections.abc import Callable, Iterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.cards import FULL_DECK, Card
+from engine.games import GAMES
+from engine.state import Action, ActionKind, HandState, HandView
+from tests.leaks import hidden_from, named_cards, seen_by
+from tests.local_redis import LocalRedis
+from ui.components.table import log_html, settlement_html, table_html
+from ui.night import record
+from ui.night.controller import MOVED_ON, NO_TABLE, Night, Seat
+from ui.store import RecordStore, hash_secret, issue
+from ui.store.redis_store import RedisStore
+from ui.store.sqlite_store import SQLiteStore
+
+SIZES = {"seven-card-stud": (2, 5, 8), "pick-a-partner": (4, 6), "sophies-pick": (3, 7),
+         "double-sophie": (2, 7), "psycho": (3, 6)}
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(params=["sqlite", "redis"])
+def opener(request: pytest.FixtureRequest,
+           tmp_path: Path) -> Iterator[Callable[..., RecordStore]]:
+    opened: list[RecordStore] = []
+    if request.param == "sqlite":
+        def make(**kw: Any) -> RecordStore:
+            opened.append(SQLiteStore(tmp_path / "night.sqlite3", **kw))
+            return opened[-1]
+    else:
+        server: LocalRedis = request.getfixturevalue("redis_server")
+        prefix = f"night-{uuid.uuid4().hex[:10]}:"
+
+        def make(**kw: Any) -> RecordStore:
+            opened.append(RedisStore(server.url, prefix=prefix, **kw))
+            return opened[-1]
+    yield make
+    for store in opened:
+        store.close()
+
+
+@pytest.fixture
+def night(opener: Callable[..., RecordStore]) -> Night:
+    return Night(opener())
+
+
+def _open_all(night: Night, shown: dict[str, str]) -> dict[str, Seat]:
+    seats = {}
+    for role, secret in shown.items():
+        seat = night.open(secret)
+        assert seat is not None and seat.role == role
+        seats[role] = seat
+    return seats
+
+
+def _waiting_people(night: Night, record_id: str) -> list[tuple[int, int]]:
+    """(player, engine seat) of every person the hand waits on now."""
+    snap = night.snapshot(record_id)
+    if snap.state is None or snap.state.is_over:
+        return []
+    seats = snap.data["hand"]["seats"]
+    return [(seats[s], s) for s in snap.state.to_act
+            if snap.data["players"][seats[s]]["person"]]
+
+
+def _random_decision(night: Night, seats: dict[str, Seat], record_id: str,
+                     rng: random.Random) -> bool:
+    """One random legal decision by a person the hand waits on; whether there was one."""
+    waiting = _waiting_people(night, record_id)
+    if not waiting:
+        return False
+    player, engine_seat = rng.choice(waiting)
+    snap = night.snapshot(record_id)
+    view = snap.view_for(seats[record.seat_role(player)])
+    assert view is not None and view.legal, "a seat the hand waits on is offered decisions"
+    action = rng.choice(view.legal)
+    if view.bet_range is not None and action.kind in (ActionKind.BET, ActionKind.RAISE) \
+            and not view.bet_range.amounts:
+        action = Action(action.seat, action.kind,
+                        amount=rng.randint(view.bet_range.minimum, view.bet_range.maximum))
+    outcome = night.decide(seats[record.seat_role(player)], snap.version, action)
+    assert outcome.ok, outcome.message
+    return True
+
+
+def _play_out(night: Night, seats: dict[str, Seat], record_id: str, rng: random.Random,
+              check: Callable[[], None] = lambda: None) -> None:
+    for _ in range(400):
+        check()
+        if not _random_decision(night, seats, record_id, rng):
+            break
+    snap = night.snapshot(record_id)
+    assert snap.state is not None and snap.state.is_over
+
+
+def _tv_hidden(state: HandState) -> set[Card]:
+    """What no screen of the whole table may show: every card some seat may not see."""
+    public = set(FULL_DECK)
+    for seat in range(state.players):
+        public &= seen_by(state, seat)
+    return set(FULL_DECK) - public
+
+
+def _shown(view: HandView) -> str:
+    """Everything a screen draws from a view: the table, the narration, the showdown."""
+    return (table_html(view) + log_html(view.events) + settlement_html(view)
+            + " ".join(str(c.card) for s in view.seats for c in s.cards if c.card))
+
+
+# --- making and opening a night ---------------------------------------------------
+
+
+def test_a_night_is_made_with_a_host_a_tv_and_a_link_per_person(night: Night) -> None:
+    record_id, shown = night.create(people=[True, False, True, True], names=["Ann", "", "Cy"],
+                                    chips=150, game_id="psycho")
+    assert set(shown) == {"host", "tv", "seat:0", "seat:2", "seat:3"}
+    assert all(len(secret) >= 22 for secret in shown.values())      # 128 bits and more
+    snap = night.snapshot(record_id)
+    data = snap.data
+    assert [p["name"] for p in data["players"]] == ["Ann", "Computer 2", "Cy", "Player 4"]
+    assert data["chips"] == [150] * 4 and data["hand"]["game"] == "psycho"
+    assert data["hand"]["seats"] == [0, 1, 2, 3], "the first chair sits at the dealer's left"
+    assert set(data["open_links"]) == {"tv", "seat:0", "seat:2", "seat:3"}
+    text = str(data)
+    for role, secret in shown.items():
+        assert hash_secret(secret) not in text
+        if role == "host":
+            assert secret not in text, "the host's secret is never kept"
+    seats = _open_all(night, shown)
+    assert night.snapshot(record_id).data["open_links"] == {}, "an opened link leaves the record"
+    assert seats["seat:2"].player == 2 and seats["tv"].is_tv and seats["host"].is_host
+    for bad in ("", "x" * 32, shown["host"][:-1] + "A", shown["tv"] + "x", None, 7):
+        assert night.open(bad) is None
+
+
+def test_a_new_night_removes_tables_idle_for_a_day(opener: Callable[..., RecordStore]) -> None:
+    clock = Clock()
+    night = Night(opener(clock=clock))
+    old, shown = night.create(people=[True, True], game_id="seven-card-stud")
+    clock.now += timedelta(days=1, minutes=1).total_seconds()
+    night.create(people=[True, True], game_id="seven-card-stud")
+    assert night.version(old) is None and night.open(shown["tv"]) is None
+
+
+# --- each screen sees only its view, in random hands of every game ------------------
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_screen_shows_only_what_its_link_allows(night: Night, game_id: str) -> None:
+    rng = random.Random(game_id)
+    for players in SIZES[game_id]:
+        settings = {"partners_see": rng.random() < 0.5} if game_id == "pick-a-partner" else None
+        people = [rng.random() < 0.7 for _ in range(players)]
+        people[0] = True
+        record_id, shown = night.create(people=people, game_id=game_id, settings=settings)
+        seats = _open_all(night, shown)
+
+        def check(record_id: str = record_id, seats: dict[str, Seat] = seats) -> None:
+            snap = night.snapshot(record_id)
+            state = snap.state
+            assert state is not None
+            for role, seat in seats.items():
+                view = snap.view_for(seat)
+                assert view is not None
+                if seat.player is None:
+                    hidden = _tv_hidden(state)
+                else:
+                    engine_seat = record.engine_seat(snap.data, seat.player)
+                    assert engine_seat is not None
+                    hidden = hidden_from(state, engine_seat)   # a partner's, if shared
+                leaked = named_cards(_shown(view), hidden)
+                assert not leaked, f"{role} is shown {leaked} in {game_id}"
+
+        _play_out(night, seats, record_id, rng, check)
+        check()
+
+
+def test_partners_who_may_see_each_other_see_each_others_cards(night: Night) -> None:
+    record_id, shown = night.create(people=[True] * 4, game_id="pick-a-partner",
+                                    settings={"partners_see": True})
+    seats = _open_all(night, shown)
+    rng = random.Random(3)
+    for _ in range(200):
+        snap = night.snapshot(record_id)
+        state = snap.state
+        assert state is not None
+        partners = [(a, b) for a in range(4) for b in range(4) if a != b and state.can_see(a, b)]
+        if partners:
+            break
+        assert _random_decision(night, seats, record_id, rng)
+    a, b = partners[0]
+    view = snap.view_for(seats[record.seat_role(snap.data["hand"]["seats"][a])])
+    assert view is not None
+    assert all(c.card is not None for c in view.seats[b].cards)
+    tv = snap.view_for(seats["tv"])
+    assert tv is not None and any(c.card is None for c in tv.seats[b].cards)
+
+
+def test_the_host_reveal_shows_every_card_on_the_tv(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, True], game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    tv = night.snapshot(record_id).view_for(seats["tv"])
+    assert tv is not None and any(c.card is None for s in tv.seats for c in s.cards)
+    assert night.reveal(seats["tv"], True).ok is False
+    assert night.reveal(seats["host"], True).ok
+    tv = night.snapshot(record_id).view_for(seats["tv"])
+    assert tv is not None and all(c.card is not None for s in tv.seats for c in s.cards)
+
+
+# --- versions: stale taps, double taps, two phones at once --------------------------
+
+
+def _first_decision(night: Night, record_id: str, seats: dict[str, Seat]) -> tuple[Seat, Action]:
+    player, _ = _waiting_people(night, record_id)[0]
+    seat = seats[record.seat_role(player)]
+    view = night.snapshot(record_id).view_for(seat)
+    assert view is not None
+    return seat, view.legal[0]
+
+
+def test_a_stale_or_double_tap_is_refused_and_nothing_is_applied_twice(night: Night) -> None:
+    record_id, shown = night.create(people=[True] * 3, game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    version = night.snapshot(record_id).version
+    seat, action = _first_decision(night, record_id, seats)
+    assert night.decide(seat, version, action).ok
+    after = night.snapshot(record_id)
+    again = night.decide(seat, version, action)
+    assert not again.ok and again.message == MOVED_ON
+    assert night.snapshot(record_id).version == after.version
+    assert len(night.snapshot(record_id).data["hand"]["actions"]) == \
+        len(after.data["hand"]["actions"])
+
+
+def test_an_illegal_or_wrong_seat_decision_is_refused_plainly(night: Night) -> None:
+    record_id, shown = night.create(people=[True] * 3, game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    snap = night.snapshot(record_id)
+    seat, action = _first_decision(night, record_id, seats)
+    outcome = night.decide(seat, snap.version, Action(action.seat, ActionKind.RAISE, amount=999))
+    assert not outcome.ok and outcome.message.startswith("That is not allowed:")
+    other = next(s for r, s in seats.items() if s.player is not None and s != seat)
+    outcome = night.decide(other, snap.version, action)
+    assert not outcome.ok and "not this seat's" in outcome.message
+    assert night.decide(seats["tv"], snap.version, action).ok is False
+    assert night.snapshot(record_id).version == snap.version
+
+
+def test_two_phones_deciding_at_once_one_wins(night: Night) -> None:
+    record_id, shown = night.create(people=[True] * 4, game_id="psycho")
+    seats = _open_all(night, shown)
+    rng = random.Random(5)
+    while len(_waiting_people(night, record_id)) < 2:     # the expose: everyone at once
+        assert _random_decision(night, seats, record_id, rng)
+    snap = night.snapshot(record_id)
+    results = []
+    barrier = threading.Barrier(len(_waiting_people(night, record_id)))
+
+    def tap(player: int) -> None:
+        seat = seats[record.seat_role(player)]
+        view = snap.view_for(seat)
+        assert view is not None
+        barrier.wait()
+        results.append(night.decide(seat, snap.version, view.legal[0]))
+
+    threads = [threading.Thread(target=tap, args=(p,))
+               for p, _ in _waiting_people(night, record_id)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sum(r.ok for r in results) == 1
+    assert all(r.message == MOVED_ON for r in results if not r.ok)
+    assert night.snapshot(record_id).version == snap.version + 1
+
+
+# --- the host's controls -------------------------------------------------------------
+
+
+def test_a_reissued_link_replaces_the_old_one(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, False], game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    assert night.reissue(seats["seat:0"], "seat:1").ok is False
+    assert night.reissue(seats["host"], "seat:1").ok
+    assert night.open(shown["seat:1"]) is None
+    secret = night.snapshot(record_id).data["open_links"]["seat:1"]
+    assert night.open(secret) == seats["seat:1"]
+    assert "seat:1" not in night.snapshot(record_id).data["open_links"]
+
+
+def test_no_decision_is_taken_while_paused(night: Night) -> None:
+    record_id, shown = night.create(people=[True] * 3, game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    assert night.pause(seats["host"], True).ok
+    snap = night.snapshot(record_id)
+    seat, action = _first_decision(night, record_id, seats)
+    outcome = night.decide(seat, snap.version, action)
+    assert not outcome.ok and "paused" in outcome.message
+    assert night.pause(seats["host"], False).ok
+    assert night.decide(seat, night.snapshot(record_id).version, action).ok
+
+
+def test_a_computer_takes_over_a_seat_and_gives_it_back(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, True], game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    player, _ = _waiting_people(night, record_id)[0]
+    before = len(night.snapshot(record_id).data["hand"]["actions"])
+    assert night.set_person(seats["host"], player, False).ok
+    snap = night.snapshot(record_id)
+    assert len(snap.data["hand"]["actions"]) > before, "the computer decided at once"
+    assert player not in [p for p, _ in _waiting_people(night, record_id)]
+    assert snap.data["hand"]["reasons"], "the computer says why"
+    assert night.set_person(seats["host"], player, True).ok
+    assert night.snapshot(record_id).data["players"][player]["person"]
+    new = night.snapshot(record_id).data["open_links"][record.seat_role(player)]
+    assert night.open(new) is not None and night.open(shown[record.seat_role(player)]) is None
+
+
+def test_a_second_hand_moves_the_button_and_the_new_dealer_names_the_game(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, True], game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    _play_out(night, seats, record_id, random.Random(1))
+    snap = night.snapshot(record_id)
+    assert snap.data["hands"][0]["chips"] == snap.data["chips"]
+    assert sum(snap.data["chips"]) == 600
+    dealer = record.chooser(snap.data)
+    assert dealer == 0, "the button moves one chair left"
+    refused = night.deal_next(seats["seat:1"], snap.version, game_id="psycho")
+    assert not refused.ok and "new dealer" in refused.message
+    assert night.deal_next(seats["seat:0"], snap.version, game_id="psycho",
+                           settings={"declarations": "in-turn"}).ok
+    data = night.snapshot(record_id).data
+    assert data["button"] == 0 and data["hand"]["game"] == "psycho"
+    assert data["hand"]["seats"] == [1, 2, 0] and data["hand"]["number"] == 2
+    assert data["hand"]["settings"] == {"declarations": "in-turn"}
+    assert data["hand"]["stacks"] == [data["chips"][p] for p in (1, 2, 0)]
+    history = night.histories(seats["host"])
+    assert history is not None and [h["number"] for h in history["hands"]] == [1, 2]
+    assert night.histories(seats["tv"]) is None
+
+
+def test_players_out_of_chips_sit_out(night: Night) -> None:
+    record_id, shown = night.create(people=[True, False, True, False], game_id="psycho")
+    seats = _open_all(night, shown)
+    _play_out(night, seats, record_id, random.Random(2))
+
+    def broke(data: dict[str, Any]) -> dict[str, Any]:     # player 2 lost everything
+        data["chips"][3] += data["chips"][2]
+        data["chips"][2] = 0
+        return data
+
+    night.store.update_latest(record_id, broke)
+    snap = night.snapshot(record_id)
+    assert night.deal_next(seats["seat:0"], snap.version, game_id="seven-card-stud").ok
+    snap = night.snapshot(record_id)
+    assert 2 not in snap.data["hand"]["seats"] and len(snap.data["hand"]["seats"]) == 3
+    assert record.engine_seat(snap.data, 2) is None
+    view = snap.view_for(seats["seat:2"])
+    assert view is not None and view.legal == () and \
+        all(c.card is None for s in view.seats for c in s.cards if not c.up)
+
+
+def test_pick_a_partner_is_refused_with_an_odd_number_in(night: Night) -> None:
+    with pytest.raises(record.Refused, match="4, 6, 8 or 10"):
+        night.create(people=[True] * 5, game_id="pick-a-partner")
+    record_id, shown = night.create(people=[True] * 5, game_id="psycho")
+    seats = _open_all(night, shown)
+    _play_out(night, seats, record_id, random.Random(4))
+    snap = night.snapshot(record_id)
+    games = record.dealable_games(snap.data)
+    assert games["pick-a-partner"] is not None and games["psycho"] is None
+    outcome = night.deal_next(seats["seat:0"], snap.version, game_id="pick-a-partner")
+    assert not outcome.ok and "the table can deal: Seven-card stud" in outcome.message
+    assert night.snapshot(record_id).version == snap.version
+
+
+def test_ending_the_night_closes_every_link(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True], game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    assert night.end(seats["seat:0"]).ok is False
+    assert night.end(seats["host"]).ok
+    assert all(night.open(secret) is None for secret in shown.values())
+    assert night.decide(seats["seat:0"], 1, Action(0, ActionKind.FOLD)).message == NO_TABLE
+
+
+def test_a_night_survives_reopening_the_store(opener: Callable[..., RecordStore]) -> None:
+    night = Night(opener())
+    record_id, shown = night.create(people=[True, True, True], game_id="sophies-pick")
+    seats = _open_all(night, shown)
+    _random_decision(night, seats, record_id, random.Random(8))
+    before = night.snapshot(record_id)
+    night.store.close()
+    again = Night(opener())
+    assert again.open(shown["seat:1"]) == seats["seat:1"]
+    after = again.snapshot(record_id)
+    assert after.version == before.version and after.data == before.data
+    assert after.state is not None and before.state is not None
+    assert after.state.to_act == before.state.to_act
+
+
+def test_issue_keeps_secrets_out_of_the_store(night: Night) -> None:
+    shown, keys = issue(["a"])
+    assert set(keys.values()) == {"a"} and shown["a"] not in keys
+
+
+def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
+    from tests.hostile import IMG, SCRIPT
+    from ui.night.show import qr_html
+
+    for name in (IMG, SCRIPT, "Ann\" onerror=\"alert(1)"):
+        markup = qr_html("http://example.test/night?t=abc", label=name)
+        assert "<script" not in markup and "<img src=x" not in markup
+        assert 'onerror="' not in markup.replace('alt="QR code: ', "")
+        assert markup.count("<img ") == 1 and markup.startswith("<figure")

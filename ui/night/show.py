@@ -1,0 +1,100 @@
+"""What the game night's screens draw beyond the table itself: links as QR codes, the
+players' names on the seats, the running chips table and the chart of the night.
+
+Nothing a guest typed reaches HTML unescaped: names go into seat panels (which
+escape them) and into data frames and charts (which treat them as text); a QR
+code is segno's SVG as an image whose only words are escaped.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import io
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+import pandas as pd
+import plotly.graph_objects as go
+import segno
+import streamlit as st
+
+from engine.games import GAMES
+from engine.state import HandView, seat_name
+from ui.night import record
+
+QR_PX = 240
+"""A QR code's side on screen: about 6 cm on a TV, readable by a phone across a table."""
+
+
+def link_url(secret: str) -> str:
+    """The address of a night link on this site, from the address the visitor sees."""
+    base = (st.context.url or "").split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    if not base.endswith("/night"):
+        base = (base.rsplit("/", 1)[0] if base.count("/") > 2 else base) + "/night"
+    return f"{base}?t={secret}"
+
+
+def qr_html(url: str, *, label: str, px: int = QR_PX) -> str:
+    """A QR code of ``url`` drawn from segno's SVG, with ``label`` (escaped) as its words."""
+    buffer = io.BytesIO()
+    segno.make(url, error="m").save(buffer, kind="svg", scale=4, border=2, xmldecl=False)
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    words = html.escape(label, quote=True)
+    return (f'<figure style="margin:0;text-align:center"><img src="data:image/svg+xml;base64,'
+            f'{data}" width="{px}" height="{px}" alt="QR code: {words}" '
+            f'style="image-rendering:pixelated;background:#fff"/>'
+            f'<figcaption style="font-weight:700;font-size:18px">{words}</figcaption></figure>')
+
+
+def show_links(links: Mapping[str, str], names: Sequence[str], *, columns: int = 4,
+               px: int = QR_PX) -> None:
+    """Each link nobody has opened yet, as a QR code and its short text."""
+    if not links:
+        return
+    cells = st.columns(min(columns, len(links)))
+    for index, (role, secret) in enumerate(sorted(links.items())):
+        player = record.player_of_role(role)
+        who = "The TV" if role == "tv" else names[player] if player is not None else role
+        url = link_url(secret)
+        with cells[index % len(cells)]:
+            st.html(qr_html(url, label=who, px=px))
+            st.code(url, language=None, wrap_lines=True)
+
+
+def named(view: HandView, data: Mapping[str, Any]) -> HandView:
+    """The view with each seat called by its player's name too ("Ann · Seat 2")."""
+    hand = data["hand"]
+    names = [p["name"] for p in data["players"]]
+    seats = tuple(replace(s, name=f"{names[hand['seats'][s.seat]]} · {seat_name(s.seat)}")
+                  for s in view.seats)
+    return replace(view, seats=seats)
+
+
+def chips_frame(data: Mapping[str, Any]) -> pd.DataFrame:
+    """Chips per player before the night and after each hand (rows), one column a player."""
+    names = [p["name"] for p in data["players"]]
+    labels = ["Start"] + [f"Hand {h['number']} · {GAMES[h['game']].name}"
+                          for h in data["hands"]]
+    frame = pd.DataFrame(record.chips_over_night(data), index=labels, columns=names)
+    frame.index.name = "After"
+    return frame
+
+
+def show_chips(data: Mapping[str, Any], *, key: str, chart: bool = True) -> None:
+    """The running table of chips, the latest first, and the chart of stacks over the night."""
+    frame = chips_frame(data)
+    st.dataframe(frame.iloc[::-1], width="stretch", key=f"{key}_chips",
+                 height=min(38 + 35 * len(frame), 260))
+    if chart and len(frame) > 1:
+        figure = go.Figure()
+        for name in frame.columns.unique():
+            column = frame.loc[:, name]
+            values = column.iloc[:, 0] if isinstance(column, pd.DataFrame) else column
+            figure.add_trace(go.Scatter(x=list(range(len(frame))), y=list(values),
+                                        mode="lines+markers", name=str(name)))
+        figure.update_layout(height=300, margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                             title="Stacks over the night", xaxis_title="Hands played",
+                             yaxis_title="Chips")
+        st.plotly_chart(figure, key=f"{key}_chart")
