@@ -350,4 +350,49 @@ def show_progress_charts() -> None:
     st.plotly_chart(queue_chart(now), key="quiz_chart_queue")
 
 
+def show_play_lessons(session: Any) -> None:
+    """On the Play page after a hand: the decisions that cost the most, as questions.
+
+    With a training record open in this browser they go straight into its review
+    queue; without one, a button starts a record with them.
+    """
+    if session.state.game.id not in _lesson_games():
+        return
+    with st.spinner("Measuring your decisions against the odds…"):
+        found = session.lessons()
+    if not found:
+        return
+    with st.container(border=True, key="play_lessons"):
+        st.markdown("**Lessons from this hand**")
+        for lesson in found.values():
+            st.markdown(f"- {plain(lesson['theme'])}: {plain(lesson['headline'])}")
+        if record_id() is None:
+            st.button("Keep these as questions to review (starts a training record)",
+                      key="play_lessons_keep", icon=":material/school:",
+                      on_click=_keep_lessons, args=(found,))
+            return
+        kept = (data() or {}).get("lessons", {})
+        if not set(found) <= set(kept):
+            _keep_lessons(found)
+        st.markdown(f"They wait in your review queue: [practise them in the quiz]"
+                    f"(/quiz?{PARAM}={secret() or ''}) (the Mistakes view lists them).")
+
+
+def _lesson_games() -> frozenset[str]:
+    from ui.training.lessons import GAMES
+
+    return GAMES
+
+
+def _keep_lessons(found: dict[str, dict[str, Any]]) -> None:
+    handle = training()
+    if record_id() is None:
+        made_secret, made_id = handle.start()
+        st.session_state[_SECRET], st.session_state[_ID] = made_secret, made_id
+    found_id = record_id()
+    assert found_id is not None
+    handle.add_lessons(found_id, found)
+    st.session_state.pop(_CACHE, None)
+
+
 __all__ = ["PARAM", "parse_key"]
