@@ -10,7 +10,6 @@ fresh record with a new link; it never opens anyone else's.
 
 from __future__ import annotations
 
-import html
 import random
 import secrets
 from datetime import datetime, timezone
@@ -251,6 +250,15 @@ def qr_svg(url: str) -> str:
     return str(segno.make(url, error="m").svg_inline(scale=4, dark="#111", light="#fff"))
 
 
+def _absolute(query: str) -> str:
+    """The quiz page's own address with ``query``, for a QR code read on another device."""
+    try:
+        page = str(st.context.url or "")
+    except (AttributeError, RuntimeError):
+        page = ""
+    return page.split("?", 1)[0] + query if page else "/quiz" + query
+
+
 def show_link_box() -> None:
     """The training link to bookmark or open elsewhere, with its QR code."""
     given = secret()
@@ -261,8 +269,8 @@ def show_link_box() -> None:
         st.markdown("Anyone with this link can see and change this training record, so "
                     "keep it to yourself. It is the only way back to the record.")
         st.code(f"?{PARAM}={given}", language=None)
-        st.html(f'<div role="img" aria-label="QR code of your training link">'
-                f"{qr_svg(f'/quiz?{PARAM}={html.escape(given)}')}</div>")
+        st.image(qr_svg(_absolute(f"?{PARAM}={given}")), width=200,
+                 caption="Scan to open your training record on a phone")
         found = record_id()
         assert found is not None
         st.download_button("Download my record (JSON)", training().export(found),

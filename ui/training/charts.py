@@ -7,8 +7,9 @@ import plotly.graph_objects as go
 from engine.quiz.common import Drill
 from ui.training.standing import Standing
 
-_LAYOUT = {"height": 300, "margin": {"l": 10, "r": 10, "t": 40, "b": 10},
-           "legend": {"orientation": "h", "y": -0.25}}
+def _layout(height: int = 300) -> dict[str, object]:
+    return {"height": height, "margin": {"l": 10, "r": 10, "t": 40, "b": 10},
+            "legend": {"orientation": "h", "y": -0.25}}
 
 
 def _label(drill: str) -> str:
@@ -27,7 +28,7 @@ def rating_chart(now: Standing) -> go.Figure:
             figure.add_scatter(x=[p.number for p in points], y=[p.rating for p in points],
                                mode="lines+markers", name=drill.label)
     figure.update_layout(title="Rating by drill", xaxis_title="Answer number",
-                         yaxis_title="Rating", **_LAYOUT)
+                         yaxis_title="Rating", **_layout())
     return figure
 
 
@@ -38,7 +39,7 @@ def theme_chart(now: Standing) -> go.Figure:
         x=[t.accuracy * 100 for t in themes],
         y=[f"{t.theme} ({_label(t.drill)})" for t in themes], orientation="h",
         text=[f"{t.right}/{t.asked}" for t in themes], textposition="auto"))
-    layout = dict(_LAYOUT, height=max(220, 40 + 28 * len(themes)))
+    layout = _layout(max(220, 40 + 28 * len(themes)))
     figure.update_layout(title="Accuracy by theme", xaxis_title="% right",
                          xaxis_range=[0, 100], **layout)
     return figure
@@ -50,5 +51,5 @@ def queue_chart(now: Standing) -> go.Figure:
                                   y=[p.queue for p in now.history], mode="lines",
                                   line_shape="hv", name="Waiting"))
     figure.update_layout(title="Mistakes waiting for review", xaxis_title="Answer number",
-                         yaxis_title="Questions", **_LAYOUT)
+                         yaxis_title="Questions", **_layout())
     return figure
