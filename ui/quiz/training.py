@@ -269,11 +269,15 @@ def show_link_box() -> None:
         st.markdown("Anyone with this link can see and change this training record, so "
                     "keep it to yourself. It is the only way back to the record.")
         st.code(f"?{PARAM}={given}", language=None)
-        st.image(qr_svg(_absolute(f"?{PARAM}={given}")), width=200,
+        cached = st.session_state.get("quiz_training_qr")
+        if cached is None or cached[0] != given:
+            cached = st.session_state["quiz_training_qr"] = (
+                given, qr_svg(_absolute(f"?{PARAM}={given}")))
+        st.image(cached[1], width=200,
                  caption="Scan to open your training record on a phone")
         found = record_id()
         assert found is not None
-        st.download_button("Download my record (JSON)", training().export(found),
+        st.download_button("Download my record (JSON)", lambda: training().export(found),
                            file_name="training-record.json", mime="application/json",
                            key="quiz_training_download", icon=":material/download:")
         if st.button("Delete my record", key="quiz_training_delete", icon=":material/delete:",
