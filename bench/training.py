@@ -78,7 +78,8 @@ def main() -> None:
             steps["choose an answer"].append(_rerun(at, lambda: _pick(at).run(), runs))
             check = next(b for b in at.button if b.label == "Check my answer")
             steps["check (writes the record)"].append(_rerun(at, check.click().run, runs))
-            following = next((b for b in at.button if b.label in ("Next question", "Start the next set")), None)
+            onward = ("Next question", "Start the next set")
+            following = next((b for b in at.button if b.label in onward), None)
             if following is None:
                 raise RuntimeError(f"no Next question: {[b.label for b in at.button]} "
                                    f"{[e.value for e in at.exception]}")

@@ -8,7 +8,7 @@ import random
 import threading
 import uuid
 from collections.abc import Callable, Iterator
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -35,7 +35,7 @@ class Clock:
         return self.now
 
     def utc(self) -> datetime:
-        return datetime.fromtimestamp(self.now, timezone.utc)
+        return datetime.fromtimestamp(self.now, UTC)
 
 
 @pytest.fixture(params=["sqlite", "redis"])

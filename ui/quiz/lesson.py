@@ -12,7 +12,6 @@ from ui.quiz.drills import show_sophie
 from ui.quiz.page import Judge
 from ui.training.lessons import lesson_question
 
-
 _CACHE = "quiz_lesson_question"
 
 

@@ -10,9 +10,10 @@ fresh record with a new link; it never opens anyone else's.
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import secrets
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
 import segno
@@ -163,7 +164,7 @@ def next_ref(ref: QuestionRef, *, near: bool = True) -> QuestionRef | None:
     now = current_standing()
     if now is None:
         return None
-    clock = datetime.now(timezone.utc)
+    clock = datetime.now(dt.UTC)
     review_only = bool(st.session_state.get(_REVIEW))
     waiting = now.mistakes if review_only else now.due(clock)
     for mistake in waiting:
@@ -213,7 +214,7 @@ def linked_lesson() -> tuple[str, QuestionRef] | None:
 
 
 def start_daily() -> None:
-    st.session_state[_DAILY] = list(daily_set(datetime.now(timezone.utc).date()))
+    st.session_state[_DAILY] = list(daily_set(datetime.now(dt.UTC).date()))
     st.session_state[_REVIEW] = False
 
 
@@ -307,7 +308,7 @@ def show_mistakes() -> None:
     if not now.mistakes:
         st.success("No mistakes waiting: every missed question has been answered right.")
         return
-    clock = datetime.now(timezone.utc)
+    clock = datetime.now(dt.UTC)
     st.markdown(f"**{len(now.mistakes)} question(s) to review**, the soonest due first. "
                 "Each comes back until you answer it right.")
     for mistake in now.mistakes:

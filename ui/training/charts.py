@@ -7,6 +7,7 @@ import plotly.graph_objects as go
 from engine.quiz.common import Drill
 from ui.training.standing import Standing
 
+
 def _layout(height: int = 300) -> dict[str, object]:
     return {"height": height, "margin": {"l": 10, "r": 10, "t": 40, "b": 10},
             "legend": {"orientation": "h", "y": -0.25}}

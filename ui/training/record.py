@@ -27,12 +27,14 @@ so concurrent answers are all counted).
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
 import hashlib
 import json
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import datetime
 from typing import Any
 
 from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
@@ -126,7 +128,7 @@ def with_answer(data: dict[str, Any], answer: Answer, *, question: Rating,
     if entry is not None or not answer.correct:
         card_id = int(hashlib.sha256(answer.key.encode()).hexdigest()[:12], 16)
         new = reviewed(entry, correct=answer.correct,
-                       when=datetime.fromtimestamp(when, timezone.utc), card_id=card_id)
+                       when=datetime.fromtimestamp(when, dt.UTC), card_id=card_id)
         new.update({"theme": answer.theme, "drill": answer.drill.value,
                     "solution": _short(answer.solution or (entry or {}).get("solution", "")),
                     "headline": _short(answer.headline or (entry or {}).get("headline", ""))})
@@ -192,7 +194,7 @@ class Training:
 
     def add_lessons(self, record_id: str, lessons: Mapping[str, Mapping[str, Any]]) -> None:
         """Keep questions made from a played hand, and queue each as a mistake to review."""
-        now = datetime.fromtimestamp(self.clock(), timezone.utc)
+        now = datetime.fromtimestamp(self.clock(), dt.UTC)
 
         def change(data: dict[str, Any]) -> dict[str, Any]:
             kept = data.setdefault("lessons", {})
@@ -233,11 +235,9 @@ class Training:
         name = _SHARD_NAME.format(shard=shard, shards=SHARDS)
         found = self.store.find(name)
         if found is None:
-            try:
+            with contextlib.suppress(ValueError):  # another process made it first
                 self.store.create(LEARNER, {"questions": {}},
                                   keys={hash_secret(name): QUESTIONS})
-            except ValueError:
-                pass  # another process made it first
             found = self.store.find(name)
         assert found is not None and found[1] == QUESTIONS
         self._shards[shard] = found[0]

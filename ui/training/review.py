@@ -18,8 +18,9 @@ False
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
-from datetime import datetime, timedelta, timezone
+from datetime import datetime, timedelta
 from typing import Any
 
 from fsrs import Card, Rating, Scheduler
@@ -40,7 +41,7 @@ def card_of(entry: Mapping[str, Any] | None, *, card_id: int) -> Card:
             return Card.from_dict(entry["card"])
         except (KeyError, TypeError, ValueError):
             pass
-    return Card(card_id=card_id, due=datetime(2000, 1, 1, tzinfo=timezone.utc))
+    return Card(card_id=card_id, due=datetime(2000, 1, 1, tzinfo=dt.UTC))
 
 
 def reviewed(entry: Mapping[str, Any] | None, *, correct: bool, when: datetime,

@@ -6,9 +6,10 @@ the charts read; nothing here writes.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime, timezone
+from datetime import datetime
 from types import MappingProxyType
 from typing import Any
 
@@ -109,4 +110,4 @@ def standing(data: Mapping[str, Any]) -> Standing:
 
 
 def now_utc() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(dt.UTC)
