@@ -27,6 +27,7 @@ from ui.components.table import (
     show_table,
 )
 from ui.odds.link import odds_link
+from ui.quiz.training import show_play_lessons
 from ui.sessions.dealing import (
     Setup,
     chosen_setup,
@@ -158,6 +159,8 @@ with decision, st.container(border=True):
         action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=session.choose,
                    title=f"{seat_name(current)}, your decision",
                    low_ranking=announced_low(state.settings), odds_url=odds_link(view, current))
+if state.is_over and not hot:
+    show_play_lessons(session)
 table_side, side = st.columns([2, 1], gap="medium")
 with table_side:
     show_table(view, you=you, part=Part.OTHERS)

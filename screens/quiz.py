@@ -4,19 +4,37 @@ import streamlit as st
 
 from engine.quiz.common import Drill
 from ui.quiz import page as quiz
+from ui.quiz import training
 from ui.quiz.drills import ASKERS
+from ui.quiz.lesson import ask_lesson
 
 st.title("Quizzes")
 st.caption("Every question is dealt from a seed and judged by the engine; "
            "the link under each answer reopens the same question.")
 
+training.open_training_link()
+training.show_note()
 quiz.open_linked_question()
 quiz.show_link_error()
-ref = quiz.choose_drill()
-quiz.show_progress()
-st.divider()
-st.subheader(ref.drill.label)
-quiz.show_clock(ref)
-judge = ASKERS[Drill(ref.drill)](ref, locked=quiz.answered())
-quiz.answer_bar(ref, judge, prompt="Choose your answer above, then check it.")
-quiz.keep_link(ref)
+view = training.choose_view()
+if training.review_requested():
+    quiz.next_question()
+if view == "Mistakes":
+    training.show_mistakes()
+elif view == "Progress":
+    training.show_ratings()
+    training.show_progress_charts()
+else:
+    ref = quiz.choose_drill()
+    training.controls(quiz.next_question)
+    quiz.show_progress()
+    training.show_ratings()
+    st.divider()
+    lesson = training.lesson()
+    st.subheader("From a hand you played" if lesson else ref.drill.label)
+    quiz.show_clock(ref)
+    judge = (ask_lesson(lesson, locked=quiz.answered()) if lesson
+             else ASKERS[Drill(ref.drill)](ref, locked=quiz.answered()))
+    quiz.answer_bar(ref, judge, prompt="Choose your answer above, then check it.")
+    quiz.keep_link(ref)
+training.show_link_box()

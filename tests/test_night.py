@@ -11,7 +11,6 @@ import random
 import threading
 import uuid
 from collections.abc import Callable, Iterator
-from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -153,15 +152,6 @@ def test_a_night_is_made_with_a_host_a_tv_and_a_link_per_person(night: Night) ->
     assert seats["seat:2"].player == 2 and seats["tv"].is_tv and seats["host"].is_host
     for bad in ("", "x" * 32, shown["host"][:-1] + "A", shown["tv"] + "x", None, 7):
         assert night.open(bad) is None
-
-
-def test_a_new_night_removes_tables_idle_for_a_day(opener: Callable[..., RecordStore]) -> None:
-    clock = Clock()
-    night = Night(opener(clock=clock))
-    old, shown = night.create(people=[True, True], game_id="seven-card-stud")
-    clock.now += timedelta(days=1, minutes=1).total_seconds()
-    night.create(people=[True, True], game_id="seven-card-stud")
-    assert night.version(old) is None and night.open(shown["tv"]) is None
 
 
 # --- each screen sees only its view, in random hands of every game ------------------

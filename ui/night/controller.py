@@ -92,7 +92,6 @@ class Night:
                seed: int | None = None) -> tuple[str, dict[str, str]]:
         """A new night with its first hand dealt; its record id and each role's secret
         (``"host"``, ``"tv"`` and ``"seat:<player>"`` for every person)."""
-        self.store.expire()
         data = record.new_night(people=people, names=names, chips=chips)
         data = record.deal(data, game_id=game_id, settings=settings, seed=seed)
         roles = [HOST, TV] + [record.seat_role(p) for p, person in enumerate(people) if person]

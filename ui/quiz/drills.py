@@ -56,7 +56,12 @@ def _sophie(ref: QuestionRef) -> SophieQuestion:
 
 
 def ask_sophie(ref: QuestionRef, *, locked: bool) -> Judge | None:
-    question = _sophie(ref)
+    return show_sophie(_sophie(ref), locked=locked)
+
+
+def show_sophie(question: SophieQuestion, *, locked: bool) -> Judge | None:
+    """A Sophie's Pick decision: the drill's own question, or one from a played hand."""
+    ref = question.ref
     st.markdown(question.prompt)
     if question.pick is Pick.LOCK:
         st.markdown("**Your six hole cards**")

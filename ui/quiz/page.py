@@ -23,6 +23,7 @@ from engine.quiz.partner import TUTORIAL_SIZE
 from engine.quiz.progress import SET_SIZE, Attempt, Progress, SetSummary, format_duration
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.quiz import training as quiz_training
 from ui.registry import site_game
 from ui.sidebar import current_game, picked_since
 
@@ -40,6 +41,7 @@ _LEVEL = "quiz_level"
 _TIMED = "quiz_timed"
 _NONCE = "quiz_question_number"
 _FEEDBACK = "quiz_feedback"
+_REF_PARAMS = ("drill", "level", "seed")
 ANSWER_KEY = "quiz_answer"
 """The container of every drill's answer control; its buttons are styled as one."""
 MIN_TAP_PX = 48
@@ -88,8 +90,14 @@ def progress() -> Progress:
 
 def open_linked_question() -> None:
     """Open the question a link names; a bad link gets a clear message, never a traceback."""
-    params = st.query_params.to_dict()
-    if not {"drill", "level", "seed"} & params.keys():
+    linked_lesson = quiz_training.linked_lesson()
+    if linked_lesson is not None:
+        if st.session_state.get("quiz_lesson") != linked_lesson[0]:
+            st.session_state["quiz_lesson"] = linked_lesson[0]
+            _start(linked_lesson[1])
+        return
+    params = {k: v for k, v in st.query_params.to_dict().items() if k in _REF_PARAMS}
+    if not params:
         return
     ref = st.session_state.get(_REF)
     if ref is not None and params == ref.to_params():
@@ -98,8 +106,10 @@ def open_linked_question() -> None:
         linked = QuestionRef.from_params(params, tutorial_size=TUTORIAL_SIZE)
     except LinkError as error:
         st.session_state[_LINK_ERROR] = str(error)
-        st.query_params.clear()
+        for name in (*_REF_PARAMS, "lesson"):
+            st.query_params.pop(name, None)
         return
+    st.session_state.pop("quiz_lesson", None)
     _start(linked)
 
 
@@ -135,6 +145,8 @@ def choose_drill() -> QuestionRef:
                        "An answer after the time is up counts as a miss.")
     drill = Drill(drill or ref.drill)
     level = Level(level or ref.level)
+    if drill is not ref.drill or level is not ref.level:
+        st.session_state.pop("quiz_lesson", None)
     if drill is not ref.drill:
         _start(_first_ref(drill))
         st.rerun()
@@ -234,6 +246,7 @@ def _check_button(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None
         st.session_state[_PROGRESS] = progress().record(Attempt(
             ref, verdict.correct, verdict.headline, verdict.answer,
             solution=verdict.solution, theme=verdict.theme, seconds=elapsed))
+        quiz_training.record_answer(ref, verdict, elapsed)
         st.rerun()
     if judge is None:
         st.caption(prompt)
@@ -241,6 +254,12 @@ def _check_button(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None
 
 def answered() -> bool:
     return st.session_state.get(_VERDICT) is not None
+
+
+def next_question() -> None:
+    """Move on: the record's choice (a mistake due, the daily set, near the rating) or a
+    fresh question of this drill and level."""
+    _next_question()
 
 
 def _next_question() -> None:
@@ -251,7 +270,8 @@ def _next_question() -> None:
                      else QuestionRef(ref.drill, Level.RANDOM, _fresh_seed()))
     else:
         following = QuestionRef(ref.drill, ref.level, _fresh_seed())
-    _start(following)
+    in_tutorial = following.level is Level.TUTORIAL
+    _start(quiz_training.next_ref(ref, near=not in_tutorial) or following)
 
 
 def _feedback(ref: QuestionRef, verdict: Verdict) -> None:
@@ -288,9 +308,12 @@ def share_link(ref: QuestionRef) -> None:
 
 
 def keep_link(ref: QuestionRef) -> None:
-    """Keep the address bar pointing at the current question."""
-    if st.query_params.to_dict() != ref.to_params():
-        st.query_params.from_dict(ref.to_params())
+    """Keep the address bar pointing at the current question (or lesson), and the
+    training link beside it."""
+    extra = quiz_training.link_params()
+    wanted = {**({} if "lesson" in extra else ref.to_params()), **extra}
+    if st.query_params.to_dict() != wanted:
+        st.query_params.from_dict(wanted)
 
 
 def show_set_summary(summary: SetSummary) -> None:
@@ -328,3 +351,4 @@ def _missed_line(number: int, attempt: Attempt) -> str:
     said = f" You {attempt.answer}." if attempt.answer else ""
     return (f"- Question {number}, **{attempt.ref.drill.label}**{theme} "
             f"([open again](?{_query(attempt.ref)})):{answer}{said}")
+

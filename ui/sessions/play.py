@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from typing import Any
 
 from engine.bots import bot_for
 from engine.games import GAMES, new_hand
@@ -38,6 +39,7 @@ class PlaySession:
         self.mark = 0
         self.reasons: dict[Told, str] = {}
         self.notice: Notice | None = None
+        self._lessons: dict[str, dict[str, Any]] | None = None
         self._run_bots()
 
     @classmethod
@@ -135,6 +137,18 @@ class PlaySession:
             " The hand on the table is unchanged."
         self.notice = Notice(Tone.ERROR, message + outcome)
         return self
+
+    def lessons(self) -> dict[str, dict[str, Any]]:
+        """After the hand, the visitor's decisions the odds engine measures as clearly
+        below the best (``ui.training.lessons``), worked out once per hand. None at one
+        screen, where the decisions are everyone's."""
+        if self.hot or not self.state.is_over:
+            return {}
+        if self._lessons is None:
+            from ui.training.lessons import find_lessons
+
+            self._lessons = find_lessons(self.state, self.seat)
+        return self._lessons
 
     def _run_bots(self) -> None:
         """Computer players decide for every seat no person holds, until a person must."""

@@ -1,0 +1,92 @@
+"""The training record in a real browser: answers kept under the training link, the same
+rating and mistakes after a reload and from a second browser, and two learners apart."""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import parse_qs, urlsplit
+
+from playwright.sync_api import Browser, Page, expect
+
+from engine.quiz.common import Drill, Level, QuestionRef
+from engine.quiz.stud import choices, stud_question
+from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+
+SLOW = 30_000
+
+
+def _open(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_for_app(page)
+    assert_no_exception(page)
+
+
+def _answer(page: Page, ref: QuestionRef, *, right: bool) -> None:
+    question = stud_question(ref)
+    answer = question.answer()
+    good = ("Yes" if answer else "No") if isinstance(answer, bool) else question.names[answer]
+    pick = good if right else next(n for n in choices(question) if n != good)
+    page.get_by_role("radio", name=pick, exact=True).click(timeout=SLOW)
+    wait_for_app(page)
+    page.get_by_role("button", name="Check my answer").click()
+    wait_for_app(page)
+    expect(page.get_by_role("button", name="Next question")).to_be_visible(timeout=SLOW)
+    assert_no_exception(page)
+
+
+def _secret(page: Page) -> str:
+    page.wait_for_function("() => location.search.includes('training=')", timeout=SLOW)
+    return parse_qs(urlsplit(page.url).query)["training"][0]
+
+
+def _ratings(page: Page) -> str:
+    line = page.get_by_text(re.compile(r"^Your ratings")).first
+    expect(line).to_be_visible(timeout=SLOW)
+    return line.inner_text()
+
+
+def test_the_link_brings_back_the_same_record_and_keeps_learners_apart(
+        browser: Browser, site_url: str) -> None:
+    ref = QuestionRef(Drill.STUD, Level.RANDOM, 21)
+    query = "&".join(f"{k}={v}" for k, v in ref.to_params().items())
+    first = browser.new_context(viewport={"width": 1300, "height": 1000})
+    second = browser.new_context(viewport={"width": 1300, "height": 1000})
+    try:
+        page = first.new_page()
+        _open(page, f"{site_url}/quiz?{query}")
+        _answer(page, ref, right=False)
+        secret = _secret(page)
+        rating = _ratings(page)
+        page.reload()
+        wait_for_app(page)
+        assert _ratings(page) == rating, "the same rating after a reload"
+        screenshot(page, "training_reloaded")
+        # The training link in a second browser: the same rating and the missed question.
+        other = second.new_page()
+        _open(other, f"{site_url}/quiz?training={secret}")
+        assert _ratings(other) == rating
+        other.get_by_text(re.compile(r"^Mistakes \(1\)")).click()
+        wait_for_app(other)
+        expect(other.get_by_text("1 question(s) to review", exact=False)).to_be_visible(
+            timeout=SLOW)
+        screenshot(other, "training_mistakes")
+        other.get_by_role("button", name="Review them now").click()
+        wait_for_app(other)
+        _answer(other, ref, right=True)
+        # A second learner (no link) starts a record of their own and sees none of these.
+        third = second.new_page()
+        _open(third, f"{site_url}/quiz?{query}")
+        _answer(third, ref, right=True)
+        assert _secret(third) != secret
+        third.get_by_text(re.compile(r"^Mistakes \(0\)")).click()
+        wait_for_app(third)
+        expect(third.get_by_text("No mistakes waiting")).to_be_visible(timeout=SLOW)
+        page.reload()
+        wait_for_app(page)
+        page.get_by_text(re.compile(r"^Progress")).first.click()
+        wait_for_app(page)
+        expect(page.locator("[data-testid='stPlotlyChart']")).to_have_count(3, timeout=SLOW)
+        screenshot(page, "training_progress")
+    finally:
+        first.close()
+        second.close()

@@ -1,0 +1,411 @@
+"""The quiz page's training record: the training link, answers kept, the next question
+chosen, the Mistakes and Progress views.
+
+The record is made by the first answer; its secret goes in the address bar as
+``?training=<secret>`` beside the question's reference, so a bookmark or the
+link opened on another device (or scanned from its QR code) brings back the
+same record. A link that opens nothing says so, and the next answer starts a
+fresh record with a new link; it never opens anyone else's.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import random
+import secrets
+from datetime import datetime
+from typing import Any
+
+import segno
+import streamlit as st
+
+from engine.quiz.common import Drill, QuestionRef, Verdict
+from ui.components.plain import plain
+from ui.store import open_store
+from ui.training.charts import queue_chart, rating_chart, theme_chart
+from ui.training.choose import choose_near, daily_set
+from ui.training.ratings import Rating
+from ui.training.record import Answer, Training, lesson_key, parse_key, ref_key
+from ui.training.standing import Mistake, Standing, standing
+
+PARAM = "training"
+_SECRET = "quiz_training_secret"
+_ID = "quiz_training_id"
+_NOTE = "quiz_training_note"
+_CACHE = "quiz_training_cache"
+_REVIEW = "quiz_review_only"
+_NEAR = "quiz_near"
+_DAILY = "quiz_daily"
+_LESSON = "quiz_lesson"
+_SOURCE = "quiz_source"
+VIEWS = ("Quiz", "Mistakes", "Progress")
+VIEW = "quiz_view"
+
+
+def training() -> Training:
+    """This visitor's handle on the store (it remembers where the shared ratings are)."""
+    handle: Training | None = st.session_state.get("quiz_training")
+    if handle is None or handle.store is not open_store():
+        handle = st.session_state["quiz_training"] = Training(open_store())
+    return handle
+
+
+def record_id() -> str | None:
+    return st.session_state.get(_ID)
+
+
+def secret() -> str | None:
+    return st.session_state.get(_SECRET)
+
+
+def open_training_link() -> None:
+    """Open the record the address's training link names, or say it opens none."""
+    given = st.query_params.get(PARAM)
+    if given is None or given == secret():
+        return
+    found = training().open(given)
+    if found is None:
+        st.session_state[_NOTE] = ("This training link opens no training record: it may "
+                                   "be mistyped, cut short or deleted. Your next answer "
+                                   "starts a fresh record with a new link.")
+        for key in (_SECRET, _ID, _CACHE):
+            st.session_state.pop(key, None)
+        del st.query_params[PARAM]
+        return
+    st.session_state[_SECRET], st.session_state[_ID] = given, found
+    st.session_state.pop(_CACHE, None)
+
+
+def show_note() -> None:
+    note = st.session_state.pop(_NOTE, None)
+    if note:
+        st.warning(note, icon=":material/link_off:")
+
+
+def data() -> dict[str, Any] | None:
+    """The record's data, read again only when its version has moved (another device)."""
+    found = record_id()
+    if found is None:
+        return None
+    store = training().store
+    cached = st.session_state.get(_CACHE)
+    try:
+        version = store.version(found)
+        if cached is None or cached[0] != version:
+            record = store.load(found)
+            cached = st.session_state[_CACHE] = (record.version, record.data,
+                                                 standing(record.data))
+    except Exception:  # noqa: BLE001 - deleted elsewhere, or the store is gone: start afresh
+        for key in (_SECRET, _ID, _CACHE):
+            st.session_state.pop(key, None)
+        return None
+    return cached[1]
+
+
+def current_standing() -> Standing | None:
+    if data() is None:
+        return None
+    return st.session_state[_CACHE][2]
+
+
+def link_params() -> dict[str, str]:
+    """What the address bar holds besides the question: the training link, the lesson."""
+    params = {}
+    if secret() is not None:
+        params[PARAM] = secret() or ""
+    lesson = st.session_state.get(_LESSON)
+    if lesson is not None:
+        params["lesson"] = lesson
+    return params
+
+
+def current_key(ref: QuestionRef) -> str:
+    lesson = st.session_state.get(_LESSON)
+    return lesson_key(lesson) if lesson is not None else ref_key(ref)
+
+
+def record_answer(ref: QuestionRef, verdict: Verdict, seconds: float) -> None:
+    """Keep the answer in the record, making the record (and its link) on the first one."""
+    handle = training()
+    if record_id() is None:
+        made_secret, made_id = handle.start()
+        st.session_state[_SECRET], st.session_state[_ID] = made_secret, made_id
+        st.query_params[PARAM] = made_secret
+    found = record_id()
+    assert found is not None
+    theme = verdict.theme or ref.drill.label
+    handle.answer(found, Answer(current_key(ref), ref.drill, theme, verdict.correct, seconds,
+                                answer=verdict.answer, solution=verdict.solution,
+                                headline=verdict.headline,
+                                source=st.session_state.get(_SOURCE, "quiz")))
+    st.session_state.pop(_CACHE, None)
+
+
+def lesson() -> dict[str, Any] | None:
+    """The lesson on screen (a question made from a played hand), if it is one."""
+    lesson_id = st.session_state.get(_LESSON)
+    found = data()
+    if lesson_id is None or found is None:
+        return None
+    kept: dict[str, Any] | None = found.get("lessons", {}).get(lesson_id)
+    return kept
+
+
+def next_ref(ref: QuestionRef, *, near: bool = True) -> QuestionRef | None:
+    """The next question the record chooses (None: the page's own choice).
+
+    A mistake that is due comes first (in review-only sessions, every open mistake,
+    the soonest due first); then the rest of the daily set; then, with the record on,
+    a question near the learner's rating in this drill (unless ``near`` is off: the
+    worked examples go in order).
+    """
+    st.session_state.pop(_LESSON, None)
+    st.session_state[_SOURCE] = "quiz"
+    now = current_standing()
+    if now is None:
+        return None
+    clock = datetime.now(dt.UTC)
+    review_only = bool(st.session_state.get(_REVIEW))
+    waiting = now.mistakes if review_only else now.due(clock)
+    for mistake in waiting:
+        if mistake.key == current_key(ref) and len(waiting) > 1:
+            continue
+        st.session_state[_SOURCE] = "review"
+        if mistake.ref is not None:
+            return mistake.ref
+        st.session_state[_LESSON] = mistake.lesson_id
+        return _lesson_ref(mistake)
+    if review_only:
+        st.session_state[_REVIEW] = False
+        st.session_state[_NOTE] = "No mistakes are waiting: back to new questions."
+    daily: list[QuestionRef] = st.session_state.get(_DAILY, [])
+    if daily:
+        st.session_state[_SOURCE] = "daily"
+        st.session_state[_DAILY] = daily[1:]
+        return daily[0]
+    if not near or not st.session_state.get(_NEAR, True):
+        return None
+    learner = now.drills.get(ref.drill, Rating()).rating
+    chosen, _rating = choose_near(ref.drill, learner, ratings=training().question_ratings,
+                                  rng=random.Random(secrets.randbits(64)))
+    return chosen
+
+
+def _lesson_ref(mistake: Mistake) -> QuestionRef:
+    from ui.training.lessons import lesson_ref
+
+    found = data() or {}
+    return lesson_ref(found.get("lessons", {}).get(mistake.lesson_id, {}))
+
+
+def linked_lesson() -> tuple[str, QuestionRef] | None:
+    """The lesson the address names, if this browser's record holds it."""
+    lesson_id = st.query_params.get("lesson")
+    if lesson_id is None:
+        return None
+    found = data()
+    kept = (found or {}).get("lessons", {}).get(lesson_id)
+    if kept is None:
+        del st.query_params["lesson"]
+        return None
+    from ui.training.lessons import lesson_ref
+
+    return lesson_id, lesson_ref(kept)
+
+
+def start_daily() -> None:
+    st.session_state[_DAILY] = list(daily_set(datetime.now(dt.UTC).date()))
+    st.session_state[_REVIEW] = False
+
+
+def choose_view() -> str:
+    """The Quiz, Mistakes and Progress views; the two last only with a record."""
+    now = current_standing()
+    if now is None:
+        return "Quiz"
+    waiting = len(now.mistakes)
+    chosen = st.segmented_control(
+        "View", VIEWS, key=VIEW, default="Quiz", label_visibility="collapsed",
+        format_func=lambda v: f"Mistakes ({waiting})" if v == "Mistakes" else v)
+    return chosen or "Quiz"
+
+
+def controls(on_next: Any) -> None:
+    """Review only, near my rating, and the daily set: shown once a record exists."""
+    if record_id() is None:
+        st.caption("Your first answer starts a training record: ratings, mistakes to "
+                   "review and progress, kept under a private link.")
+        return
+    with st.container(horizontal=True, gap="medium", vertical_alignment="center"):
+        st.toggle("Review only", key=_REVIEW,
+                  help="Ask only the questions you missed, until each is answered right.")
+        st.toggle("Questions near my rating", key=_NEAR, value=True,
+                  help="Each new question is the one, of several dealt, whose rating is "
+                       "closest to yours in this drill.")
+        st.button("Daily set of ten", key="quiz_daily_start", icon=":material/today:",
+                  on_click=lambda: (start_daily(), on_next()))
+
+
+def qr_svg(url: str) -> str:
+    """The link as a QR code in SVG, drawn by segno."""
+    return str(segno.make(url, error="m").svg_inline(scale=4, dark="#111", light="#fff"))
+
+
+def _absolute(query: str) -> str:
+    """The quiz page's own address with ``query``, for a QR code read on another device."""
+    try:
+        page = str(st.context.url or "")
+    except (AttributeError, RuntimeError):
+        page = ""
+    return page.split("?", 1)[0] + query if page else "/quiz" + query
+
+
+def show_link_box() -> None:
+    """The training link to bookmark or open elsewhere, with its QR code."""
+    given = secret()
+    if given is None:
+        return
+    with st.expander("Your training link: bookmark it, or open it on another device",
+                     icon=":material/key:"):
+        st.markdown("Anyone with this link can see and change this training record, so "
+                    "keep it to yourself. It is the only way back to the record.")
+        st.code(f"?{PARAM}={given}", language=None)
+        cached = st.session_state.get("quiz_training_qr")
+        if cached is None or cached[0] != given:
+            cached = st.session_state["quiz_training_qr"] = (
+                given, qr_svg(_absolute(f"?{PARAM}={given}")))
+        st.image(cached[1], width=200,
+                 caption="Scan to open your training record on a phone")
+        found = record_id()
+        assert found is not None
+        st.download_button("Download my record (JSON)", lambda: training().export(found),
+                           file_name="training-record.json", mime="application/json",
+                           key="quiz_training_download", icon=":material/download:")
+        if st.button("Delete my record", key="quiz_training_delete", icon=":material/delete:",
+                     help="Removes every attempt, rating and mistake for good."):
+            training().delete(found)
+            for key in (_SECRET, _ID, _CACHE, _LESSON):
+                st.session_state.pop(key, None)
+            del st.query_params[PARAM]
+            st.session_state[_NOTE] = "Your training record is deleted."
+            st.rerun()
+
+
+def show_ratings() -> None:
+    now = current_standing()
+    if now is None or not now.drills:
+        return
+    st.markdown("**Your ratings**  \n" + " · ".join(
+        f"{drill.label}: {rating.rating:.0f} (±{2 * rating.rd:.0f})"
+        for drill, rating in now.drills.items()))
+
+
+def show_mistakes() -> None:
+    """Every question waiting for review, why it was missed, and when it comes back."""
+    now = current_standing()
+    if now is None:
+        return
+    if not now.mistakes:
+        st.success("No mistakes waiting: every missed question has been answered right.")
+        return
+    clock = datetime.now(dt.UTC)
+    st.markdown(f"**{len(now.mistakes)} question(s) to review**, the soonest due first. "
+                "Each comes back until you answer it right.")
+    for mistake in now.mistakes:
+        with st.container(border=True):
+            where = "from a hand you played" if mistake.ref is None else _drill_name(
+                mistake.drill)
+            due = "due now" if mistake.due <= clock else f"due {_when(mistake.due, clock)}"
+            st.markdown(f"**{plain(mistake.theme)}** ({where}) · missed {mistake.misses}× · "
+                        f"{due}")
+            if mistake.headline:
+                st.markdown(plain(mistake.headline))
+            if mistake.solution:
+                st.markdown(f"The answer: {plain(mistake.solution)}.")
+    st.button("Review them now", key="quiz_review_now", type="primary",
+              on_click=_review_now)
+
+
+def _review_now() -> None:
+    st.session_state[_REVIEW] = True
+    st.session_state[VIEW] = "Quiz"
+    st.session_state["quiz_review_requested"] = True
+
+
+def review_requested() -> bool:
+    return bool(st.session_state.pop("quiz_review_requested", False))
+
+
+def _drill_name(drill: str) -> str:
+    try:
+        return Drill(drill).label
+    except ValueError:
+        return drill
+
+
+def _when(due: datetime, now: datetime) -> str:
+    seconds = (due - now).total_seconds()
+    if seconds < 3600:
+        return f"in {max(1, round(seconds / 60))} min"
+    if seconds < 86400 * 2:
+        return f"in {round(seconds / 3600)} h"
+    return f"in {round(seconds / 86400)} days"
+
+
+def show_progress_charts() -> None:
+    now = current_standing()
+    if now is None or not now.history:
+        st.info("Answer a few questions to see your progress here.")
+        return
+    st.metric("Answers kept", f"{now.right} right of {now.attempts}")
+    st.plotly_chart(rating_chart(now), key="quiz_chart_rating")
+    st.plotly_chart(theme_chart(now), key="quiz_chart_themes")
+    st.plotly_chart(queue_chart(now), key="quiz_chart_queue")
+
+
+def show_play_lessons(session: Any) -> None:
+    """On the Play page after a hand: the decisions that cost the most, as questions.
+
+    With a training record open in this browser they go straight into its review
+    queue; without one, a button starts a record with them.
+    """
+    if session.state.game.id not in _lesson_games():
+        return
+    with st.spinner("Measuring your decisions against the odds…"):
+        found = session.lessons()
+    if not found:
+        return
+    with st.container(border=True, key="play_lessons"):
+        st.markdown("**Lessons from this hand**")
+        for lesson in found.values():
+            st.markdown(f"- {plain(lesson['theme'])}: {plain(lesson['headline'])}")
+        if record_id() is None:
+            st.button("Keep these as questions to review (starts a training record)",
+                      key="play_lessons_keep", icon=":material/school:",
+                      on_click=_keep_lessons, args=(found,))
+            return
+        kept = (data() or {}).get("lessons", {})
+        if not set(found) <= set(kept):
+            _keep_lessons(found)
+        st.markdown(f"They wait in your review queue: [practise them in the quiz]"
+                    f"(/quiz?{PARAM}={secret() or ''}) (the Mistakes view lists them).")
+
+
+def _lesson_games() -> frozenset[str]:
+    from ui.training.lessons import GAMES
+
+    return GAMES
+
+
+def _keep_lessons(found: dict[str, dict[str, Any]]) -> None:
+    handle = training()
+    if record_id() is None:
+        made_secret, made_id = handle.start()
+        st.session_state[_SECRET], st.session_state[_ID] = made_secret, made_id
+    found_id = record_id()
+    assert found_id is not None
+    handle.add_lessons(found_id, found)
+    st.session_state.pop(_CACHE, None)
+
+
+__all__ = ["PARAM", "parse_key"]

@@ -1,0 +1,68 @@
+"""Which question comes next: one near the learner's rating, a mistake due again, the daily set.
+
+New questions are chosen as puzzle sites choose them: several seeds are
+drawn, each question's rating is looked up (its shared rating, or the
+engine's estimate of its difficulty for a question nobody has answered), and
+the one closest to the learner's rating is asked.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from datetime import date
+
+from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
+from engine.quiz.difficulty import estimate
+from ui.training.ratings import Rating
+from ui.training.record import ref_key
+
+CANDIDATES = 6
+"""Seeds drawn for each choice."""
+DAILY = 10
+Ratings = Callable[[Iterable[str]], Mapping[str, Rating]]
+
+
+def practice_levels(drill: Drill) -> tuple[Level, ...]:
+    """The levels a chosen question may come from: all but the fixed worked examples."""
+    return tuple(level for level in drill.levels if level is not Level.TUTORIAL)
+
+
+def candidates(drill: Drill, levels: Sequence[Level], rng: random.Random,
+               count: int = CANDIDATES) -> list[QuestionRef]:
+    return [QuestionRef(drill, rng.choice(list(levels)), rng.randrange(MAX_SEED + 1))
+            for _ in range(count)]
+
+
+def rated(refs: Sequence[QuestionRef], ratings: Ratings) -> list[tuple[QuestionRef, float]]:
+    """Each reference with its rating: the shared one if answered before, else the estimate."""
+    known = ratings([ref_key(ref) for ref in refs])
+    return [(ref, known[ref_key(ref)].rating if ref_key(ref) in known else estimate(ref))
+            for ref in refs]
+
+
+def choose_near(drill: Drill, target: float, *, ratings: Ratings, rng: random.Random,
+                levels: Sequence[Level] | None = None,
+                count: int = CANDIDATES) -> tuple[QuestionRef, float]:
+    """The candidate whose rating is closest to ``target``, and that rating."""
+    pool = rated(candidates(drill, levels or practice_levels(drill), rng, count), ratings)
+    return min(pool, key=lambda pair: abs(pair[1] - target))
+
+
+def daily_set(day: date) -> tuple[QuestionRef, ...]:
+    """Today's ten, the same for everyone: two of each drill, a random deal and a trap.
+
+    Sophie's Pick gives two random deals (a tricky one takes a second to deal).
+
+    >>> daily_set(date(2026, 1, 5)) == daily_set(date(2026, 1, 5))
+    True
+    >>> len(daily_set(date(2026, 1, 5)))
+    10
+    """
+    rng = random.Random(f"daily/{day.isoformat()}")
+    refs: list[QuestionRef] = []
+    for drill in Drill:
+        for level in (Level.RANDOM, Level.TRICKY):
+            chosen = Level.RANDOM if drill is Drill.SOPHIE else level
+            refs.append(QuestionRef(drill, chosen, rng.randrange(MAX_SEED + 1)))
+    return tuple(refs[:DAILY])

@@ -1,0 +1,113 @@
+"""What a learner's record says, read once per page run: ratings, accuracy, mistakes, history.
+
+:func:`standing` turns the record's plain JSON into frozen values the page and
+the charts read; nothing here writes.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from types import MappingProxyType
+from typing import Any
+
+from engine.quiz.common import Drill, QuestionRef
+from ui.training.ratings import Rating
+from ui.training.record import parse_key
+from ui.training.review import due_at, due_first
+
+
+@dataclass(frozen=True, slots=True)
+class Mistake:
+    """A question in the review queue: what it is, why it was missed, and when it is due."""
+
+    key: str
+    ref: QuestionRef | None
+    """None for a lesson from a played hand (its key is ``lesson/<id>``)."""
+    drill: str
+    theme: str
+    solution: str
+    headline: str
+    misses: int
+    due: datetime
+
+    @property
+    def lesson_id(self) -> str | None:
+        return self.key.removeprefix("lesson/") if self.ref is None else None
+
+
+@dataclass(frozen=True, slots=True)
+class ThemeTally:
+    drill: str
+    theme: str
+    right: int
+    asked: int
+    rating: Rating
+
+    @property
+    def accuracy(self) -> float:
+        return self.right / self.asked if self.asked else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """One attempt on the charts: its number, when, the drill, right or not, the rating after."""
+
+    number: int
+    at: float
+    drill: str
+    correct: bool
+    rating: float
+    queue: int
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    attempts: int
+    right: int
+    drills: Mapping[Drill, Rating]
+    themes: tuple[ThemeTally, ...]
+    mistakes: tuple[Mistake, ...]
+    history: tuple[Point, ...]
+
+    def due(self, now: datetime) -> tuple[Mistake, ...]:
+        return tuple(m for m in self.mistakes if m.due <= now)
+
+
+def standing(data: Mapping[str, Any]) -> Standing:
+    """Everything the page shows about a learner, from the record's data."""
+    ratings: Mapping[str, Any] = data.get("ratings", {})
+    drills = {drill: Rating.from_json(ratings[f"drill/{drill.value}"])
+              for drill in Drill if f"drill/{drill.value}" in ratings}
+    tallies: dict[tuple[str, str], list[int]] = {}
+    history: list[Point] = []
+    open_keys: set[str] = set()
+    attempts = data.get("attempts", [])
+    for number, attempt in enumerate(attempts, start=1):
+        tally = tallies.setdefault((attempt["drill"], attempt["theme"]), [0, 0])
+        tally[0] += bool(attempt["ok"])
+        tally[1] += 1
+        if attempt["ok"]:
+            open_keys.discard(attempt["q"])
+        else:
+            open_keys.add(attempt["q"])
+        history.append(Point(number, float(attempt["at"]), attempt["drill"], bool(attempt["ok"]),
+                             float(attempt["r"]), len(open_keys)))
+    themes = tuple(ThemeTally(drill, theme, right, asked,
+                              Rating.from_json(ratings.get(f"theme/{theme}")))
+                   for (drill, theme), (right, asked) in sorted(tallies.items()))
+    queue: Mapping[str, Any] = data.get("queue", {})
+    mistakes = tuple(Mistake(key, parse_key(key), str(queue[key].get("drill", "")),
+                             str(queue[key].get("theme", "")),
+                             str(queue[key].get("solution", "")),
+                             str(queue[key].get("headline", "")),
+                             int(queue[key].get("misses", 0)), due_at(queue[key]))
+                     for key in due_first(queue))
+    return Standing(len(attempts), sum(bool(a["ok"]) for a in attempts),
+                    MappingProxyType(drills), themes, mistakes, tuple(history))
+
+
+def now_utc() -> datetime:
+    return datetime.now(dt.UTC)
