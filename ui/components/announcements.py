@@ -50,7 +50,7 @@ def _choice(prefix: str, info: SettingInfo) -> None:
     with st.container(border=True):
         values = [o.value for o in info.options]
         st.radio(f"**{info.label}**", values, key=_key(prefix, info),
-                 format_func=lambda v, i=info: _label(v, i),
+                 format_func=lambda v: _label(v, info),
                  captions=[o.effect for o in info.options], help=info.help)
 
 
