@@ -13,8 +13,7 @@ from engine.state import SeenCard
 from ui.components import table
 from ui.components.card_input import clash, read_cards
 from ui.components.cards import Size, back_html, card_html, card_label, cards_html, suit_colour
-from ui.components.table import log_html, newest_first
-from ui.components.table_view import table_html
+from ui.components.table import log_html, newest_first, table_html
 
 
 def _labels(html: str) -> list[str]:
@@ -134,3 +133,27 @@ def test_a_crowded_fan_squeezes_dead_cards_before_live_ones() -> None:
     assert len(boxes) == 5  # the last card is always whole
     assert all(int(shrink) == 1 for shrink, _ in live)
     assert all(int(shrink) > 10 and int(width) < int(live[0][1]) for shrink, width in dead)
+
+
+def test_at_the_end_each_shown_hand_is_named_and_its_five_cards_ringed() -> None:
+    import random
+
+    from engine.bots import bot_for, play_out
+
+    for seed in range(20):
+        state = new_hand("seven-card-stud", players=3, seed=seed)
+        play_out(state, {s: bot_for("seven-card-stud") for s in range(3)}, random.Random(seed))
+        view = state.view(None)
+        assert view.settlement is not None
+        shown = {seat: (cards, words) for award in view.settlement.awards
+                 for seat, cards, words in award.hands}
+        if shown:
+            break
+    assert shown, "no seed reached a showdown"
+    labels = _labels(table_html(view))
+    markup = html.unescape(table_html(view))
+    for cards, words in shown.values():
+        assert f"Plays {words[:1].lower()}{words[1:]}" in markup
+        assert all(any(label.startswith(c.name) and "marked" in label for label in labels)
+                   for c in cards)
+    assert sum("marked" in label for label in labels) == 5 * len(shown)
