@@ -30,6 +30,7 @@ from engine.cards import parse_cards
 from engine.games import new_hand
 from engine.odds.tally import Estimate
 from engine.state import Event, EventKind, HandState, HandView
+from tests.budget import scaled
 from tests.hostile import IMG, MARKUP, SCRIPT, hostile_text
 from ui.components import cards as ui_cards
 from ui.components import table as ui_table
@@ -262,7 +263,7 @@ def test_every_html_builder_in_the_site_is_tested_here() -> None:
 MARKUP_CHARS = re.compile(r"[\\`*_{}\[\]<>#|~$]")
 
 
-@settings(max_examples=400, deadline=None, database=None)
+@settings(max_examples=scaled(400), deadline=None, database=None)
 @given(hostile_text(max_size=80))
 def test_plain_text_shows_every_character_and_no_markup(text: str) -> None:
     shown = plain(text)
