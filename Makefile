@@ -43,8 +43,9 @@ browser-deps:
 test: $(VENV)/.stamp-test browser-deps lint
 	$(BIN)/python -m pytest -n 2
 
-# The quick loop: no browser, and a tenth of the random cases (tests/budget.py).
-test-fast: $(VENV)/.stamp-test lint
+# The quick loop: no browser, and a tenth of the random cases (tests/budget.py); run
+# `make lint` beside it.
+test-fast: $(VENV)/.stamp-test
 	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --ignore=tests/browser
 
 # ruff over everything; mypy over the packages named in pyproject.toml.

@@ -16,6 +16,7 @@ from engine import fast
 from engine.cards import FULL_DECK, parse_cards
 from engine.fast import category_of, combinations, rank_high, rank_high_low, rank_low
 from engine.hands import Category, best_high, best_low
+from tests.budget import scaled
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -40,7 +41,7 @@ def scalar_scores(hands: np.ndarray) -> tuple[list[int], list[int]]:
 # --- Agreement with the scalar evaluator -------------------------------------
 
 def test_agrees_with_scalar_on_200k_seven_card_hands() -> None:
-    hands = random_hands(200_000, 7, seed=7)
+    hands = random_hands(scaled(200_000), 7, seed=7)
     high, low = scalar_scores(hands)
     np.testing.assert_array_equal(rank_high(hands), high)
     np.testing.assert_array_equal(rank_low(hands), low)
