@@ -1,4 +1,5 @@
-# The two commands a newcomer needs: `make run` and `make test`.
+# The two commands a newcomer needs: `make run` and `make test` (`make test-fast` for a
+# quick loop while working).
 # Each creates or updates .venv first; a stamp per extra means nothing is
 # reinstalled while pyproject.toml is unchanged.
 
@@ -7,7 +8,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
 
-.PHONY: run test bench lint browser-deps clean
+.PHONY: run test test-fast bench lint browser-deps clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -37,9 +38,17 @@ browser-deps:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
 			apt-get install -y -qq chromium redis-server >/dev/null; }
 
-test: $(VENV)/.stamp-test browser-deps
+# Everything, as CI runs it: the linters, then every test (the browser's included) and
+# every docstring example.
+test: $(VENV)/.stamp-test browser-deps lint
 	$(BIN)/python -m pytest -n 2
 
+# The quick loop: no browser, and a tenth of the random cases (tests/budget.py); run
+# `make lint` beside it.
+test-fast: $(VENV)/.stamp-test
+	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --ignore=tests/browser
+
+# ruff over everything; mypy over the packages named in pyproject.toml.
 lint: $(VENV)/.stamp-test
 	$(BIN)/ruff check .
 	$(BIN)/mypy

@@ -1,19 +1,18 @@
-"""What every test shares: a data folder of its own for the run, and a real Redis server
-for the tests that need one."""
+"""What the tests share: how many random cases they try, and a real Redis server for the
+tests that need one. (The data folder of the run is set in the top-level conftest.py.)"""
 
 from __future__ import annotations
 
 import os
-import tempfile
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
-from ui.sessions.sealing import DATA_ENV
-
-# The site's data folder (the link key, the store) for this test run alone; servers the
-# tests start inherit it.
-os.environ[DATA_ENV] = tempfile.mkdtemp(prefix="dealers-choice-test-")
+# ``make test`` runs hypothesis' defaults; ``make test-fast`` (HYPOTHESIS_PROFILE=fast)
+# tries a tenth of the random cases, here and through tests.budget.scaled.
+settings.register_profile("fast", max_examples=10)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(scope="session")

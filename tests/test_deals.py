@@ -19,6 +19,7 @@ from engine.deals import DealError, deal_plan, deck_from_seats
 from engine.games import GAMES, new_hand
 from engine.history import replay
 from engine.state import Action, ActionKind, HandState
+from tests.budget import scaled
 
 
 def _typed(rng: random.Random, players: int, per_seat: int,
@@ -36,7 +37,7 @@ def _stud_holds(state_cards: list[list[Card]], typed: list[list[Card]]) -> None:
         assert got[:shared] == wanted[:shared], f"seat {seat}: dealt {got}, typed {wanted}"
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=scaled(10), deadline=None)
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 8))
 def test_stud_typed_cards_survive_every_fold(seed: int, players: int) -> None:
     rng = random.Random(seed)
@@ -346,12 +347,3 @@ def test_typed_draws_reach_their_seats_over_many_hands(seed: int) -> None:
         assert deck_from_seats("psycho", players=players, seat_cards=seats, seat_draws=draws,
                                seed=seed, settings=settings, actions=actions) == deck, \
             "a start deck changed the answer"
-
-
-def test_the_examples_in_the_docstrings() -> None:
-    import doctest
-
-    import engine.deals
-
-    result = doctest.testmod(engine.deals)
-    assert result.failed == 0 and result.attempted > 0

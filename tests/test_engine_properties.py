@@ -20,10 +20,11 @@ from engine.games import GAMES, new_hand
 from engine.games.base import Game, Settings, SettingsError
 from engine.history import load_hand, replay
 from engine.state import Action, ActionKind, HandState, IllegalAction
+from tests.budget import FAST, scaled
 
-HANDS = {"seven-card-stud": 2000}
+HANDS = {"seven-card-stud": scaled(2000)}
 """Hands per game in the suite (games not listed get ``DEFAULT_HANDS``)."""
-DEFAULT_HANDS = 50
+DEFAULT_HANDS = scaled(50)
 
 
 def random_settings(game: Game, rng: random.Random) -> Settings:
@@ -165,7 +166,7 @@ def test_random_hands_keep_every_property(game_id: str) -> None:
         totals += play(game, seed)
     assert totals["hands"] == count
     assert totals["showdowns"] > count // 20
-    assert totals["side pots"] > 0
+    assert FAST or totals["side pots"] > 0  # the quick loop plays too few hands to say
 
 
 def test_every_view_hides_other_seats_down_cards() -> None:

@@ -31,6 +31,7 @@ from engine.games import GAMES, new_hand
 from engine.games.base import Settings, SettingsError
 from engine.history import action_from_dict, load_hand
 from engine.state import HandState
+from tests.budget import scaled
 from tests.hostile import HOSTILE_NUMBERS, hostile_text, json_values, wrong_types
 from ui.sessions.dealing import Setup, read_typed
 from ui.sessions.history import MAX_BYTES, read_history
@@ -41,7 +42,7 @@ FUZZ = settings(deadline=None, database=None,
 
 def fuzz(examples: int) -> settings:
     """Bounded fuzzing: ``examples`` inputs, no deadline, no example database on disk."""
-    return settings(FUZZ, max_examples=examples)
+    return settings(FUZZ, max_examples=scaled(examples))
 CARD_ALPHABET = "0123456789TJQKAtjqkacdhsCDHSx♣♦♥♠♧♢♡♤,; \t\n\ufe0f"
 
 

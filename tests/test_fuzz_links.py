@@ -22,6 +22,7 @@ from engine.games import GAMES, new_hand
 from engine.quiz.common import Drill, QuestionRef
 from engine.quiz.common import LinkError as QuizLinkError
 from engine.state import HandState
+from tests.budget import scaled
 from tests.hostile import HOSTILE_TEXT, IMG, MARKDOWN, hostile_text, site_page
 from tests.test_engine_properties import random_settings
 from ui.sessions.share import (
@@ -42,7 +43,7 @@ GOOD = {"game": "seven-card-stud", "players": "3", "seed": "7"}
 
 
 def fuzz(examples: int) -> settings:
-    return settings(FUZZ, max_examples=examples)
+    return settings(FUZZ, max_examples=scaled(examples))
 
 
 def _refusal_ok(error: Exception) -> None:

@@ -29,6 +29,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.cards import MAX_CARD_TEXT
 from engine.state import HandState
+from tests.budget import scaled
 from tests.hostile import IMG, MARKDOWN, hostile_text, site_page
 from tests.test_play_page import lock_pairs
 from ui.components.plain import WORD_JOINER
@@ -221,7 +222,7 @@ def test_hostile_numbers_in_every_number_box(screen: Screen) -> None:
                     f"{key} holds {now}, outside {low}..{high}"
 
 
-@settings(max_examples=15, deadline=None, database=None,
+@settings(max_examples=scaled(15), deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 @given(st.sampled_from([c for c in CASES if c[1] != "number_input"]), hostile_text(max_size=60))
 def test_random_text_in_random_boxes(case: tuple[Screen, str, str], text: str) -> None:

@@ -14,6 +14,7 @@ from engine.cards import format_cards
 from engine.games import GAMES, new_hand
 from engine.hands import best_high, best_low, describe_showing
 from engine.state import HandState
+from tests.budget import scaled
 from tests.test_share import random_hand
 from ui.components.hand_now import announced_low, hand_now
 
@@ -95,7 +96,7 @@ def test_sophies_pick_says_the_best_hand_with_each_surviving_pair() -> None:
         assert first.describe()[1:] in line and second.describe()[1:] in line
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=scaled(60), deadline=None)
 @given(game_id=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10**6),
        stop=st.integers(0, 50))
 def test_the_hand_now_names_only_cards_the_seat_can_see(game_id: str, seed: int,

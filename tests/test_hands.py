@@ -24,6 +24,7 @@ from engine.hands import (
     describe_showing,
     showing_order,
 )
+from tests.budget import scaled
 
 RANKINGS = list(LowRanking)
 
@@ -327,7 +328,7 @@ def test_distinct_five_card_values() -> None:
 
 # --- Best of many equals the best five ---------------------------------------
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(hands)
 def test_best_high_is_the_best_five_card_subset(cards: list[Card]) -> None:
     value = best_high(cards)
@@ -336,7 +337,7 @@ def test_best_high_is_the_best_five_card_subset(cards: list[Card]) -> None:
     assert best_high(value.cards) == value
 
 
-@settings(max_examples=120, deadline=None)
+@settings(max_examples=scaled(120), deadline=None)
 @given(hands, st.sampled_from(RANKINGS))
 def test_best_low_is_the_best_five_card_subset(cards: list[Card], ranking: LowRanking) -> None:
     value = best_low(cards, ranking)
@@ -465,7 +466,7 @@ def constrained(draw: st.DrawFn) -> tuple[list[Card], list[Card], int]:
     return required, optional, pick
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(constrained())
 def test_best_high_using_is_the_best_allowed_choice(
         case: tuple[list[Card], list[Card], int]) -> None:

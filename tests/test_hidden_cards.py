@@ -20,9 +20,10 @@ from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import partners
 from engine.state import Action, ActionKind, HandState, HandView
+from tests.budget import scaled
 from tests.test_engine_properties import random_hand
 
-HANDS = 25
+HANDS = scaled(25)
 
 
 def face_down(state: HandState, view: HandView) -> set[Card]:

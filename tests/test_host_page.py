@@ -16,6 +16,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES, new_hand
 from engine.state import HandState
+from tests.budget import scaled
 from tests.test_play_page import ROOT, open_page, page_text, take_decision
 from tests.test_share import random_hand
 from ui.components.table import host_view, public_view
@@ -224,7 +225,7 @@ def test_the_presenter_view_is_large_and_uncluttered() -> None:
     assert any(h.value.startswith("Step 1:") for h in at.header)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=scaled(40), deadline=None)
 @given(game_id=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10**6),
        stop=st.integers(0, 60))
 def test_hidden_views_show_only_what_every_player_sees(game_id: str, seed: int,

@@ -30,10 +30,10 @@ from engine.cards import parse_cards
 from engine.games import new_hand
 from engine.odds.tally import Estimate
 from engine.state import Event, EventKind, HandState, HandView
+from tests.budget import scaled
 from tests.hostile import IMG, MARKUP, SCRIPT, hostile_text
 from ui.components import cards as ui_cards
 from ui.components import table as ui_table
-from ui.components import table_view as ui_table_view
 from ui.components.plain import WORD_JOINER, plain
 from ui.odds import charts as ui_odds_charts
 
@@ -216,11 +216,10 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
     view = _hostile_view(text)
     cards = parse_cards("Kh 10s")
     outputs = {
-        "ui.components.table.table_html": ui_table.table_html(view, you={0}),
+        "ui.components.table.table_html": ui_table.table_html(view, you={0}, marked=cards),
         "ui.components.table.log_html": ui_table.log_html(view.events, empty=text),
         "ui.components.table.event_html": ui_table.event_html(view.events[0]),
         "ui.components.table.settlement_html": ui_table.settlement_html(view, you={0}),
-        "ui.components.table_view.table_html": ui_table_view.table_html(view, highlight={1}),
         "ui.components.cards.cards_html": ui_cards.cards_html(cards, captions=[text, text],
                                                               label=text),
         "ui.components.cards.card_html": ui_cards.card_html(cards[0]),
@@ -238,7 +237,7 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
                         "ui.components.table.event_html"):
             assert html.escape(text, quote=False) in markup or \
                 html.escape(text) in markup, f"{name} dropped the text instead of showing it"
-    modules = (ui_table, ui_table_view, ui_cards, ui_odds_charts)
+    modules = (ui_table, ui_cards, ui_odds_charts)
     builders = {f"{module.__name__}.{name}" for module in modules
                 for name in dir(module) if name.endswith("_html") and not name.startswith("_")
                 and getattr(module, name).__module__ == module.__name__}
@@ -247,7 +246,6 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
 
 def test_every_html_builder_in_the_site_is_tested_here() -> None:
     tested = {"ui/components/table.py": {"table_html", "log_html", "event_html", "settlement_html"},
-              "ui/components/table_view.py": {"table_html"},
               "ui/components/cards.py": {"cards_html", "card_html", "back_html"},
               "ui/odds/charts.py": {"bars_html", "grouped_html"},
               "ui/night/show.py": {"qr_html"}}
@@ -266,7 +264,7 @@ def test_every_html_builder_in_the_site_is_tested_here() -> None:
 MARKUP_CHARS = re.compile(r"[\\`*_{}\[\]<>#|~$]")
 
 
-@settings(max_examples=400, deadline=None, database=None)
+@settings(max_examples=scaled(400), deadline=None, database=None)
 @given(hostile_text(max_size=80))
 def test_plain_text_shows_every_character_and_no_markup(text: str) -> None:
     shown = plain(text)
@@ -367,12 +365,3 @@ def test_markup_in_a_link_shows_as_text(where: str, params: dict[str, str], name
         assert not at.exception, at.exception[0].value
         assert at.error, f"{typed!r} in {name} was taken without a word"
         assert_shown_as_text(at, typed)
-
-
-def test_plain_text_examples() -> None:
-    import doctest
-
-    import ui.components.plain
-
-    result = doctest.testmod(ui.components.plain)
-    assert result.attempted >= 3 and not result.failed

@@ -3,10 +3,8 @@ highlighted choice, a legend for grouped series, and an axis that covers every i
 
 from __future__ import annotations
 
-import doctest
 import re
 
-import ui.odds.charts
 from engine.odds.tally import Estimate
 from ui.odds.charts import HIGHLIGHT, axis_top, bars_html, grouped_html
 
@@ -48,7 +46,3 @@ def test_grouped_bars_name_every_series_and_skip_a_missing_category() -> None:
     assert _bars(markup) == ["Stud, Pair: 10.0%", "Psycho, Pair: 30.0% ± 1.0 (95% interval "
                              "29.0% to 31.0%)", "Stud, No low: 10.0%"]
     assert markup.index("Stud") < markup.index("Psycho") < markup.index("No low")
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(ui.odds.charts).failed == 0

@@ -3,10 +3,8 @@ exact five- to seven-card counts, the batch deuce-to-seven evaluator, and clear 
 
 from __future__ import annotations
 
-import doctest
 import itertools
 import random
-from importlib import import_module
 from math import comb
 
 import numpy as np
@@ -33,21 +31,6 @@ from engine.odds.run import Budget, Work, solve
 from engine.odds.sophie import flop_question, lock_question, turn_question
 from engine.odds.stud import StudHand, stud_question
 from engine.odds.tally import Estimate, Method, Tally
-
-MODULES = ["tally", "deals", "inputs", "run", "showdown", "stud", "holdem", "sophie", "partner",
-           "psycho", "psycho_draw", "exact", "categories", "spots"]
-
-
-@pytest.mark.parametrize("name", MODULES)
-def test_doctests(name: str) -> None:
-    result = doctest.testmod(import_module(f"engine.odds.{name}"))
-    assert result.failed == 0
-
-
-def test_lowball_doctest() -> None:
-    result = doctest.testmod(import_module("engine.lowball"))
-    assert result.failed == 0 and result.attempted > 0
-
 
 # --- estimates -----------------------------------------------------------------------
 

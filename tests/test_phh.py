@@ -20,9 +20,10 @@ from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, new_hand
 from engine.phh import STUD, VARIANT_PREFIX, is_phh, load_phh, to_phh
 from engine.state import HandState
+from tests.budget import scaled
 from tests.leaks import hidden_from, named_cards
 
-HANDS = int(os.environ.get("PHH_HANDS", "200"))
+HANDS = int(os.environ.get("PHH_HANDS", scaled(200)))
 """Hands per game in the everyday run (1 to 4 seconds a game); ``PHH_HANDS=500``
 plays the full 500 of each."""
 BOT = RandomBot()
@@ -160,7 +161,7 @@ def check_refusal(text: str) -> None:
         assert "cannot be replayed here (" not in message, message
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from([VALID, STUD_VALID]), st.data())
 def test_a_damaged_file_is_refused_with_a_reason_never_a_traceback(base: str, data) -> None:
     lines = base.splitlines()
@@ -188,7 +189,7 @@ def test_a_damaged_file_is_refused_with_a_reason_never_a_traceback(base: str, da
     check_refusal("\n".join(lines))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=scaled(100), deadline=None)
 @given(st.text(max_size=200))
 def test_any_text_is_refused_with_a_reason(text: str) -> None:
     check_refusal(text)

@@ -42,9 +42,10 @@ from pokerkit import Automation, FixedLimitSevenCardStud, HandHistory
 from engine.games import new_hand
 from engine.phh import load_phh, to_phh
 from engine.state import ActionKind, HandState
+from tests.budget import FAST, scaled
 from tests.test_stud_oracle import expected_pokerkit_stacks, random_table
 
-HANDS = int(os.environ.get("PHH_HANDS", "150"))
+HANDS = int(os.environ.get("PHH_HANDS", scaled(150)))
 """pokerkit takes about 30 ms to deal and play a hand and 20 ms to replay one, so the
 everyday run plays 150 hands each way; ``PHH_HANDS=500`` plays the full 500."""
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
@@ -102,7 +103,8 @@ def test_site_hands_replay_in_pokerkit_to_the_same_stacks() -> None:
             seen["side pots"] += len(state.table.pots()) > 1
             seen["community"] += bool(state.view(None).boards)
             seen["all in"] += 0 in state.table.stacks
-    assert seen["showdown"] > HANDS // 10 and seen["side pots"] > 2 and seen["all in"] > 10
+    assert seen["showdown"] > HANDS // 10
+    assert FAST or (seen["side pots"] > 2 and seen["all in"] > 10)  # too few hands to say
 
 
 def test_an_unfinished_site_hand_loads_in_pokerkit_with_every_decision() -> None:
@@ -166,7 +168,8 @@ def test_pokerkit_hands_replay_on_the_site_to_the_same_stacks() -> None:
             seen["side pots"] += len(state.table.pots()) > 1
             seen["all in"] += 0 in state.table.stacks
     assert seen["refused"] <= max(3, HANDS // 40)
-    assert seen["showdown"] > HANDS // 10 and seen["side pots"] > 2 and seen["all in"] > 10
+    assert seen["showdown"] > HANDS // 10
+    assert FAST or (seen["side pots"] > 2 and seen["all in"] > 10)  # too few hands to say
 
 
 def test_a_pokerkit_hand_opens_step_by_step_with_the_narration() -> None:

@@ -10,9 +10,7 @@ and come back identical from its JSON history and from an undo and redo.
 
 from __future__ import annotations
 
-import doctest
 import random
-from importlib import import_module
 from itertools import combinations
 
 import pytest
@@ -25,9 +23,10 @@ from engine.hands import HandValue, best_high
 from engine.history import load_hand
 from engine.state import Action, ActionKind, Award, HandState
 from engine.table import split_evenly
+from tests.budget import FAST, scaled
 from tests.test_pick_a_partner import EXAMPLE, GAME, act, check_round, pick, roll, stacked
 
-HANDS = 1000
+HANDS = scaled(1000)
 CHUNKS = 10
 
 
@@ -160,8 +159,9 @@ def test_random_hands_keep_every_invariant(chunk: int) -> None:
         assert not state.is_over
         state.apply(last)
         assert state.view(None) == final, seed
-    # Each hundred random hands reach every situation the rules describe.
-    assert seen >= {"4 players", "6 players", "8 players", "10 players", "showdown",
+    # Each hundred random hands reach every situation the rules describe (the quick loop
+    # plays too few to say).
+    assert FAST or seen >= {"4 players", "6 players", "8 players", "10 players", "showdown",
                     "no showdown", "side pots", "tie-break cards", "a lone partner"}, seen
 
 
@@ -287,8 +287,6 @@ def test_bot_bets_a_strong_team_and_folds_a_weak_one() -> None:
 
 
 def test_partner_fit_ranks_pairs_then_suits_then_neighbours() -> None:
-    doctest_result = doctest.testmod(import_module("engine.bots.pick_a_partner"))
-    assert doctest_result.failed == 0 and doctest_result.attempted > 0
     king = card("K♥")
     fits = [partner_fit(king, [card(text)]) for text in ("K♣", "2♥", "Q♣", "9♣", "8♣", "2♣")]
     assert fits == sorted(fits, reverse=True) and fits[-2:] == [0.0, 0.0]

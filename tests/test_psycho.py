@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-import doctest
 from collections.abc import Sequence
-from types import ModuleType
 
 import pytest
 
-from engine.bots import psycho as bots_psycho
 from engine.cards import FULL_DECK, Card, parse_cards
-from engine.games import GAMES, new_hand, psycho, psycho_settle
+from engine.games import GAMES, new_hand
 from engine.games.base import SettingsError
 from engine.games.psycho import STREETS, DeclarationOrder, DrawLimit, PsychoSettings
 from engine.hands import LowRanking, best_high, best_low
@@ -151,12 +148,6 @@ def test_ante_and_five_down_then_the_draw_from_the_dealers_left() -> None:
     assert order == [(s,) for s in range(10)]
     assert texts(state).count("Seat 1 stands pat: the draw, in turn from the dealer's left: "
                               "any number of cards") == 1
-
-
-@pytest.mark.parametrize("module", [psycho, psycho_settle, bots_psycho])
-def test_doctests(module: ModuleType) -> None:
-    result = doctest.testmod(module)
-    assert result.attempted > 0 and result.failed == 0
 
 
 # --- the worked example ---------------------------------------------------------

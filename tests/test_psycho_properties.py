@@ -20,8 +20,9 @@ from engine.games import new_hand
 from engine.hands import HandValue, best_high, best_low
 from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, EventKind, HandState
+from tests.budget import FAST, scaled
 
-HANDS = 1000
+HANDS = scaled(1000)
 GAME = "psycho"
 PASSIVE = (ActionKind.CHECK, ActionKind.CALL)
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE)
@@ -166,7 +167,8 @@ def test_random_hands(block: int) -> None:
                         for t in texts)
         communities += bool(state.boards)
         streets.update(e.text for e in state.events if e.kind is EventKind.STREET)
-    # The random hands reach every part of the game often enough to mean something.
+    # The random hands reach every part of the game often enough to mean something (the
+    # quick loop plays too few to say).
     assert showdowns > per_block // 4
-    assert shuffles > 10 and communities > 5
+    assert FAST or (shuffles > 10 and communities > 5)
     assert streets["Declarations"] == streets["Showdown"] > 0

@@ -13,6 +13,7 @@ from engine.hands import LowRanking, best_high, best_low
 from engine.quiz.common import MAX_SEED, Drill, Level, LinkError, QuestionRef, Verdict, timed
 from engine.quiz.explain import category_phrase, hand_phrase, tie_break, why_beats
 from engine.quiz.progress import SET_SIZE, Attempt, Progress, format_duration
+from tests.budget import scaled
 
 
 def test_links_round_trip_and_seed_the_same_stream() -> None:
@@ -96,7 +97,7 @@ def _pokerkit(cards: list[Card], low: bool = False) -> StandardHighHand | Regula
 five_cards = st.lists(st.sampled_from(FULL_DECK), min_size=10, max_size=10, unique=True)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(five_cards)
 def test_why_beats_follows_pokerkit_and_names_the_deciding_part(cards: list[Card]) -> None:
     first, second = cards[:5], cards[5:]
@@ -119,7 +120,7 @@ def test_why_beats_follows_pokerkit_and_names_the_deciding_part(cards: list[Card
         why_beats(worse, better)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(five_cards)
 def test_low_explanations_follow_pokerkit(cards: list[Card]) -> None:
     a = best_low(cards[:5], LowRanking.ACE_TO_FIVE)

@@ -18,6 +18,7 @@ from engine.bots import RandomBot
 from engine.cards import parse_cards
 from engine.games import GAMES, new_hand
 from engine.state import Action, ActionKind
+from tests.budget import scaled
 from tests.test_play_page import PLAY, ROOT, open_page, page_text
 from ui.components.plain import WORD_JOINER
 from ui.sessions.history import MAX_BYTES, read_history
@@ -39,7 +40,7 @@ def random_hand(game_id: str, seed: int, stop: int | None = None):
     return state
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=scaled(25), deadline=None)
 @given(game_id=st.sampled_from(sorted(GAMES)), seed=st.integers(0, 10**6),
        stop=st.integers(0, 40) | st.none())
 def test_a_link_reopens_the_same_hand_at_the_same_step(game_id: str, seed: int,
@@ -130,7 +131,7 @@ def test_a_link_without_a_game_is_no_hand() -> None:
     assert read_link({"players": "3"}) is None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=scaled(300), deadline=None)
 @given(st.dictionaries(st.sampled_from(["game", "players", "seed", "settings", "deck",
                                         "actions", "step", "seat", "hot", "other"]),
                        st.text(max_size=60), max_size=9))
@@ -142,7 +143,7 @@ def test_any_link_either_opens_or_says_why(params: dict[str, str]) -> None:
         assert str(error)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=scaled(200), deadline=None)
 @given(st.text(alphabet="0123456789abcdefhiklmoprsuxAKQJT.", max_size=80))
 def test_tampered_decisions_are_refused_or_replayed(actions: str) -> None:
     try:
@@ -181,7 +182,7 @@ def test_bad_files_are_refused_with_a_reason(data: bytes, message: str) -> None:
         read_history(data)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=scaled(150), deadline=None)
 @given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=12),
                     lambda inner: st.lists(inner, max_size=4)
                     | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=20),

@@ -33,8 +33,9 @@ from pokerkit import State as PokerkitState
 from engine.games import new_hand
 from engine.games.stud import STREETS
 from engine.state import Action, ActionKind, HandState
+from tests.budget import FAST, scaled
 
-HANDS = 2000
+HANDS = scaled(2000)
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
                Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
@@ -194,8 +195,9 @@ def test_stud_agrees_with_pokerkit() -> None:
     totals = run_hands(HANDS)
     assert totals["hands"] == HANDS
     assert totals["showdowns"] > HANDS // 10
-    assert totals["side pots"] > 20
-    assert totals["all in"] > 100
-    assert totals["complete"] > 100 and totals["raise"] > 100 and totals["bring-in"] > 100
-    assert totals["open-pair big bet set aside"] > 20
+    if not FAST:  # the quick loop plays too few hands to reach every situation often
+        assert totals["side pots"] > 20
+        assert totals["all in"] > 100
+        assert totals["complete"] > 100 and totals["raise"] > 100 and totals["bring-in"] > 100
+        assert totals["open-pair big bet set aside"] > 20
     assert totals["heads-up raise past the cap set aside"] > 0

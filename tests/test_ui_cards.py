@@ -13,12 +13,16 @@ from engine.state import SeenCard
 from ui.components import table
 from ui.components.card_input import clash, read_cards
 from ui.components.cards import Size, back_html, card_html, card_label, cards_html, suit_colour
-from ui.components.table import log_html, newest_first
-from ui.components.table_view import table_html
+from ui.components.table import log_html, newest_first, table_html
 
 
 def _labels(html: str) -> list[str]:
     return re.findall(r'role="img" aria-label="([^"]*)"', html)
+
+
+def _drawing(svg: str) -> str:
+    """The picture alone, without what a screen reader is told."""
+    return re.sub(r'aria-label="[^"]*"', "", svg)
 
 
 def test_every_card_has_a_spoken_name_and_its_symbols() -> None:
@@ -35,8 +39,10 @@ def test_states_are_spoken_and_drawn() -> None:
         "King of hearts, face down, marked, dead, first up"
     assert "grayscale" in card_html(king, dimmed=True)
     assert "grayscale" not in card_html(king)
-    assert "#e0a100" in card_html(king, marked=True) and "#e0a100" not in card_html(king)
-    assert "#eef2f7" in card_html(king, down=True)
+    # Marked and face down are each drawn, and drawn differently: not only spoken.
+    plain, marked, down = (card_html(king, marked=m, down=d)
+                           for m, d in ((False, False), (True, False), (False, True)))
+    assert len({_drawing(plain), _drawing(marked), _drawing(down)}) == 3
 
 
 def test_two_and_four_colour_decks() -> None:
@@ -134,3 +140,27 @@ def test_a_crowded_fan_squeezes_dead_cards_before_live_ones() -> None:
     assert len(boxes) == 5  # the last card is always whole
     assert all(int(shrink) == 1 for shrink, _ in live)
     assert all(int(shrink) > 10 and int(width) < int(live[0][1]) for shrink, width in dead)
+
+
+def test_at_the_end_each_shown_hand_is_named_and_its_five_cards_ringed() -> None:
+    import random
+
+    from engine.bots import bot_for, play_out
+
+    for seed in range(20):
+        state = new_hand("seven-card-stud", players=3, seed=seed)
+        play_out(state, {s: bot_for("seven-card-stud") for s in range(3)}, random.Random(seed))
+        view = state.view(None)
+        assert view.settlement is not None
+        shown = {seat: (cards, words) for award in view.settlement.awards
+                 for seat, cards, words in award.hands}
+        if shown:
+            break
+    assert shown, "no seed reached a showdown"
+    labels = _labels(table_html(view))
+    markup = html.unescape(table_html(view))
+    for cards, words in shown.values():
+        assert f"Plays {words[:1].lower()}{words[1:]}" in markup
+        assert all(any(label.startswith(c.name) and "marked" in label for label in labels)
+                   for c in cards)
+    assert sum("marked" in label for label in labels) == 5 * len(shown)

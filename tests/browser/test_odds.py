@@ -1,5 +1,6 @@
-"""The Odds page in a real browser: every widget with its defaults, edited input, and a
-clear message for a card typed twice. Screenshots go to test-output/screenshots/."""
+"""The Odds page in a real browser: every widget answers with its defaults and draws its
+chart. Screenshots go to test-output/screenshots/; edited input and a card typed twice
+are AppTest's (tests/test_odds_page.py)."""
 
 from __future__ import annotations
 
@@ -61,31 +62,3 @@ def test_every_widget_answers_with_its_defaults(page: Page, site_url: str) -> No
                ).to_be_visible(timeout=SLOW)
         expect(page.locator("[data-testid='stTable'] td").first).to_be_visible()
         _shoot(page, f"odds_{widget}")
-
-
-def _type(page: Page, label: str, text: str) -> None:
-    box = page.get_by_label(label, exact=True)
-    box.fill(text)
-    box.press("Enter")
-    wait_for_app(page)
-
-
-def test_edited_input_and_a_card_typed_twice(page: Page, site_url: str) -> None:
-    _open(page, site_url, "stud")
-    dead = "Dead cards (folded hands' up cards; optional)"
-    _type(page, "Hand 2: up cards", "A♠ 3♥ 9♣")
-    _type(page, dead, "A♠")
-    expect(page.get_by_text("A♠ is both in Hand 2's cards and in the dead cards")).to_be_visible(
-        timeout=SLOW)
-    assert_no_exception(page)
-    _shoot(page, "odds_stud_duplicate")
-    _type(page, dead, "K♦ 2♣")
-    _answered(page)
-    page.get_by_role("radiogroup", name="Odds question").get_by_text("Psycho").click()
-    _answered(page)
-    page.get_by_role("combobox", name="Decision").click()
-    page.get_by_role("option", name="Before the draw: what to draw").click()
-    wait_for_app(page)
-    expect(page.get_by_text(re.compile(r"then plan to declare"))).to_be_visible(timeout=SLOW)
-    assert_no_exception(page)
-    _shoot(page, "odds_psycho_draw")

@@ -1,6 +1,7 @@
 """The play and host pages in a real browser: a hand of every game played to the end by
-clicking, a share link opened in a new page showing the same table, and every game
-hosted from the deal to the showdown. Screenshots go to test-output/screenshots/.
+clicking, a share link opened in a new page showing the same table, and the host's
+presenter view. Screenshots go to test-output/screenshots/; hosting every game from the
+deal to the settlement is AppTest's (tests/test_host_page.py).
 """
 
 from __future__ import annotations
@@ -154,25 +155,6 @@ def test_a_share_link_opens_the_same_table_in_a_new_page(browser: Browser, page:
         expect(other.get_by_text("Opened a shared hand")).to_be_visible()
         assert _table(other) == before, "a restarted server reopens the link as it was"
     other.context.close()
-
-
-# Every game is hosted to the settlement in AppTest (tests/test_host_page.py);
-# in the browser one stud hand and one home game keep the suite quick.
-@pytest.mark.parametrize("game_id", ["seven-card-stud", "pick-a-partner"])
-def test_host_a_hand_from_the_deal_to_the_showdown(page: Page, site_url: str,
-                                                   game_id: str) -> None:
-    _open(page, f"{site_url}/host?game={game_id}&players={PLAYERS[game_id]}&seed=5")
-    expect(page.get_by_text(re.compile(r"^The deal: no decision yet"))).to_be_visible()
-    for _ in range(2):
-        _click(page, "host_next")
-    expect(page.get_by_text(re.compile(r"^Step 2 of 2"))).to_be_visible()
-    _click(page, "host_back")
-    expect(page.get_by_text(re.compile(r"^Step 1 of 2"))).to_be_visible()
-    screenshot(page, f"host-{game_id}-step1")
-    _click(page, "host_end")
-    expect(page.get_by_text("The hand is over.").first).to_be_visible()
-    expect(page.locator(".st-key-host_next button")).to_be_disabled()
-    screenshot(page, f"host-{game_id}-end")
 
 
 def test_host_presenter_view_and_hidden_cards(page: Page, site_url: str) -> None:

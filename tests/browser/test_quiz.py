@@ -1,7 +1,8 @@
-"""Answer one question of each drill by clicking, in a real browser, and keep screenshots.
+"""The quiz in a real browser: cards clicked to build an answer, a running clock, a set's
+summary and tap sizes on a phone, with screenshots.
 
 Each question is opened by its link, so the right answer is known from the
-engine; the test clicks it (or, for one drill, a wrong one) and checks the verdict.
+engine. Answering every drill, and a bad link, are AppTest's (tests/test_quiz_page.py).
 """
 
 from __future__ import annotations
@@ -15,9 +16,6 @@ from playwright.sync_api import Page, expect
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE
-from engine.quiz.psycho import psycho_question
-from engine.quiz.showdown import showdown_question
-from engine.quiz.sophie import sophie_question
 from engine.quiz.stud import choices, stud_question
 from tests.browser.conftest import SCREENSHOTS, assert_no_exception, screenshot, wait_for_app
 
@@ -78,59 +76,6 @@ def test_partnership_quiz_by_clicking_cards(page: Page, site_url: str) -> None:
     _check(page, "Right")
     expect(page.get_by_text("1 / 2", exact=True).first).to_be_visible(timeout=SLOW)
     screenshot(page, "quiz_partner_right")
-
-
-def test_showdown_drill(page: Page, site_url: str) -> None:
-    ref = QuestionRef(Drill.SHOWDOWN, Level.TRICKY, 4)
-    question = showdown_question(ref)
-    _open(page, site_url, ref)
-    for seat in sorted(question.winners()):
-        _click_option(page, question.names[seat])
-    _check(page, "Right")
-    screenshot(page, "quiz_showdown")
-
-
-def test_sophie_drill(page: Page, site_url: str) -> None:
-    ref = QuestionRef(Drill.SOPHIE, Level.RANDOM, 3)
-    question = sophie_question(ref)
-    _open(page, site_url, ref)
-    values = question.judged.values
-    best = max(range(len(values)), key=lambda i: values[i])
-    _click_option(page, question.labels()[best], role="radio")
-    _check(page, "Right")
-    screenshot(page, "quiz_sophie")
-
-
-def test_stud_drill(page: Page, site_url: str) -> None:
-    ref = QuestionRef(Drill.STUD, Level.TRICKY, 2)
-    question = stud_question(ref)
-    _open(page, site_url, ref)
-    answer = question.answer()
-    text = ("Yes" if answer else "No") if isinstance(answer, bool) else question.names[answer]
-    _click_option(page, text, role="radio")
-    _check(page, "Right")
-    screenshot(page, "quiz_stud")
-
-
-def test_psycho_drill(page: Page, site_url: str) -> None:
-    ref = QuestionRef(Drill.PSYCHO, Level.TRICKY, 1)
-    question = psycho_question(ref)
-    _open(page, site_url, ref)
-    right = question.describe(question.settlement().shares)
-    _click_option(page, right, role="radio")
-    _check(page, "Right")
-    screenshot(page, "quiz_psycho")
-
-
-def test_a_bad_link_gets_a_clear_message(page: Page, site_url: str) -> None:
-    page.set_viewport_size({"width": 1400, "height": 1400})
-    page.goto(f"{site_url}/quiz?drill=partner&level=tricky&seed=banana")
-    expect(page.get_by_text(re.compile("is not valid: it must be a whole number"))).to_be_visible(
-        timeout=SLOW)
-    expect(page.get_by_role("button", name="Add Q♥")).to_be_visible(timeout=SLOW)
-    wait_for_app(page)
-    assert_no_exception(page)
-    screenshot(page, "quiz_bad_link")
 
 
 def test_the_timed_mode_shows_a_running_clock(page: Page, site_url: str) -> None:

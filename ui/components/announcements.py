@@ -30,13 +30,6 @@ def _reset(prefix: str, schema: tuple[SettingInfo, ...]) -> None:
         st.session_state[_key(prefix, info)] = info.default
 
 
-def default_text(info: SettingInfo) -> str:
-    """The default as a host would say it: an option's label, or the number."""
-    if info.options:
-        return next(o.label for o in info.options if o.value == info.default)
-    return str(info.default)
-
-
 def _number_row(prefix: str, numbers: list[SettingInfo]) -> None:
     columns = st.columns(len(numbers))
     for column, info in zip(columns, numbers, strict=True):
@@ -50,7 +43,7 @@ def _choice(prefix: str, info: SettingInfo) -> None:
     with st.container(border=True):
         values = [o.value for o in info.options]
         st.radio(f"**{info.label}**", values, key=_key(prefix, info),
-                 format_func=lambda v, i=info: _label(v, i),
+                 format_func=lambda v: _label(v, info),
                  captions=[o.effect for o in info.options], help=info.help)
 
 

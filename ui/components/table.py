@@ -22,6 +22,7 @@ from types import MappingProxyType
 
 import streamlit as st
 
+from engine.cards import Card
 from engine.deals import deal_plan
 from engine.state import (
     Event,
@@ -106,14 +107,15 @@ def _fan_width(cards: int, size: Size, *, shown: float = _SHOWN) -> int:
 
 def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, label: str,
                hidden_down: bool = False, fanned: bool = False,
-               shown: float = _SHOWN) -> str:
+               shown: float = _SHOWN, marked: Collection[Card] = ()) -> str:
     """A seat's cards in deal order.
 
     ``fanned`` cards overlap only as much as the panel's width demands, down
     to showing each card's corner (its rank and suit); the last card is
     always whole. Dead cards go last, so a greyed card never covers a live one,
     and they are squeezed first, down to a sliver: live cards (a surviving
-    pair at the showdown) stay whole while there is room for them.
+    pair at the showdown) stay whole while there is room for them. Cards in
+    ``marked`` are ringed.
     """
     width = _CARD_PX[size]
     if fanned:
@@ -125,7 +127,7 @@ def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, labe
             face = back_html(size=size, dimmed=seen.dead, label=note)
         else:
             face = card_html(seen.card, size=size, four_colour=four_colour,
-                             down=not seen.up, dimmed=seen.dead)
+                             down=not seen.up, dimmed=seen.dead, marked=seen.card in marked)
         if fanned and index < len(cards) - 1:
             shrink, keep = (40, _DEAD_SLIVER) if seen.dead else (1, shown)
             face = (f'<div style="flex:0 {shrink} {width + 5}px;min-width:{round(width * keep)}px">'
@@ -165,12 +167,22 @@ def _winnings(settlement: Settlement | None) -> dict[int, int]:
     return won
 
 
+def _shown_hands(settlement: Settlement | None) -> dict[int, tuple[tuple[Card, ...], str]]:
+    """At the end: each shown hand's five cards and name, as the settlement gives them."""
+    if settlement is None:
+        return {}
+    return {seat: (cards, words) for award in settlement.awards
+            for seat, cards, words in award.hands}
+
+
 def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool,
                 big: bool, you: Collection[int], hidden_down: bool, doing: str,
-                won: int) -> str:
+                won: int, shown: tuple[tuple[Card, ...], str] | None,
+                marked: Collection[Card]) -> str:
     """One seat: name and badges, chips and bet, cards, what it did and shows, notes.
 
-    The viewer's own cards lie side by side; the others' are fanned.
+    The viewer's own cards lie side by side; the others' are fanned. Once the
+    hand is over, a shown hand's five cards are ringed and named.
     """
     mine = seat.seat in you
     acting = seat.seat in view.to_act
@@ -193,7 +205,9 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     lines = []
     if doing and not view.is_over:
         lines.append(f"<b>{_esc(doing[:1].upper() + doing[1:])}</b>")
-    if seat.showing and not seat.folded:
+    if shown is not None:
+        lines.append(f"Plays {_esc(shown[1][:1].lower() + shown[1][1:])} (cards ringed)")
+    elif seat.showing and not seat.folded:
         lines.append(f"Showing {_esc(seat.showing[:1].lower() + seat.showing[1:])}")
     lines.extend(_esc(n) for n in seat.notes)
     detail = "".join(f'<div style="color:{_MUTED};line-height:1.35">{line}</div>'
@@ -209,7 +223,8 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     money_below = "" if big else f"<div>{money_html}</div>"
     cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
                        label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine,
-                       shown=_SHOWN_TIGHT if big else _SHOWN)
+                       shown=_SHOWN_TIGHT if big else _SHOWN,
+                       marked={*marked, *(shown[0] if shown else ())})
     return (
         f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
         f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
@@ -271,13 +286,15 @@ class Part(StrEnum):
 
 def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
                you: Collection[int] = (), hidden_down: bool = False,
-               part: Part = Part.ALL) -> str:
+               part: Part = Part.ALL, marked: Collection[Card] = ()) -> str:
     """The whole table: street, pots, turn and boards; the viewer's own seat across the
     table, its cards larger; then a grid of the other seats in seat order.
 
     ``big`` is the presenter's table (large cards and type); ``you`` marks the
     viewer's seat(s); ``hidden_down`` draws every face-down card as a back;
-    ``part`` draws only the top (``YOURS``) or only the grid (``OTHERS``).
+    ``part`` draws only the top (``YOURS``) or only the grid (``OTHERS``);
+    ``marked`` names cards to ring (a first up card), as are, once the hand is
+    over, the five cards of every hand shown.
     """
     many = len(view.seats) > 4
     size = (Size.MEDIUM if many else Size.LARGE) if big else Size.SMALL
@@ -286,12 +303,14 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
     width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT if big else _SHOWN) + 28, 200)
     doing = last_actions(view)
     won = _winnings(view.settlement)
+    shown = _shown_hands(view.settlement)
 
     def panel(seat: SeatView) -> str:
         own = Size.MEDIUM if seat.seat in you and not big else size
         return _seat_panel(seat, view, size=own, four_colour=four_colour, big=big, you=you,
                            hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
-                           won=won.get(seat.seat, 0))
+                           won=won.get(seat.seat, 0), shown=shown.get(seat.seat),
+                           marked=marked)
 
     top = ""
     if part is not Part.OTHERS:
@@ -327,10 +346,11 @@ def presenter_screen() -> None:
 
 
 def show_table(view: HandView, *, big: bool = False, you: Collection[int] = (),
-               hidden_down: bool = False, part: Part = Part.ALL) -> None:
+               hidden_down: bool = False, part: Part = Part.ALL,
+               marked: Collection[Card] = ()) -> None:
     """Draw the table (or one ``part`` of it) in the sidebar's deck style."""
     _draw(table_html(view, four_colour=deck_style() == "four-colour", big=big, you=you,
-                     hidden_down=hidden_down, part=part))
+                     hidden_down=hidden_down, part=part, marked=marked))
 
 
 # --- narration --------------------------------------------------------------------
@@ -341,12 +361,12 @@ def event_html(event: Event, *, big: bool = False, why: bool = True) -> str:
     if event.kind is EventKind.STREET:
         return (f'<div style="font-weight:700;margin-top:6px;color:{_GREEN};'
                 f'font-size:{"1.05em" if big else "1em"}">{_esc(event.text)}</div>')
-    why = (f'<div style="color:{_MUTED};font-size:.86em;margin-left:14px">'
-           f'Why: {_esc(event.rule)}</div>') if event.rule and why else ""
+    reason = (f'<div style="color:{_MUTED};font-size:.86em;margin-left:14px">'
+              f'Why: {_esc(event.rule)}</div>') if event.rule and why else ""
     weight = "600" if event.kind in (EventKind.ACTION, EventKind.POT,
                                      EventKind.SHOWDOWN) else "400"
     return f'<div style="margin:3px 0"><span style="font-weight:{weight}">' \
-           f'{_esc(event.text)}</span>{why}</div>'
+           f'{_esc(event.text)}</span>{reason}</div>'
 
 
 def newest_first(events: Sequence[Event]) -> list[Event]:

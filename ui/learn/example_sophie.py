@@ -21,9 +21,6 @@ from ui.components.cards import show_cards
 
 Pair = tuple[Card, Card]
 Pairing = tuple[Pair, Pair, Pair]
-_STREETS = (("flop", 3), ("turn", 4), ("river", 5))
-
-
 def pairings(hole: Sequence[Card]) -> list[Pairing]:
     """The fifteen ways to lock six hole cards into three pairs, as the engine lists them."""
     if len(hole) != 6:

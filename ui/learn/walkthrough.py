@@ -23,7 +23,7 @@ from engine.games import get_game, new_hand
 from engine.games.base import Settings
 from engine.games.pick_a_partner_steps import first_up
 from engine.state import Action, Event, EventKind, HandState, HandView, seat_name
-from ui.components.table_view import show_table
+from ui.components.table import show_table
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +131,7 @@ def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tup
     while not state.is_over:
         before, seen = view, len(view.events)
         phase, together = state.phase, len(state.to_act) > 1
-        actions = []
+        actions: list[Action] = []
         while not state.is_over and (not actions or (together and state.phase is phase)):
             seat = state.to_act[0]
             action = bots[seat].choose(state, seat, rng)

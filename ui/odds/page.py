@@ -43,7 +43,7 @@ def choose_widget() -> Callable[[], None]:
     """A row of choices (the link's widget, else the current game's, which a game chosen in
     the sidebar also switches to); returns its renderer."""
     linked = st.query_params.get("widget")
-    if linked in WIDGETS and KEY not in st.session_state:
+    if linked is not None and linked in WIDGETS and KEY not in st.session_state:
         st.session_state[KEY] = linked
         if len(st.query_params) > 1:
             wrong = apply_link(linked, st.query_params.to_dict())

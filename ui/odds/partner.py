@@ -151,7 +151,7 @@ def _categories(answer: Answer, candidates: tuple[int, ...], ups: list[Card],
     """The chosen team's hand, category by category."""
     labels = {c: _label(c, ups) for c in candidates}
     chosen = st.selectbox("Team hand categories with", list(candidates),
-                          index=candidates.index(best), format_func=labels.get,
+                          index=candidates.index(best), format_func=labels.__getitem__,
                           key=f"{PREFIX}_chosen")
     rows = {category.label: answer[f"category{int(category)}/{chosen}"]
             for category in reversed(Category)}

@@ -80,7 +80,7 @@ def show() -> None:
              "before the draw, the exchanges worth the most.")
     first, second, third = st.columns(3)
     with first:
-        mode = str(st.selectbox("Decision", list(MODES), format_func=MODES.get,
+        mode = str(st.selectbox("Decision", list(MODES), format_func=MODES.__getitem__,
                                 key=f"{PREFIX}_mode"))
     with second:
         _players_for(mode)

@@ -132,7 +132,7 @@ def show() -> None:
         opponents = int(st.selectbox("Opponents", range(1, 7), index=SOPHIE_OPPONENTS - 1,
                                      key=f"{PREFIX}_opponents"))
     with right:
-        stage = str(st.selectbox("Decision", list(STAGES), format_func=STAGES.get,
+        stage = str(st.selectbox("Decision", list(STAGES), format_func=STAGES.__getitem__,
                                  key=f"{PREFIX}_stage"))
     seed = seed_box(PREFIX, lambda s: refill(_boxes(opponents, boards, s)))
     prefill(_boxes(opponents, boards, seed))

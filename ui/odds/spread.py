@@ -70,7 +70,8 @@ def show() -> None:
     st.write("The chance that a player's final hand is of each kind, game by game: more "
              "cards to choose from make stronger hands, and a partnership's ten cards more "
              "still.")
-    ranking = LowRanking(st.radio("Psycho's low hands", list(LowRanking),
+    rankings: list[LowRanking] = list(LowRanking)
+    ranking = LowRanking(st.radio("Psycho's low hands", rankings,
                                   format_func=lambda r: r.value.capitalize(),
                                   key=f"{PREFIX}_ranking", horizontal=True))
     seed = int(st.number_input("Seed", min_value=0, max_value=2**31 - 1, value=SEED,

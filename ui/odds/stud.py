@@ -92,7 +92,7 @@ def show() -> None:
                                  key=f"{PREFIX}_hands"))
     with middle:
         street = int(st.selectbox("Street", list(STREETS), index=list(STREETS).index(STUD_STREET),
-                                  format_func=STREETS.get,
+                                  format_func=STREETS.__getitem__,
                                   key=f"{PREFIX}_street", on_change=_fit_street))
     with right:
         folded = int(st.selectbox("Folded hands", range(MAX_PLAYERS - 1), key=f"{PREFIX}_folded",
