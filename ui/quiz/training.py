@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import secrets
+from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
@@ -243,7 +244,13 @@ def controls(on_next: Any) -> None:
                   help="Each new question is the one, of several dealt, whose rating is "
                        "closest to yours in this drill.")
         st.button("Daily set of ten", key="quiz_daily_start", icon=":material/today:",
-                  on_click=lambda: (start_daily(), on_next()))
+                  on_click=_start_daily_set, args=(on_next,))
+
+
+def _start_daily_set(on_next: Callable[[], None]) -> None:
+    """The daily set's button: begin the set, then deal its first question."""
+    start_daily()
+    on_next()
 
 
 def qr_svg(url: str) -> str:
