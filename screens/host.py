@@ -24,13 +24,11 @@ from ui.sessions.dealing import (
     default_players,
     host_setup_panel,
     remember_setup,
-    sidebar_game_chosen,
     typed_setup_asked,
 )
 from ui.sessions.history import history_downloads, history_upload
 from ui.sessions.host import HostSession
-from ui.sessions.notice import Notice, Tone
-from ui.sessions.share import HandLink, incoming_link, sealed_once, show_share, write_link
+from ui.sessions.share import HandLink, open_from_address, sealed_once, show_share, write_link
 from ui.sidebar import follow_table
 
 P = "host"
@@ -60,16 +58,7 @@ def fresh() -> HostSession:
 
 
 def open_any_link() -> None:
-    params = incoming_link(P)
-    if TABLE not in st.session_state:
-        first = fresh()
-        put(first.open_link(params, first_visit=True) if params else first)
-    elif params:
-        put(hand().open_link(params))
-    if sidebar_game_chosen(P, hand().state.game.id):
-        put(fresh())
-        hand().notice = Notice(Tone.SUCCESS, f"A new table of {hand().state.game.name}, the "
-                                             "game chosen in the sidebar.")
+    open_from_address(P, st.session_state.get(TABLE), fresh=fresh, put=put)
     asked = typed_setup_asked(P)
     if asked is not None:
         st.session_state[PRESENTER] = False

@@ -35,12 +35,10 @@ from ui.sessions.dealing import (
     default_players,
     remember_setup,
     setup_controls,
-    sidebar_game_chosen,
 )
 from ui.sessions.history import history_downloads, history_upload
-from ui.sessions.notice import Notice, Tone
 from ui.sessions.play import PlaySession
-from ui.sessions.share import HandLink, incoming_link, show_share, write_link
+from ui.sessions.share import HandLink, open_from_address, show_share, write_link
 from ui.sidebar import follow_table
 
 P = "play"
@@ -62,19 +60,6 @@ def put(session: PlaySession) -> None:
 def fresh() -> PlaySession:
     game = GAMES[default_game()]
     return PlaySession.fresh(game.id, default_players(game))
-
-
-def open_any_link() -> None:
-    params = incoming_link(P)
-    if TABLE not in st.session_state:
-        first = fresh()
-        put(first.open_link(params, first_visit=True) if params else first)
-    elif params:
-        put(table().open_link(params))
-    if sidebar_game_chosen(P, table().state.game.id):
-        put(fresh())
-        table().notice = Notice(Tone.SUCCESS, f"A new table of {table().state.game.name}, "
-                                              "the game chosen in the sidebar.")
 
 
 def deal_chosen() -> None:
@@ -111,7 +96,7 @@ def loaded(link: HandLink) -> None:
 # --- the screen ----------------------------------------------------------------
 
 st.title("Play a hand")
-open_any_link()
+open_from_address(P, st.session_state.get(TABLE), fresh=fresh, put=put)
 if st.toggle("Set up a new table", key=f"{P}_setup_open",
              help="Choose the game, the players, your seat and the announcements."):
     setup_panel()

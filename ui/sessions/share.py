@@ -49,11 +49,11 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol, Self, TypeVar
 
 import streamlit as st
 
@@ -62,7 +62,8 @@ from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.games.base import Settings, SettingsError
 from engine.history import MAX_STACK
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
-from ui.sessions.dealing import TypedDeal
+from ui.sessions.dealing import TypedDeal, sidebar_game_chosen
+from ui.sessions.notice import Notice, Tone
 from ui.sessions.sealing import MAX_TOKEN, SealError, seal, unseal
 
 __all__ = ["HandLink", "LinkError", "decode_actions", "encode_actions", "read_link"]
@@ -445,6 +446,38 @@ def incoming_link(prefix: str) -> dict[str, str] | None:
             or current == st.session_state.get(f"{prefix}_link_written"):
         return None
     return current
+
+
+T = TypeVar("T", bound="Table")
+
+
+class Table(Protocol):
+    """What a page's table controller offers the address bar (PlaySession, HostSession)."""
+
+    state: HandState
+    notice: Notice | None
+
+    def open_link(self, params: Mapping[str, str], *, first_visit: bool = False) -> Self: ...
+
+
+def open_from_address(prefix: str, current: T | None, *, fresh: Callable[[], T],
+                      put: Callable[[T], None]) -> None:
+    """The page's table as its address and the sidebar ask: on a first visit a fresh table
+    (or the linked one); a new link, its table; a game just chosen in the sidebar, a fresh
+    table of it."""
+    params = incoming_link(prefix)
+    if current is None:
+        first = fresh()
+        current = first.open_link(params, first_visit=True) if params else first
+        put(current)
+    elif params:
+        current = current.open_link(params)
+        put(current)
+    if sidebar_game_chosen(prefix, current.state.game.id):
+        table = fresh()
+        table.notice = Notice(Tone.SUCCESS, f"A new table of {table.state.game.name}, the game "
+                                            "chosen in the sidebar.")
+        put(table)
 
 
 def sealed_once(key: str, link: HandLink) -> dict[str, str]:
