@@ -88,10 +88,14 @@ def decide(page: Page, prefix: str = "play_act_") -> str:
         return label
     if f"{step}_pair1" in mine:
         for pills in (f".st-key-{step}_pair1", f"[class*='st-key-{step}_pair2_']"):
-            for _ in range(2):
+            for pressed in (1, 2):
                 page.locator(f"{pills} button[aria-pressed='false']").first.click()
+                expect(page.locator(f"{pills} button[aria-pressed='true']")).to_have_count(
+                    pressed, timeout=30_000)
                 _settle(page)
-        label = page.locator(f".st-key-{step}_lock button").inner_text()
+        lock = page.locator(f".st-key-{step}_lock button").first
+        expect(lock).to_be_enabled(timeout=30_000)
+        label = lock.inner_text()
         _click(page, f"{step}_lock")
         return label
     labels = {k: page.locator(f".st-key-{k} button").first.inner_text().strip() for k in mine}
