@@ -27,14 +27,18 @@ elif view == "Progress":
 else:
     ref = quiz.choose_drill()
     training.controls(quiz.next_question)
-    quiz.show_progress()
-    training.show_ratings()
+    # The score and ratings are drawn here once the answer below is judged and kept.
+    standing_slot = st.container()
     st.divider()
     lesson = training.lesson()
     st.subheader("From a hand you played" if lesson else ref.drill.label)
     quiz.show_clock(ref)
-    judge = (ask_lesson(lesson, locked=quiz.answered()) if lesson
-             else ASKERS[Drill(ref.drill)](ref, locked=quiz.answered()))
+    locked = quiz.answered() or quiz.checking()
+    judge = (ask_lesson(lesson, locked=locked) if lesson
+             else ASKERS[Drill(ref.drill)](ref, locked=locked))
     quiz.answer_bar(ref, judge, prompt="Choose your answer above, then check it.")
     quiz.keep_link(ref)
+    with standing_slot:
+        quiz.show_progress()
+        training.show_ratings()
 training.show_link_box()

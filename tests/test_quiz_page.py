@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE, Attempt, Progress
 from engine.quiz.stud import stud_question
+from ui.quiz.links import read_sealed
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 
@@ -80,7 +82,16 @@ def test_a_link_reopens_its_question_and_a_bad_link_says_why() -> None:
         .set_value(text).run()
     at = _click(at, "Check my answer")
     assert at.success and not at.exception
-    assert "?drill=stud&level=tricky&seed=5" in _text(at)
+    # The question's own link and the address bar carry it sealed: no seed to deal it from.
+    shared = re.search(r"\]\(\?q=([^)&]*)\)", _text(at))
+    assert shared and read_sealed(shared.group(1)) == ref
+    address = at.query_params["q"]
+    assert "seed" not in at.query_params
+    assert read_sealed(address[0] if isinstance(address, list) else address) == ref
+    again = _app(q=shared.group(1))
+    assert again.session_state["quiz_ref"] == ref and not again.error
+    edited = _app(q=shared.group(1)[:-3] + "AAA")
+    assert "was not made by this site, or it was changed" in edited.error[0].value
 
     bad = _app(drill="partner", level="tutorial", seed="99")
     assert not bad.exception
@@ -116,7 +127,8 @@ def test_the_end_of_a_set_reviews_the_misses() -> None:
     review = _text(at)
     assert f"Set complete: {SET_SIZE - 1} of {SET_SIZE} right" in review
     assert "Not quite: Ben wins. You chose Ava." in review
-    assert "?drill=showdown&level=random&seed=8" in review
+    opened = re.search(r"\[open again\]\(\?q=([^)&]*)", review)
+    assert opened and read_sealed(opened.group(1)) == missed
 
 
 @pytest.mark.parametrize("drill", [Drill.SHOWDOWN, Drill.SOPHIE, Drill.STUD, Drill.PSYCHO])

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 import time
 from pathlib import Path
+from urllib.parse import parse_qs
 
 from streamlit.testing.v1 import AppTest
 
@@ -11,6 +13,7 @@ from engine.cards import format_cards
 from engine.quiz.common import QuestionRef
 from engine.quiz.partner import Choice, partner_question
 from engine.quiz.progress import SET_SIZE
+from ui.quiz.links import read_sealed
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 MISSED = (1, 4)
@@ -67,9 +70,15 @@ def test_answering_ten_questions_shows_the_set_summary_and_the_next_set() -> Non
     assert _metric(at, "Set time").startswith(f"{SET_SIZE * SECONDS // 60} min")
     assert _metric(at, "A question") == f"{SECONDS} s"
     assert "Best partnership hand: " in text, "the drill missed, with its themes"
-    for ref, best in missed:
-        query = "&".join(f"{k}={v}" for k, v in ref.to_params().items())
-        assert f"(?{query})" in text
+    # Each "open again" link reopens its question in the same training record, and its
+    # reference is sealed: no seed in the address.
+    secret = at.query_params["training"]
+    secret = secret[0] if isinstance(secret, list) else secret
+    opened = [parse_qs(link) for link in re.findall(r"\[open again\]\(\?([^)]*)\)", text)]
+    assert [o["training"] for o in opened] == [[secret]] * len(MISSED)
+    assert [read_sealed(o["q"][0]) for o in opened] == [ref for ref, _ in missed]
+    assert not any("seed" in o for o in opened)
+    for _ref, best in missed:
         assert f"The answer: add {format_cards(best.cards)}" in text
     for number in MISSED:
         assert f"Question {number + 1}, **Best partnership hand**" in text

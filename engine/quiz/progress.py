@@ -35,6 +35,8 @@ class Attempt:
     solution: str = ""
     theme: str = ""
     seconds: float = 0.0
+    lesson: str = ""
+    """The id of the lesson from a played hand it asked, if it was one."""
 
 
 def format_duration(seconds: float) -> str:

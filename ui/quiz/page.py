@@ -23,6 +23,7 @@ from engine.quiz.partner import TUTORIAL_SIZE
 from engine.quiz.progress import SET_SIZE, Attempt, Progress, SetSummary, format_duration
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.quiz import links
 from ui.quiz import training as quiz_training
 from ui.registry import site_game
 from ui.sidebar import current_game, picked_since
@@ -41,7 +42,7 @@ _LEVEL = "quiz_level"
 _TIMED = "quiz_timed"
 _NONCE = "quiz_question_number"
 _FEEDBACK = "quiz_feedback"
-_REF_PARAMS = ("drill", "level", "seed")
+_CHECK = "quiz_check"
 ANSWER_KEY = "quiz_answer"
 """The container of every drill's answer control; its buttons are styled as one."""
 MIN_TAP_PX = 48
@@ -89,24 +90,25 @@ def progress() -> Progress:
 
 
 def open_linked_question() -> None:
-    """Open the question a link names; a bad link gets a clear message, never a traceback."""
+    """Open the question a link names (sealed, or plain as links were before sealing);
+    a bad link gets a clear message, never a traceback."""
     linked_lesson = quiz_training.linked_lesson()
     if linked_lesson is not None:
         if st.session_state.get("quiz_lesson") != linked_lesson[0]:
             st.session_state["quiz_lesson"] = linked_lesson[0]
             _start(linked_lesson[1])
         return
-    params = {k: v for k, v in st.query_params.to_dict().items() if k in _REF_PARAMS}
-    if not params:
+    params = st.query_params.to_dict()
+    if not links.names_question(params):
         return
     ref = st.session_state.get(_REF)
-    if ref is not None and params == ref.to_params():
+    if ref is not None and params.get(links.PARAM) == links.sealed(ref):
         return
     try:
-        linked = QuestionRef.from_params(params, tutorial_size=TUTORIAL_SIZE)
+        linked = links.read_question(params, tutorial_size=TUTORIAL_SIZE)
     except LinkError as error:
         st.session_state[_LINK_ERROR] = str(error)
-        for name in (*_REF_PARAMS, "lesson"):
+        for name in (links.PARAM, *links.PLAIN, "lesson"):
             st.query_params.pop(name, None)
         return
     st.session_state.pop("quiz_lesson", None)
@@ -183,7 +185,7 @@ def show_clock(ref: QuestionRef) -> None:
     The animation is named after the moment the clock started, so a clock
     started afresh (the timer switched on) runs again from full in the browser.
     """
-    if not st.session_state.get(_TIMED) or st.session_state.get(_VERDICT) is not None:
+    if not st.session_state.get(_TIMED) or answered() or checking():
         return
     started = st.session_state.get(_STARTED, time.monotonic())
     left = max(0.0, TIME_LIMIT - (time.monotonic() - started))
@@ -234,10 +236,13 @@ def answer_bar(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None:
 
 
 def _check_button(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None:
-    """The Check button: judges the answer, applies the clock and records the result."""
-    if st.button("Check my answer", key="quiz_check", type="primary", disabled=judge is None,
-                 help=None if judge is not None else prompt):
-        assert judge is not None
+    """The Check button: judges the answer, applies the clock, records the result and
+    shows the verdict in the same run (the question above was drawn locked already, and
+    the score and ratings are drawn after this, see :func:`checking`)."""
+    slot = st.empty()
+    if slot.button("Check my answer", key=_CHECK, type="primary", disabled=judge is None,
+                   help=None if judge is not None else prompt) and judge is not None:
+        slot.empty()
         verdict = judge()
         elapsed = time.monotonic() - st.session_state.get(_STARTED, time.monotonic())
         if st.session_state.get(_TIMED):
@@ -245,11 +250,19 @@ def _check_button(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None
         st.session_state[_VERDICT] = verdict
         st.session_state[_PROGRESS] = progress().record(Attempt(
             ref, verdict.correct, verdict.headline, verdict.answer,
-            solution=verdict.solution, theme=verdict.theme, seconds=elapsed))
+            solution=verdict.solution, theme=verdict.theme, seconds=elapsed,
+            lesson=quiz_training.lesson_id() or ""))
         quiz_training.record_answer(ref, verdict, elapsed)
-        st.rerun()
+        _feedback(ref, verdict)
+        return
     if judge is None:
         st.caption(prompt)
+
+
+def checking() -> bool:
+    """Whether this run was started by the Check button: the question is then drawn
+    locked, as it will be once judged, so the answer is judged without a second run."""
+    return bool(st.session_state.get(_CHECK)) and not answered()
 
 
 def answered() -> bool:
@@ -298,20 +311,28 @@ def _feedback(ref: QuestionRef, verdict: Verdict) -> None:
     share_link(ref)
 
 
-def _query(ref: QuestionRef) -> str:
-    return "&".join(f"{k}={v}" for k, v in ref.to_params().items())
-
-
 def share_link(ref: QuestionRef) -> None:
-    """The link that reopens this very question (it is also the page's own address)."""
-    st.markdown(f"Link to this question: [?{_query(ref)}](?{_query(ref)})")
+    """The link that reopens this very question for anyone (never the training record's
+    link; a lesson from a played hand is one learner's own, so it has none)."""
+    if quiz_training.lesson_id() is not None:
+        return
+    shared = links.query(links.question_params(ref))
+    note = " (it opens the question only, not your training record)" if (
+        quiz_training.secret()) else ""
+    st.markdown(f"Link to this question{note}: [{shared[:24]}…]({shared})")
+
+
+def own_link(ref: QuestionRef, lesson: str = "") -> str:
+    """The link that reopens a question (or a lesson) in this learner's training record."""
+    extra = quiz_training.link_params(lesson=lesson)
+    return links.query({**({} if "lesson" in extra else links.question_params(ref)), **extra})
 
 
 def keep_link(ref: QuestionRef) -> None:
     """Keep the address bar pointing at the current question (or lesson), and the
     training link beside it."""
     extra = quiz_training.link_params()
-    wanted = {**({} if "lesson" in extra else ref.to_params()), **extra}
+    wanted = {**({} if "lesson" in extra else links.question_params(ref)), **extra}
     if st.query_params.to_dict() != wanted:
         st.query_params.from_dict(wanted)
 
@@ -350,5 +371,5 @@ def _missed_line(number: int, attempt: Attempt) -> str:
               else f" {attempt.headline}")
     said = f" You {attempt.answer}." if attempt.answer else ""
     return (f"- Question {number}, **{attempt.ref.drill.label}**{theme} "
-            f"([open again](?{_query(attempt.ref)})):{answer}{said}")
+            f"([open again]({own_link(attempt.ref, attempt.lesson)})):{answer}{said}")
 

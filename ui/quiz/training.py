@@ -39,6 +39,8 @@ _NEAR = "quiz_near"
 _DAILY = "quiz_daily"
 _LESSON = "quiz_lesson"
 _SOURCE = "quiz_source"
+_RATED = "quiz_question_rating"
+"""The question chosen near the learner's rating, with the rating it was chosen by."""
 VIEWS = ("Quiz", "Mistakes", "Progress")
 VIEW = "quiz_view"
 
@@ -109,15 +111,22 @@ def current_standing() -> Standing | None:
     return st.session_state[_CACHE][2]
 
 
-def link_params() -> dict[str, str]:
-    """What the address bar holds besides the question: the training link, the lesson."""
+def link_params(*, lesson: str = "") -> dict[str, str]:
+    """What a link back to this record holds besides the question: the training link and
+    the lesson (``lesson``, or the one on screen)."""
     params = {}
     if secret() is not None:
         params[PARAM] = secret() or ""
-    lesson = st.session_state.get(_LESSON)
-    if lesson is not None:
+    lesson = lesson or st.session_state.get(_LESSON) or ""
+    if lesson:
         params["lesson"] = lesson
     return params
+
+
+def lesson_id() -> str | None:
+    """The id of the lesson on screen, if the question is one."""
+    found: str | None = st.session_state.get(_LESSON)
+    return found
 
 
 def current_key(ref: QuestionRef) -> str:
@@ -135,11 +144,14 @@ def record_answer(ref: QuestionRef, verdict: Verdict, seconds: float) -> None:
     found = record_id()
     assert found is not None
     theme = verdict.theme or ref.drill.label
-    handle.answer(found, Answer(current_key(ref), ref.drill, theme, verdict.correct, seconds,
-                                answer=verdict.answer, solution=verdict.solution,
-                                headline=verdict.headline,
-                                source=st.session_state.get(_SOURCE, "quiz")))
-    st.session_state.pop(_CACHE, None)
+    key = current_key(ref)
+    rated = st.session_state.get(_RATED)
+    record = handle.answer(found, Answer(key, ref.drill, theme, verdict.correct, seconds,
+                                         answer=verdict.answer, solution=verdict.solution,
+                                         headline=verdict.headline,
+                                         source=st.session_state.get(_SOURCE, "quiz")),
+                           question=rated[1] if rated and rated[0] == key else None)
+    st.session_state[_CACHE] = (record.version, record.data, standing(record.data))
 
 
 def lesson() -> dict[str, Any] | None:
@@ -161,6 +173,7 @@ def next_ref(ref: QuestionRef, *, near: bool = True) -> QuestionRef | None:
     worked examples go in order).
     """
     st.session_state.pop(_LESSON, None)
+    st.session_state.pop(_RATED, None)
     st.session_state[_SOURCE] = "quiz"
     now = current_standing()
     if now is None:
@@ -187,8 +200,9 @@ def next_ref(ref: QuestionRef, *, near: bool = True) -> QuestionRef | None:
     if not near or not st.session_state.get(_NEAR, True):
         return None
     learner = now.drills.get(ref.drill, Rating()).rating
-    chosen, _rating = choose_near(ref.drill, learner, ratings=training().question_ratings,
-                                  rng=random.Random(secrets.randbits(64)))
+    chosen, rating = choose_near(ref.drill, learner, ratings=training().question_ratings,
+                                 rng=random.Random(secrets.randbits(64)))
+    st.session_state[_RATED] = (ref_key(chosen), rating)
     return chosen
 
 
@@ -201,17 +215,17 @@ def _lesson_ref(mistake: Mistake) -> QuestionRef:
 
 def linked_lesson() -> tuple[str, QuestionRef] | None:
     """The lesson the address names, if this browser's record holds it."""
-    lesson_id = st.query_params.get("lesson")
-    if lesson_id is None:
+    wanted = st.query_params.get("lesson")
+    if wanted is None:
         return None
     found = data()
-    kept = (found or {}).get("lessons", {}).get(lesson_id)
+    kept = (found or {}).get("lessons", {}).get(wanted)
     if kept is None:
         del st.query_params["lesson"]
         return None
     from ui.training.lessons import lesson_ref
 
-    return lesson_id, lesson_ref(kept)
+    return wanted, lesson_ref(kept)
 
 
 def start_daily() -> None:
@@ -224,10 +238,8 @@ def choose_view() -> str:
     now = current_standing()
     if now is None:
         return "Quiz"
-    waiting = len(now.mistakes)
-    chosen = st.segmented_control(
-        "View", VIEWS, key=VIEW, default="Quiz", label_visibility="collapsed",
-        format_func=lambda v: f"Mistakes ({waiting})" if v == "Mistakes" else v)
+    chosen = st.segmented_control("View", VIEWS, key=VIEW, default="Quiz",
+                                  label_visibility="collapsed")
     return chosen or "Quiz"
 
 
@@ -299,12 +311,15 @@ def show_link_box() -> None:
 
 
 def show_ratings() -> None:
+    """The learner's rating in each drill answered, and how many mistakes wait."""
     now = current_standing()
     if now is None or not now.drills:
         return
+    waiting = len(now.mistakes)
     st.markdown("**Your ratings**  \n" + " · ".join(
         f"{drill.label}: {rating.rating:.0f} (±{2 * rating.rd:.0f})"
-        for drill, rating in now.drills.items()))
+        for drill, rating in now.drills.items())
+        + f"  \nMistakes to review: {waiting}")
 
 
 def show_mistakes() -> None:

@@ -14,7 +14,7 @@ from datetime import date
 
 from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate
-from ui.training.ratings import Rating
+from ui.training.ratings import QUESTION_RD, Rating
 from ui.training.record import ref_key
 
 CANDIDATES = 6
@@ -34,19 +34,21 @@ def candidates(drill: Drill, levels: Sequence[Level], rng: random.Random,
             for _ in range(count)]
 
 
-def rated(refs: Sequence[QuestionRef], ratings: Ratings) -> list[tuple[QuestionRef, float]]:
-    """Each reference with its rating: the shared one if answered before, else the estimate."""
+def rated(refs: Sequence[QuestionRef], ratings: Ratings) -> list[tuple[QuestionRef, Rating]]:
+    """Each reference with its rating: the shared one if answered before, else a new one
+    at the engine's estimate."""
     known = ratings([ref_key(ref) for ref in refs])
-    return [(ref, known[ref_key(ref)].rating if ref_key(ref) in known else estimate(ref))
+    return [(ref, known.get(ref_key(ref)) or Rating(estimate(ref), QUESTION_RD))
             for ref in refs]
 
 
 def choose_near(drill: Drill, target: float, *, ratings: Ratings, rng: random.Random,
                 levels: Sequence[Level] | None = None,
-                count: int = CANDIDATES) -> tuple[QuestionRef, float]:
-    """The candidate whose rating is closest to ``target``, and that rating."""
+                count: int = CANDIDATES) -> tuple[QuestionRef, Rating]:
+    """The candidate whose rating is closest to ``target``, and that rating (which the
+    answer is then played against, without reading it again)."""
     pool = rated(candidates(drill, levels or practice_levels(drill), rng, count), ratings)
-    return min(pool, key=lambda pair: abs(pair[1] - target))
+    return min(pool, key=lambda pair: abs(pair[1].rating - target))
 
 
 def daily_set(day: date) -> tuple[QuestionRef, ...]:

@@ -19,15 +19,12 @@ before it. The secret is made by :func:`ui.store.new_secret` (192 bits) and kept
 only as its hash; a link that finds no learner record (wrong, edited, deleted,
 or the key of something that is not a learner) gives ``None``, never anyone else's.
 
-Question ratings live in :data:`SHARDS` shared records, a question's shard chosen by
-the hash of its reference, so that learners answering different questions rarely
-write the same record; every learner's answer moves them (with ``update_latest``,
-so concurrent answers are all counted).
+Every question's shared rating lives in :mod:`ui.training.question_table`; every
+learner's answer moves it.
 """
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import hashlib
 import json
@@ -38,19 +35,17 @@ from datetime import datetime
 from typing import Any
 
 from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
-from ui.store import NotFound, RecordStore, hash_secret, new_secret
+from engine.quiz.difficulty import BASE, estimate
+from ui.store import NotFound, Record, RecordStore, hash_secret, new_secret
+from ui.training.question_table import CAPACITY, QuestionTable
 from ui.training.ratings import QUESTION_RD, Rating, play
 from ui.training.review import reviewed
 
 SCHEMA = 1
 """The layout of ``data`` this code writes (the store's envelope has its own format)."""
 LEARNER = "learner"
-QUESTIONS = "questions"
-SHARDS = 16
 MAX_TEXT = 300
 """The most characters of an answer or explanation kept in an attempt."""
-_SHARD_NAME = "dealers-choice question ratings {shard} of {shards}"
-"""The shared records' well-known names: their role is "questions", never a learner's."""
 
 
 def ref_key(ref: QuestionRef) -> str:
@@ -136,10 +131,6 @@ def with_answer(data: dict[str, Any], answer: Answer, *, question: Rating,
     return data
 
 
-def _shard(key: str) -> int:
-    return int(hashlib.sha256(key.encode()).hexdigest()[:8], 16) % SHARDS
-
-
 @dataclass
 class Training:
     """Training records and question ratings in one store.
@@ -149,7 +140,11 @@ class Training:
 
     store: RecordStore
     clock: Callable[[], float] = time.time
-    _shards: dict[int, str] = field(default_factory=dict)
+    capacity: int = CAPACITY
+    questions: QuestionTable = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.questions = QuestionTable(self.store, self.capacity, self.clock)
 
     # --- a learner's record ----------------------------------------------------------
 
@@ -173,24 +168,33 @@ class Training:
     def data(self, record_id: str) -> dict[str, Any]:
         return self.store.load(record_id).data
 
-    def answer(self, record_id: str, answer: Answer) -> dict[str, Any]:
+    def answer(self, record_id: str, answer: Answer, *,
+               question: Rating | None = None) -> Record:
         """Keep one answer: the learner's record first, then the question's shared rating.
 
-        Both writes retry on a concurrent change (``update_latest``), so no answer
-        is lost when many learners answer at once. Returns the learner's new data.
+        ``question`` is the question's rating as the page found it when it chose the
+        question (read from the table when not given). A lesson from a played hand is
+        one learner's own, so it has no shared rating: it is played at a tricky
+        question's level. Both writes retry on a concurrent change (``update_latest``),
+        so no answer is lost when many learners answer at once. Returns the learner's
+        new record, so the page need not read it again.
         """
         when = self.clock()
-        question = self.question_rating(answer.key)
+        lesson = parse_key(answer.key) is None
+        before = question or (Rating(_estimate(answer.key), QUESTION_RD) if lesson
+                              else self.question_rating(answer.key))
         played: list[Rating] = []
 
         def change(data: dict[str, Any]) -> dict[str, Any]:
             played[:] = [Rating.from_json(data.get("ratings", {}).get(
                 f"drill/{answer.drill.value}"))]
-            return with_answer(data, answer, question=question, when=when)
+            return with_answer(data, answer, question=before, when=when)
 
         updated = self.store.update_latest(record_id, change)
-        self._rate_question(answer.key, played[0], 0.0 if answer.correct else 1.0)
-        return updated.data
+        if not lesson:
+            self.questions.rate(answer.key, played[0], 0.0 if answer.correct else 1.0,
+                                start=before)
+        return updated
 
     def add_lessons(self, record_id: str, lessons: Mapping[str, Mapping[str, Any]]) -> None:
         """Keep questions made from a played hand, and queue each as a mistake to review."""
@@ -227,64 +231,17 @@ class Training:
 
     # --- the questions' shared ratings -----------------------------------------------
 
-    def _shard_id(self, shard: int) -> str:
-        """The shared record of ``shard``, made on first use (by whichever process is first)."""
-        known = self._shards.get(shard)
-        if known is not None:
-            return known
-        name = _SHARD_NAME.format(shard=shard, shards=SHARDS)
-        found = self.store.find(name)
-        if found is None:
-            with contextlib.suppress(ValueError):  # another process made it first
-                self.store.create(LEARNER, {"questions": {}},
-                                  keys={hash_secret(name): QUESTIONS})
-            found = self.store.find(name)
-        assert found is not None and found[1] == QUESTIONS
-        self._shards[shard] = found[0]
-        return found[0]
-
     def question_ratings(self, keys: Iterable[str]) -> dict[str, Rating]:
-        """The shared ratings of those of ``keys`` that have been answered by anyone."""
-        wanted: dict[int, list[str]] = {}
-        for key in keys:
-            wanted.setdefault(_shard(key), []).append(key)
-        found: dict[str, Rating] = {}
-        for shard, shard_keys in wanted.items():
-            try:
-                stored = self.store.load(self._shard_id(shard)).data.get("questions", {})
-            except NotFound:
-                self._shards.pop(shard, None)
-                continue
-            for key in shard_keys:
-                if key in stored:
-                    found[key] = Rating.from_json(stored[key])
-        return found
+        """The shared ratings of those of ``keys`` the table holds."""
+        return self.questions.ratings(keys)
 
-    def question_rating(self, key: str, *, estimate: float | None = None) -> Rating:
+    def question_rating(self, key: str) -> Rating:
         """The question's shared rating, or a new one at the engine's estimate."""
         known = self.question_ratings([key]).get(key)
-        if known is not None:
-            return known
-        if estimate is None:
-            estimate = _estimate(key)
-        return Rating(estimate, QUESTION_RD)
-
-    def _rate_question(self, key: str, learner: Rating, score: float) -> None:
-        start = _estimate(key)
-
-        def change(data: dict[str, Any]) -> dict[str, Any]:
-            ratings = data.setdefault("questions", {})
-            before = Rating.from_json(ratings.get(key), default=Rating(start, QUESTION_RD))
-            after, _ = play(before, learner, score)
-            ratings[key] = after.to_json()
-            return data
-
-        self.store.update_latest(self._shard_id(_shard(key)), change, attempts=200)
+        return known if known is not None else Rating(_estimate(key), QUESTION_RD)
 
 
 def _estimate(key: str) -> float:
     """The engine's estimate for a reference; a lesson starts at a tricky question's base."""
-    from engine.quiz.difficulty import BASE, estimate
-
     ref = parse_key(key)
     return estimate(ref) if ref is not None else BASE[Level.TRICKY]
