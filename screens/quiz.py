@@ -12,7 +12,7 @@ st.title("Quizzes")
 st.caption("Every question is dealt from a seed and judged by the engine; "
            "the link under each answer reopens the same question.")
 
-training.open_training_link()
+training.open_record()
 training.show_note()
 quiz.open_linked_question()
 quiz.show_link_error()

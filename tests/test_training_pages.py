@@ -4,17 +4,18 @@ reopened elsewhere, the review queue, the Mistakes and Progress views, lessons f
 from __future__ import annotations
 
 import json
-import random
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from engine.actions import ActionKind
-from engine.games import new_hand
+from engine.cards import parse_cards
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.stud import choices, stud_question
+from tests.test_play_page import PLAY, play_state, take_decision
+from ui.quiz.links import read_sealed
 from ui.store import open_store
-from ui.training.lessons import find_lessons, lesson_question
+from ui.training.lessons import find_lessons
+from ui.training.measured import Lesson
 from ui.training.record import Training, lesson_key, ref_key
 from ui.training.standing import standing
 
@@ -54,7 +55,9 @@ def test_answers_are_kept_and_the_link_brings_them_back_elsewhere() -> None:
     assert not at.exception
     secret = at.query_params["training"][0] if isinstance(at.query_params["training"], list) \
         else at.query_params["training"]
-    assert at.query_params["drill"] in ("stud", ["stud"])
+    address = at.query_params["q"]
+    assert read_sealed(address[0] if isinstance(address, list) else address) == REF
+    assert "seed" not in at.query_params, "the address carries the question sealed"
     record = Training(open_store()).open(secret)
     assert record is not None
     data = Training(open_store()).data(record)
@@ -114,54 +117,83 @@ def test_download_and_delete() -> None:
     assert Training(open_store()).open(secret) is None
 
 
-def _sophie_hand_with_a_mistake() -> tuple[object, dict[str, dict[str, object]]]:
-    for seed in range(40):
-        state = new_hand("sophies-pick", players=3, seed=seed)
-        rng = random.Random(seed)
-        while not state.is_over:
-            seat = state.to_act[0]
-            legal = state.legal_actions(seat)
-            picks = [a for a in legal if a.kind in (ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE)]
-            if seat == 0 and picks:
-                state.apply(rng.choice(picks))
-                continue
-            calm = [a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL)]
-            state.apply(calm[0] if calm else legal[0])
-        found = find_lessons(state, 0)
-        if found:
-            return state, found
-    raise AssertionError("no hand with a measurable mistake")
+def _param(at: AppTest, name: str) -> str:
+    value = at.query_params[name]
+    return value[0] if isinstance(value, list) else value
 
 
 def test_a_mistake_made_in_play_shows_up_as_a_question() -> None:
-    state, found = _sophie_hand_with_a_mistake()
-    lesson = next(iter(found.values()))
-    assert "would have won about" in str(lesson["headline"])
-    # Only the seat's own cards and the board it saw are named.
-    hidden = {c for s in range(1, state.players)  # type: ignore[attr-defined]
-              for c in state.view(None).seats[s].cards if c.card is not None}  # type: ignore[attr-defined]
-    seen = {c.card for c in hidden} - {c.card for s in state.view(0).seats  # type: ignore[attr-defined]
-                                       for c in s.cards if c.card is not None}
-    for card in seen:
-        assert str(card) not in str(lesson["headline"])
-    training = Training(open_store())
-    secret, record = training.start()
-    training.add_lessons(record, found)
-    lesson_id = next(iter(found))
+    """A hand of Sophie's Pick played on the Play page with poor sacrifices: the page offers
+    them as lessons, naming only cards the seat saw; kept, they wait in the review queue,
+    and the quiz asks each as the seat saw it, judged by the figures measured."""
+    play = AppTest.from_file(PLAY, default_timeout=60)
+    for name, value in {"game": "sophies-pick", "players": "3", "seed": "1",
+                        "seat": "1"}.items():
+        play.query_params[name] = value
+    play.run()
+    while not play_state(play).is_over:
+        take_decision(play, f"play_act_{len(play_state(play).actions)}")
+    assert not play.exception
+    offered = "\n".join(m.value for m in play.markdown if "would have won" in m.value)
+    assert "The sacrifice at the flop: You kept" in offered
+    state = play_state(play)
+    found = find_lessons(state, 0)
+    seen = {c.card for s in state.view(0).seats[:1] for c in s.cards} | {
+        c for board in state.boards for c in board}
+    for lesson in found.values():
+        named = {c for row in lesson["shown"] for c in parse_cards(row[1])}
+        assert named <= seen, "only the seat's own cards and the board"
+    play = next(b for b in play.button if b.label.startswith("Keep these as questions")) \
+        .click().run()
+    assert not play.exception
+    secret = play.session_state["quiz_training_secret"]
+    assert f"/quiz?training={secret}" in "\n".join(m.value for m in play.markdown)
+    record = Training(open_store()).open(secret)
+    assert record is not None
     at = _app(training=secret)
     at = next(s for s in at.get("button_group") if s.label == "View").set_value(
         "Mistakes").run()
     assert "from a hand you played" in _text(at)
     at = next(b for b in at.button if b.label == "Review them now").click().run()
     assert not at.exception
-    assert at.session_state["quiz_lesson"] == lesson_id
+    lesson_id = at.session_state["quiz_lesson"]
+    assert lesson_id in found and _param(at, "lesson") == lesson_id
     assert "From a hand you played" in [h.value for h in at.subheader]
-    options = next(b for b in at.button_group if b.label in ("Lock these pairs", "Your pick"))
-    best = int(lesson["best"])  # type: ignore[call-overload]
-    at = options.set_value(lesson_question(lesson).labels()[best]).run()
+    lesson = Lesson.from_json(found[lesson_id])
+    assert lesson is not None
+    options = next(b for b in at.button_group if b.label == "Your choice")
+    at = options.set_value(lesson.options[lesson.chosen]).run()
     at = next(b for b in at.button if b.label == "Check my answer").click().run()
-    assert not at.exception
-    assert at.success, "the best choice is right"
-    data = training.data(record)
+    assert not at.exception and at.error, "the choice made in the hand is still a miss"
+    at = next(b for b in at.button if b.label == "Next question").click().run()
+    at = next(s for s in at.get("button_group") if s.label == "View").set_value(
+        "Mistakes").run()
+    at = next(b for b in at.button if b.label == "Review them now").click().run()
+    lesson_id = at.session_state["quiz_lesson"]
+    lesson = Lesson.from_json(found[lesson_id])
+    assert lesson is not None
+    options = next(b for b in at.button_group if b.label == "Your choice")
+    at = options.set_value(lesson.solution).run()
+    at = next(b for b in at.button if b.label == "Check my answer").click().run()
+    assert not at.exception and at.success, "the best choice is right"
+    data = Training(open_store()).data(record)
     assert data["attempts"][-1]["q"] == lesson_key(lesson_id)
+    assert data["attempts"][-1]["drill"] == "sophie"
     assert lesson_key(lesson_id) not in {m.key for m in standing(data).mistakes}
+
+
+def test_a_lesson_kept_before_the_measured_format_is_still_asked() -> None:
+    legacy = {"drill": "sophie", "game": "sophies-pick", "pick": "final",
+              "pairs": "A♠ K♦ | 9♥ 9♣", "board": "9♦ 4♣ 2♠ J♥", "sacrificed": "7♣ 6♣",
+              "opponents": 1, "seed": 77, "theme": "The sacrifice at the turn",
+              "headline": "You kept A♠ K♦.", "solution": "sacrificing A♠ K♦"}
+    training = Training(open_store())
+    secret, record = training.start()
+    training.add_lessons(record, {"0011223344556677": legacy})
+    at = _app(training=secret, lesson="0011223344556677")
+    assert not at.exception
+    assert at.session_state["quiz_lesson"] == "0011223344556677"
+    options = next(b for b in at.button_group if b.label == "Your pick")
+    at = options.set_value("Sacrifice A♠ K♦").run()
+    at = next(b for b in at.button if b.label == "Check my answer").click().run()
+    assert not at.exception and at.success

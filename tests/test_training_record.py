@@ -20,6 +20,7 @@ from ui.store import RecordStore, new_secret
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore
 from ui.training.choose import choose_near, daily_set
+from ui.training.question_table import shard_of
 from ui.training.ratings import Rating
 from ui.training.record import Answer, Training, ref_key
 from ui.training.standing import standing
@@ -202,10 +203,10 @@ def test_a_learner_who_always_misses_one_theme(tmp_path: Path) -> None:
             if due and due[0].ref is not None:
                 ref, came_back = due[0].ref, came_back + 1
             else:
-                ref, rating = choose_near(Drill.STUD, learner, ratings=training.question_ratings,
-                                          rng=rng)
-                chosen.append(rating)
-                gaps.append(abs(rating - learner))
+                ref, rated = choose_near(Drill.STUD, learner, ratings=training.question_ratings,
+                                         rng=rng)
+                chosen.append(rated.rating)
+                gaps.append(abs(rated.rating - learner))
                 blind = QuestionRef(Drill.STUD, rng.choice([Level.RANDOM, Level.TRICKY]),
                                     rng.randrange(10**9))
                 blind_gaps.append(abs(estimate(blind) - learner))
@@ -233,3 +234,41 @@ def test_daily_set_is_ten_questions_that_change_with_the_day() -> None:
     today = daily_set(datetime(2026, 3, 1).date())
     assert len(set(today)) == 10 and {r.drill for r in today} == set(Drill)
     assert today != daily_set(datetime(2026, 3, 1).date() + timedelta(days=1))
+
+
+def test_the_shared_ratings_stay_bounded_keeping_the_questions_most_answered(
+        opener: Opener) -> None:
+    """Past its capacity a shard drops the ratings with the fewest answers, the oldest
+    first; a dropped question starts again from the engine's estimate."""
+    clock = Clock()
+    with opener() as store:
+        training = Training(store, clock=clock, capacity=4)
+        _secret, record_id = training.start()
+        shard = shard_of(ref_key(QuestionRef(Drill.STUD, Level.RANDOM, 0)))
+        same = [ref for ref in (QuestionRef(Drill.STUD, Level.RANDOM, seed)
+                                for seed in range(400)) if shard_of(ref_key(ref)) == shard]
+        popular, others = same[0], same[1:12]
+        for _ in range(3):
+            clock.now += 10
+            training.answer(record_id, _answer(popular, False))
+        for ref in others:
+            clock.now += 10
+            training.answer(record_id, _answer(ref, True))
+        kept = training.question_ratings(ref_key(r) for r in same[:12])
+        assert len(kept) == 4
+        assert ref_key(popular) in kept and kept[ref_key(popular)].games == 3
+        assert set(kept) == {ref_key(popular), *(ref_key(r) for r in others[-3:])}
+        dropped = ref_key(others[0])
+        assert training.question_rating(dropped).rating == estimate(others[0])
+        assert len(training.data(record_id)["attempts"]) == 3 + len(others)
+
+
+def test_a_lesson_from_a_played_hand_has_no_shared_rating(opener: Opener) -> None:
+    with opener() as store:
+        training = Training(store)
+        _secret, record_id = training.start()
+        record = training.answer(record_id, Answer("lesson/0123456789abcdef", Drill.PSYCHO,
+                                                   "Declaring a way that can win", False, 4.0))
+        assert record.data["attempts"][-1]["q"] == "lesson/0123456789abcdef"
+        assert "lesson/0123456789abcdef" in record.data["queue"]
+        assert training.question_ratings(["lesson/0123456789abcdef"]) == {}

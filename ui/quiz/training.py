@@ -27,7 +27,7 @@ from ui.training.charts import queue_chart, rating_chart, theme_chart
 from ui.training.choose import choose_near, daily_set
 from ui.training.ratings import Rating
 from ui.training.record import Answer, Training, lesson_key, parse_key, ref_key
-from ui.training.standing import Mistake, Standing, standing
+from ui.training.standing import Mistake, Standing, history, standing
 
 PARAM = "training"
 _SECRET = "quiz_training_secret"
@@ -79,30 +79,42 @@ def open_training_link() -> None:
     st.session_state.pop(_CACHE, None)
 
 
+def open_record() -> None:
+    """At the start of each run: the record the address names, read again if it moved."""
+    open_training_link()
+    refresh()
+
+
 def show_note() -> None:
     note = st.session_state.pop(_NOTE, None)
     if note:
         st.warning(note, icon=":material/link_off:")
 
 
-def data() -> dict[str, Any] | None:
-    """The record's data, read again only when its version has moved (another device)."""
+def refresh() -> None:
+    """Read the record again if its version has moved (an answer on another device): once
+    at the start of each run, the one store read a run makes when nothing changed."""
     found = record_id()
     if found is None:
-        return None
-    store = training().store
+        return
     cached = st.session_state.get(_CACHE)
     try:
-        version = store.version(found)
-        if cached is None or cached[0] != version:
-            record = store.load(found)
-            cached = st.session_state[_CACHE] = (record.version, record.data,
-                                                 standing(record.data))
+        if cached is None or cached[0] != training().store.version(found):
+            record = training().store.load(found)
+            st.session_state[_CACHE] = (record.version, record.data, standing(record.data))
     except Exception:  # noqa: BLE001 - deleted elsewhere, or the store is gone: start afresh
         for key in (_SECRET, _ID, _CACHE):
             st.session_state.pop(key, None)
+
+
+def data() -> dict[str, Any] | None:
+    """The record's data as :func:`refresh` last read it (or as the last answer wrote it)."""
+    if record_id() is None:
         return None
-    return cached[1]
+    if _CACHE not in st.session_state:
+        refresh()
+    cached = st.session_state.get(_CACHE)
+    return None if cached is None else cached[1]
 
 
 def current_standing() -> Standing | None:
@@ -375,14 +387,15 @@ def _when(due: datetime, now: datetime) -> str:
 
 
 def show_progress_charts() -> None:
-    now = current_standing()
-    if now is None or not now.history:
+    now, found = current_standing(), data()
+    if now is None or found is None or not now.attempts:
         st.info("Answer a few questions to see your progress here.")
         return
+    points = history(found)
     st.metric("Answers kept", f"{now.right} right of {now.attempts}")
-    st.plotly_chart(rating_chart(now), key="quiz_chart_rating")
+    st.plotly_chart(rating_chart(points), key="quiz_chart_rating")
     st.plotly_chart(theme_chart(now), key="quiz_chart_themes")
-    st.plotly_chart(queue_chart(now), key="quiz_chart_queue")
+    st.plotly_chart(queue_chart(points), key="quiz_chart_queue")
 
 
 def show_play_lessons(session: Any) -> None:
@@ -406,6 +419,7 @@ def show_play_lessons(session: Any) -> None:
                       key="play_lessons_keep", icon=":material/school:",
                       on_click=_keep_lessons, args=(found,))
             return
+        refresh()
         kept = (data() or {}).get("lessons", {})
         if not set(found) <= set(kept):
             _keep_lessons(found)

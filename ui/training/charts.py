@@ -5,7 +5,7 @@ from __future__ import annotations
 import plotly.graph_objects as go
 
 from engine.quiz.common import Drill
-from ui.training.standing import Standing
+from ui.training.standing import Point, Standing
 
 
 def _layout(height: int = 300) -> dict[str, object]:
@@ -20,11 +20,11 @@ def _label(drill: str) -> str:
         return drill
 
 
-def rating_chart(now: Standing) -> go.Figure:
+def rating_chart(history: tuple[Point, ...]) -> go.Figure:
     """Each drill's rating after every answer of that drill."""
     figure = go.Figure()
     for drill in Drill:
-        points = [p for p in now.history if p.drill == drill.value]
+        points = [p for p in history if p.drill == drill.value]
         if points:
             figure.add_scatter(x=[p.number for p in points], y=[p.rating for p in points],
                                mode="lines+markers", name=drill.label)
@@ -46,10 +46,10 @@ def theme_chart(now: Standing) -> go.Figure:
     return figure
 
 
-def queue_chart(now: Standing) -> go.Figure:
+def queue_chart(history: tuple[Point, ...]) -> go.Figure:
     """How many missed questions waited for review after each answer."""
-    figure = go.Figure(go.Scatter(x=[p.number for p in now.history],
-                                  y=[p.queue for p in now.history], mode="lines",
+    figure = go.Figure(go.Scatter(x=[p.number for p in history],
+                                  y=[p.queue for p in history], mode="lines",
                                   line_shape="hv", name="Waiting"))
     figure.update_layout(title="Mistakes waiting for review", xaxis_title="Answer number",
                          yaxis_title="Questions", **_layout())

@@ -1,7 +1,8 @@
-"""What a learner's record says, read once per page run: ratings, accuracy, mistakes, history.
+"""What a learner's record says: ratings, accuracy, mistakes, and the history for the charts.
 
-:func:`standing` turns the record's plain JSON into frozen values the page and
-the charts read; nothing here writes.
+:func:`standing` turns the record's plain JSON into frozen values the page reads
+after every answer; :func:`history`, every attempt as a point for the charts, is
+worked out only when the charts are shown. Nothing here writes.
 """
 
 from __future__ import annotations
@@ -70,7 +71,6 @@ class Standing:
     drills: Mapping[Drill, Rating]
     themes: tuple[ThemeTally, ...]
     mistakes: tuple[Mistake, ...]
-    history: tuple[Point, ...]
 
     def due(self, now: datetime) -> tuple[Mistake, ...]:
         return tuple(m for m in self.mistakes if m.due <= now)
@@ -82,19 +82,11 @@ def standing(data: Mapping[str, Any]) -> Standing:
     drills = {drill: Rating.from_json(ratings[f"drill/{drill.value}"])
               for drill in Drill if f"drill/{drill.value}" in ratings}
     tallies: dict[tuple[str, str], list[int]] = {}
-    history: list[Point] = []
-    open_keys: set[str] = set()
     attempts = data.get("attempts", [])
-    for number, attempt in enumerate(attempts, start=1):
+    for attempt in attempts:
         tally = tallies.setdefault((attempt["drill"], attempt["theme"]), [0, 0])
         tally[0] += bool(attempt["ok"])
         tally[1] += 1
-        if attempt["ok"]:
-            open_keys.discard(attempt["q"])
-        else:
-            open_keys.add(attempt["q"])
-        history.append(Point(number, float(attempt["at"]), attempt["drill"], bool(attempt["ok"]),
-                             float(attempt["r"]), len(open_keys)))
     themes = tuple(ThemeTally(drill, theme, right, asked,
                               Rating.from_json(ratings.get(f"theme/{theme}")))
                    for (drill, theme), (right, asked) in sorted(tallies.items()))
@@ -106,7 +98,21 @@ def standing(data: Mapping[str, Any]) -> Standing:
                              int(queue[key].get("misses", 0)), due_at(queue[key]))
                      for key in due_first(queue))
     return Standing(len(attempts), sum(bool(a["ok"]) for a in attempts),
-                    MappingProxyType(drills), themes, mistakes, tuple(history))
+                    MappingProxyType(drills), themes, mistakes)
+
+
+def history(data: Mapping[str, Any]) -> tuple[Point, ...]:
+    """Every attempt as a point on the charts, with the mistakes waiting after it."""
+    points: list[Point] = []
+    open_keys: set[str] = set()
+    for number, attempt in enumerate(data.get("attempts", []), start=1):
+        if attempt["ok"]:
+            open_keys.discard(attempt["q"])
+        else:
+            open_keys.add(attempt["q"])
+        points.append(Point(number, float(attempt["at"]), attempt["drill"], bool(attempt["ok"]),
+                            float(attempt["r"]), len(open_keys)))
+    return tuple(points)
 
 
 def now_utc() -> datetime:
