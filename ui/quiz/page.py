@@ -252,7 +252,8 @@ def _check_button(ref: QuestionRef, judge: Judge | None, *, prompt: str) -> None
             ref, verdict.correct, verdict.headline, verdict.answer,
             solution=verdict.solution, theme=verdict.theme, seconds=elapsed,
             lesson=quiz_training.lesson_id() or ""))
-        quiz_training.record_answer(ref, verdict, elapsed)
+        if quiz_training.record_answer(ref, verdict, elapsed):
+            st.rerun()  # the first answer: the record's views and controls appear above
         _feedback(ref, verdict)
         return
     if judge is None:

@@ -146,10 +146,12 @@ def current_key(ref: QuestionRef) -> str:
     return lesson_key(lesson) if lesson is not None else ref_key(ref)
 
 
-def record_answer(ref: QuestionRef, verdict: Verdict, seconds: float) -> None:
-    """Keep the answer in the record, making the record (and its link) on the first one."""
+def record_answer(ref: QuestionRef, verdict: Verdict, seconds: float) -> bool:
+    """Keep the answer in the record, making the record (and its link) on the first one;
+    whether it was made now (the page then draws its views and controls afresh)."""
     handle = training()
-    if record_id() is None:
+    made = record_id() is None
+    if made:
         made_secret, made_id = handle.start()
         st.session_state[_SECRET], st.session_state[_ID] = made_secret, made_id
         st.query_params[PARAM] = made_secret
@@ -164,6 +166,7 @@ def record_answer(ref: QuestionRef, verdict: Verdict, seconds: float) -> None:
                                          source=st.session_state.get(_SOURCE, "quiz")),
                            question=rated[1] if rated and rated[0] == key else None)
     st.session_state[_CACHE] = (record.version, record.data, standing(record.data))
+    return made
 
 
 def lesson() -> dict[str, Any] | None:
