@@ -7,6 +7,10 @@ script thread (as ``bench/rerun.py`` does): choosing an answer, checking it
 next question (chosen near the learner's rating, or a mistake that is due),
 plus the Mistakes and Progress views (three plotly charts). The peer is the
 one-button page measured in the same run. Target: a median under 100 ms.
+
+Then the lessons a played hand gives: the time to measure every decision of one
+seat at a hand's end (``ui.training.lessons.find_lessons``, which the Play page
+runs once per hand, under a spinner), each measurable decision made at random.
 """
 
 from __future__ import annotations
@@ -14,21 +18,27 @@ from __future__ import annotations
 import random
 import statistics
 import tempfile
+import time
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
 from bench.rerun import Timing, _p90, _rerun, _row, baseline_timings, script_clock
+from engine.bots import bot_for
+from engine.games import new_hand
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import theme
 from engine.quiz.stud import choices, stud_question
 from ui.store import STORE_ENV, close_stores
+from ui.training.lessons import MEASURED, find_lessons
 from ui.training.record import Answer, Training, ref_key
 
 QUIZ = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 TARGET_SECONDS = 0.1
 HISTORY = 300
 ROUNDS = 12
+LESSON_HANDS = 4
+LESSON_PLAYERS = {"pick-a-partner": 6, "sophies-pick": 3, "double-sophie": 3, "psycho": 4}
 
 
 def _learner(training: Training) -> str:
@@ -48,6 +58,23 @@ def _pick(at: AppTest) -> AppTest:
     group = next(b for b in at.button_group if b.label in ("Who brings in?", "Who acts first?")
                  or b.label.startswith("May the opener"))
     return group.set_value(choices(question)[0])
+
+
+def lesson_timings(game_id: str) -> tuple[list[float], int]:
+    """Seconds to measure seat 1's decisions in a few careless hands; lessons found."""
+    kinds = MEASURED[game_id][0]
+    seconds, found = [], 0
+    for seed in range(LESSON_HANDS):
+        state = new_hand(game_id, players=LESSON_PLAYERS[game_id], seed=seed)
+        rng, bot = random.Random(seed), bot_for(game_id)
+        while not state.is_over:
+            seat = state.to_act[0]
+            picks = [a for a in state.legal_actions(seat) if a.kind in kinds]
+            state.apply(rng.choice(picks) if picks else bot.choose(state, seat, rng))
+        start = time.perf_counter()
+        found += len(find_lessons(state, 0))
+        seconds.append(time.perf_counter() - start)
+    return seconds, found
 
 
 def main() -> None:
@@ -107,6 +134,12 @@ def main() -> None:
     print(f"\nAnswering, {len(answering)} reruns with {HISTORY}+ attempts in the record: "
           f"median {median * 1000:.0f} ms, 90th percentile {_p90(answering) * 1000:.0f} ms; "
           f"{verdict} the target of a median under {TARGET_SECONDS * 1000:.0f} ms.")
+    print(f"\n{'lessons at a hand end':<28}{'hands':>6}{'found':>7}{'median':>9}{'max':>8}"
+          "   (milliseconds)")
+    for game_id in MEASURED:
+        seconds, found = lesson_timings(game_id)
+        print(f"{game_id:<28}{len(seconds):>6}{found:>7}"
+              f"{statistics.median(seconds) * 1000:>9.0f}{max(seconds) * 1000:>8.0f}")
 
 
 if __name__ == "__main__":

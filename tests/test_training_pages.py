@@ -4,12 +4,14 @@ reopened elsewhere, the review queue, the Mistakes and Progress views, lessons f
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import parse_cards
 from engine.quiz.common import Drill, Level, QuestionRef
+from engine.quiz.difficulty import estimate, theme
 from engine.quiz.stud import choices, stud_question
 from tests.test_play_page import PLAY, play_state, take_decision
 from ui.quiz.links import read_sealed
@@ -197,3 +199,47 @@ def test_a_lesson_kept_before_the_measured_format_is_still_asked() -> None:
     at = options.set_value("Sacrifice A♠ K♦").run()
     at = next(b for b in at.button if b.label == "Check my answer").click().run()
     assert not at.exception and at.success
+
+
+def test_a_learner_who_always_misses_one_theme_through_the_page() -> None:
+    """Right on every stud question but "The bring-in": through the page's own controls,
+    that theme's rating falls while the others climb, its questions wait for review and
+    come back in a review-only session, and the questions chosen sit nearer the
+    learner's rating than the engine's first guesses at random ones."""
+    weak = "The bring-in"
+    at = _app(**QuestionRef(Drill.STUD, Level.RANDOM, 5).to_params())  # a bring-in
+    for _ in range(12):
+        ref = at.session_state["quiz_ref"]
+        at = _answer_stud(at, right=theme(ref) != weak)
+        assert not at.exception
+        at = next(b for b in at.button if b.label in ("Next question", "Start the next set")) \
+            .click().run()
+    secret = _param(at, "training")
+    record = Training(open_store()).open(secret)
+    assert record is not None
+    data = Training(open_store()).data(record)
+    attempts = data["attempts"]
+    weak_ratings = [a["r"] for a in attempts if a["theme"] == weak]
+    now = standing(data)
+    themes = {t.theme: t.rating.rating for t in now.themes}
+    assert weak_ratings and {m.theme for m in now.mistakes} == {weak}
+    assert themes[weak] < 1500 < min(r for t, r in themes.items() if t != weak)
+    # The chosen questions (after the first, which the link named) against blind draws.
+    chosen = attempts[1:]
+    gaps = [abs(a["qr"] - before["r"]) for before, a in zip(attempts, chosen, strict=False)]
+    rng = random.Random(5)
+    blind = [abs(estimate(QuestionRef(Drill.STUD, rng.choice([Level.RANDOM, Level.TRICKY]),
+                                      rng.randrange(10**6))) - before["r"])
+             for before in attempts[:-1]]
+    assert sum(gaps) < sum(blind)
+    # Review only: the missed bring-in questions come back, and stay while missed.
+    missed = {m.key for m in now.mistakes}
+    at = next(s for s in at.get("button_group") if s.label == "View").set_value(
+        "Mistakes").run()
+    at = next(b for b in at.button if b.label == "Review them now").click().run()
+    asked = ref_key(at.session_state["quiz_ref"])
+    assert asked in missed
+    at = _answer_stud(at, right=False)
+    data = Training(open_store()).data(record)
+    assert data["attempts"][-1]["src"] == "review" and data["attempts"][-1]["q"] == asked
+    assert asked in {m.key for m in standing(data).mistakes}
