@@ -243,3 +243,18 @@ def test_a_learner_who_always_misses_one_theme_through_the_page() -> None:
     data = Training(open_store()).data(record)
     assert data["attempts"][-1]["src"] == "review" and data["attempts"][-1]["q"] == asked
     assert asked in {m.key for m in standing(data).mistakes}
+
+
+def test_a_record_deleted_on_another_device_is_noticed_and_a_fresh_one_started() -> None:
+    at = _answer_stud(_app(**REF.to_params()), right=True)
+    secret = _param(at, "training")
+    record = Training(open_store()).open(secret)
+    assert record is not None
+    at = next(b for b in at.button if b.label == "Next question").click().run()
+    Training(open_store()).delete(record)
+    at.run()
+    assert not at.exception and "training" not in at.query_params
+    assert any("no longer there" in w.value for w in at.warning)
+    at = _answer_stud(at, right=False)
+    fresh = _param(at, "training")
+    assert fresh != secret and Training(open_store()).open(fresh) is not None

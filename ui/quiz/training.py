@@ -22,7 +22,7 @@ import streamlit as st
 
 from engine.quiz.common import Drill, QuestionRef, Verdict
 from ui.components.plain import plain
-from ui.store import open_store
+from ui.store import NotFound, StoreError, open_store
 from ui.training.charts import queue_chart, rating_chart, theme_chart
 from ui.training.choose import choose_near, daily_set
 from ui.training.ratings import Rating
@@ -105,6 +105,9 @@ def refresh() -> None:
     except Exception:  # noqa: BLE001 - deleted elsewhere, or the store is gone: start afresh
         for key in (_SECRET, _ID, _CACHE):
             st.session_state.pop(key, None)
+        st.query_params.pop(PARAM, None)
+        st.session_state[_NOTE] = ("This training record is no longer there (deleted on "
+                                   "another device?). Your next answer starts a fresh record.")
 
 
 def data() -> dict[str, Any] | None:
@@ -160,11 +163,24 @@ def record_answer(ref: QuestionRef, verdict: Verdict, seconds: float) -> bool:
     theme = verdict.theme or ref.drill.label
     key = current_key(ref)
     rated = st.session_state.get(_RATED)
-    record = handle.answer(found, Answer(key, ref.drill, theme, verdict.correct, seconds,
-                                         answer=verdict.answer, solution=verdict.solution,
-                                         headline=verdict.headline,
-                                         source=st.session_state.get(_SOURCE, "quiz")),
-                           question=rated[1] if rated and rated[0] == key else None)
+    try:
+        record = handle.answer(found, Answer(key, ref.drill, theme, verdict.correct, seconds,
+                                             answer=verdict.answer, solution=verdict.solution,
+                                             headline=verdict.headline,
+                                             source=st.session_state.get(_SOURCE, "quiz")),
+                               question=rated[1] if rated and rated[0] == key else None)
+    except NotFound:
+        for name in (_SECRET, _ID, _CACHE):
+            st.session_state.pop(name, None)
+        st.query_params.pop(PARAM, None)
+        st.warning("This training record was deleted (on another device?), so this answer "
+                   "was not kept. Your next answer starts a fresh record.",
+                   icon=":material/link_off:")
+        return False
+    except StoreError as error:
+        st.warning(f"This answer could not be kept in your training record: {error}.",
+                   icon=":material/warning:")
+        return False
     st.session_state[_CACHE] = (record.version, record.data, standing(record.data))
     return made
 
