@@ -91,8 +91,15 @@ def _rerun(at: AppTest, act: Callable[[], Any], runs: list[tuple[float, float]])
 def _decide(at: AppTest, step: str) -> Callable[[], Any]:
     """The click that makes the decision under ``step`` (keeps the hand going).
 
-    Cards to expose are picked first, in a rerun of their own that is not timed.
+    Cards to expose, and the pairs to lock (each pair the next two cards offered), are
+    picked first, in reruns of their own that are not timed.
     """
+    if any(p.key == f"{step}_pair1" for p in at.pills):
+        first = at.pills(key=f"{step}_pair1")
+        first.set_value(list(first.options[:2])).run()
+        (second,) = [p for p in at.pills if p.key and p.key.startswith(f"{step}_pair2_")]
+        second.set_value(list(second.options[:2])).run()
+        return at.button(key=f"{step}_lock").click().run
     pills = [p for p in at.pills if p.key and p.key.startswith(step)]
     if pills:
         chooser = pills[0]

@@ -323,8 +323,9 @@ def share_link(ref: QuestionRef) -> None:
     st.markdown(f"Link to this question{note}: [{shared[:24]}…]({shared})")
 
 
-def own_link(ref: QuestionRef, lesson: str = "") -> str:
-    """The link that reopens a question (or a lesson) in this learner's training record."""
+def own_link(ref: QuestionRef, lesson: str) -> str:
+    """The link that reopens a question (or, ``lesson`` given, a lesson) in this learner's
+    training record."""
     extra = quiz_training.link_params(lesson=lesson)
     return links.query({**({} if "lesson" in extra else links.question_params(ref)), **extra})
 

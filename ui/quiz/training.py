@@ -126,13 +126,14 @@ def current_standing() -> Standing | None:
     return st.session_state[_CACHE][2]
 
 
-def link_params(*, lesson: str = "") -> dict[str, str]:
+def link_params(*, lesson: str | None = None) -> dict[str, str]:
     """What a link back to this record holds besides the question: the training link and
-    the lesson (``lesson``, or the one on screen)."""
+    the lesson (``lesson``, "" for none; by default the one on screen)."""
     params = {}
     if secret() is not None:
         params[PARAM] = secret() or ""
-    lesson = lesson or st.session_state.get(_LESSON) or ""
+    if lesson is None:
+        lesson = st.session_state.get(_LESSON) or ""
     if lesson:
         params["lesson"] = lesson
     return params
