@@ -18,6 +18,7 @@ from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE
 from engine.quiz.stud import choices, stud_question
 from tests.browser.conftest import SCREENSHOTS, assert_no_exception, screenshot, wait_for_app
+from ui.quiz.links import read_sealed
 
 pytestmark = pytest.mark.browser
 
@@ -95,8 +96,10 @@ def _stud_answer(ref: QuestionRef, *, right: bool) -> str:
 
 
 def _ref_in_address(page: Page) -> QuestionRef:
+    """The question the address names, sealed: its seed is never in the clear."""
     params = {k: v[0] for k, v in parse_qs(urlsplit(page.url).query).items()}
-    return QuestionRef.from_params(params)
+    assert "seed" not in params
+    return read_sealed(params["q"])
 
 
 def _screenshots(page: Page, name: str, *, width: int) -> None:
