@@ -38,7 +38,12 @@ pokerkit's conventions, the file says so in its user fields (below):
 A stud file from another writer is read with pokerkit's conventions
 (open pair off, equal showings by seat, the muck reshuffled; a community
 card if the file deals one), the cards it deals stacked into the site's
-deck, and its decisions replayed by the site's rules.
+deck, and its decisions replayed by the site's rules. A card is burned
+only when the stock has one to spare for the street. When the stock cannot
+give every player a card, the writer's deal from its own reshuffle of the
+muck cannot be followed from one deck: the file is refused on the line
+that deals a card a second time (or that the site's reshuffle deals
+otherwise), saying so.
 
 **The home games** (Pick a Partner, Sophie's Pick, Double Sophie, Psycho)
 have no PHH variant, so they are written with ``variant =
@@ -64,12 +69,25 @@ games) and ``_view``.
 **Hidden cards.** :func:`to_phh` with a ``viewer`` seat writes that seat's
 view: every card hidden from it is ``??`` (so ``????`` for two), a secret
 choice not yet revealed is ``??``, and neither seed nor deck is written;
-the file says ``_view = "Seat 3"``. Such a file cannot be replayed, and
-:func:`load_phh` refuses it saying so. The host's file (``viewer=None``)
-has every card and reloads exactly.
+the file says ``_view = "Seat 3"``. The host's file (``viewer=None``) has
+every card and reloads exactly.
 
-:func:`load_phh` raises ``ValueError`` for anything it cannot follow, with
-a message naming the line and the reason.
+**Unknown cards.** A seven-card stud file may write a down card ``??``
+(a card its writer never saw, as pokerkit writes one): a seat's file from
+this site, or a player's own hand history from elsewhere. A showdown line
+naming the cards (``p3 sm AhKd7c2s9h4d5c``, in the order dealt) tells
+them. :func:`read_phh` replays the rest with spare cards standing in, the
+weakest they can be, and says whose view the hand opens as
+(:class:`PhhHand`): the seat the file deals every card to, or a watcher's,
+so that no page shows a stand-in. It refuses a file whose up card is
+unknown (the up cards say who brings in and who bets first) and one whose
+unknown cards the site's rules would show at the showdown (a stand-in
+would decide the pot). A home game's seat file cannot be replayed: the
+game replays only from its shuffle.
+
+:func:`read_phh` and :func:`load_phh` (a hand with every card known) raise
+``ValueError`` for anything they cannot follow, with a message naming the
+line and the reason.
 
 >>> from engine.games import new_hand
 >>> state = new_hand("seven-card-stud", players=2, seed=3)

@@ -22,6 +22,7 @@ from engine.phh import STUD, VARIANT_PREFIX, is_phh, load_phh, read_phh, to_phh
 from engine.state import HandState
 from tests.budget import scaled
 from tests.leaks import hidden_from, named_cards
+from tests.test_phh_pokerkit import first_players_history, pokerkit_hand
 
 HANDS = int(os.environ.get("PHH_HANDS", scaled(500)))
 """Hands per game: the full 500 of each (about 5 ms a hand to play, write and read back)."""
@@ -166,11 +167,17 @@ def test_the_house_rules_are_stated_in_user_fields() -> None:
 
 VALID = to_phh(random_hand("pick-a-partner", 3))
 STUD_VALID = to_phh(random_hand(STUD, 5))
+STUD_SEATS = to_phh(random_hand(STUD, 7), 1)
+"""A stud seat's file: other players' unshown cards ``??``, replayed with stand-ins."""
+with warnings.catch_warnings():
+    warnings.simplefilter("ignore")
+    POKERKIT = first_players_history(pokerkit_hand(4).text)
+"""A pokerkit-written hand as its first player keeps it: all on one line, unknown cards."""
 
 
 def check_refusal(text: str) -> None:
     try:
-        load_phh(text)
+        read_phh(text)
     except ValueError as error:
         message = str(error)
         assert "line" in message or "the file" in message, message
@@ -178,7 +185,7 @@ def check_refusal(text: str) -> None:
 
 
 @settings(max_examples=scaled(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from([VALID, STUD_VALID]), st.data())
+@given(st.sampled_from([VALID, STUD_VALID, STUD_SEATS, POKERKIT]), st.data())
 def test_a_damaged_file_is_refused_with_a_reason_never_a_traceback(base: str, data) -> None:
     lines = base.splitlines()
     for _ in range(data.draw(st.integers(1, 3))):
@@ -192,8 +199,8 @@ def test_a_damaged_file_is_refused_with_a_reason_never_a_traceback(base: str, da
             words = lines[at].split(" ")
             spot = data.draw(st.integers(0, len(words) - 1))
             words[spot] = data.draw(st.sampled_from(
-                ["p9", "cbr", "sm", "????", "AhAh", "99", "-1", "'x'", "d", "dh", "f", "tu",
-                 "1.5", "true", "[]", "p0", "db", "zz"]))
+                ["p9", "cbr", "sm", "????", "??Ah", "AhAh", "99", "-1", "'x'", "d", "dh", "f",
+                 "tu", "1.5", "true", "[]", "p0", "db", "zz", "'Seat 9'", "_view"]))
             lines[at] = " ".join(words)
         elif change == "number":
             lines[at] = re.sub(r"\d+", str(data.draw(st.integers(-5, 10**7))), lines[at],

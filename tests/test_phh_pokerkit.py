@@ -40,6 +40,7 @@ that player's view, to the same stacks.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
@@ -222,16 +223,15 @@ def test_pokerkit_hands_replay_on_the_site_to_the_same_stacks(chunk: int) -> Non
 
 def first_players_history(text: str) -> str:
     """The file as the first player's own software would keep it: every other player's
-    down cards written ``??`` unless shown at the showdown."""
+    down cards written ``??`` as they are dealt (a showdown line then tells them)."""
     data = tomllib.loads(text)
-    shown = {line.split()[0] for line in data["actions"] if re.fullmatch(r"p\d+ sm \S+", line)}
     dealt: Counter[str] = Counter()
     lines = []
     for line in data["actions"]:
         words = line.split()
         if words[:2] == ["d", "dh"]:
             seat, cards = words[2], words[3]
-            if seat != "p1" and seat not in shown:
+            if seat != "p1":
                 cards = "".join("??" if dealt[seat] + i // 2 in (0, 1, 6) else cards[i:i + 2]
                                 for i in range(0, len(cards), 2))
             dealt[seat] += len(words[3]) // 2
@@ -243,15 +243,24 @@ def first_players_history(text: str) -> str:
 
 def check_first_players_history(hand: PokerkitHand, full: HandState) -> None:
     """The first player's history opens as its view: the same as the full file's to that
-    player, and the same stacks."""
+    player, and the same stacks (or, when the showdown told every card, as the full file)."""
     text = first_players_history(hand.text)
-    if "??" not in text:
-        assert read_phh(text).complete
-        return
     mine = read_phh(text)
-    assert not mine.complete and mine.seat == 0, hand.text
+    if mine.complete:
+        assert mine.state.to_json() == full.to_json()
+        return
+    assert mine.seat == 0, hand.text
     assert expected_pokerkit_stacks(mine.state) == hand.stacks
     assert mine.state.view(0) == full.view(0)
+
+
+def test_a_file_with_unknown_cards_is_never_taken_for_every_card() -> None:
+    """``load_phh`` gives only a hand whose every card is known: the stand-ins for unknown
+    cards stay behind the view ``read_phh`` says the hand opens as."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        text = next(t for t in (first_players_history(pokerkit_hand(s).text) for s in range(50))
+                    if not read_phh(t).complete)
     with pytest.raises(ValueError, match="opens only as Seat 1's view"):
         load_phh(text)
 
@@ -282,3 +291,28 @@ def test_a_file_the_site_cannot_follow_names_the_line_and_the_reason(edit, words
     with pytest.raises(ValueError, match=words) as refused:
         load_phh(bad)
     assert "line" in str(refused.value)
+
+
+def test_unknown_cards_the_rules_would_show_are_refused_with_the_line() -> None:
+    """Stand-ins must never decide a pot: a player whose down cards the file leaves ``??``
+    but whom the site's rules make show (here the last to bet shows first) is refused."""
+    state = new_hand("seven-card-stud", players=2, seed=8, settings={"open_pair": False})
+    while not state.is_over:
+        legal = state.legal_actions(state.to_act[0])
+        bets = [a for a in legal if a.kind is ActionKind.BET]
+        calm = [a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL,
+                                               ActionKind.BRING_IN, ActionKind.SHOW)]
+        seventh = state.street == "Seventh street" and state.to_act[0] == 1
+        state.apply(bets[0] if bets and seventh else calm[0])
+    assert state.shown[0] == 1  # Seat 2 bet last, so it showed first
+    data = tomllib.loads(to_phh(state))
+    deals = [n for n, line in enumerate(data["actions"]) if line.startswith("d dh p2 ")]
+    actions = list(data["actions"])
+    actions[deals[0]] = "d dh p2 ????" + actions[deals[0]][-2:]
+    actions[deals[-1]] = "d dh p2 ??"
+    actions = ["p2 sm" if line.startswith("p2 sm ") else line for line in actions]
+    text = "".join(f"{key} = {json.dumps(value)}\n" for key, value in data.items()
+                   if not key.startswith("_") and key not in ("actions", "players"))
+    text += "actions = [\n" + "".join(f"  {json.dumps(line)},\n" for line in actions) + "]\n"
+    with pytest.raises(ValueError, match=r"line \d+ \(p2 sm\): Seat 2's cards are not all known"):
+        read_phh(text)
