@@ -38,7 +38,12 @@ pokerkit's conventions, the file says so in its user fields (below):
 A stud file from another writer is read with pokerkit's conventions
 (open pair off, equal showings by seat, the muck reshuffled; a community
 card if the file deals one), the cards it deals stacked into the site's
-deck, and its decisions replayed by the site's rules.
+deck, and its decisions replayed by the site's rules. A card is burned
+only when the stock has one to spare for the street. When the stock cannot
+give every player a card, the writer's deal from its own reshuffle of the
+muck cannot be followed from one deck: the file is refused on the line
+that deals a card a second time (or that the site's reshuffle deals
+otherwise), saying so.
 
 **The home games** (Pick a Partner, Sophie's Pick, Double Sophie, Psycho)
 have no PHH variant, so they are written with ``variant =
@@ -64,12 +69,25 @@ games) and ``_view``.
 **Hidden cards.** :func:`to_phh` with a ``viewer`` seat writes that seat's
 view: every card hidden from it is ``??`` (so ``????`` for two), a secret
 choice not yet revealed is ``??``, and neither seed nor deck is written;
-the file says ``_view = "Seat 3"``. Such a file cannot be replayed, and
-:func:`load_phh` refuses it saying so. The host's file (``viewer=None``)
-has every card and reloads exactly.
+the file says ``_view = "Seat 3"``. The host's file (``viewer=None``) has
+every card and reloads exactly.
 
-:func:`load_phh` raises ``ValueError`` for anything it cannot follow, with
-a message naming the line and the reason.
+**Unknown cards.** A seven-card stud file may write a down card ``??``
+(a card its writer never saw, as pokerkit writes one): a seat's file from
+this site, or a player's own hand history from elsewhere. A showdown line
+naming the cards (``p3 sm AhKd7c2s9h4d5c``, in the order dealt) tells
+them. :func:`read_phh` replays the rest with spare cards standing in, the
+weakest they can be, and says whose view the hand opens as
+(:class:`PhhHand`): the seat the file deals every card to, or a watcher's,
+so that no page shows a stand-in. It refuses a file whose up card is
+unknown (the up cards say who brings in and who bets first) and one whose
+unknown cards the site's rules would show at the showdown (a stand-in
+would decide the pot). A home game's seat file cannot be replayed: the
+game replays only from its shuffle.
+
+:func:`read_phh` and :func:`load_phh` (a hand with every card known) raise
+``ValueError`` for anything they cannot follow, with a message naming the
+line and the reason.
 
 >>> from engine.games import new_hand
 >>> state = new_hand("seven-card-stud", players=2, seed=3)
@@ -95,10 +113,12 @@ from typing import Any
 from engine.cards import FULL_DECK, Card, CardParseError, format_cards, parse_cards
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings, SettingsError
+from engine.hands import best_high
 from engine.history import MAX_SEED, MAX_STACK
-from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction, seat_name
+from engine.state import Action, ActionKind, EventKind, HandState, Held, IllegalAction, seat_name
 
-__all__ = ["FORMAT", "STUD", "VARIANT_PREFIX", "is_phh", "load_phh", "to_phh"]
+__all__ = ["FORMAT", "STUD", "VARIANT_PREFIX", "PhhHand", "is_phh", "load_phh", "read_phh",
+           "to_phh"]
 
 FORMAT = "dealers-choice-phh"
 VERSION = 1
@@ -119,6 +139,10 @@ _NEVER_SHOWN = frozenset({ActionKind.DISCARD, ActionKind.LOCK_PAIRS})
 cards are seen later: which cards it threw or paired was its own secret."""
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 _SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
+_CARD_OF: MappingProxyType[str, Card | None] = MappingProxyType(
+    {"??": None} | {c.ascii: c for c in FULL_DECK})
+"""Each card as a file writes it (``Ah``), and ``??`` for one nobody saw: the quick way to
+read the usual spelling (anything else goes through the card parser, for its message)."""
 _STUD_FOREIGN = MappingProxyType({"open_pair": False, "showing_ties": "seat",
                                   "short_stock": "reshuffle"})
 """pokerkit's conventions, for a stud file this site did not write."""
@@ -144,15 +168,10 @@ class _Entry:
 
 def _holdings(state: HandState) -> tuple[list[list[tuple[Card, bool]]], list[list[Card]]]:
     """Every seat's cards (card, face up) in deal order, and the boards, as the host sees
-    them: read from the hand's own lists (``state.cards``, ``state.boards``, which the
-    games' phases use) when it has them, as that is much quicker than a view."""
-    cards, boards = getattr(state, "cards", None), getattr(state, "boards", None)
-    if isinstance(cards, list) and isinstance(boards, list):
-        return ([[(h.card, h.up) for h in seat] for seat in cards],
-                [list(board) for board in boards])
-    view = state.view(None)
-    return ([[(c.card, c.up) for c in seat.cards if c.card is not None] for seat in view.seats],
-            [list(board) for board in view.boards])
+    them: read from the hand's own lists (``state.cards``, ``state.boards``), as that is much
+    quicker than a view."""
+    return ([[(h.card, h.up) for h in seat] for seat in state.cards],
+            [list(board) for board in state.boards])
 
 
 class _Deals:
@@ -164,18 +183,26 @@ class _Deals:
 
     def __init__(self, players: int, *, by_street: bool = False) -> None:
         self.held: list[set[Card]] = [set() for _ in range(players)]
+        self.last: list[list[Held]] = [[] for _ in range(players)]
+        """Each seat's cards when last looked at: kept alive, so their ids stay theirs."""
+        self.ids: list[tuple[int, ...]] = [() for _ in range(players)]
         self.boards: list[int] = []
         self.by_street = by_street
 
     def new(self, state: HandState) -> list[_Entry]:
         dealt: dict[tuple[int, int], list[tuple[Card, bool]]] = {}
-        seats, boards = _holdings(state)
-        for number, seat in enumerate(seats):
-            for index, (card, up) in enumerate(seat):
-                if card not in self.held[number]:
+        for number, seat in enumerate(state.cards):
+            ids = tuple(map(id, seat))
+            if ids == self.ids[number]:
+                continue  # the same cards (phases replace a card, never change one)
+            held = self.held[number]
+            for index, card in enumerate(seat):
+                if card.card not in held:
                     street = max(0, index - 2) if self.by_street else 0
-                    dealt.setdefault((street, number), []).append((card, up))
-            self.held[number] = {c for c, _ in seat}
+                    dealt.setdefault((street, number), []).append((card.card, card.up))
+            self.held[number] = {h.card for h in seat}
+            self.last[number], self.ids[number] = list(seat), ids
+        boards = state.boards
         entries = [_Entry(cards=tuple(c for c, _ in cards), up=tuple(up for _, up in cards),
                           seat=seat) for (_, seat), cards in sorted(dealt.items())]
         for index, board in enumerate(boards):
@@ -526,9 +553,37 @@ def is_phh(text: str) -> bool:
         is not None
 
 
+@dataclass(frozen=True)
+class PhhHand:
+    """A hand read from PHH and whose view it opens as.
+
+    A file that tells every card opens as the host's (``complete``). One that
+    writes some seven-card stud cards ``??`` (cards its writer never saw)
+    replays with spare cards standing in for them, so it opens only as a view
+    that never shows them: ``seat``'s, a seat whose every card the file deals
+    known (its writer's: the one such seat that did not show at the
+    showdown, else the first), or a watcher's when ``seat`` is None.
+    """
+
+    state: HandState
+    complete: bool = True
+    seat: int | None = None
+
+
 def load_phh(text: str) -> HandState:
-    """The hand in a PHH file, replayed by the site's rules; ``ValueError`` names the line and
-    the reason for anything this site cannot follow."""
+    """The hand in a PHH file that tells every card, replayed by the site's rules;
+    ``ValueError`` names the line and the reason for anything this site cannot follow."""
+    hand = read_phh(text)
+    if not hand.complete:
+        raise ValueError("the file writes some cards ?? (unknown): it opens only as "
+                         + (f"{seat_name(hand.seat)}'s view" if hand.seat is not None else
+                            "a watcher's view") + ", never with every card")
+    return hand.state
+
+
+def read_phh(text: str) -> PhhHand:
+    """The hand in a PHH file, replayed by the site's rules, with the view it may open as;
+    ``ValueError`` names the line and the reason for anything this site cannot follow."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
@@ -542,19 +597,20 @@ def load_phh(text: str) -> HandState:
         raise ValueError(f"the file cannot be replayed here ({error})") from None
 
 
-def _load(reader: _Reader) -> HandState:
+def _load(reader: _Reader) -> PhhHand:
     data = reader.data
     variant = data.get("variant")
     if variant is None:
         raise ValueError("the file gives no variant, so it is not a PHH hand history")
-    if "_view" in data:
-        raise reader.fail("_view", f"this file is {_short(data['_view'])}'s view of the hand: "
-                                   "the cards hidden from that seat are written ??, so it "
-                                   "cannot be replayed; the host's file can")
     if variant == STUD_VARIANT:
         return _load_stud(reader)
+    if "_view" in data:
+        raise reader.fail("_view", f"this file is {_short(data['_view'])}'s view of the hand: "
+                                   "the cards hidden from that seat are written ??, and this "
+                                   "game replays only from its shuffle, so it cannot be "
+                                   "replayed; the host's file can")
     if isinstance(variant, str) and variant.startswith(VARIANT_PREFIX):
-        return _load_home(reader, variant[len(VARIANT_PREFIX):])
+        return PhhHand(_load_home(reader, variant[len(VARIANT_PREFIX):]))
     raise reader.fail("variant", f"this site plays seven-card stud ({STUD_VARIANT!r}) and its "
                                  f"own games ({VARIANT_PREFIX}...), not this variant")
 
@@ -610,7 +666,7 @@ def _own_settings(reader: _Reader) -> dict[str, Any]:
     return dict(own)
 
 
-def _load_stud(reader: _Reader) -> HandState:
+def _load_stud(reader: _Reader) -> PhhHand:
     data = reader.data
     stacks = _players(reader, STUD)
     players = len(stacks)
@@ -625,13 +681,15 @@ def _load_stud(reader: _Reader) -> HandState:
     if blinds not in (None, [0] * players) and blinds != [] and blinds != 0:
         raise reader.fail("blinds_or_straddles", "seven-card stud on this site has no blinds")
     shuffle = _deck_and_seed(reader)
-    values = _own_settings(reader) if shuffle is not None else dict(_STUD_FOREIGN)
+    viewer = _view_seat(reader, players)
+    foreign = shuffle is None and viewer is None
+    values = dict(_STUD_FOREIGN) if foreign else _own_settings(reader)
     values.update(ante=antes[0], bring_in=reader.whole("bring_in", least=1),
                   small_bet=reader.whole("small_bet", least=1),
                   big_bet=reader.whole("big_bet", least=1))
     steps = reader.read_steps("actions")
     cards = _dealt(reader, steps, players)
-    if shuffle is None and cards.board:
+    if foreign and cards.board:
         values["short_stock"] = "community"
     if data.get("ante_trimming_status") is not True and antes[0] and \
             any(s <= antes[0] for s in stacks):
@@ -646,11 +704,49 @@ def _load_stud(reader: _Reader) -> HandState:
     elif len(set(stacks)) == 1 and values.get("chips") == stacks[0]:
         stacks_given = None
     settings = _settings(reader, STUD, values)
-    seed, deck = shuffle if shuffle is not None else (0, _stud_deck(cards, players, steps))
+    unknown: set[int] = set()
+    if shuffle is not None:
+        seed, deck = shuffle
+    else:
+        seed, deck = 0, _stud_deck(cards, players, steps, unknown)
     state = new_hand(STUD, players=players, seed=seed, settings=settings, deck=deck,
                      stacks=stacks_given)
-    _replay(reader, state, steps, check_deals=True, finish=shuffle is None)
-    return state
+    _replay(reader, state, steps, check_deals=True, finish=foreign)
+    if not unknown:
+        return PhhHand(state)
+    _check_unknown_not_shown(state, steps, unknown)
+    if viewer is None and cards.dealt_known:
+        kept = cards.dealt_known - cards.shown
+        viewer = min(kept) if len(kept) == 1 else min(cards.dealt_known)
+    elif viewer is not None and viewer not in cards.dealt_known:
+        raise reader.fail("_view", f"the file is {seat_name(viewer)}'s view, but it writes "
+                                   "some of that seat's own cards ??")
+    return PhhHand(state, complete=False, seat=viewer)
+
+
+def _view_seat(reader: _Reader, players: int) -> int | None:
+    """The seat whose view a file of this site's is (``_view = "Seat 3"``), if it is one."""
+    if "_view" not in reader.data:
+        return None
+    view = reader.data["_view"]
+    names = [seat_name(s) for s in range(players)]
+    if view not in names:
+        raise reader.fail("_view", f"_view names the seat whose view the file is, one of "
+                                   f"{names[0]} to {names[-1]}")
+    return names.index(view)
+
+
+def _check_unknown_not_shown(state: HandState, steps: list[_Step], unknown: set[int]) -> None:
+    """Refuse a hand whose showdown, by the site's rules, shows cards the file does not know:
+    the cards standing in for them would decide the pot."""
+    for seat in state.shown:
+        if seat in unknown:
+            line = next((x for x in reversed(steps) if x.words[:2] == [f"p{seat + 1}", "sm"]),
+                        steps[-1] if steps else None)
+            where = _at(line.line, line.text) if line is not None else "the file"
+            raise ValueError(f"{where}: {seat_name(seat)}'s cards are not all known (??), but "
+                             "the site's rules show them at the showdown here, so the file "
+                             "cannot tell who wins")
 
 
 def _load_home(reader: _Reader, game_id: str) -> HandState:
@@ -690,23 +786,37 @@ def _load_home(reader: _Reader, game_id: str) -> HandState:
 
 @dataclass
 class _Dealt:
-    """The cards a stud file deals: each player's in order, and the community card."""
+    """The cards a stud file deals: each player's in order (``None`` for one written ``??``),
+    the community card, and the players whose deal lines name every card."""
 
-    seats: list[list[tuple[Card, _Step]]]
+    seats: list[list[tuple[Card | None, _Step]]]
     board: list[tuple[Card, _Step]]
+    dealt_known: set[int] = field(default_factory=set)
+    shown: set[int] = field(default_factory=set)
+    """The players whose showdown line names their cards."""
 
 
 def _cards(step: _Step, text: str) -> list[Card]:
-    if "?" in text:
+    cards = _maybe_cards(step, text)
+    if any(c is None for c in cards):
         raise ValueError(f"{_at(step.line, step.text)}: a card is unknown (??); the site can "
-                         "replay only a hand whose every dealt card is known")
+                         "replay this only with every card known")
+    return [c for c in cards if c is not None]
+
+
+def _maybe_cards(step: _Step, text: str) -> list[Card | None]:
+    """Cards written two characters each, ``??`` for one nobody saw."""
     if len(text) % 2:
         raise ValueError(f"{_at(step.line, step.text)}: cards are written two characters each, "
                          "such as AhKd")
+    chunks = [text[i:i + 2] for i in range(0, len(text), 2)]
+    if all(c in _CARD_OF for c in chunks):
+        return [_CARD_OF[c] for c in chunks]
     try:
-        return parse_cards(" ".join(text[i:i + 2] for i in range(0, len(text), 2)))
+        known = iter(parse_cards(" ".join(c for c in chunks if c != "??")))
     except CardParseError as error:
         raise ValueError(f"{_at(step.line, step.text)}: {error}") from None
+    return [None if c == "??" else next(known) for c in chunks]
 
 
 def _player(step: _Step, word: str, players: int) -> int:
@@ -719,39 +829,96 @@ def _player(step: _Step, word: str, players: int) -> int:
 def _dealt(reader: _Reader, steps: list[_Step], players: int) -> _Dealt:
     dealt = _Dealt([[] for _ in range(players)], [])
     seen: set[Card] = set()
+    hidden: set[int] = set()
     for step in steps:
         words = step.words
         if words[:1] != ["d"]:
             continue
         if len(words) == 4 and words[1] == "dh":
             seat = _player(step, words[2], players)
-            target = dealt.seats[seat]
+            cards: list[Card | None] = _maybe_cards(step, words[3])
+            if None in cards:
+                hidden.add(seat)
+            dealt.seats[seat].extend((card, step) for card in cards)
         elif len(words) == 3 and words[1] == "db":
-            target = dealt.board
+            board = _cards(step, words[2])
+            dealt.board.extend((card, step) for card in board)
+            cards = list(board)
         else:
             raise ValueError(f"{_at(step.line, step.text)}: a deal is 'd dh p1 AhKd' or "
                              "'d db 9s'")
-        for card in _cards(step, words[-1]):
-            if card in seen:
-                raise ValueError(f"{_at(step.line, step.text)}: {card.ascii} is dealt a second "
-                                 "time (the mucked cards were shuffled back in; the site "
-                                 "replays a deal from one deck, each card once)")
-            seen.add(card)
-            target.append((card, step))
+        for card in cards:
+            if card is not None:
+                _once(step, card, seen)
+    for seat in range(players):
+        if len(dealt.seats[seat]) > 7:
+            raise ValueError(f"{_at(dealt.seats[seat][7][1].line, dealt.seats[seat][7][1].text)}"
+                             ": a seven-card stud player gets at most seven cards")
+    _shown_cards(steps, dealt, players, seen)
+    for seat, held in enumerate(dealt.seats):
+        for index, (card, step) in enumerate(held[2:6], 2):
+            if card is None:
+                raise ValueError(f"{_at(step.line, step.text)}: {seat_name(seat)}'s up card "
+                                 f"(its card {index + 1}) is unknown (??); the site needs every "
+                                 "up card, as they say who brings in and who bets first")
+    dealt.dealt_known = set(range(players)) - hidden
     return dealt
 
 
-def _stud_deck(dealt: _Dealt, players: int,
-               steps: list[_Step]) -> list[Card]:
-    """A stacked deck that deals a stud file's cards in the site's order (burns from the
-    cards the file never shows)."""
-    used = {c for seat in dealt.seats for c, _ in seat} | {c for c, _ in dealt.board}
+def _once(step: _Step, card: Card, seen: set[Card]) -> None:
+    """Note ``card`` as dealt, refusing it a second time."""
+    if card in seen:
+        raise ValueError(f"{_at(step.line, step.text)}: {card.ascii} is dealt a second time: "
+                         "the stock ran short and the mucked cards were shuffled back in, in "
+                         "an order of the writer's own shuffle; the site replays a deal from "
+                         "one deck, each card once")
+    seen.add(card)
+
+
+def _shown_cards(steps: list[_Step], dealt: _Dealt, players: int, seen: set[Card]) -> None:
+    """Fill in the unknown (``??``) cards the file's showdown lines (``p3 sm AhKd...``, every
+    card in the order dealt) tell, checking the known ones agree."""
+    for step in steps:
+        words = step.words
+        if len(words) != 3 or words[1] != "sm":
+            continue
+        seat = _player(step, words[0], players)
+        dealt.shown.add(seat)
+        held = dealt.seats[seat]
+        shown = _maybe_cards(step, words[2])
+        if len(shown) > len(held):
+            raise ValueError(f"{_at(step.line, step.text)}: {seat_name(seat)} shows "
+                             f"{len(shown)} cards but the file dealt it {len(held)}")
+        named = {c for c, _ in held if c is not None}
+        if all(c is not None for c, _ in held) and set(shown) - {None} <= named:
+            continue  # every card known: a show in another order says nothing new
+        for index, card in enumerate(shown):
+            was = held[index][0]
+            if card is None:
+                continue
+            if was is None:
+                _once(step, card, seen)
+                held[index] = (card, held[index][1])
+            elif card != was:
+                raise ValueError(f"{_at(step.line, step.text)}: {seat_name(seat)} shows "
+                                 f"{card.ascii} as its card {index + 1}, which the file dealt "
+                                 f"as {was.ascii}")
+
+
+def _stud_deck(dealt: _Dealt, players: int, steps: list[_Step],
+               unknown: set[int]) -> list[Card]:
+    """A stacked deck that deals a stud file's cards in the site's order: burns from the
+    cards the file never names, and so are the stand-ins for cards it writes ``??`` (whose
+    seats are added to ``unknown``)."""
+    used = {c for seat in dealt.seats for c, _ in seat if c is not None} | \
+        {c for c, _ in dealt.board}
     spare = [c for c in FULL_DECK if c not in used]
     random.Random(0).shuffle(spare)
+    seats = [_stand_ins([c for c, _ in held], spare) for held in dealt.seats]
+    unknown.update(s for s, held in enumerate(dealt.seats) if any(c is None for c, _ in held))
     deck: list[Card] = []
-    seats = dealt.seats
     for round_ in range(3):
-        deck.extend(seats[s][round_][0] for s in range(players) if len(seats[s]) > round_)
+        deck.extend(seats[s][round_] for s in range(players) if len(seats[s]) > round_)
     folded = _folds_by_street(steps, players)
     live = [s for s in range(players) if len(seats[s]) >= 3 and s not in folded.get(0, set())]
     for street in range(1, 5):
@@ -765,13 +932,33 @@ def _stud_deck(dealt: _Dealt, players: int,
             deck.append(spare.pop())
         if community:
             deck.append(dealt.board[0][0])
-        deck.extend(seats[s][index][0] for s in getting)
+        deck.extend(seats[s][index] for s in getting)
         live = [s for s in getting if s not in folded.get(street, set())]
-    for seat in range(players):
-        if len(seats[seat]) > 7:
-            raise ValueError(f"{_at(seats[seat][7][1].line, seats[seat][7][1].text)}: a "
-                             "seven-card stud player gets at most seven cards")
     return deck + spare
+
+
+def _stand_ins(held: list[Card | None], spare: list[Card]) -> list[Card]:
+    """``held`` with each unknown card replaced by a spare one (taken from ``spare``), the
+    weakest each can be: a hand whose cards its writer never saw was mucked or folded, and
+    stand-ins that made it stronger could have the site's rules show it."""
+    known = [c for c in held if c is not None]
+    cards = []
+    for card in held:
+        if card is None:
+            card = min(spare, key=lambda c: _strength(known, c))
+            spare.remove(card)
+            known.append(card)
+        cards.append(card)
+    return cards
+
+
+def _strength(hand: list[Card], card: Card) -> tuple[int, int, int, int]:
+    """How much ``card`` adds to ``hand`` (smaller is weaker): the best five it makes, then
+    the pairs and suits it matches, then its rank."""
+    cards = [*hand, card]
+    score = best_high(cards).score if len(cards) >= 5 else 0
+    return (score, sum(c.rank == card.rank for c in hand), sum(c.suit == card.suit for c in hand),
+            card.rank)
 
 
 def _folds_by_street(steps: list[_Step], players: int) -> dict[int, set[int]]:
@@ -829,7 +1016,8 @@ def _replay(reader: _Reader, state: HandState, steps: list[_Step], *, check_deal
             shows[seat] = step
             _showdown(state, shows, finish=False)
             continue
-        _showdown(state, shows, finish=False)
+        if shows:
+            _showdown(state, shows, finish=False)
         action = _action(state, step, seat, words)
         try:
             state.apply(action)
@@ -842,10 +1030,16 @@ def _replay(reader: _Reader, state: HandState, steps: list[_Step], *, check_deal
 
 
 def _check_hole(state: HandState, step: _Step, seat: int, count: int) -> int:
-    cards = _cards(step, step.words[3])
-    have = [c for c, _ in _holdings(state)[0][seat]]
+    cards = _maybe_cards(step, step.words[3])
+    have = [h.card for h in state.cards[seat]]
     got = have[count:count + len(cards)]
-    if got != cards:
+    if len(got) != len(cards) or any(c not in (None, g) for c, g in zip(cards, got,
+                                                                         strict=True)):
+        if any(e.kind is EventKind.NOTE and "shuffled into the stock" in e.text
+               for e in state.events):
+            raise ValueError(f"{_at(step.line, step.text)}: the stock ran short here and the "
+                             "site shuffled the mucked cards back in, in its own order; a "
+                             "file's reshuffled deal cannot be replayed from one deck")
         dealt = format_cards(got, ascii=True) or "no card"
         raise ValueError(f"{_at(step.line, step.text)}: this does not follow the site's deal: "
                          f"after the decisions before it, {seat_name(seat)} is dealt {dealt} "
@@ -865,6 +1059,8 @@ def _check_board(state: HandState, step: _Step, count: int) -> int:
 
 def _showdown(state: HandState, shows: dict[int, _Step], *, finish: bool) -> None:
     """Play the showdown decisions the site asks for, as the file's ``sm`` lines say."""
+    if not shows and not finish:
+        return  # nothing to play: spare asking the rules what is legal
     while state.to_act and not state.is_over:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
@@ -890,11 +1086,13 @@ def _action(state: HandState, step: _Step, seat: int, words: list[str]) -> Actio
         waiting = ", ".join(seat_name(s) for s in state.to_act)
         raise ValueError(f"{where}: on this site it is {waiting}'s turn here, not "
                          f"{seat_name(seat)}'s (p{seat + 1})")
-    legal = state.legal_actions(seat)
     verb = words[1] if len(words) > 1 else ""
     rest = words[2:]
 
     def find(*kinds: ActionKind) -> Action:
+        """The legal action of the first of ``kinds`` on offer (the rules are asked only for
+        a bet, whose kind depends on the bets before it)."""
+        legal = state.legal_actions(seat)
         for kind in kinds:
             for action in legal:
                 if action.kind is kind:

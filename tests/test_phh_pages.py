@@ -1,12 +1,15 @@
 """The Play and Host pages take a ``.phh`` upload: a stud hand written by pokerkit opens at
-its last decision, a player's view or another game's file is refused and the hand stays."""
+its last decision, a stud player's own file opens as that player's view (Play) or watched
+(Host), and another game's player file is refused, the hand on the table staying."""
 
 from __future__ import annotations
 
+import random
 import warnings
 
 import pytest
 
+from engine.bots import RandomBot
 from engine.games import new_hand
 from engine.phh import to_phh
 from tests.test_phh_pokerkit import pokerkit_hand
@@ -22,10 +25,10 @@ def pokerkit_file(equal_stacks: bool = True) -> str:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for seed in range(200):
-            text, _, players = pokerkit_hand(seed)
-            stacks = f"starting_stacks = [{', '.join(['200'] * players)}]"
-            if (stacks in text) == equal_stacks and players < 8:
-                return text
+            hand = pokerkit_hand(seed)
+            stacks = f"starting_stacks = [{', '.join(['200'] * hand.players)}]"
+            if (stacks in hand.text) == equal_stacks and hand.players < 8:
+                return hand.text
     raise AssertionError("no such hand")
 
 
@@ -47,12 +50,31 @@ def test_a_pokerkit_stud_file_opens_the_hand(path: str) -> None:
     assert loaded.actions and any("Showdown" in e.text or "wins" in e.sentence
                                   for e in loaded.events)
     before = loaded.to_json()
-    seat_view = to_phh(new_hand("seven-card-stud", players=3, seed=2), 1)
+    seat_view = to_phh(new_hand("psycho", players=4, seed=2), 1)
     upload(at, prefix, "mine.phh", seat_view.encode())
     assert not at.exception
     assert at.error and "view" in at.error[0].value
     assert "The hand on the table is unchanged" in at.error[0].value
     assert at.session_state[key].state.to_json() == before
+
+
+@pytest.mark.parametrize("path", [PLAY, HOST])
+def test_a_stud_players_own_file_opens_as_that_players_view(path: str) -> None:
+    key, prefix = ("play_table", "play") if path == PLAY else ("host_table", "host")
+    at = open_page(path)
+    state = new_hand("seven-card-stud", players=3, seed=2)
+    rng = random.Random(2)
+    while not state.is_over:  # finished, so that no seat is left to act on the page
+        state.apply(RandomBot().choose(state, state.to_act[0], rng))
+    upload(at, prefix, "mine.phh", to_phh(state, 1).encode())
+    assert not at.exception
+    assert not at.error, at.error[0].value
+    opened = at.session_state[key]
+    assert opened.state.view(1) == state.view(1)
+    if path == PLAY:
+        assert opened.seat == 1
+    else:
+        assert opened.watching
 
 
 def test_reading_a_phh_file_gives_the_hosts_link() -> None:

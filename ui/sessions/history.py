@@ -12,9 +12,11 @@ decision the rules refuse is turned away with a sentence saying why.
 
 Everyone may also take the hand in PHH, the poker world's standard format
 (``engine/phh.py``): the host every card, a player its own view with the
-cards hidden from it written ``??`` (which only other software reads: it
-cannot be reopened here). An uploaded ``.phh`` (seven-card stud from any
-writer, or any game from this site) replays by the site's rules.
+cards hidden from it written ``??``. An uploaded ``.phh`` (seven-card stud
+from any writer, or any game from this site) replays by the site's rules: a
+file with every card opens as the host's; a stud file with unknown (``??``)
+cards, a player's own, opens as that player's view (or a watcher's), so
+the cards standing in for the unknown ones are never shown.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from engine.history import load_hand, text_history
-from engine.phh import is_phh, load_phh, to_phh
+from engine.phh import is_phh, read_phh, to_phh
 from engine.state import HandState
 from ui.sessions.share import HandLink, LinkError, read_link
 
@@ -64,8 +66,11 @@ def read_history(data: bytes) -> HandLink:
 
 
 def _phh_link(text: str) -> HandLink:
-    """The hand in a PHH file, opened as the host's (it tells every card)."""
-    return HandLink.from_state(load_phh(text))
+    """The hand in a PHH file: the host's if it tells every card, else the view of the one
+    seat it deals every card to (or a watcher's), which never shows the stand-ins."""
+    hand = read_phh(text)
+    link = HandLink.from_state(hand.state, seat=hand.seat)
+    return link if hand.complete or hand.seat is not None else link.for_guests()
 
 
 def _saved_link(text: str) -> HandLink | None:
@@ -132,8 +137,8 @@ def _phh_download(state: HandState, *, key: str, viewer: int | None, host: bool,
     help_text = ("The standard poker hand history format, which other poker software reads; "
                  "this site reopens it too." if host else
                  "The standard poker hand history format, as you saw the hand: the cards "
-                 "hidden from you are written ??, so only other software reads it; the host's "
-                 "file reopens here.")
+                 "hidden from you are written ??. A seven-card stud hand reopens here as your "
+                 "view; another game's only from the host's file.")
     st.download_button("Download the PHH history (standard format)",
                        data=lambda: to_phh(load_hand(kept), viewer),
                        file_name=f"{_file_stem(state)}.phh", mime="text/plain",
