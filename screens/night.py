@@ -209,11 +209,11 @@ def choose(night: Night, seat: Seat, version: int, action: Action) -> None:
     tell(night.decide(seat, version, action))
 
 
-def tv(snap: Snapshot) -> None:
+def tv(seat: Seat, snap: Snapshot) -> None:
     presenter_screen()
     data, state = snap.data, snap.state
     assert state is not None
-    view = snap.view_for(Seat("", "tv"))
+    view = snap.view_for(seat)
     assert view is not None
     view = named(view, data)
     if data["reveal"]:
@@ -234,10 +234,10 @@ def tv(snap: Snapshot) -> None:
             show_settlement(view)
             dealer = names[record.next_button(data)]
             st.header(plain(f"Next to deal: {dealer}"), anchor=False)
-    if data["open_links"]:
+    unopened = {r: s for r, s in Night.unopened(seat, data).items() if r != "tv"}
+    if unopened:
         st.subheader("Scan your seat", anchor=False)
-        show_links({r: s for r, s in data["open_links"].items() if r != "tv"}, names,
-                   columns=5)
+        show_links(unopened, names, columns=5)
     with st.expander("Chips over the night", expanded=bool(state.is_over)):
         show_chips(data, key=f"{P}_tv")
 
@@ -249,11 +249,12 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
     st.title("Game night: host")
     st.caption(caption(snap) + " · this page's address is your own link: keep it to yourself.")
     show_told()
-    if data["open_links"]:
+    unopened = Night.unopened(seat, data)
+    if unopened:
         with st.expander("Links nobody has opened yet", expanded=True):
             st.caption("Put the TV's link on the television; each guest scans their seat's code "
                        "(the TV shows them too). A code goes away once its link is opened.")
-            show_links(data["open_links"], names)
+            show_links(unopened, names)
     view = snap.view_for(seat)
     assert view is not None
     view = named(view, data)
@@ -328,7 +329,7 @@ def main() -> None:
         return
     st.session_state[OPENED] = secret
     if seat.is_tv:
-        tv(snap)
+        tv(seat, snap)
     elif seat.is_host:
         host(night, seat, snap)
     else:
