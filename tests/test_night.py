@@ -458,3 +458,31 @@ def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
         assert "<script" not in markup and "<img src=x" not in markup
         assert 'onerror="' not in markup.replace('alt="QR code: ', "")
         assert markup.count("<img ") == 1 and markup.startswith("<figure")
+
+
+def test_the_narration_calls_each_seat_by_its_players_name() -> None:
+    from engine.state import Event, EventKind
+    from ui.night.show import named_events, with_names
+
+    data = {"players": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}],
+            "hand": {"seats": [1, 2, 0]}}
+    assert with_names("Seat 1 bets 10; Seat 3 calls.", data) == \
+        "Bo (Seat 1) bets 10; Ann (Seat 3) calls."
+    assert with_names("Seat 4 and Seat 12 are not at this table", data) == \
+        "Seat 4 and Seat 12 are not at this table"
+    event = Event(EventKind.ACTION, "Seat 2 folds.", private="Seat 2 folds A♠ K♦.", seat=1)
+    [named] = named_events([event], data)
+    assert named.text == "Cy (Seat 2) folds." and named.private == "Cy (Seat 2) folds A♠ K♦."
+
+
+@pytest.mark.parametrize(("setting", "seconds"), [(None, 1.0), ("0.3", 0.3), ("0", 0.2),
+                                                  ("600", 10.0), ("nan", 1.0), ("soon", 1.0)])
+def test_the_polling_interval_is_settable_within_reason(
+        monkeypatch: pytest.MonkeyPatch, setting: str | None, seconds: float) -> None:
+    from ui.night.controller import POLL_ENV, poll_seconds
+
+    if setting is None:
+        monkeypatch.delenv(POLL_ENV, raising=False)
+    else:
+        monkeypatch.setenv(POLL_ENV, setting)
+    assert poll_seconds() == seconds

@@ -10,6 +10,8 @@ twice. No Streamlit here: the tests drive it directly.
 
 from __future__ import annotations
 
+import math
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -21,10 +23,21 @@ from ui.night import links, record
 from ui.night.record import Refused
 from ui.store import IDLE, NotFound, RecordStore, StaleVersion, hash_secret, issue, new_secret
 
+POLL_ENV = "DEALERS_CHOICE_POLL_SECONDS"
+"""How often each screen asks whether the table changed (default 1 s; 0.2 to 10)."""
 MOVED_ON = "The table moved on; here it is now."
 NO_TABLE = ("This link does not open a table: it may have been replaced or the night "
             "has ended.")
 HOST, TV = "host", "tv"
+
+
+def poll_seconds() -> float:
+    """The screens' polling interval from :data:`POLL_ENV`, or 1 s when unset or unreadable."""
+    try:
+        seconds = float(os.environ.get(POLL_ENV, "1"))
+    except ValueError:
+        return 1.0
+    return min(max(seconds, 0.2), 10.0) if math.isfinite(seconds) else 1.0
 
 
 @dataclass(frozen=True, slots=True)
