@@ -25,9 +25,9 @@ from pathlib import Path
 
 import psutil
 from playwright.sync_api import Page, sync_playwright
-from tests.browser.test_night import serve
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.browser.test_night import serve
 from ui.night import record
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url

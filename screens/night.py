@@ -31,8 +31,8 @@ from ui.components.table import (
     show_table,
 )
 from ui.night import record
-from ui.night.controller import NO_TABLE, Night, Outcome, Seat, Snapshot
-from ui.night.show import named, show_chips, show_links
+from ui.night.controller import NO_TABLE, Night, Outcome, Seat, Snapshot, poll_seconds
+from ui.night.show import named, named_events, show_chips, show_links, with_names
 from ui.sessions.reasons import with_reasons
 from ui.store import NotFound, open_store
 
@@ -53,12 +53,21 @@ def show_told() -> None:
         (st.success if ok else st.warning)(plain(message))
 
 
-@st.fragment(run_every=1.0)
 def follow(night: Night, record_id: str, drawn: int) -> None:
     """About once a second: the table's version (one cheap read); the page is drawn again
-    only when it changed."""
-    if night.version(record_id) != drawn:
-        st.rerun()
+    only when it changed.
+
+    Each version of the table gets a poll of its own name. Streamlit knows a poll by its
+    function's name and place, and a poll ending after the page was redrawn may tell the
+    browser to stop the poll of that name: with one name per version, it can only stop
+    the old one."""
+
+    def poll() -> None:
+        if night.version(record_id) != drawn:
+            st.rerun()
+
+    poll.__qualname__ = f"follow_table_at_{drawn}"
+    st.fragment(run_every=poll_seconds())(poll)()
 
 
 # --- setting up a night -----------------------------------------------------------
@@ -159,7 +168,7 @@ def caption(snap: Snapshot) -> str:
 
 
 def narration(snap: Snapshot, view: Any, *, big: bool = False, height: int = 320) -> None:
-    events = with_reasons(view.events, record.reasons(snap.data))
+    events = named_events(with_reasons(view.events, record.reasons(snap.data)), snap.data)
     with st.container(height=height, border=False):
         show_log(events, big=big, latest_first=True, empty="Nothing yet.")
 
@@ -186,7 +195,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot) -> None:
     elif not state.is_over and engine_seat in state.to_act and not data["paused"]:
         st.success("**Your turn**", icon=":material/touch_app:")
     elif not state.is_over:
-        st.caption(next_up(state))
+        st.caption(plain(with_names(next_up(state), data)))
     show_table(view, you=you, part=Part.YOURS)
     if view.legal and not data["paused"]:
         action_bar(view, key=f"{P}_act_{snap.version}", title="Your decision",
@@ -209,11 +218,11 @@ def choose(night: Night, seat: Seat, version: int, action: Action) -> None:
     tell(night.decide(seat, version, action))
 
 
-def tv(snap: Snapshot) -> None:
+def tv(seat: Seat, snap: Snapshot) -> None:
     presenter_screen()
     data, state = snap.data, snap.state
     assert state is not None
-    view = snap.view_for(Seat("", "tv"))
+    view = snap.view_for(seat)
     assert view is not None
     view = named(view, data)
     if data["reveal"]:
@@ -224,7 +233,8 @@ def tv(snap: Snapshot) -> None:
     names = [p["name"] for p in data["players"]]
     left, right = st.columns([1, 3], gap="medium")
     with left:
-        st.header(next_up(state) if not state.is_over else "The hand is over", anchor=False)
+        st.header(plain(with_names(next_up(state), data)) if not state.is_over else
+                  "The hand is over", anchor=False)
         st.caption(caption(snap))
         narration(snap, view, big=True, height=560)
     with right:
@@ -234,10 +244,10 @@ def tv(snap: Snapshot) -> None:
             show_settlement(view)
             dealer = names[record.next_button(data)]
             st.header(plain(f"Next to deal: {dealer}"), anchor=False)
-    if data["open_links"]:
+    unopened = {r: s for r, s in Night.unopened(seat, data).items() if r != "tv"}
+    if unopened:
         st.subheader("Scan your seat", anchor=False)
-        show_links({r: s for r, s in data["open_links"].items() if r != "tv"}, names,
-                   columns=5)
+        show_links(unopened, names, columns=5)
     with st.expander("Chips over the night", expanded=bool(state.is_over)):
         show_chips(data, key=f"{P}_tv")
 
@@ -249,11 +259,12 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
     st.title("Game night: host")
     st.caption(caption(snap) + " · this page's address is your own link: keep it to yourself.")
     show_told()
-    if data["open_links"]:
+    unopened = Night.unopened(seat, data)
+    if unopened:
         with st.expander("Links nobody has opened yet", expanded=True):
             st.caption("Put the TV's link on the television; each guest scans their seat's code "
                        "(the TV shows them too). A code goes away once its link is opened.")
-            show_links(data["open_links"], names)
+            show_links(unopened, names)
     view = snap.view_for(seat)
     assert view is not None
     view = named(view, data)
@@ -272,7 +283,7 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
                                 key=f"{P}_download", icon=":material/download:")
     left, right = st.columns([3, 2], gap="medium")
     with left:
-        st.markdown(f"**{next_up(state)}**")
+        st.markdown(f"**{plain(with_names(next_up(state), data))}**")
         show_table(view)
         if state.is_over:
             show_settlement(view)
@@ -327,15 +338,17 @@ def main() -> None:
         st.page_link("screens/night.py", label="Set up a new night", icon=":material/groups:")
         return
     st.session_state[OPENED] = secret
+    # The poll first: it is registered before anything can interrupt this run, so the
+    # browser's timer never ticks for a poll the server has not yet heard of.
+    follow(night, seat.record_id, snap.version)
     if seat.is_tv:
-        tv(snap)
+        tv(seat, snap)
     elif seat.is_host:
         host(night, seat, snap)
     else:
         phone(night, seat, snap)
     with st.container(key=f"{P}_at_{snap.version}"):
         st.caption(f"Table version {snap.version}: this screen follows the table by itself.")
-    follow(night, seat.record_id, snap.version)
 
 
 main()

@@ -143,10 +143,15 @@ def test_a_night_is_made_with_a_host_a_tv_and_a_link_per_person(night: Night) ->
     assert data["hand"]["seats"] == [0, 1, 2, 3], "the first chair sits at the dealer's left"
     assert set(data["open_links"]) == {"tv", "seat:0", "seat:2", "seat:3"}
     text = str(data)
-    for role, secret in shown.items():
+    for secret in shown.values():
+        assert secret not in text, "the record keeps no link's secret, only sealed copies"
         assert hash_secret(secret) not in text
-        if role == "host":
-            assert secret not in text, "the host's secret is never kept"
+    host, tv = Seat(record_id, "host", shown["host"]), Seat(record_id, "tv", shown["tv"])
+    unopened = {role: secret for role, secret in shown.items() if role != "host"}
+    assert Night.unopened(host, data) == unopened == Night.unopened(tv, data)
+    for wrong in (Seat(record_id, "host", shown["tv"]), Seat(record_id, "seat:0", shown["seat:0"]),
+                  Seat(record_id, "tv", shown["tv"][:-1] + "x"), Seat(record_id, "host")):
+        assert Night.unopened(wrong, data) == {}, "only the host's and the TV's links read them"
     seats = _open_all(night, shown)
     assert night.snapshot(record_id).data["open_links"] == {}, "an opened link leaves the record"
     assert seats["seat:2"].player == 2 and seats["tv"].is_tv and seats["host"].is_host
@@ -297,9 +302,23 @@ def test_a_reissued_link_replaces_the_old_one(night: Night) -> None:
     assert night.reissue(seats["seat:0"], "seat:1").ok is False
     assert night.reissue(seats["host"], "seat:1").ok
     assert night.open(shown["seat:1"]) is None
-    secret = night.snapshot(record_id).data["open_links"]["seat:1"]
+    secret = Night.unopened(seats["host"], night.snapshot(record_id).data)["seat:1"]
     assert night.open(secret) == seats["seat:1"]
     assert "seat:1" not in night.snapshot(record_id).data["open_links"]
+
+
+def test_a_new_tv_link_replaces_the_old_and_shows_the_seats_still_unopened(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, False], game_id="seven-card-stud")
+    host = night.open(shown["host"])
+    assert host is not None and night.reissue(host, "tv").ok
+    assert night.find(shown["tv"]) is None
+    data = night.snapshot(record_id).data
+    new_tv = Night.unopened(host, data)["tv"]
+    tv = night.open(new_tv)
+    assert tv is not None and tv.is_tv
+    assert Night.unopened(tv, night.snapshot(record_id).data) == \
+        {"seat:0": shown["seat:0"], "seat:1": shown["seat:1"]}
+    assert Night.unopened(Seat(record_id, "tv", shown["tv"]), data) == {}
 
 
 def test_no_decision_is_taken_while_paused(night: Night) -> None:
@@ -326,7 +345,7 @@ def test_a_computer_takes_over_a_seat_and_gives_it_back(night: Night) -> None:
     assert snap.data["hand"]["reasons"], "the computer says why"
     assert night.set_person(seats["host"], player, True).ok
     assert night.snapshot(record_id).data["players"][player]["person"]
-    new = night.snapshot(record_id).data["open_links"][record.seat_role(player)]
+    new = Night.unopened(seats["host"], night.snapshot(record_id).data)[record.seat_role(player)]
     assert night.open(new) is not None and night.open(shown[record.seat_role(player)]) is None
 
 
@@ -412,6 +431,19 @@ def test_a_night_survives_reopening_the_store(opener: Callable[..., RecordStore]
     assert after.state.to_act == before.state.to_act
 
 
+def test_a_new_night_removes_tables_idle_for_a_day(opener: Callable[..., RecordStore]) -> None:
+    clock = Clock()
+    night = Night(opener(clock=clock))
+    old, old_shown = night.create(people=[True, True], game_id="seven-card-stud")
+    shown, keys = issue(["learner"])
+    learner = night.store.create("learner", {"attempts": []}, keys=keys)
+    clock.now += 25 * 3600
+    new, _ = night.create(people=[True, True], game_id="psycho")
+    assert night.open(old_shown["seat:0"]) is None and night.version(old) is None
+    assert night.version(new) == 1
+    assert night.store.find(shown["learner"]) == (learner, "learner"), "learners are kept"
+
+
 def test_issue_keeps_secrets_out_of_the_store(night: Night) -> None:
     shown, keys = issue(["a"])
     assert set(keys.values()) == {"a"} and shown["a"] not in keys
@@ -426,3 +458,31 @@ def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
         assert "<script" not in markup and "<img src=x" not in markup
         assert 'onerror="' not in markup.replace('alt="QR code: ', "")
         assert markup.count("<img ") == 1 and markup.startswith("<figure")
+
+
+def test_the_narration_calls_each_seat_by_its_players_name() -> None:
+    from engine.state import Event, EventKind
+    from ui.night.show import named_events, with_names
+
+    data = {"players": [{"name": "Ann"}, {"name": "Bo"}, {"name": "Cy"}],
+            "hand": {"seats": [1, 2, 0]}}
+    assert with_names("Seat 1 bets 10; Seat 3 calls.", data) == \
+        "Bo (Seat 1) bets 10; Ann (Seat 3) calls."
+    assert with_names("Seat 4 and Seat 12 are not at this table", data) == \
+        "Seat 4 and Seat 12 are not at this table"
+    event = Event(EventKind.ACTION, "Seat 2 folds.", private="Seat 2 folds A♠ K♦.", seat=1)
+    [named] = named_events([event], data)
+    assert named.text == "Cy (Seat 2) folds." and named.private == "Cy (Seat 2) folds A♠ K♦."
+
+
+@pytest.mark.parametrize(("setting", "seconds"), [(None, 1.0), ("0.3", 0.3), ("0", 0.2),
+                                                  ("600", 10.0), ("nan", 1.0), ("soon", 1.0)])
+def test_the_polling_interval_is_settable_within_reason(
+        monkeypatch: pytest.MonkeyPatch, setting: str | None, seconds: float) -> None:
+    from ui.night.controller import POLL_ENV, poll_seconds
+
+    if setting is None:
+        monkeypatch.delenv(POLL_ENV, raising=False)
+    else:
+        monkeypatch.setenv(POLL_ENV, setting)
+    assert poll_seconds() == seconds

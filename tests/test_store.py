@@ -416,15 +416,32 @@ def test_expiry_removes_idle_records_and_their_keys(backend: Backend) -> None:
         clock.now += 23 * HOUR
         store.append(busy, 1, "actions", "still playing")
         clock.now += 2 * HOUR
-        assert store.expire() == 1  # a day, by default
+        assert store.expire("table") == 1  # a day, by default
         with pytest.raises(NotFound):
             store.load(idle)
         assert all(store.find(secret) is None for secret in idle_shown.values())
         assert store.find(busy_shown["host"]) == (busy, "host")
         assert backend.raw_key_count() == 2
-        assert store.expire(timedelta(hours=3)) == 0
-        assert store.expire(timedelta(hours=1)) == 1
+        assert store.expire("table", timedelta(hours=3)) == 0
+        assert store.expire("table", timedelta(hours=1)) == 1
         assert backend.raw_key_count() == 0 and store.find(busy_shown["tv"]) is None
+
+
+def test_expiring_tables_keeps_every_learners_record(backend: Backend) -> None:
+    clock = Clock()
+    with backend.open(clock=clock) as store:
+        table, _ = _table(store)
+        shown, keys = issue(["learner"])
+        learner = store.create("learner", {"attempts": []}, keys=keys)
+        clock.now += 48 * HOUR
+        assert store.expire("table") == 1
+        assert store.load(learner).data == {"attempts": []}
+        assert store.find(shown["learner"]) == (learner, "learner")
+        with pytest.raises(NotFound):
+            store.load(table)
+        assert store.expire("learner", timedelta(days=1)) == 1
+        with pytest.raises(ValueError):
+            store.expire("tables")
 
 
 def test_delete_removes_the_record_and_its_keys(backend: Backend, store: RecordStore) -> None:

@@ -415,21 +415,26 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
     settlement = view.settlement
     if settlement is None:
         return ""
+    names = {seat.seat: seat.name for seat in view.seats}
+
+    def who(seat: int) -> str:      # the view's own name for a seat: a player's, on game night
+        return names.get(seat) or seat_name(seat)
+
     blocks = []
     for award in settlement.awards:
-        winners = " and ".join(seat_name(s) for s in award.winners)
+        winners = " and ".join(who(s) for s in award.winners)
         verb = "wins" if len(award.winners) == 1 else "split"
         shares = ""
         if len(award.winners) > 1:
-            shares = " (" + ", ".join(f"{seat_name(s)} {c}" for s, c in award.shares) + ")"
+            shares = " (" + ", ".join(f"{who(s)} {c}" for s, c in award.shares) + ")"
         rows = []
         for seat, cards, words in award.hands:
             star = "★ " if seat in award.winners else ""
             rows.append(
                 f'<div style="display:flex;align-items:center;gap:12px;flex-wrap:wrap;'
                 f'margin:4px 0"><span style="min-width:86px;font-weight:600">'
-                f'{_esc(star + seat_name(seat))}</span>'
-                f'<div role="group" aria-label="{_esc(seat_name(seat))}\'s five cards" '
+                f'{_esc(star + who(seat))}</span>'
+                f'<div role="group" aria-label="{_esc(who(seat))}\'s five cards" '
                 f'style="display:flex;gap:4px">'
                 f'{"".join(card_html(c, size=Size.SMALL, four_colour=four_colour) for c in cards)}'
                 f'</div><span>{_esc(words)}</span></div>')
@@ -444,10 +449,10 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
             f'{_esc(shares)}</div>{why}{odd}{"".join(rows)}</div>')
     for seat, amount in settlement.returned:
         blocks.append(f'<div style="color:{_MUTED}">{amount} uncalled returned to '
-                      f'{_esc(seat_name(seat))}</div>')
+                      f'{_esc(who(seat))}</div>')
     nets = " · ".join(
         f'<span style="white-space:nowrap;{"font-weight:700" if s in you else ""}">'
-        f'{_esc(seat_name(s))} {p:+d}</span>' for s, p in enumerate(settlement.payoffs))
+        f'{_esc(who(s))} {p:+d}</span>' for s, p in enumerate(settlement.payoffs))
     blocks.append(f'<div style="margin-top:6px"><b>Chips won and lost:</b> {nets}</div>')
     return f'<div style="font-size:15px;color:{_INK}">{"".join(blocks)}</div>'
 

@@ -10,21 +10,34 @@ twice. No Streamlit here: the tests drive it directly.
 
 from __future__ import annotations
 
-import hmac
+import math
+import os
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from datetime import timedelta
 from typing import Any
 
 from engine.state import Action, HandState, HandView
 from ui.components.table import host_view, public_view
-from ui.night import record
+from ui.night import links, record
 from ui.night.record import Refused
-from ui.store import NotFound, RecordStore, StaleVersion, hash_secret, issue, new_secret
+from ui.store import IDLE, NotFound, RecordStore, StaleVersion, hash_secret, issue, new_secret
 
+POLL_ENV = "DEALERS_CHOICE_POLL_SECONDS"
+"""How often each screen asks whether the table changed (default 1 s; 0.2 to 10)."""
 MOVED_ON = "The table moved on; here it is now."
 NO_TABLE = ("This link does not open a table: it may have been replaced or the night "
             "has ended.")
 HOST, TV = "host", "tv"
+
+
+def poll_seconds() -> float:
+    """The screens' polling interval from :data:`POLL_ENV`, or 1 s when unset or unreadable."""
+    try:
+        seconds = float(os.environ.get(POLL_ENV, "1"))
+    except ValueError:
+        return 1.0
+    return min(max(seconds, 0.2), 10.0) if math.isfinite(seconds) else 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,10 +51,12 @@ class Outcome:
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """Who a link opens the table as: the host, the TV, or one player (``player``)."""
+    """Who a link opens the table as: the host, the TV, or one player (``player``), with
+    the link's own secret (the host's and the TV's read the unopened links with it)."""
 
     record_id: str
     role: str
+    secret: str = field(default="", repr=False, compare=False)
 
     @property
     def player(self) -> int | None:
@@ -80,10 +95,12 @@ class Snapshot:
 
 
 class Night:
-    """The game nights in one store."""
+    """The game nights in one store; a table unchanged for ``idle`` is removed when the next
+    night is made."""
 
-    def __init__(self, store: RecordStore) -> None:
+    def __init__(self, store: RecordStore, *, idle: timedelta = IDLE) -> None:
         self.store = store
+        self.idle = idle
 
     # --- making and opening -------------------------------------------------------
 
@@ -96,7 +113,11 @@ class Night:
         data = record.deal(data, game_id=game_id, settings=settings, seed=seed)
         roles = [HOST, TV] + [record.seat_role(p) for p, person in enumerate(people) if person]
         shown, keys = issue(roles)
-        data["open_links"] = {role: shown[role] for role in roles if role != HOST}
+        link_key = links.new_link_key()
+        data["link_keys"] = {role: links.wrap_key(link_key, shown[role]) for role in links.READERS}
+        data["open_links"] = {role: links.seal_link(link_key, shown[role])
+                              for role in roles if role != HOST}
+        self.store.expire("table", self.idle)
         record_id = self.store.create("table", data, keys=keys)
         return record_id, shown
 
@@ -105,23 +126,22 @@ class Night:
         if not isinstance(secret, str) or not 20 <= len(secret) <= 100:
             return None
         found = self.store.find(secret)
-        return None if found is None else Seat(*found)
+        return None if found is None else Seat(*found, secret=secret)
 
     def open(self, secret: object) -> Seat | None:
-        """:meth:`find`, the first time a screen opens the link: its secret, if the record
-        still shows it as a QR code, leaves the record."""
+        """:meth:`find`, the first time a screen opens the link: the link, if the host and
+        the TV still show it as a QR code, leaves the record."""
         seat = self.find(secret)
-        if seat is not None and isinstance(secret, str):
-            self._claim(seat, secret)
+        if seat is not None:
+            self._claim(seat)
         return seat
 
-    def _claim(self, seat: Seat, secret: str) -> None:
-        """The first opening of a link takes its secret out of the record for good."""
+    def _claim(self, seat: Seat) -> None:
+        """The first opening of a link takes it out of the record for good (only the role's
+        current link finds the role, so the one kept is this one)."""
 
         def claim(data: dict[str, Any]) -> dict[str, Any]:
-            waiting = data["open_links"].get(seat.role)
-            if waiting is not None and hmac.compare_digest(waiting, secret):
-                del data["open_links"][seat.role]
+            data["open_links"].pop(seat.role, None)
             return data
 
         try:
@@ -129,6 +149,13 @@ class Night:
                 self.store.update_latest(seat.record_id, claim)
         except NotFound:
             pass
+
+    @staticmethod
+    def unopened(seat: Seat, data: Mapping[str, Any]) -> dict[str, str]:
+        """The links nobody has opened yet, by role, for the host's and the TV's screens
+        (their secret unlocks them); nothing for anyone else."""
+        link_key = links.unwrap_key(data.get("link_keys", {}), seat.role, seat.secret)
+        return links.open_links(link_key, data["open_links"])
 
     def snapshot(self, record_id: str) -> Snapshot:
         loaded = self.store.load(record_id)
@@ -199,17 +226,20 @@ class Night:
         that never had a link gets one."""
         if not seat.is_host:
             return Outcome(False, "Only the host may do that.")
-        secret = None
-        if person:
-            data = self.store.load(seat.record_id).data
-            if data["players"][player]["person"]:
-                return Outcome(True)
-            secret = new_secret()
-            self.store.replace_key(seat.record_id, record.seat_role(player), hash_secret(secret))
+        try:
+            had_link = self.store.load(seat.record_id).data["players"][player]["person"]
+        except NotFound:
+            return Outcome(False, NO_TABLE)
+        if person and had_link:
+            return Outcome(True)
+        role = record.seat_role(player)
+        sealed = self._new_link(seat, role) if person else None
+        if person and sealed is None:
+            return Outcome(False, NO_TABLE)
 
         def change(data: dict[str, Any]) -> dict[str, Any]:
-            if secret is not None:
-                data["open_links"][record.seat_role(player)] = secret
+            if sealed is not None:
+                data["open_links"][role] = sealed[1]
             return record.set_person(data, player, person)
 
         return self._host(seat, change)
@@ -218,17 +248,40 @@ class Night:
         """A new link for a seat (or the TV): the old one stops working at once."""
         if not seat.is_host or role == HOST:
             return Outcome(False, "Only the host may do that.")
+        sealed = self._new_link(seat, role)
+        if sealed is None:
+            return Outcome(False, NO_TABLE)
+        secret, box = sealed
+        link_key = self._link_key(seat)
+        assert link_key is not None
+
+        def change(data: dict[str, Any]) -> dict[str, Any]:
+            data["open_links"][role] = box
+            if role in links.READERS:
+                data["link_keys"][role] = links.wrap_key(link_key, secret)
+            return data
+
+        return self._host(seat, change)
+
+    def _link_key(self, seat: Seat) -> bytes | None:
+        try:
+            data = self.store.load(seat.record_id).data
+        except NotFound:
+            return None
+        return links.unwrap_key(data.get("link_keys", {}), seat.role, seat.secret)
+
+    def _new_link(self, seat: Seat, role: str) -> tuple[str, str] | None:
+        """A fresh secret for ``role``, now the only one that opens it, and the record's
+        sealed copy of it for the QR codes; None if the table is gone."""
+        link_key = self._link_key(seat)
+        if link_key is None:
+            return None
         secret = new_secret()
         try:
             self.store.replace_key(seat.record_id, role, hash_secret(secret))
         except NotFound:
-            return Outcome(False, NO_TABLE)
-
-        def change(data: dict[str, Any]) -> dict[str, Any]:
-            data["open_links"][role] = secret
-            return data
-
-        return self._host(seat, change)
+            return None
+        return secret, links.seal_link(link_key, secret)
 
     def end(self, seat: Seat) -> Outcome:
         if not seat.is_host:

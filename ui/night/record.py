@@ -8,7 +8,8 @@ inside one ``store.update`` and the tests can run it alone. The layout::
     {"night": 1,
      "players": [{"name": "Ann", "person": true}, ...],   # clockwise round the table
      "chips": [200, ...], "button": 3, "paused": false, "reveal": false,
-     "open_links": {"tv": "<secret>", "seat:2": "<secret>"},
+     "link_keys": {"host": "<sealed>", "tv": "<sealed>"},
+     "open_links": {"tv": "<sealed>", "seat:2": "<sealed>"},
      "hand": {"number": 1, "game": "psycho", "settings": {...}, "seed": 12345,
               "seats": [0, 1, 2, 3],          # engine seat -> player (the dealer last)
               "stacks": [200, ...], "actions": [...], "reasons": [[street, text, why]],
@@ -16,10 +17,10 @@ inside one ``store.update`` and the tests can run it alone. The layout::
      "hands": [{"number": 1, "game": "psycho", "seats": [...], "history": {...},
                 "payoffs": [...], "chips": [...]}]}
 
-``open_links`` holds the secrets of links nobody has opened yet (the TV's and
-each person seat's), so the host and the TV can show them as QR codes; a
-link's secret leaves the record as soon as its screen first opens it, after
-which the store keeps only its hash.
+``open_links`` holds the links nobody has opened yet (the TV's and each person
+seat's), sealed so that only the host's and the TV's screens can read them and
+show them as QR codes (``ui.night.links``); a link leaves the record as soon
+as its screen first opens it. The store keeps only the hashes of secrets.
 """
 
 from __future__ import annotations
@@ -85,7 +86,7 @@ def new_night(*, people: Sequence[bool], names: Sequence[str], chips: int) -> di
         chairs.append({"name": name or default_name(index, person), "person": bool(person)})
     return {"night": NIGHT_FORMAT, "players": chairs, "chips": [chips] * len(people),
             "start_chips": chips, "button": len(people) - 1, "paused": False, "reveal": False,
-            "open_links": {}, "hand": None, "hands": []}
+            "link_keys": {}, "open_links": {}, "hand": None, "hands": []}
 
 
 # --- who is in, and which games the table can deal -----------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 import base64
 import html
 import io
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
@@ -21,7 +22,7 @@ import segno
 import streamlit as st
 
 from engine.games import GAMES
-from engine.state import HandView, seat_name
+from engine.state import Event, HandView, seat_name
 from ui.night import record
 
 QR_PX = 240
@@ -70,6 +71,31 @@ def named(view: HandView, data: Mapping[str, Any]) -> HandView:
     seats = tuple(replace(s, name=f"{names[hand['seats'][s.seat]]} · {seat_name(s.seat)}")
                   for s in view.seats)
     return replace(view, seats=seats)
+
+
+_SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
+
+
+def with_names(text: str, data: Mapping[str, Any]) -> str:
+    """``text`` with each seat of this hand called by its player's name too: "Seat 2 bets"
+    becomes "Ann (Seat 2) bets"."""
+    hand = data["hand"]
+    names = [p["name"] for p in data["players"]]
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        if not 0 <= seat < len(hand["seats"]):
+            return match.group(0)
+        return f"{names[hand['seats'][seat]]} ({match.group(0)})"
+
+    return _SEAT_WORD.sub(name, text)
+
+
+def named_events(events: Sequence[Event], data: Mapping[str, Any]) -> list[Event]:
+    """The narration with the players' names (see :func:`with_names`)."""
+    return [replace(e, text=with_names(e.text, data),
+                    private=with_names(e.private, data) if e.private else "")
+            for e in events]
 
 
 def chips_frame(data: Mapping[str, Any]) -> pd.DataFrame:

@@ -22,8 +22,9 @@ A game night, for instance::
     store.append(record_id, seen, "actions", {"seat": 1, "act": "call"})  # or StaleVersion
 
 Nothing removes an idle record by itself, in either back end: whoever makes
-records calls ``store.expire()`` now and then (removing what has gone a day
-without a change, by default), say when a new table is made.
+records of a kind calls ``store.expire(kind)`` now and then (removing what has
+gone a day without a change, by default): a new game night clears the tables
+left idle. Learners' records are kept.
 
 Nothing here imports Streamlit; the records are plain JSON (see
 :mod:`ui.store.base` for the envelope and its ``format``), the link secrets

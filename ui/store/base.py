@@ -44,7 +44,8 @@ load lifts it step by step first. There is one format so far, so no step.
 """
 KINDS = frozenset({"table", "learner"})
 IDLE = timedelta(days=1)
-"""How long a record may go unchanged before :meth:`RecordStore.expire` removes it."""
+"""How long a game night's table may go unchanged before it is removed (the default of
+:meth:`RecordStore.expire`)."""
 MAX_RECORD = 4_000_000
 """The most characters one envelope may take: a long game night is a few hundred kilobytes."""
 MAX_ROLE = 64
@@ -217,8 +218,9 @@ class RecordStore(ABC):
         """Remove a record and every key to it; whether it was there."""
 
     @abstractmethod
-    def _expire(self, cutoff: float) -> int:
-        """Remove every record last changed before ``cutoff`` and their keys; how many."""
+    def _expire(self, kind: str, cutoff: float) -> int:
+        """Remove every record of ``kind`` last changed before ``cutoff`` and their keys;
+        how many."""
 
     @abstractmethod
     def close(self) -> None:
@@ -349,6 +351,10 @@ class RecordStore(ABC):
         """Remove the record and every key to it; whether it was there."""
         return self._delete(record_id)
 
-    def expire(self, older_than: timedelta = IDLE) -> int:
-        """Remove records unchanged for longer than ``older_than``, and their keys; how many."""
-        return self._expire(self._clock() - older_than.total_seconds())
+    def expire(self, kind: str, older_than: timedelta = IDLE) -> int:
+        """Remove the records of ``kind`` unchanged for longer than ``older_than``, and their
+        keys; how many. Only the kind named goes: idle tables never take a learner's record
+        with them."""
+        if kind not in KINDS:
+            raise ValueError(f"a record is one of {sorted(KINDS)}, not {kind!r}")
+        return self._expire(kind, self._clock() - older_than.total_seconds())

@@ -25,7 +25,7 @@ from typing import Any
 
 import redis
 
-from ui.store.base import RecordStore
+from ui.store.base import RecordStore, decode
 
 PREFIX = "dealers-choice:"
 
@@ -154,10 +154,15 @@ class RedisStore(RecordStore):
             args=[record_id, self.prefix, "" if cutoff is None else repr(cutoff)])
         return bool(gone)
 
-    def _expire(self, cutoff: float) -> int:
+    def _expire(self, kind: str, cutoff: float) -> int:
         idle: Any = self.client.zrangebyscore(self._idle, "-inf", f"({cutoff!r}")
         # Each record is checked again inside its script: one changed meanwhile stays.
-        return sum(self._delete(str(record_id), cutoff) for record_id in idle)
+        return sum(self._delete(str(record_id), cutoff) for record_id in idle
+                   if self._kind(str(record_id)) == kind)
+
+    def _kind(self, record_id: str) -> str | None:
+        text = self._read(record_id)
+        return None if text is None else decode(record_id, text).kind
 
 
 def _without_password(url: str) -> str:

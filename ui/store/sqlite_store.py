@@ -167,13 +167,13 @@ class SQLiteStore(RecordStore):
             gone = connection.execute("DELETE FROM records WHERE id = ?", (record_id,)).rowcount
         return gone == 1
 
-    def _expire(self, cutoff: float) -> int:
+    def _expire(self, kind: str, cutoff: float) -> int:
         connection = self._connection()
+        idle = "SELECT id FROM records WHERE updated < ? AND json_extract(envelope, '$.kind') = ?"
         with _transaction(connection):
-            connection.execute(
-                "DELETE FROM keys WHERE record_id IN (SELECT id FROM records WHERE updated < ?)",
-                (cutoff,))
-            gone = connection.execute("DELETE FROM records WHERE updated < ?", (cutoff,)).rowcount
+            connection.execute(f"DELETE FROM keys WHERE record_id IN ({idle})", (cutoff, kind))
+            gone = connection.execute(f"DELETE FROM records WHERE id IN ({idle})",
+                                      (cutoff, kind)).rowcount
         return int(gone)
 
 

@@ -1,0 +1,386 @@
+"""Game night in real browsers: a host, a TV and phones on one table, each in its own
+browser context, every phone clicking its own decisions.
+
+The test process opens the same store as the site (a SQLite file, or one Redis
+shared by two site processes), to know what each screen may not show and
+whose decision the hand awaits. Screenshots go to test-output/screenshots/.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from engine.cards import FULL_DECK, Card
+from engine.games import GAMES
+from engine.state import HandState
+from tests.browser.conftest import ROOT, _free_port, assert_no_exception, screenshot
+from tests.browser.test_play import PREFERRED, _offered, _settle, decide
+from tests.leaks import hidden_from, named_cards, seen_by
+from tests.local_redis import LocalRedis
+from ui.night import record
+from ui.night.controller import NO_TABLE, POLL_ENV, Night, Snapshot
+from ui.store import STORE_ENV, RecordStore, store_from_url
+
+pytestmark = pytest.mark.browser
+expect.set_options(timeout=30_000)
+PHONE = {"width": 390, "height": 844}
+LOGS = ROOT / "test-output" / "logs"
+TV_SIZE = {"width": 1600, "height": 900}
+
+
+@contextmanager
+def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """The site as `make run` starts it, with ``env`` added; its address and process. What
+    it prints goes to a file in test-output/ (a pipe nobody reads would stall the server
+    once full)."""
+    port = _free_port()
+    command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+               "--server.address", "127.0.0.1", "--server.headless", "true",
+               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    LOGS.mkdir(parents=True, exist_ok=True)
+    log = LOGS / f"night-site-{port}.log"
+    with log.open("wb") as output:
+        server = subprocess.Popen(command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT,
+                                  env={**os.environ, **env})
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
+                if reply.status == 200:
+                    break
+        except OSError:
+            time.sleep(0.3)
+    else:
+        server.kill()
+        raise RuntimeError("the site did not start: " + log.read_text()[-2000:])
+    try:
+        yield url, server
+    finally:
+        server.terminate()
+        server.wait(timeout=20)
+
+
+class Screen:
+    """One browser context on one link, keeping every frame the server sent it."""
+
+    def __init__(self, browser: Browser, url: str, *, size: dict[str, int]) -> None:
+        self.context: BrowserContext = browser.new_context(viewport=size)
+        self.page: Page = self.context.new_page()
+        self.frames: list[str] = []
+        self.page.on("websocket", lambda ws: ws.on("framereceived", self._keep))
+        self.open(url)
+
+    def _keep(self, payload: Any) -> None:
+        self.frames.append(payload.decode("utf-8", "replace") if isinstance(payload, bytes)
+                           else str(payload))
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
+        self.page.wait_for_selector("[class*='st-key-night_at_'], [data-testid='stAlert'], "
+                                    ".st-key-night_create", timeout=60_000)
+        _settle(self.page)
+        assert_no_exception(self.page)
+
+    def at(self, version: int, *, timeout: float = 30_000) -> None:
+        """Wait until this screen shows the table at ``version`` (its poll redraws it)."""
+        try:
+            self.page.wait_for_selector(f".st-key-night_at_{version}", timeout=timeout)
+        except Exception:
+            screenshot(self.page, f"night-stuck-at-{version}")
+            shown = self.page.evaluate("() => [...document.querySelectorAll("
+                                       "\"[class*='st-key-night_at_']\")].map(e => e.className)")
+            raise AssertionError(f"the screen shows {shown}, not version {version}") from None
+        _drawn(self.page)
+        assert_no_exception(self.page)
+
+    def everything(self, *, frames: bool = False) -> str:
+        """The page source (aria-labels included), its text and (with ``frames``) everything
+        the server has sent it: a card still hidden now was never sent."""
+        page = self.page
+        return page.content() + page.inner_text("body") + ("".join(self.frames) if frames else "")
+
+    def close(self) -> None:
+        self.context.close()
+
+
+def _drawn(page: Page) -> None:
+    """Wait until the page's run is over: no status widget, nothing left from a run before."""
+    page.wait_for_function(
+        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
+        " && !document.querySelector('[data-stale=\"true\"]')", timeout=30_000)
+
+
+def _tap(phone: Screen, night: Night, record_id: str, version: int) -> None:
+    """One decision made by clicking on ``phone``; waits until the table has it."""
+    page = phone.page
+    step, mine = _offered(page, "night_act_")
+    if any(key.endswith(("_cards", "_pair1")) for key in mine):
+        decide(page, "night_act_")        # choosing cards first: a click, a redraw, a click
+    else:
+        labels = {k: page.locator(f".st-key-{k} button").first.inner_text().strip()
+                  for k in mine}
+        chosen = next((k for word in PREFERRED for k in mine if labels[k].startswith(word)),
+                      mine[0])
+        page.locator(f".st-key-{chosen} button").first.click()
+    _wait_past(night, record_id, version)
+
+
+def _public_hidden(state: HandState) -> set[Card]:
+    public = set(FULL_DECK)
+    for seat in range(state.players):
+        public &= seen_by(state, seat)
+    return set(FULL_DECK) - public
+
+
+def _check_tv(tv: Screen, snap: Snapshot, *, frames: bool = False) -> None:
+    assert snap.state is not None
+    leaked = named_cards(tv.everything(frames=frames), _public_hidden(snap.state))
+    assert not leaked, f"the TV holds hidden cards {leaked}"
+
+
+def _check_phone(phone: Screen, snap: Snapshot, player: int) -> None:
+    assert snap.state is not None
+    seat = record.engine_seat(snap.data, player)
+    hidden = _public_hidden(snap.state) if seat is None else hidden_from(snap.state, seat)
+    leaked = named_cards(phone.everything(frames=True), hidden)
+    assert not leaked, f"player {player}'s phone holds hidden cards {leaked}"
+
+
+def _play_hand(night: Night, record_id: str, tv: Screen, phones: dict[int, Screen]) -> int:
+    """Each phone clicks its own decisions until the hand is over (in a secret step, every
+    phone the hand waits on, one after the other); the TV is checked after every decision.
+    How many decisions the phones made."""
+    made = 0
+    for _ in range(150):
+        snap = night.snapshot(record_id)
+        assert snap.state is not None
+        if snap.state.is_over:
+            break
+        seats = snap.data["hand"]["seats"]
+        player = seats[snap.state.to_act[0]]
+        phone = phones[player]
+        phone.at(snap.version)
+        expect(phone.page.get_by_text("Your turn")).to_be_visible()
+        _tap(phone, night, record_id, snap.version)
+        made += 1
+        _check_tv(tv, night.snapshot(record_id))
+    snap = night.snapshot(record_id)
+    assert snap.state is not None and snap.state.is_over, "the hand never ended"
+    tv.at(snap.version)
+    _check_tv(tv, snap, frames=True)
+    tv.frames.clear()
+    for player, phone in phones.items():
+        phone.at(snap.version)
+        _check_phone(phone, snap, player)
+        phone.frames.clear()
+    return made
+
+
+def _wait_past(night: Night, record_id: str, version: int) -> None:
+    """Wait until the table has moved past ``version`` (the phone's tap was written)."""
+    deadline = time.monotonic() + 30
+    while night.version(record_id) == version:
+        assert time.monotonic() < deadline, f"no decision was written at version {version}"
+        time.sleep(0.05)
+
+
+def _choose_next_game(screen: Screen, game_name: str) -> None:
+    """The new dealer names the next game on their own phone and deals it (what the phone
+    was sent until then, the last hand's showdown again, is not this hand's)."""
+    phone = screen.page
+    expect(phone.get_by_text("You deal next: name the game")).to_be_visible()
+    option = phone.get_by_role("option", name=game_name, exact=True)
+    for _ in range(5):        # a redraw arriving as the list opens closes it: open it again
+        phone.get_by_role("combobox", name="Next game").click()
+        try:
+            option.wait_for(timeout=3_000)
+            option.click(timeout=3_000)
+            break
+        except Exception:
+            screenshot(phone, "night-choosing-the-next-game")
+    _settle(phone)
+    screen.frames.clear()
+    phone.get_by_role("button", name="Deal the next hand").click()
+    _settle(phone)
+    assert_no_exception(phone)
+
+
+@pytest.fixture(scope="module")
+def store_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("night") / "store.sqlite3"
+
+
+@pytest.fixture(scope="module")
+def site(store_file: Path) -> Iterator[str]:
+    with serve({STORE_ENV: str(store_file), POLL_ENV: "0.3"}) as (url, _):
+        yield url
+
+
+@pytest.fixture(scope="module")
+def store(store_file: Path) -> Iterator[RecordStore]:
+    opened = store_from_url(str(store_file))
+    yield opened
+    opened.close()
+
+
+NIGHT = ("psycho", "sophies-pick")
+"""The night's hands in order, the second named by the new dealer from their phone: the
+two games with every kind of secret step (draws, exposes, declarations; locked pairs,
+sacrifices). Every game's hands, on every screen's view, are played in tests/test_night.py;
+the Play page's browser tests play each game by clicking."""
+
+
+def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, site: str,
+                                                              store: RecordStore) -> None:
+    night = Night(store)
+    host = Screen(browser, f"{site}/night", size={"width": 1400, "height": 1000})
+    page = host.page
+    expect(page.get_by_role("heading", name="Game night")).to_be_visible()
+    for chair, name in enumerate(["Ann <b>", "Bo", "Cy", "Di"]):
+        page.get_by_label(f"Seat {chair + 1}'s name (optional)").fill(name)
+        if chair >= 2:
+            page.locator(f".st-key-night_person_{chair} label").click()
+        _settle(page)
+    page.get_by_role("combobox", name="The first game").click()
+    page.get_by_role("option", name="Psycho", exact=True).click()
+    _settle(page)
+    page.get_by_role("button", name="Start the night").click()
+    page.wait_for_selector("[class*='st-key-night_at_']", timeout=30_000)
+    _settle(page)
+    assert_no_exception(page)
+    seat = night.find(page.url.split("?t=", 1)[1])
+    assert seat is not None and seat.is_host
+    record_id = seat.record_id
+    data = night.snapshot(record_id).data
+    assert [p["person"] for p in data["players"]] == [True] * 4
+    expect(page.locator("img[alt='QR code: The TV']")).to_be_visible()
+    expect(page.locator("img[alt='QR code: Ann <b>']")).to_be_visible()
+    links = Night.unopened(seat, data)
+    base = f"{site}/night?t="
+    tv = Screen(browser, base + links["tv"], size=TV_SIZE)
+    expect(tv.page.locator("img[alt='QR code: Di']")).to_be_visible()
+    phones = {p: Screen(browser, base + links[record.seat_role(p)], size=PHONE)
+              for p in range(4)}
+    assert night.snapshot(record_id).data["open_links"] == {}, "opened links leave the record"
+    screenshot(tv.page, "night-tv-start")
+    screenshot(phones[0].page, "night-phone-start")
+
+    for number, game_id in enumerate(NIGHT, start=1):
+        snap = night.snapshot(record_id)
+        assert snap.data["hand"]["game"] == game_id and snap.data["hand"]["number"] == number
+        for screen in (tv, *phones.values()):
+            screen.at(snap.version)
+        expect(tv.page.get_by_text(f"Hand {number} · {GAMES[game_id].name}").first).to_be_visible()
+        assert _play_hand(night, record_id, tv, phones) > 0
+        snap = night.snapshot(record_id)
+        expect(tv.page.get_by_text("who won which pot")).to_be_visible()
+        screenshot(tv.page, f"night-tv-{game_id}-end")
+        screenshot(phones[number % 4].page, f"night-phone-{game_id}-end")
+        if number == len(NIGHT):
+            break
+        dealer = record.chooser(snap.data)
+        assert dealer == (number - 1) % 4, "the button moves one chair left each hand"
+        dealer_name = snap.data["players"][dealer]["name"]
+        expect(tv.page.get_by_text(f"Next to deal: {dealer_name}")).to_be_visible()
+        other = phones[(dealer + 1) % 4].page
+        expect(other.get_by_text(f"Waiting for {dealer_name}, the new dealer")).to_be_visible()
+        _choose_next_game(phones[dealer], GAMES[NIGHT[number]].name)
+        assert night.snapshot(record_id).data["button"] == dealer
+
+    snap = night.snapshot(record_id)
+    assert len(snap.data["hands"]) == len(NIGHT) and sum(snap.data["chips"]) == 800
+    assert snap.data["button"] == 0, "the button moved one chair left, to Ann"
+    host.at(snap.version)
+    expect(host.page.get_by_text("Stacks over the night")).to_be_visible()
+    screenshot(host.page, "night-host-after-every-game")
+    for screen in (host, tv, *phones.values()):
+        screen.close()
+
+
+def test_a_bad_link_opens_nothing(browser: Browser, site: str) -> None:
+    screen = Screen(browser, f"{site}/night?t=not-a-real-secret-at-all-1234", size=PHONE)
+    expect(screen.page.get_by_text(NO_TABLE)).to_be_visible()
+    assert screen.page.locator("section[aria-label*='Seat']").count() == 0
+    screen.close()
+
+
+def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
+                                                             store_file: Path,
+                                                             store: RecordStore) -> None:
+    night = Night(store)
+    record_id, shown = night.create(people=[True, True, False], game_id="sophies-pick",
+                                    names=["Cy", "Di"])
+    env = {STORE_ENV: str(store_file), POLL_ENV: "0.3"}
+    with serve(env) as (site, _):
+        base = f"{site}/night?t="
+        tv = Screen(browser, base + shown["tv"], size=TV_SIZE)
+        phones = {p: Screen(browser, base + shown[record.seat_role(p)], size=PHONE)
+                  for p in (0, 1)}
+        for _ in range(3):
+            snap = night.snapshot(record_id)
+            assert snap.state is not None
+            player = snap.data["hand"]["seats"][snap.state.to_act[0]]
+            phones[player].at(snap.version)
+            _tap(phones[player], night, record_id, snap.version)
+        before = night.snapshot(record_id)
+        tv.at(before.version)
+        seats_before = tv.page.locator("section[aria-label]").all_inner_texts()
+    with serve(env) as (site, _):
+        base = f"{site}/night?t="
+        for role, secret in shown.items():
+            screen = phones[int(role[5:])] if role.startswith("seat:") else tv
+            if role == "host":
+                continue
+            screen.open(base + secret)
+            screen.at(before.version)
+        assert tv.page.locator("section[aria-label]").all_inner_texts() == seats_before
+        assert before.state is not None
+        player = before.data["hand"]["seats"][before.state.to_act[0]]
+        expect(phones[player].page.get_by_text("Your turn")).to_be_visible()
+        _tap(phones[player], night, record_id, before.version)
+        assert night.snapshot(record_id).version == before.version + 1
+    for screen in (tv, *phones.values()):
+        screen.close()
+
+
+def test_two_site_processes_share_one_table_through_redis(browser: Browser,
+                                                          redis_server: LocalRedis) -> None:
+    env = {STORE_ENV: redis_server.url}
+    store = store_from_url(redis_server.url)
+    night = Night(store)
+    record_id, shown = night.create(people=[True, False, False, False], game_id="psycho")
+    with serve(env) as (one, _), serve(env) as (two, _):
+        phone = Screen(browser, f"{one}/night?t={shown['seat:0']}", size=PHONE)
+        tv = Screen(browser, f"{two}/night?t={shown['tv']}", size=TV_SIZE)
+        delays = []
+        for _ in range(3):
+            snap = night.snapshot(record_id)
+            assert snap.state is not None
+            if snap.state.is_over:
+                break
+            phone.at(snap.version)
+            _tap(phone, night, record_id, snap.version)
+            decided = time.monotonic()
+            now = night.snapshot(record_id).version
+            tv.at(now, timeout=5_000)
+            delays.append(time.monotonic() - decided)
+            _check_tv(tv, night.snapshot(record_id))
+        # About a second of polling plus a redraw; the first redraw also loads the page's code.
+        assert delays and sorted(delays)[len(delays) // 2] < 2.0 and max(delays) < 3.5, \
+            f"the TV followed the phone in {delays} s"
+        screenshot(tv.page, "night-tv-redis")
+        phone.close()
+        tv.close()
+    store.close()
