@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.games import GAMES
-from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from tests.browser.conftest import assert_no_exception, drawn, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 
@@ -41,6 +41,7 @@ def _shoot(page: Page, name: str) -> None:
     }""")
     page.set_viewport_size({"width": 1400, "height": min(int(height) + 40, 8000)})
     wait_for_app(page)
+    drawn(page)
     screenshot(page, name)
     page.set_viewport_size({"width": 1400, "height": 1000})
 
