@@ -39,14 +39,16 @@ browser-deps:
 			apt-get install -y -qq chromium redis-server >/dev/null; }
 
 # Everything, as CI runs it: the linters, then every test (the browser's included) and
-# every docstring example.
+# every docstring example. Three workers on two cores: the browser tests spend much of
+# their time waiting on the page, and a third worker runs other tests meanwhile;
+# worksteal hands a finished worker what another has not started yet.
 test: $(VENV)/.stamp-test browser-deps lint
-	$(BIN)/python -m pytest -n 2
+	$(BIN)/python -m pytest -n 3 --dist worksteal
 
 # The quick loop: no browser, and a tenth of the random cases (tests/budget.py); run
 # `make lint` beside it.
 test-fast: $(VENV)/.stamp-test
-	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --ignore=tests/browser
+	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --dist worksteal --ignore=tests/browser
 
 # ruff over everything; mypy over the packages named in pyproject.toml.
 lint: $(VENV)/.stamp-test

@@ -22,3 +22,16 @@ def scaled(count: int, *, least: int = 5) -> int:
     """``count`` random cases, or in the quick loop a tenth of them (at least ``least``,
     and never more than ``count``)."""
     return min(count, max(least, count // FAST_SHARE)) if FAST else count
+
+
+def blocks(count: int, parts: int) -> list[range]:
+    """Seeds ``0..count-1`` in ``parts`` consecutive blocks, one test each, so that the
+    workers of ``pytest -n`` share a long random test instead of one of them running it
+    alone at the end.
+
+    >>> blocks(10, 3)
+    [range(0, 4), range(4, 7), range(7, 10)]
+    """
+    size, extra = divmod(count, parts)
+    starts = [b * size + min(b, extra) for b in range(parts + 1)]
+    return [range(starts[b], starts[b + 1]) for b in range(parts)]

@@ -20,11 +20,15 @@ from engine.games import GAMES, new_hand
 from engine.games.base import Game, Settings, SettingsError
 from engine.history import load_hand, replay
 from engine.state import Action, ActionKind, HandState, IllegalAction
-from tests.budget import FAST, scaled
+from tests.budget import FAST, blocks, scaled
 
 HANDS = {"seven-card-stud": scaled(2000)}
 """Hands per game in the suite (games not listed get ``DEFAULT_HANDS``)."""
 DEFAULT_HANDS = scaled(50)
+BLOCKS = {"seven-card-stud": 4}
+"""Tests a game's hands are shared among (one unless listed), side by side under -n."""
+SEED_BLOCKS = [(game_id, seeds) for game_id in GAMES
+               for seeds in blocks(HANDS.get(game_id, DEFAULT_HANDS), BLOCKS.get(game_id, 1))]
 
 
 def random_settings(game: Game, rng: random.Random) -> Settings:
@@ -157,15 +161,15 @@ def play(game: Game, seed: int) -> Counter[str]:
     return seen
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-def test_random_hands_keep_every_property(game_id: str) -> None:
+@pytest.mark.parametrize(("game_id", "seeds"), SEED_BLOCKS,
+                         ids=[f"{g}-{r.start}-{r.stop}" for g, r in SEED_BLOCKS])
+def test_random_hands_keep_every_property(game_id: str, seeds: range) -> None:
     game = GAMES[game_id]
-    count = HANDS.get(game_id, DEFAULT_HANDS)
     totals: Counter[str] = Counter()
-    for seed in range(count):
+    for seed in seeds:
         totals += play(game, seed)
-    assert totals["hands"] == count
-    assert totals["showdowns"] > count // 20
+    assert totals["hands"] == len(seeds)
+    assert totals["showdowns"] > len(seeds) // 20
     assert FAST or totals["side pots"] > 0  # the quick loop plays too few hands to say
 
 

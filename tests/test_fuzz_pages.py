@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,6 +54,10 @@ class Screen:
     params: tuple[tuple[str, str], ...] = ()
     submit: str | None = None
     """The button that reads the text boxes, when typing alone does not."""
+    texts: bool = True
+    numbers: bool = True
+    """Whether it shows text boxes, number boxes: checked by
+    ``test_every_page_with_inputs_is_fuzzed``, so that collecting the tests opens no page."""
 
 
 def _play_setup(at: AppTest) -> None:
@@ -87,15 +91,15 @@ def _to_a_sized_bet(at: AppTest) -> None:
 
 
 SCREENS = (
-    Screen("rankings", "rankings"),
+    Screen("rankings", "rankings", numbers=False),
     Screen("pick-a-partner", "pick_a_partner"),
     Screen("sophies-pick", "sophies_pick"),
     Screen("seven-card-stud", "seven_card_stud"),
     Screen("psycho", "psycho"),
-    *(Screen(f"odds-{w}", "odds", state=(("odds_widget", w),))
+    *(Screen(f"odds-{w}", "odds", state=(("odds_widget", w),), texts=w != "hands")
       for w in ("partner", "sophie", "stud", "psycho", "hands")),
-    Screen("play-setup", "play", _play_setup),
-    Screen("play-bet", "play", _to_a_sized_bet,
+    Screen("play-setup", "play", _play_setup, texts=False),
+    Screen("play-bet", "play", _to_a_sized_bet, texts=False,
            params=(("game", "sophies-pick"), ("players", "3"), ("seed", "3"), ("seat", "1"))),
     Screen("host-typed", "host", _host_typed, state=(("game", "psycho"),), submit="host_deal"),
 )
@@ -143,20 +147,19 @@ def _text_boxes(at: AppTest) -> list[tuple[str, str]]:
         [("text_area", w.key) for w in at.text_area if w.key]
 
 
-def _inputs(screen: Screen) -> Iterator[tuple[str, str]]:
-    at = _open(screen)
-    yield from _text_boxes(at)
-    yield from (("number_input", w.key) for w in at.number_input if w.key)
-
-
-CASES = [(screen, kind, key) for screen in SCREENS for kind, key in _inputs(screen)]
+def _number_boxes(at: AppTest) -> list[str]:
+    return [w.key for w in at.number_input if w.key]
 
 
 def test_every_page_with_inputs_is_fuzzed() -> None:
-    covered = {screen.name for screen, _, _ in CASES}
-    assert covered == {s.name for s in SCREENS}, "a page lost its inputs"
-    assert sum(kind != "number_input" for _, kind, _ in CASES) >= 25
-    assert sum(kind == "number_input" for _, kind, _ in CASES) >= 20
+    texts = numbers = 0
+    for screen in SCREENS:
+        at = _open(screen)
+        assert bool(_text_boxes(at)) == screen.texts, f"{screen.name}: text boxes changed"
+        assert bool(_number_boxes(at)) == screen.numbers, f"{screen.name}: number boxes changed"
+        texts += len(_text_boxes(at))
+        numbers += len(_number_boxes(at))
+    assert texts >= 25 and numbers >= 20
 
 
 def _type(at: AppTest, kind: str, key: str, value: object, *, submit: str | None = None) -> None:
@@ -165,15 +168,14 @@ def _type(at: AppTest, kind: str, key: str, value: object, *, submit: str | None
         at.button(key=submit).click().run()
 
 
-TEXT_SCREENS = [s for s in SCREENS if any(c[0] is s and c[1] != "number_input" for c in CASES)]
-NUMBER_SCREENS = [s for s in SCREENS if any(c[0] is s and c[1] == "number_input" for c in CASES)]
+TEXT_SCREENS = [s for s in SCREENS if s.texts]
+NUMBER_SCREENS = [s for s in SCREENS if s.numbers]
 
 
 @pytest.mark.parametrize("screen", TEXT_SCREENS, ids=[s.name for s in TEXT_SCREENS])
 def test_hostile_text_in_every_text_box(screen: Screen) -> None:
     at = _open(screen)
-    boxes = [(kind, key) for s, kind, key in CASES if s is screen and kind != "number_input"]
-    for index, (kind, key) in enumerate(boxes):
+    for index, (kind, key) in enumerate(_text_boxes(at)):
         original = getattr(at, kind)(key=key).value
         for value in TEXTS + (MORE_TEXTS if index == 0 else ()):
             before = _kept_state(at)
@@ -206,7 +208,7 @@ def _number_values(low: float | None, high: float | None) -> list[float | int]:
 @pytest.mark.parametrize("screen", NUMBER_SCREENS, ids=[s.name for s in NUMBER_SCREENS])
 def test_hostile_numbers_in_every_number_box(screen: Screen) -> None:
     at = _open(screen)
-    for key in [key for s, kind, key in CASES if s is screen and kind == "number_input"]:
+    for key in _number_boxes(at):
         if not any(w.key == key for w in at.number_input):
             continue
         box = at.number_input(key=key)
@@ -224,12 +226,14 @@ def test_hostile_numbers_in_every_number_box(screen: Screen) -> None:
 
 @settings(max_examples=scaled(15), deadline=None, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
-@given(st.sampled_from([c for c in CASES if c[1] != "number_input"]), hostile_text(max_size=60))
-def test_random_text_in_random_boxes(case: tuple[Screen, str, str], text: str) -> None:
-    screen, kind, key = case
+@given(st.sampled_from(TEXT_SCREENS), st.integers(min_value=0, max_value=7),
+       hostile_text(max_size=60))
+def test_random_text_in_random_boxes(screen: Screen, box: int, text: str) -> None:
     at = _opened(screen)
-    if not any(w.key == key for w in (*at.text_input, *at.text_area)):
+    if not _text_boxes(at):  # the last text left the page without its boxes
         at = _OPENED[screen.name] = _open(screen)
+    boxes = _text_boxes(at)
+    kind, key = boxes[box % len(boxes)]
     original = getattr(at, kind)(key=key).value
     _type(at, kind, key, text, submit=screen.submit)
     assert not at.exception, f"{text!r} in {key}: {at.exception[0].value}"

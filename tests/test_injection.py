@@ -32,6 +32,7 @@ from engine.odds.tally import Estimate
 from engine.state import Event, EventKind, HandState, HandView
 from tests.budget import scaled
 from tests.hostile import IMG, MARKUP, SCRIPT, hostile_text
+from tests.test_fuzz_pages import TEXT_SCREENS, Screen, _open, _text_boxes, _type
 from ui.components import cards as ui_cards
 from ui.components import table as ui_table
 from ui.components.plain import WORD_JOINER, plain
@@ -325,20 +326,10 @@ def assert_shown_as_text(at: Any, typed: str) -> None:
         f"{first!r} is not shown anywhere on the page"
 
 
-def _screens() -> list[tuple[Any, list[tuple[str, str]]]]:
-    from tests.test_fuzz_pages import CASES, TEXT_SCREENS
-
-    return [(screen, [(kind, key) for s, kind, key in CASES
-                      if s is screen and kind != "number_input"]) for screen in TEXT_SCREENS]
-
-
-@pytest.mark.parametrize(("screen", "boxes"), _screens(), ids=[s.name for s, _ in _screens()])
-def test_markup_typed_into_every_box_shows_as_text(screen: Any,
-                                                   boxes: list[tuple[str, str]]) -> None:
-    from tests.test_fuzz_pages import _open, _type
-
+@pytest.mark.parametrize("screen", TEXT_SCREENS, ids=[s.name for s in TEXT_SCREENS])
+def test_markup_typed_into_every_box_shows_as_text(screen: Screen) -> None:
     at = _open(screen)
-    for index, (kind, key) in enumerate(boxes):
+    for index, (kind, key) in enumerate(_text_boxes(at)):
         original = getattr(at, kind)(key=key).value
         for typed in TYPED if index == 0 else TYPED[:2]:
             _type(at, kind, key, typed, submit=screen.submit)

@@ -31,8 +31,9 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from engine.cards import Card
+from engine.games.openers import able_to_bet, best_showing
 from engine.games.phases import Betting, Phase
-from engine.hands import HandValue, best_high, describe_showing, showing_order
+from engine.hands import HandValue, best_high, describe_showing
 from engine.state import (
     Award,
     EventKind,
@@ -220,15 +221,15 @@ class Game:
     # --- betting hooks -------------------------------------------------------
 
     def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
-        """Who acts first in a betting round, and the rule in words.
+        """Who acts first in a betting round, and the rule in words
+        (``engine.games.openers`` has the ways the games decide it).
 
-        Default: the best showing hand if cards are up, else the first seat
-        still in from the dealer's left.
+        Default: among the seats able to bet, the best showing hand if cards are
+        up (equal showings by seat order), else the first from the dealer's left.
         """
-        live = [s for s in state.in_hand() if state.table.stacks[s] > 0] or state.in_hand()
+        live = able_to_bet(state)
         if any(state.up_cards(s) for s in live):
-            best = max(live, key=lambda s: (showing_order(state.up_cards(s)), -s))
-            return best, f"best showing hand, {self.describe_showing(state, best).lower()}"
+            return best_showing(state, live, by_suit=False)
         return live[0], "first player still in from the dealer's left"
 
     def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
@@ -294,29 +295,58 @@ class Game:
         return True
 
     def settle(self, state: HandState) -> Settlement:
-        """Share every pot among the best hands still in it (high hand, one board)."""
-        mucked = set(state.mucked)
-        awards = []
+        """The showdown's settlement, the same for every game: each pot from the main pot
+        up is shared by :meth:`award_pot`, then the awards are paid and told."""
         pots = state.table.pots()
+        mucked = set(state.mucked)
+        awards: list[Award] = []
         for index, pot in enumerate(pots):
-            contenders = [s for s in pot.eligible if s not in mucked]
-            values = {s: self.hand_value(state, s) for s in contenders}
-            best = max(values.values())
-            winners = tuple(s for s in contenders if values[s] == best)
-            awards.append(make_award(
-                pot_name(index, len(pots)), pot.amount, pot.eligible, winners,
-                hands={s: values[s] for s in contenders},
-                rule=f"best hand: {best.describe().lower()}"))
+            awards.extend(self.award_pot(state, ShownPot(
+                name=pot_name(index, len(pots)), amount=pot.amount, eligible=pot.eligible,
+                contenders=tuple(s for s in pot.eligible if s not in mucked),
+                alone=len(pots) == 1)))
         return finish(state, awards, showdown=True)
 
+    def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
+        """Who takes one pot at the showdown, as one award or several parts (default: the
+        best high hand among its contenders, ties splitting it)."""
+        values = {s: self.hand_value(state, s) for s in pot.contenders}
+        best, winners = best_of(values)
+        return [make_award(pot.name, pot.amount, pot.eligible, winners, hands=values,
+                           rule=f"best hand: {best.describe().lower()}")]
+
     def settle_uncontested(self, state: HandState) -> Settlement:
-        """Everyone else folded: the last seat takes every pot without showing."""
-        (winner,) = state.in_hand()
+        """Nobody is left to contest the pots: the seats still in each pot share it
+        without showing (by default the last seat in takes them all)."""
         pots = state.table.pots()
-        awards = [make_award(pot_name(i, len(pots)), pot.amount, pot.eligible, (winner,),
-                             rule="everyone else folded")
-                  for i, pot in enumerate(pots)]
+        rule = self.uncontested_rule(state)
+        awards = [make_award(pot_name(i, len(pots)), pot.amount, pot.eligible, pot.eligible,
+                             rule=rule) for i, pot in enumerate(pots)]
         return finish(state, awards, showdown=False)
+
+    def uncontested_rule(self, state: HandState) -> str:
+        """Why the pots are taken without a showdown, in words."""
+        return "everyone else folded"
+
+
+@dataclass(frozen=True, slots=True)
+class ShownPot:
+    """One pot at the showdown, as :meth:`Game.award_pot` shares it."""
+
+    name: str
+    """"the pot", or "the main pot" and "side pot 1"... when there are several."""
+    amount: int
+    eligible: tuple[int, ...]
+    contenders: tuple[int, ...]
+    """The eligible seats that did not muck."""
+    alone: bool
+    """Whether it is the hand's only pot."""
+
+
+def best_of(values: Mapping[int, HandValue]) -> tuple[HandValue, tuple[int, ...]]:
+    """The best of the seats' hands, and every seat holding it, in seat order."""
+    best = max(values.values())
+    return best, tuple(s for s in sorted(values) if values[s] == best)
 
 
 def pot_name(index: int, count: int) -> str:

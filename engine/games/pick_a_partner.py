@@ -37,14 +37,14 @@ from engine.games.base import (
     Game,
     Option,
     Settings,
+    ShownPot,
+    best_of,
     check_bet_sizes,
     chips_setting,
-    finish,
-    make_award,
     on_off,
-    pot_name,
     setting,
 )
+from engine.games.openers import able_to_bet, best_showing
 from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
 from engine.games.pick_a_partner_steps import (
     SUIT_ORDER,
@@ -60,8 +60,8 @@ from engine.games.pick_a_partner_steps import (
     public,
     team_of,
 )
-from engine.hands import HandValue, best_high, best_high_using, showing_order
-from engine.state import Award, HandState, Settlement, seat_name
+from engine.hands import HandValue, best_high, best_high_using
+from engine.state import Award, HandState, seat_name
 from engine.table import Structure, split_evenly
 
 
@@ -167,19 +167,7 @@ class PickAPartner(Game):
 
     def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
         """The best showing hand bets first; equal showings go by the highest card's suit."""
-        live = [s for s in state.in_hand() if state.table.stacks[s] > 0] or state.in_hand()
-
-        def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
-            up = state.up_cards(seat)
-            top = max(up, key=lambda c: (c.rank, c.suit))
-            return showing_order(up), (int(top.rank), int(top.suit))
-
-        best = max(live, key=key)
-        rule = f"best showing hand, {self.describe_showing(state, best).lower()}"
-        if any(key(s)[0] == key(best)[0] for s in live if s != best):
-            top = max(state.up_cards(best), key=lambda c: (c.rank, c.suit))
-            rule += f"; equal showings go by the suit of the highest card, {top}"
-        return best, rule
+        return best_showing(state, able_to_bet(state), by_suit=True)
 
     # --- hands ---------------------------------------------------------------
 
@@ -266,35 +254,21 @@ class PickAPartner(Game):
 
     # --- settling ------------------------------------------------------------
 
-    def settle(self, state: HandState) -> Settlement:
-        """Each pot to the best team hand among the players in it.
+    def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
+        """The pot to the best team hand among the players in it.
 
         Tied teams split the pot first (odd chips to the team nearest the
         dealer's left); each team's share goes to its partners in that pot.
         """
-        mucked = set(state.mucked)
-        pots = state.table.pots()
-        awards = []
-        for index, pot in enumerate(pots):
-            contenders = [s for s in pot.eligible if s not in mucked]
-            values = {s: self.hand_value(state, s) for s in contenders}
-            best = max(values.values())
-            winners = [s for s in contenders if values[s] == best]
-            awards.append(_team_award(state, pot_name(index, len(pots)), pot.amount,
-                                      pot.eligible, winners, values))
-        return finish(state, awards, showdown=True)
+        values = {s: self.hand_value(state, s) for s in pot.contenders}
+        _, winners = best_of(values)
+        return [_team_award(state, pot.name, pot.amount, pot.eligible, winners, values)]
 
-    def settle_uncontested(self, state: HandState) -> Settlement:
+    def uncontested_rule(self, state: HandState) -> str:
         """Only one team is left: its players still in share every pot they are in."""
-        live = state.in_hand()
-        pots = state.table.pots()
-        if len(live) == 1:
-            rule = "everyone else folded"
-        else:
-            rule = "every other team has folded: the partners still in share it"
-        awards = [make_award(pot_name(i, len(pots)), pot.amount, pot.eligible, pot.eligible,
-                             rule=rule) for i, pot in enumerate(pots)]
-        return finish(state, awards, showdown=False)
+        if len(state.in_hand()) == 1:
+            return "everyone else folded"
+        return "every other team has folded: the partners still in share it"
 
 
 def _team_award(state: HandState, name: str, amount: int, eligible: Sequence[int],

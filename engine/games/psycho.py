@@ -29,26 +29,26 @@ from engine.games.base import (
     Game,
     Option,
     Settings,
+    ShownPot,
     check_bet_sizes,
     chips_setting,
-    finish,
     make_award,
-    pot_name,
     setting,
 )
+from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Decision, Phase, Showdown
 from engine.games.psycho_settle import Declaration, split_pot
-from engine.hands import HandValue, LowRanking, best_low, showing_order
+from engine.hands import HandValue, LowRanking, best_low
 from engine.state import (
     Action,
     ActionKind,
+    Award,
     EventKind,
     Facts,
     HandState,
     Held,
     IllegalAction,
     PublicFacts,
-    Settlement,
     seat_name,
 )
 
@@ -412,14 +412,7 @@ class Psycho(Game):
     def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
         """The best exposed hand acts first; equal showings go by the suit of the highest card."""
         live = state.in_hand()
-        keys = {}
-        for seat in live:
-            up = state.up_cards(seat)
-            keys[seat] = showing_order(up), max(up, key=lambda c: (c.rank, c.suit))
-        best = max(live, key=lambda s: (keys[s][0], keys[s][1].rank, keys[s][1].suit))
-        rule = f"best exposed hand, {self.describe_showing(state, best).lower()}"
-        if any(keys[s][0] == keys[best][0] for s in live if s != best):
-            rule += f"; equal showings go by the suit of the highest card, {keys[best][1]}"
+        best, rule = best_showing(state, live, by_suit=True, shown="exposed")
         with_chips = [s for s in live if state.table.stacks[s] > 0]
         first = next((s for s in with_chips if s >= best), with_chips[0] if with_chips else best)
         facts(state).last_first = first
@@ -458,31 +451,31 @@ class Psycho(Game):
             lines.append(f"Declared {way.value}")
         return lines
 
-    def settle(self, state: HandState) -> Settlement:
+    def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
+        """The pot shared by the declarations (``psycho_settle.split_pot``); a failed
+        both-way declarer is told why it gets nothing. Every declared hand is shown, so
+        every eligible seat contends."""
         declared = facts(state).declared
-        pots = state.table.pots()
+        high = {s: self.hand_value(state, s) for s in pot.eligible}
+        low = {s: self.low_value(state, s) for s in pot.eligible}
+        split = split_pot(amount=pot.amount, eligible=pot.eligible, declared=declared,
+                          high=high, low=low)
+        for seat, why in split.failed:
+            where = "" if pot.alone else f" ({pot.name})"
+            state.emit(EventKind.NOTE, why + where, seat=seat)
         awards = []
-        for index, pot in enumerate(pots):
-            name = pot_name(index, len(pots))
-            high = {s: self.hand_value(state, s) for s in pot.eligible}
-            low = {s: self.low_value(state, s) for s in pot.eligible}
-            split = split_pot(amount=pot.amount, eligible=pot.eligible, declared=declared,
-                              high=high, low=low)
-            for seat, why in split.failed:
-                where = f" ({name})" if len(pots) > 1 else ""
-                state.emit(EventKind.NOTE, why + where, seat=seat)
-            for share in split.shares:
-                values = high if share.way is not Declaration.LOW else low
-                contenders = [s for s in pot.eligible if share.way is None or (
-                    s not in dict(split.failed) and declared[s] in (share.way, Declaration.BOTH))]
-                whole = share.part == "whole"
-                label = name if whole else f"the {share.part} of {name}"
-                awards.append(make_award(label, share.amount, pot.eligible, share.winners,
-                                         hands={s: values[s] for s in contenders},
-                                         rule=share.rule,
-                                         part_of=None if whole else (f"the {share.part}", name,
-                                                                     pot.amount)))
-        return finish(state, awards, showdown=True)
+        for share in split.shares:
+            values = high if share.way is not Declaration.LOW else low
+            contenders = [s for s in pot.eligible if share.way is None or (
+                s not in dict(split.failed) and declared[s] in (share.way, Declaration.BOTH))]
+            whole = share.part == "whole"
+            label = pot.name if whole else f"the {share.part} of {pot.name}"
+            awards.append(make_award(label, share.amount, pot.eligible, share.winners,
+                                     hands={s: values[s] for s in contenders},
+                                     rule=share.rule,
+                                     part_of=None if whole else (f"the {share.part}", pot.name,
+                                                                 pot.amount)))
+        return awards
 
 
 GAME = Psycho()

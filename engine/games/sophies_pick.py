@@ -47,12 +47,13 @@ from engine.games.base import (
     Option,
     Settings,
     SettingsError,
+    ShownPot,
+    best_of,
     chips_setting,
-    finish,
     make_award,
-    pot_name,
     setting,
 )
+from engine.games.openers import first_in_turn
 from engine.games.phases import (
     Betting,
     Blinds,
@@ -67,12 +68,12 @@ from engine.hands import HandValue, best_high
 from engine.state import (
     Action,
     ActionKind,
+    Award,
     EventKind,
     Facts,
     HandState,
     Held,
     IllegalAction,
-    Settlement,
     seat_name,
 )
 from engine.table import Structure
@@ -383,7 +384,6 @@ class SophiesPick(Game):
     def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
         """Hold'em order: preflop the seat after the big blind, later the first seat
         still in from the dealer's left (heads-up, the dealer acts first preflop)."""
-        table = state.table
         n = state.players
         if state.street == STREETS[0]:
             start = (blind_seats(n)[1] + 1) % n
@@ -392,11 +392,10 @@ class SophiesPick(Game):
         else:
             start = 0
             rule = "from the flop on, the first player still in from the dealer's left acts first"
-        order = [(start + i) % n for i in range(n)]
-        able = [s for s in order if not table.folded[s] and table.stacks[s] > 0]
-        if able and able[0] != start:
+        first = first_in_turn(state, start)
+        if first != start:
             rule += "; players who are out or all in are passed over"
-        return (able or order)[0], rule
+        return first, rule
 
     def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
         s = state.settings
@@ -456,34 +455,28 @@ class SophiesPick(Game):
                     return False
         return True
 
-    def settle(self, state: HandState) -> Settlement:
-        """Each pot goes to the best hand on the board; with two boards every pot is
-        halved first, board one's half taking an odd chip, and each half is won on its
-        own board. Ties split, odd chips to the winner nearest the dealer's left."""
-        mucked = set(state.mucked)
-        pots = state.table.pots()
+    def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
+        """The pot goes to the best hand on the board; with two boards it is halved first,
+        board one's half taking an odd chip, and each half is won on its own board. Ties
+        split, odd chips to the winner nearest the dealer's left."""
         awards = []
-        for index, pot in enumerate(pots):
-            name = pot_name(index, len(pots))
-            contenders = [s for s in pot.eligible if s not in mucked]
-            for board, share in enumerate(board_shares(pot.amount, self.boards)):
-                if not share:
-                    continue
-                values = {s: self.board_value(state, s, board) for s in contenders}
-                best = max(values.values())
-                winners = tuple(s for s in contenders if values[s] == best)
-                part_of = None
-                if self.boards == 1:
-                    label, rule = name, f"best hand: {best.describe().lower()}"
-                else:
-                    part = f"board {board + 1}'s half"
-                    label, part_of = f"{part} of {name}", (part, name, pot.amount)
-                    rule = f"best hand on board {board + 1}: {best.describe().lower()}"
-                    if board == 0 and pot.amount % self.boards:
-                        rule += "; board 1's half takes the odd chip"
-                awards.append(make_award(label, share, pot.eligible, winners, hands=values,
-                                         rule=rule, part_of=part_of))
-        return finish(state, awards, showdown=True)
+        for board, share in enumerate(board_shares(pot.amount, self.boards)):
+            if not share:
+                continue
+            values = {s: self.board_value(state, s, board) for s in pot.contenders}
+            best, winners = best_of(values)
+            part_of = None
+            if self.boards == 1:
+                label, rule = pot.name, f"best hand: {best.describe().lower()}"
+            else:
+                part = f"board {board + 1}'s half"
+                label, part_of = f"{part} of {pot.name}", (part, pot.name, pot.amount)
+                rule = f"best hand on board {board + 1}: {best.describe().lower()}"
+                if board == 0 and pot.amount % self.boards:
+                    rule += "; board 1's half takes the odd chip"
+            awards.append(make_award(label, share, pot.eligible, winners, hands=values,
+                                     rule=rule, part_of=part_of))
+        return awards
 
 
 def board_shares(amount: int, boards: int) -> list[int]:

@@ -28,8 +28,9 @@ from engine.games.base import (
     on_off,
     setting,
 )
+from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
-from engine.hands import bring_in_order, showing_order
+from engine.hands import bring_in_order
 from engine.state import HandState
 
 
@@ -139,22 +140,7 @@ class SevenCardStud(Game):
             return lowest, rule
         settings = state.settings
         assert isinstance(settings, StudSettings)
-        by_suit = settings.showing_ties is ShowingTies.SUIT
-
-        def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
-            up = state.up_cards(seat)
-            tie = _top_card(up) if by_suit else (-seat, 0)
-            return showing_order(up), tie
-
-        best = max(live, key=key)
-        rule = f"best showing hand, {self.describe_showing(state, best).lower()}"
-        if any(showing_order(state.up_cards(s)) == key(best)[0] for s in live if s != best):
-            if by_suit:
-                top = max(state.up_cards(best), key=lambda c: (c.rank, c.suit))
-                rule += f"; equal showings go by the suit of the highest card, {top}"
-            else:
-                rule += "; equal showings go by seat order from the dealer's left"
-        return best, rule
+        return best_showing(state, live, by_suit=settings.showing_ties is ShowingTies.SUIT)
 
     def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
         s = state.settings
@@ -165,11 +151,6 @@ class SevenCardStud(Game):
                 _has_pair(state.up_cards(seat)) for seat in state.in_hand()):
             return s.small_bet, s.big_bet
         return s.small_bet, None
-
-
-def _top_card(up: list[Card]) -> tuple[int, int]:
-    top = max(up, key=lambda c: (c.rank, c.suit))
-    return int(top.rank), int(top.suit)
 
 
 def _has_pair(up: list[Card]) -> bool:

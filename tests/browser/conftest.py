@@ -2,6 +2,10 @@
 
 Chromium is Debian's package, launched by path; no browser is ever downloaded.
 Screenshots land in test-output/screenshots/ (git-ignored) to be looked at.
+
+Every page counts the script runs it asks for and finishes (``app_runs.js``), so
+:func:`wait_for_app` waits for the site's own signal that the page is up to date,
+never for a fixed time.
 """
 
 from __future__ import annotations
@@ -15,9 +19,10 @@ import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-output" / "screenshots"
@@ -31,6 +36,21 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+APP_RUNS = Path(__file__).with_name("app_runs.js").read_text()
+SETTLED = """() => {
+  const runs = window.__appRuns;
+  const app = document.querySelector("[data-testid='stApp']");
+  return Boolean(runs && app) && runs.finished > runs.asked && runs.committed > runs.finished
+    && app.dataset.testConnectionState === "CONNECTED"
+    && app.dataset.testScriptState === "notRunning"
+    && !document.querySelector(
+      "[data-stale='true'], [data-testid='stStatusWidget'], [data-testid='stSkeleton']");
+}"""
+"""True once every run the page asked for has finished, React has drawn the last of them,
+and nothing of an earlier run or a placeholder is left on the page."""
+SLOW = 90_000
+"""Milliseconds to wait for a run: a fresh server's first visitor waits for every import,
+on a machine busy with other tests."""
 
 
 def _free_port() -> int:
@@ -76,17 +96,36 @@ def site_url() -> Iterator[str]:
         yield url
 
 
+class CountingBrowser:
+    """Chromium whose every new page counts the site's script runs (``app_runs.js``); the
+    rest is Playwright's ``Browser``."""
+
+    def __init__(self, browser: Browser) -> None:
+        self._browser = browser
+
+    def new_context(self, **options: Any) -> BrowserContext:
+        context = self._browser.new_context(**options)
+        context.add_init_script(script=APP_RUNS)
+        return context
+
+    def new_page(self, **options: Any) -> Page:
+        return self.new_context(**options).new_page()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._browser, name)
+
+
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Browser]:
+def browser() -> Iterator[CountingBrowser]:
     assert Path(CHROMIUM).exists(), "make test installs Debian's chromium; run it through make"
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
+        yield CountingBrowser(chromium)
         chromium.close()
 
 
 @pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
+def page(browser: CountingBrowser) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     tab = context.new_page()
     yield tab
@@ -94,15 +133,16 @@ def page(browser: Browser) -> Iterator[Page]:
 
 
 def wait_for_app(page: Page) -> None:
-    """Wait until Streamlit has finished running the script for this page."""
-    page.wait_for_selector("[data-testid='stApp']", timeout=30_000)
-    page.wait_for_selector("[data-testid='stMain'] [data-testid='stElementContainer']",
-                           timeout=60_000)
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')",
-        timeout=30_000,
-    )
-    page.wait_for_timeout(300)
+    """Wait until the page is up to date: every script run it asked for (by loading, or by
+    a click just made) has finished and been drawn (see ``SETTLED``)."""
+    page.wait_for_function(SETTLED, polling=50, timeout=SLOW)
+
+
+def drawn(page: Page) -> None:
+    """Wait until the browser has drawn two more frames: a resized page has laid itself out
+    and its charts have followed."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => "
+                  "requestAnimationFrame(done)))")
 
 
 def assert_no_exception(page: Page) -> None:

@@ -53,8 +53,6 @@ def _open(browser: Browser, url: str, viewport: dict[str, int]) -> Page:
 
 def _settle(page: Page) -> None:
     wait_for_app(page)
-    page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')",
-                           timeout=30_000)
     assert_no_exception(page)
 
 

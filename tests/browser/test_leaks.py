@@ -1,6 +1,7 @@
-"""In the real browser, a hand of every game played from one seat: after every decision,
-neither the address bar nor anything in the page (text, screen-reader labels, the page
-source) holds a card hidden from that seat.
+"""In the real browser, a hand of every game played from one seat by clicking, to the
+chips won and lost: after every decision, neither the address bar nor anything in the page
+(text, screen-reader labels, the page source) holds a card hidden from that seat.
+Screenshots of each hand mid-way and at the end go to test-output/screenshots/.
 
 The test reads the hand back from the sealed address the way the server does (the test
 and the server share the site's data folder, so the same key), then looks for every
@@ -12,10 +13,11 @@ from __future__ import annotations
 from urllib.parse import parse_qs, urlparse
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from engine.games import GAMES
 from engine.state import HandState
+from tests.browser.conftest import screenshot
 from tests.browser.test_play import PLAYERS, _hand_over, _open, decide
 from tests.leaks import hidden_from, named_cards
 from ui.sessions.share import read_link
@@ -47,11 +49,15 @@ def test_nothing_hidden_reaches_a_players_browser(page: Page, site_url: str,
                                                   game_id: str) -> None:
     _open(page, f"{site_url}/play?game={game_id}&players={PLAYERS[game_id]}&seed=29&seat=1")
     _assert_nothing_hidden(page)
-    for _ in range(60):
+    for decisions in range(1, 61):
         if _hand_over(page):
             break
         decide(page)
         _assert_nothing_hidden(page)
+        if decisions == 2:
+            screenshot(page, f"play-{game_id}-middle")
     else:
         raise AssertionError("the hand never ends")
     _assert_nothing_hidden(page)
+    expect(page.get_by_text("Chips won and lost")).to_be_visible()
+    screenshot(page, f"play-{game_id}-end")

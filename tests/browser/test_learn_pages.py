@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.games import GAMES
-from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from tests.browser.conftest import assert_no_exception, drawn, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 
@@ -32,18 +32,6 @@ TABS = {
 }
 
 
-_BUSY = """() => !document.querySelector(
-    '[data-testid="stStatusWidget"], [data-testid="stSkeleton"]')"""
-
-
-def _settle(page: Page) -> None:
-    """Wait for the script run to finish and every placeholder to be filled in."""
-    wait_for_app(page)
-    page.wait_for_function(_BUSY, timeout=60_000)
-    page.wait_for_timeout(200)
-    page.wait_for_function(_BUSY, timeout=60_000)
-
-
 def _shoot(page: Page, name: str) -> None:
     """A screenshot of the whole page: the viewport is stretched to the content first,
     since the app scrolls inside its own container."""
@@ -52,20 +40,21 @@ def _shoot(page: Page, name: str) -> None:
         return Math.max(main.scrollHeight, 1000);
     }""")
     page.set_viewport_size({"width": 1400, "height": min(int(height) + 40, 8000)})
-    _settle(page)
+    wait_for_app(page)
+    drawn(page)
     screenshot(page, name)
     page.set_viewport_size({"width": 1400, "height": 1000})
 
 
 def _open(page: Page, url: str) -> None:
     page.goto(url)
-    _settle(page)
+    wait_for_app(page)
     assert_no_exception(page)
 
 
 def _tab(page: Page, name: str) -> None:
     page.get_by_role("tab", name=name).click()
-    _settle(page)
+    wait_for_app(page)
     assert_no_exception(page)
 
 
@@ -85,11 +74,11 @@ def test_home_links_to_every_game(page: Page, site_url: str) -> None:
     _open(page, site_url)
     for game in ("Pick a Partner", "Sophie's Pick", "Seven-card stud", "Psycho"):
         page.get_by_role("link", name=f"Learn {game}").first.click()
-        _settle(page)
+        wait_for_app(page)
         assert_no_exception(page)
         expect(page.get_by_role("heading", name=game, exact=True).first).to_be_visible()
         page.goto(site_url)
-        _settle(page)
+        wait_for_app(page)
     _shoot(page, "learn-home")
 
 
@@ -104,7 +93,7 @@ def test_guided_hand_as_drawn_mid_way_and_at_the_end(page: Page, site_url: str,
     fewest = min(GAMES[path.replace("_", "-")].min_players, 4)
     page.get_by_label("Players").click()
     page.get_by_role("option", name=str(fewest), exact=True).click()
-    _settle(page)
+    wait_for_app(page)
     progress = page.get_by_text(re.compile(r"^Step 0 of \d+$"))
     expect(progress).to_be_visible(timeout=30_000)
     last = int(progress.inner_text().rsplit(" ", 1)[1])

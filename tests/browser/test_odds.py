@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from tests.browser.conftest import assert_no_exception, drawn, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 
@@ -34,7 +34,7 @@ def _shoot(page: Page, name: str) -> None:
             break
         height = taller
         page.set_viewport_size({"width": 1400, "height": min(height + 40, 8000)})
-        page.wait_for_timeout(600)
+        drawn(page)
     screenshot(page, name)
     page.set_viewport_size({"width": 1400, "height": 1000})
 

@@ -1,7 +1,10 @@
-"""The play and host pages in a real browser: a hand of every game played to the end by
-clicking, a share link opened in a new page showing the same table, and the host's
-presenter view. Screenshots go to test-output/screenshots/; hosting every game from the
-deal to the settlement is AppTest's (tests/test_host_page.py).
+"""The play and host pages in a real browser: a share link opened in a new page and on a
+restarted server showing the same table, and the host's presenter view. Screenshots go to
+test-output/screenshots/. A hand of every game played to the end by clicking is
+test_leaks.py's; hosting every game from the deal to the settlement is AppTest's
+(tests/test_host_page.py).
+
+``decide`` makes one decision the way a player does, for the other browser tests too.
 """
 
 from __future__ import annotations
@@ -11,7 +14,6 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from engine.games import GAMES
 from tests.browser.conftest import assert_no_exception, screenshot, serve_site, wait_for_app
 
 pytestmark = pytest.mark.browser
@@ -28,7 +30,7 @@ def _open(page: Page, url: str) -> None:
     """Open a play or host page and wait until its table is drawn."""
     page.goto(url)
     page.wait_for_selector("section[aria-label^='Seat']", timeout=60_000)
-    _settle(page)
+    wait_for_app(page)
     assert_no_exception(page)
 
 
@@ -47,16 +49,9 @@ def _step(keys: list[str], prefix: str) -> str:
     return f"{prefix}{max(numbers)}"
 
 
-def _settle(page: Page) -> None:
-    """Wait until the rerun is over and no element of the previous run is left on screen."""
-    wait_for_app(page)
-    page.wait_for_function("() => !document.querySelector('[data-stale=\"true\"]')",
-                           timeout=30_000)
-
-
 def _click(page: Page, key: str) -> None:
     page.locator(f".st-key-{key} button").first.click()
-    _settle(page)
+    wait_for_app(page)
     assert_no_exception(page)
 
 
@@ -82,7 +77,7 @@ def decide(page: Page, prefix: str = "play_act_") -> str:
         wanted = 3 if "three" in page.locator(f".st-key-{step}_cards").inner_text() else 1
         for index in range(wanted):
             pills.nth(index).click()
-            _settle(page)
+            wait_for_app(page)
         label = page.locator(f".st-key-{step}_confirm button").inner_text()
         _click(page, f"{step}_confirm")
         return label
@@ -92,7 +87,7 @@ def decide(page: Page, prefix: str = "play_act_") -> str:
                 page.locator(f"{pills} button[aria-pressed='false']").first.click()
                 expect(page.locator(f"{pills} button[aria-pressed='true']")).to_have_count(
                     pressed, timeout=30_000)
-                _settle(page)
+                wait_for_app(page)
         lock = page.locator(f".st-key-{step}_lock button").first
         expect(lock).to_be_enabled(timeout=30_000)
         label = lock.inner_text()
@@ -114,25 +109,6 @@ def _hand_over(page: Page) -> bool:
     return page.get_by_role("button", name="Deal again").is_visible()
 
 
-@pytest.mark.parametrize("game_id", list(GAMES))
-def test_play_a_hand_of_every_game_by_clicking(page: Page, site_url: str, game_id: str) -> None:
-    _open(page, f"{site_url}/play?game={game_id}&players={PLAYERS[game_id]}&seed=17&seat=1")
-    expect(page.get_by_role("heading", name="Play a hand")).to_be_visible()
-    again = page.get_by_role("button", name="Deal again")
-    clicked = []
-    while not _hand_over(page):
-        clicked.append(decide(page))
-        if len(clicked) == 2:
-            screenshot(page, f"play-{game_id}-middle")
-        assert len(clicked) < 60, "the hand never ends"
-    expect(page.get_by_text("Chips won and lost")).to_be_visible()
-    screenshot(page, f"play-{game_id}-end")
-    again.click()
-    _settle(page)
-    assert_no_exception(page)
-    expect(page.get_by_role("button", name="Deal again")).to_have_count(0)
-
-
 def _table(page: Page) -> tuple[list[str], list[str]]:
     """Every seat panel's text, and what every card on the page says to a screen reader."""
     seats = page.locator("section[aria-label^='Seat']").all_inner_texts()
@@ -143,6 +119,8 @@ def _table(page: Page) -> tuple[list[str], list[str]]:
 
 def test_a_share_link_opens_the_same_table_in_a_new_page(browser: Browser, page: Page,
                                                          site_url: str) -> None:
+    """The link in a second browser, then as the first visit to a restarted server, where
+    the page still has the whole site's navigation around it."""
     _open(page, f"{site_url}/play?game=seven-card-stud&players=4&seed=23&seat=2")
     for _ in range(2):
         decide(page)
@@ -158,6 +136,11 @@ def test_a_share_link_opens_the_same_table_in_a_new_page(browser: Browser, page:
         _open(other, link.replace(site_url, restarted))
         expect(other.get_by_text("Opened a shared hand")).to_be_visible()
         assert _table(other) == before, "a restarted server reopens the link as it was"
+        sidebar = other.locator("[data-testid='stSidebar']")
+        expect(sidebar.get_by_text("Learn a game")).to_have_count(1)
+        expect(sidebar.get_by_text("Deck").first).to_be_visible()
+        assert sidebar.get_by_text("app", exact=True).count() == 0, \
+            "a first visit by a deep link keeps the whole navigation"
     other.context.close()
 
 
@@ -167,14 +150,14 @@ def test_host_presenter_view_and_hidden_cards(page: Page, site_url: str) -> None
     for _ in range(4):
         _click(page, "host_next")
     page.get_by_text("Hidden", exact=True).click()
-    _settle(page)
+    wait_for_app(page)
     expect(page.locator("svg[aria-label='Face-down card']").first).to_be_visible()
     page.get_by_text("Presenter view", exact=True).click()
-    _settle(page)
+    wait_for_app(page)
     assert_no_exception(page)
     expect(page.get_by_role("heading", name="Host a hand")).to_have_count(0)
     screenshot(page, "host-presenter-hidden")
     page.get_by_text("Face up", exact=True).click()
-    _settle(page)
+    wait_for_app(page)
     _click(page, "host_next")
     screenshot(page, "host-presenter-face-up")

@@ -28,6 +28,13 @@ SLOW = 90_000
 PHONE = {"width": 390, "height": 844}
 TAP_PX = 44
 """The least height of anything to tap on a phone."""
+RUN_DOWN = """() => {
+  const track = document.querySelector("[role='timer'] > div");
+  const bar = track && track.firstElementChild;
+  return Boolean(bar) && bar.getBoundingClientRect().width
+    < 0.98 * track.getBoundingClientRect().width;
+}"""
+"""True once the clock's bar has visibly run down from full."""
 
 
 def _open(page: Page, site_url: str, ref: QuestionRef) -> None:
@@ -84,7 +91,7 @@ def test_the_timed_mode_shows_a_running_clock(page: Page, site_url: str) -> None
     page.get_by_text("Timed: 30 seconds a question").click()
     expect(page.get_by_role("timer")).to_be_visible(timeout=SLOW)
     wait_for_app(page)
-    page.wait_for_timeout(2000)
+    page.wait_for_function(RUN_DOWN, timeout=SLOW)
     screenshot(page, "quiz_timed")
 
 

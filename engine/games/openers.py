@@ -1,0 +1,64 @@
+"""Who opens a betting round, in the two ways the games decide it: the best up cards, or
+the first seat in turn from a given place.
+
+Each game's ``Game.opener`` hook picks the seats that may open and the way;
+these helpers find the seat and say the rule in the words the table reads.
+
+>>> from engine.games import new_hand
+>>> state = new_hand("seven-card-stud", players=3, seed=5)
+>>> [state.up_cards(s)[0].ascii for s in range(3)]
+['Ad', 'Jc', 'Ah']
+>>> best_showing(state, state.in_hand(), by_suit=True)
+(2, 'best showing hand, ace high; equal showings go by the suit of the highest card, A♥')
+>>> best_showing(state, state.in_hand(), by_suit=False)
+(0, "best showing hand, ace high; equal showings go by seat order from the dealer's left")
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.hands import showing_order
+from engine.state import HandState
+
+
+def able_to_bet(state: HandState) -> list[int]:
+    """The seats still in with chips left, from the dealer's left; every seat still in
+    when none has any (the round is then skipped, but still names an opener)."""
+    live = state.in_hand()
+    return [s for s in live if state.table.stacks[s] > 0] or live
+
+
+def first_in_turn(state: HandState, start: int) -> int:
+    """The first seat able to bet, clockwise from ``start`` (``start`` itself first)."""
+    able = set(able_to_bet(state))
+    return next(s for step in range(state.players)
+                if (s := (start + step) % state.players) in able)
+
+
+def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
+                 shown: str = "showing") -> tuple[int, str]:
+    """The seat among ``seats`` whose up cards make the best showing hand, and the rule
+    in words ("best showing hand, pair of kings"; ``shown`` names the cards, as Psycho's
+    "exposed").
+
+    Equal showings go to the higher suit of the highest up card (``by_suit``), or else
+    to the seat nearest the dealer's left; the rule then says which.
+    """
+    def top_card(seat: int) -> tuple[int, int]:
+        top = max(state.up_cards(seat), key=lambda c: (c.rank, c.suit))
+        return int(top.rank), int(top.suit)
+
+    def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
+        return showing_order(state.up_cards(seat)), top_card(seat) if by_suit else (-seat, 0)
+
+    best = max(seats, key=key)
+    rule = f"best {shown} hand, {state.game.describe_showing(state, best).lower()}"
+    showing = key(best)[0]
+    if any(showing_order(state.up_cards(s)) == showing for s in seats if s != best):
+        if by_suit:
+            top = max(state.up_cards(best), key=lambda c: (c.rank, c.suit))
+            rule += f"; equal showings go by the suit of the highest card, {top}"
+        else:
+            rule += "; equal showings go by seat order from the dealer's left"
+    return best, rule
