@@ -24,8 +24,8 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from engine.cards import FULL_DECK, Card
 from engine.games import GAMES
 from engine.state import HandState
-from tests.browser.conftest import ROOT, _free_port, assert_no_exception, screenshot
-from tests.browser.test_play import PREFERRED, _offered, _settle, decide
+from tests.browser.conftest import ROOT, _free_port, assert_no_exception, screenshot, wait_for_app
+from tests.browser.test_play import PREFERRED, _offered, decide
 from tests.leaks import hidden_from, named_cards, seen_by
 from tests.local_redis import LocalRedis
 from ui.night import record
@@ -90,7 +90,7 @@ class Screen:
         self.page.goto(url)
         self.page.wait_for_selector("[class*='st-key-night_at_'], [data-testid='stAlert'], "
                                     ".st-key-night_create", timeout=60_000)
-        _settle(self.page)
+        wait_for_app(self.page)
         assert_no_exception(self.page)
 
     def at(self, version: int, *, timeout: float = 30_000) -> None:
@@ -210,10 +210,10 @@ def _choose_next_game(screen: Screen, game_name: str) -> None:
             break
         except Exception:
             screenshot(phone, "night-choosing-the-next-game")
-    _settle(phone)
+    wait_for_app(phone)
     screen.frames.clear()
     phone.get_by_role("button", name="Deal the next hand").click()
-    _settle(phone)
+    wait_for_app(phone)
     assert_no_exception(phone)
 
 
@@ -252,13 +252,13 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
         page.get_by_label(f"Seat {chair + 1}'s name (optional)").fill(name)
         if chair >= 2:
             page.locator(f".st-key-night_person_{chair} label").click()
-        _settle(page)
+        wait_for_app(page)
     page.get_by_role("combobox", name="The first game").click()
     page.get_by_role("option", name="Psycho", exact=True).click()
-    _settle(page)
+    wait_for_app(page)
     page.get_by_role("button", name="Start the night").click()
     page.wait_for_selector("[class*='st-key-night_at_']", timeout=30_000)
-    _settle(page)
+    wait_for_app(page)
     assert_no_exception(page)
     seat = night.find(page.url.split("?t=", 1)[1])
     assert seat is not None and seat.is_host

@@ -7,7 +7,7 @@ the page's rerun stays as quick as any other question's.
 
 >>> from engine.cards import parse_cards
 >>> lesson = Lesson("abc", "psycho-declare", "psycho", "Declaring the way that can win",
-...                 "Which way do you declare?", (Shown("Your cards", parse_cards("Ah 2c")),),
+...                 "Which way do you declare?", (Shown("Your cards", tuple(parse_cards("Ah 2c"))),),
 ...                 ("Declare high", "Declare low"), (0.4, 0.02), chosen=1,
 ...                 measure="Share of the pot", headline="You declared low.", note="")
 >>> Lesson.from_json(lesson.to_json()) == lesson
