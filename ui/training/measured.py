@@ -6,8 +6,9 @@ again, and judges the answer, without the hand and without working the odds out 
 the page's rerun stays as quick as any other question's.
 
 >>> from engine.cards import parse_cards
+>>> yours = Shown("Your cards", tuple(parse_cards("Ah 2c")))
 >>> lesson = Lesson("abc", "psycho-declare", "psycho", "Declaring the way that can win",
-...                 "Which way do you declare?", (Shown("Your cards", tuple(parse_cards("Ah 2c"))),),
+...                 "Which way do you declare?", (yours,),
 ...                 ("Declare high", "Declare low"), (0.4, 0.02), chosen=1,
 ...                 measure="Share of the pot", headline="You declared low.", note="")
 >>> Lesson.from_json(lesson.to_json()) == lesson
