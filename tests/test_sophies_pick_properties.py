@@ -22,8 +22,9 @@ from engine.hands import HandValue, best_high
 from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
+from tests.budget import scaled
 
-HANDS_PER_GAME = 1000
+HANDS_PER_GAME = scaled(1000)
 CHUNKS = 4
 UNDO_EVERY = 4
 PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.SHOW)
