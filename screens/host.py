@@ -13,7 +13,6 @@ import streamlit as st
 from engine.games import GAMES
 from engine.state import seat_name
 from ui.components.actions import action_bar, next_up
-from ui.components.announcements import changed_settings_text
 from ui.components.hand_now import announced_low
 from ui.components.notices import show_notice
 from ui.components.table import host_view, presenter_screen, show_log, show_settlement, show_table
@@ -28,12 +27,11 @@ from ui.sessions.dealing import (
 )
 from ui.sessions.history import history_downloads, history_upload
 from ui.sessions.host import HostSession
+from ui.sessions.host_controls import HIDDEN, HOLE, PRESENTER, REVEAL, P, step_buttons, view_options
 from ui.sessions.share import HandLink, open_from_address, sealed_once, show_share, write_link
 from ui.sidebar import follow_table
 
-P = "host"
-TABLE, PRESENTER, HOLE, REVEAL = f"{P}_table", f"{P}_presenter", f"{P}_hole_cards", f"{P}_reveal"
-FACE_UP, HIDDEN = "Face up", "Hidden"
+TABLE = f"{P}_table"
 
 
 def hand() -> HostSession:
@@ -93,36 +91,10 @@ sealed = write_link(P, guests_link if watching else own_link)
 if not presenter:
     show_notice(session.notice)
 
-options = st.columns([2, 2, 3, 3], vertical_alignment="center")
-options[0].toggle("Presenter view", key=PRESENTER,
-                  help="Large cards and large narration for a television; the setup and "
-                       "sharing are tucked away.")
-hole = options[1].segmented_control("Hole cards", [FACE_UP, HIDDEN], key=HOLE, default=FACE_UP,
-                                    required=True, disabled=watching,
-                                    label_visibility="collapsed")
-if watching:
-    reveal: list[int] = []
-    options[2].caption("Opened from a guest's link: the hole cards stay hidden.")
-elif hole == HIDDEN:
-    reveal = options[2].pills("Show the hole cards of", list(range(state.players)),
-                              selection_mode="multi", format_func=seat_name, key=REVEAL,
-                              label_visibility="collapsed") or []
-else:
-    reveal = list(range(state.players))
-options[3].caption(f"{state.game.name} · {state.players} players · {session.source()} · "
-                   f"{changed_settings_text(state.settings)}")
+reveal = view_options(session)
 view = host_view(state, revealed=reveal)
 
-steps = st.columns([1, 1, 1, 1, 4], vertical_alignment="center")
-for cell, (text, icon, name, move, disabled) in zip(steps, (
-        ("Start", "first_page", "start", session.to_start, step == 0),
-        ("Back", "chevron_left", "back", session.back, step == 0),
-        ("Next", "chevron_right", "next", session.forward, session.at_end),
-        ("End", "last_page", "end", session.to_end, session.at_end)), strict=False):
-    cell.button(text, icon=f":material/{icon}:", key=f"{P}_{name}", on_click=move,
-                disabled=disabled, width="stretch",
-                type="primary" if name == "next" else "secondary")
-steps[4].progress(min(step / max(len(session.line), 1), 1.0), text=session.step_line())
+step_buttons(session)
 
 happened = session.happened(view.events)
 narration, table = st.columns([2, 3] if not presenter else [1, 3], gap="medium")

@@ -30,11 +30,10 @@ from ui.odds.link import odds_link
 from ui.quiz.training import show_play_lessons
 from ui.sessions.dealing import (
     Setup,
-    chosen_setup,
     default_game,
     default_players,
+    play_setup_panel,
     remember_setup,
-    setup_controls,
 )
 from ui.sessions.history import history_downloads, history_upload
 from ui.sessions.play import PlaySession
@@ -62,33 +61,6 @@ def fresh() -> PlaySession:
     return PlaySession.fresh(game.id, default_players(game))
 
 
-def deal_chosen() -> None:
-    """The setup panel's Deal button: deal what it holds, then close the panel."""
-    choice = st.session_state.get(f"{P}_seed_choice")
-    put(PlaySession.deal(chosen_setup(P), seat=int(st.session_state.get(f"{P}_seat_choice") or 0),
-                         hot=bool(st.session_state.get(f"{P}_hot_choice")),
-                         seed=None if choice is None else int(choice)))
-    st.session_state[f"{P}_setup_open"] = False
-
-
-def setup_panel() -> None:
-    with st.container(border=True):
-        setup = setup_controls(P)
-        cells = st.columns([2, 2, 2, 1], vertical_alignment="bottom")
-        if st.session_state.get(f"{P}_seat_choice") not in range(setup.players):
-            st.session_state[f"{P}_seat_choice"] = 0
-        cells[0].selectbox("Your seat", range(setup.players), key=f"{P}_seat_choice",
-                           format_func=seat_name,
-                           help="Seat 1 sits at the dealer's left; the dealer is the last seat.")
-        cells[1].toggle("Everyone at this screen", key=f"{P}_hot_choice",
-                        help="Hot seat: people take turns at one screen and play every "
-                             "seat; each seat's cards stay hidden until its owner shows them.")
-        cells[2].number_input("Deal number (blank: a new shuffle)", min_value=0,
-                              max_value=999_999, value=None, step=1, key=f"{P}_seed_choice")
-        cells[3].button("Deal", key=f"{P}_deal", type="primary", width="stretch",
-                        on_click=deal_chosen)
-
-
 def loaded(link: HandLink) -> None:
     put(table().opened(link, what="Loaded a hand"))
 
@@ -97,9 +69,8 @@ def loaded(link: HandLink) -> None:
 
 st.title("Play a hand")
 open_from_address(P, st.session_state.get(TABLE), fresh=fresh, put=put)
-if st.toggle("Set up a new table", key=f"{P}_setup_open",
-             help="Choose the game, the players, your seat and the announcements."):
-    setup_panel()
+play_setup_panel(P, deal=lambda setup, seat, hot, seed:
+                 put(PlaySession.deal(setup, seat=seat, hot=hot, seed=seed)))
 
 session = table()
 state, hot, seat = session.state, session.hot, session.seat

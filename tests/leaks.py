@@ -7,7 +7,10 @@ import re
 from collections.abc import Iterable
 
 from engine.cards import FULL_DECK, Card
+from engine.games import new_hand
 from engine.state import HandState
+
+_REPLAYS: dict[tuple[object, ...], tuple[HandState, set[Card]]] = {}
 
 
 def seen_by(state: HandState, seat: int) -> set[Card]:
@@ -19,9 +22,44 @@ def seen_by(state: HandState, seat: int) -> set[Card]:
     return seen
 
 
+def ever_up(state: HandState) -> set[Card]:
+    """Every card that lay face up for the whole table at some point of the hand.
+
+    A folded hand's cards leave the table, and when the stock runs short they are
+    shuffled back into it; what was face up stays known, and the narration may still
+    name it ("Seat 2 exposes K♥ 2♥ 10♠"). The hand is replayed one action at a time,
+    carrying on from the last call for the same hand."""
+    key = (state.game.id, state.players, state.seed, state.stacked, state.stacks_given,
+           repr(state.settings))
+    hand, up = _REPLAYS.get(key) or (None, set())
+    if hand is None or hand.actions != state.actions[:len(hand.actions)]:
+        hand, up = new_hand(state.game.id, players=state.players, seed=state.seed,
+                            settings=state.settings, deck=state.stacked,
+                            stacks=state.stacks_given), set()
+    for action in [None, *state.actions[len(hand.actions):]]:
+        if action is not None:
+            hand.apply(action)
+        up.update(held.card for cards in hand.cards for held in cards if held.up)
+        up.update(card for board in hand.boards for card in board)
+    if len(_REPLAYS) > 64:
+        _REPLAYS.clear()
+    _REPLAYS[key] = (hand, up)
+    return set(up)
+
+
 def hidden_from(state: HandState, seat: int) -> set[Card]:
-    """Every card ``seat`` may not know of: other seats' down cards and the stock."""
-    return set(FULL_DECK) - seen_by(state, seat)
+    """Every card ``seat`` may not know of: other seats' down cards and the stock, less
+    what the whole table once saw face up (``ever_up``)."""
+    return set(FULL_DECK) - seen_by(state, seat) - ever_up(state)
+
+
+def hidden_from_table(state: HandState) -> set[Card]:
+    """What no screen of the whole table (a TV, a host) may show: every card some seat may
+    not know of."""
+    public = set(FULL_DECK)
+    for seat in range(state.players):
+        public &= seen_by(state, seat)
+    return set(FULL_DECK) - public - ever_up(state)
 
 
 def _forms(card: Card, ascii: bool) -> list[str]:

@@ -26,6 +26,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-output" / "screenshots"
+LOGS = ROOT / "test-output" / "logs"
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -60,8 +61,10 @@ def _free_port() -> int:
 
 
 @contextmanager
-def serve_site() -> Iterator[str]:
-    """Start a fresh server the way `make run` does and yield its address."""
+def serve_site(env: dict[str, str] | None = None) -> Iterator[str]:
+    """Start a fresh server the way `make run` does, with ``env`` added, and yield its
+    address. What it prints goes to a file in test-output/logs/ (a pipe nobody reads
+    would stall the server once full)."""
     port = _free_port()
     command = [
         sys.executable, "-m", "streamlit", "run", "app.py",
@@ -69,8 +72,11 @@ def serve_site() -> Iterator[str]:
         "--server.headless", "true", "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",
     ]
-    server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,
-                              stderr=subprocess.PIPE, env={**os.environ})
+    LOGS.mkdir(parents=True, exist_ok=True)
+    log = LOGS / f"site-{port}.log"
+    with log.open("wb") as output:
+        server = subprocess.Popen(command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT,
+                                  env={**os.environ, **(env or {})})
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
@@ -82,7 +88,7 @@ def serve_site() -> Iterator[str]:
             time.sleep(0.3)
     else:
         server.kill()
-        raise RuntimeError("the site did not start: " + server.stderr.read().decode()[-2000:])
+        raise RuntimeError("the site did not start: " + log.read_text()[-2000:])
     try:
         yield url
     finally:

@@ -8,25 +8,18 @@ whose decision the hand awaits. Screenshots go to test-output/screenshots/.
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import time
-import urllib.request
 from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
-from engine.cards import FULL_DECK, Card
 from engine.games import GAMES
-from engine.state import HandState
-from tests.browser.conftest import ROOT, _free_port, assert_no_exception, screenshot, wait_for_app
-from tests.browser.test_play import PREFERRED, _offered, decide
-from tests.leaks import hidden_from, named_cards, seen_by
+from tests.browser.conftest import assert_no_exception, screenshot, serve_site, wait_for_app
+from tests.browser.test_play import decide
+from tests.leaks import hidden_from, hidden_from_table, named_cards
 from tests.local_redis import LocalRedis
 from ui.night import record
 from ui.night.controller import NO_TABLE, POLL_ENV, Night, Snapshot
@@ -35,41 +28,7 @@ from ui.store import STORE_ENV, RecordStore, store_from_url
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=30_000)
 PHONE = {"width": 390, "height": 844}
-LOGS = ROOT / "test-output" / "logs"
 TV_SIZE = {"width": 1600, "height": 900}
-
-
-@contextmanager
-def serve(env: dict[str, str]) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
-    """The site as `make run` starts it, with ``env`` added; its address and process. What
-    it prints goes to a file in test-output/ (a pipe nobody reads would stall the server
-    once full)."""
-    port = _free_port()
-    command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
-               "--server.address", "127.0.0.1", "--server.headless", "true",
-               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
-    LOGS.mkdir(parents=True, exist_ok=True)
-    log = LOGS / f"night-site-{port}.log"
-    with log.open("wb") as output:
-        server = subprocess.Popen(command, cwd=ROOT, stdout=output, stderr=subprocess.STDOUT,
-                                  env={**os.environ, **env})
-    url = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
-                if reply.status == 200:
-                    break
-        except OSError:
-            time.sleep(0.3)
-    else:
-        server.kill()
-        raise RuntimeError("the site did not start: " + log.read_text()[-2000:])
-    try:
-        yield url, server
-    finally:
-        server.terminate()
-        server.wait(timeout=20)
 
 
 class Screen:
@@ -124,36 +83,20 @@ def _drawn(page: Page) -> None:
 
 def _tap(phone: Screen, night: Night, record_id: str, version: int) -> None:
     """One decision made by clicking on ``phone``; waits until the table has it."""
-    page = phone.page
-    step, mine = _offered(page, "night_act_")
-    if any(key.endswith(("_cards", "_pair1")) for key in mine):
-        decide(page, "night_act_")        # choosing cards first: a click, a redraw, a click
-    else:
-        labels = {k: page.locator(f".st-key-{k} button").first.inner_text().strip()
-                  for k in mine}
-        chosen = next((k for word in PREFERRED for k in mine if labels[k].startswith(word)),
-                      mine[0])
-        page.locator(f".st-key-{chosen} button").first.click()
+    decide(phone.page, "night_act_")
     _wait_past(night, record_id, version)
-
-
-def _public_hidden(state: HandState) -> set[Card]:
-    public = set(FULL_DECK)
-    for seat in range(state.players):
-        public &= seen_by(state, seat)
-    return set(FULL_DECK) - public
 
 
 def _check_tv(tv: Screen, snap: Snapshot, *, frames: bool = False) -> None:
     assert snap.state is not None
-    leaked = named_cards(tv.everything(frames=frames), _public_hidden(snap.state))
+    leaked = named_cards(tv.everything(frames=frames), hidden_from_table(snap.state))
     assert not leaked, f"the TV holds hidden cards {leaked}"
 
 
 def _check_phone(phone: Screen, snap: Snapshot, player: int) -> None:
     assert snap.state is not None
     seat = record.engine_seat(snap.data, player)
-    hidden = _public_hidden(snap.state) if seat is None else hidden_from(snap.state, seat)
+    hidden = hidden_from_table(snap.state) if seat is None else hidden_from(snap.state, seat)
     leaked = named_cards(phone.everything(frames=True), hidden)
     assert not leaked, f"player {player}'s phone holds hidden cards {leaked}"
 
@@ -224,7 +167,7 @@ def store_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def site(store_file: Path) -> Iterator[str]:
-    with serve({STORE_ENV: str(store_file), POLL_ENV: "0.3"}) as (url, _):
+    with serve_site({STORE_ENV: str(store_file), POLL_ENV: "0.3"}) as url:
         yield url
 
 
@@ -323,7 +266,7 @@ def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
     record_id, shown = night.create(people=[True, True, False], game_id="sophies-pick",
                                     names=["Cy", "Di"])
     env = {STORE_ENV: str(store_file), POLL_ENV: "0.3"}
-    with serve(env) as (site, _):
+    with serve_site(env) as site:
         base = f"{site}/night?t="
         tv = Screen(browser, base + shown["tv"], size=TV_SIZE)
         phones = {p: Screen(browser, base + shown[record.seat_role(p)], size=PHONE)
@@ -337,7 +280,7 @@ def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
         before = night.snapshot(record_id)
         tv.at(before.version)
         seats_before = tv.page.locator("section[aria-label]").all_inner_texts()
-    with serve(env) as (site, _):
+    with serve_site(env) as site:
         base = f"{site}/night?t="
         for role, secret in shown.items():
             screen = phones[int(role[5:])] if role.startswith("seat:") else tv
@@ -361,7 +304,7 @@ def test_two_site_processes_share_one_table_through_redis(browser: Browser,
     store = store_from_url(redis_server.url)
     night = Night(store)
     record_id, shown = night.create(people=[True, False, False, False], game_id="psycho")
-    with serve(env) as (one, _), serve(env) as (two, _):
+    with serve_site(env) as one, serve_site(env) as two:
         phone = Screen(browser, f"{one}/night?t={shown['seat:0']}", size=PHONE)
         tv = Screen(browser, f"{two}/night?t={shown['tv']}", size=TV_SIZE)
         delays = []

@@ -13,6 +13,7 @@ import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.conftest import assert_no_exception, screenshot, serve_site, wait_for_app
 
@@ -34,12 +35,20 @@ def _open(page: Page, url: str) -> None:
     assert_no_exception(page)
 
 
-def _decision_keys(page: Page, prefix: str) -> list[str]:
-    """The keys of the action bar's widgets now on the page (``play_act_7_bet_0``...)."""
-    classes: list[str] = page.evaluate(
-        "p => [...document.querySelectorAll(`[class*='st-key-${p}']`)]"
-        ".flatMap(e => [...e.classList]).filter(c => c.startsWith(`st-key-${p}`))", prefix)
-    return sorted({c.removeprefix("st-key-") for c in classes})
+OFFERED = """prefix => {
+  const offered = {};
+  for (const element of document.querySelectorAll(`[class*='st-key-${prefix}']`)) {
+    const key = [...element.classList].find(c => c.startsWith(`st-key-${prefix}`));
+    const button = element.querySelector("button");
+    if (key && button && !element.closest("[data-stale='true']"))
+      offered[key.slice("st-key-".length)] = button.innerText.trim();
+  }
+  return offered;
+}"""
+"""Every action-bar widget drawn now under a key prefix, with its first button's label,
+read in one go so that a redraw cannot fall between two reads."""
+QUICK = 5_000
+"""Milliseconds for one click on a decision just read: longer means it was redrawn."""
 
 
 def _step(keys: list[str], prefix: str) -> str:
@@ -49,55 +58,69 @@ def _step(keys: list[str], prefix: str) -> str:
     return f"{prefix}{max(numbers)}"
 
 
-def _click(page: Page, key: str) -> None:
-    page.locator(f".st-key-{key} button").first.click()
+def click(page: Page, selector: str) -> None:
+    """Click a button that starts a run, and wait until that run is drawn: a click's run
+    is asked for a moment after the click, so waiting for the page to settle straight
+    away could end before it began."""
+    before = page.evaluate("() => window.__appRuns.step")
+    page.locator(selector).first.click(timeout=QUICK)
+    page.wait_for_function("n => window.__appRuns.asked > n", arg=before, timeout=QUICK)
     wait_for_app(page)
     assert_no_exception(page)
 
 
-def _offered(page: Page, prefix: str) -> tuple[str, list[str]]:
-    """The current decision's prefix and its widget keys, once its buttons are drawn."""
-    for _ in range(50):
-        keys = _decision_keys(page, prefix)
-        if keys:
-            step = _step(keys, prefix)
-            mine = [k for k in keys if k.startswith(step + "_")
-                    and page.locator(f".st-key-{k} button").count()]
+def _offered(page: Page, prefix: str) -> tuple[str, dict[str, str]]:
+    """The current decision's prefix and its widgets' keys and labels, once drawn."""
+    for _ in range(100):
+        offered: dict[str, str] = page.evaluate(OFFERED, prefix)
+        if offered:
+            step = _step(list(offered), prefix)
+            mine = {k: label for k, label in offered.items() if k.startswith(step + "_")}
             if mine:
                 return step, mine
-        page.wait_for_timeout(200)
+        page.wait_for_timeout(100)
     raise AssertionError(f"no decision under {prefix} appeared")
 
 
-def decide(page: Page, prefix: str = "play_act_") -> str:
-    """Make one decision by clicking the action bar; return what was clicked."""
-    step, mine = _offered(page, prefix)
+def _pick(page: Page, step: str, mine: dict[str, str]) -> str:
+    """One decision's clicks: cards to choose first, pairs to lock, or one button."""
     if f"{step}_cards" in mine:
-        pills = page.locator(f".st-key-{step}_cards button")
-        wanted = 3 if "three" in page.locator(f".st-key-{step}_cards").inner_text() else 1
+        pills = f".st-key-{step}_cards"
+        wanted = 3 if "three" in page.locator(pills).inner_text(timeout=QUICK) else 1
         for index in range(wanted):
-            pills.nth(index).click()
-            wait_for_app(page)
-        label = page.locator(f".st-key-{step}_confirm button").inner_text()
-        _click(page, f"{step}_confirm")
+            click(page, f"{pills} button >> nth={index}")
+        label = page.locator(f".st-key-{step}_confirm button").inner_text(timeout=QUICK)
+        click(page, f".st-key-{step}_confirm button")
         return label
     if f"{step}_pair1" in mine:
         for pills in (f".st-key-{step}_pair1", f"[class*='st-key-{step}_pair2_']"):
             for pressed in (1, 2):
-                page.locator(f"{pills} button[aria-pressed='false']").first.click()
+                click(page, f"{pills} button[aria-pressed='false']")
                 expect(page.locator(f"{pills} button[aria-pressed='true']")).to_have_count(
-                    pressed, timeout=30_000)
-                wait_for_app(page)
+                    pressed, timeout=QUICK)
         lock = page.locator(f".st-key-{step}_lock button").first
-        expect(lock).to_be_enabled(timeout=30_000)
-        label = lock.inner_text()
-        _click(page, f"{step}_lock")
+        expect(lock).to_be_enabled(timeout=QUICK)
+        label = lock.inner_text(timeout=QUICK)
+        click(page, f".st-key-{step}_lock button")
         return label
-    labels = {k: page.locator(f".st-key-{k} button").first.inner_text().strip() for k in mine}
-    chosen = next((k for word in PREFERRED for k in mine if labels[k].startswith(word)),
-                  mine[0])
-    _click(page, chosen)
-    return labels[chosen]
+    buttons = [k for k in mine if mine[k]]
+    chosen = next((k for word in PREFERRED for k in buttons if mine[k].startswith(word)),
+                  buttons[0])
+    click(page, f".st-key-{chosen} button")
+    return mine[chosen]
+
+
+def decide(page: Page, prefix: str = "play_act_") -> str:
+    """Make one decision by clicking the action bar; return what was clicked. A decision
+    redrawn while it was being read (the page was still catching up) is read again."""
+    for _ in range(4):
+        wait_for_app(page)
+        step, mine = _offered(page, prefix)
+        try:
+            return _pick(page, step, mine)
+        except PlaywrightTimeoutError:
+            continue
+    raise AssertionError(f"the decision under {prefix} kept changing as it was clicked")
 
 
 def _hand_over(page: Page) -> bool:
@@ -148,7 +171,7 @@ def test_host_presenter_view_and_hidden_cards(page: Page, site_url: str) -> None
     page.set_viewport_size({"width": 1920, "height": 1080})
     _open(page, f"{site_url}/host?game=seven-card-stud&players=5&seed=9")
     for _ in range(4):
-        _click(page, "host_next")
+        click(page, ".st-key-host_next button")
     page.get_by_text("Hidden", exact=True).click()
     wait_for_app(page)
     expect(page.locator("svg[aria-label='Face-down card']").first).to_be_visible()
@@ -159,5 +182,5 @@ def test_host_presenter_view_and_hidden_cards(page: Page, site_url: str) -> None
     screenshot(page, "host-presenter-hidden")
     page.get_by_text("Face up", exact=True).click()
     wait_for_app(page)
-    _click(page, "host_next")
+    click(page, ".st-key-host_next button")
     screenshot(page, "host-presenter-face-up")

@@ -1,5 +1,7 @@
 """Game night: one table on the TV, each guest's cards on their own phone.
 
-``ui.night.record`` keeps the night as plain JSON and runs the hand on it;
-``ui.night.controller`` keeps it in the store, behind links.
+``record`` keeps the night as plain JSON and runs the hand on it; ``controller``
+keeps it in the store, behind links; neither knows of Streamlit. The screens draw
+over them: ``choosing`` (the night's setup and the dealer's choice), ``seat_screens``
+(a guest's phone, the TV), ``host_screen``, with ``show`` and ``notice`` beside them.
 """

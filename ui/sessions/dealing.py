@@ -9,7 +9,7 @@ never carries a stake from one game to another.
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import streamlit as st
@@ -205,6 +205,40 @@ def read_typed(setup: Setup, texts: Sequence[str]) -> TypedDeal:
 
 
 SHUFFLE, TYPED_IN = "A shuffle", "Cards typed in"
+
+
+def play_setup_panel(prefix: str, *, deal: Callable[[Setup, int, bool, int | None], None]
+                     ) -> None:
+    """The player's "Set up a new table" panel. Its Deal button calls ``deal`` with the
+    setup, the player's seat, whether everyone plays at this screen and the deal number
+    (``None`` for a new shuffle), then closes the panel."""
+    if not st.toggle("Set up a new table", key=f"{prefix}_setup_open",
+                     help="Choose the game, the players, your seat and the announcements."):
+        return
+
+    def dealt() -> None:
+        chosen = st.session_state.get(f"{prefix}_seed_choice")
+        deal(chosen_setup(prefix), int(st.session_state.get(f"{prefix}_seat_choice") or 0),
+             bool(st.session_state.get(f"{prefix}_hot_choice")),
+             None if chosen is None else int(chosen))
+        st.session_state[f"{prefix}_setup_open"] = False
+
+    with st.container(border=True):
+        setup = setup_controls(prefix)
+        cells = st.columns([2, 2, 2, 1], vertical_alignment="bottom")
+        if st.session_state.get(f"{prefix}_seat_choice") not in range(setup.players):
+            st.session_state[f"{prefix}_seat_choice"] = 0
+        cells[0].selectbox("Your seat", range(setup.players), key=f"{prefix}_seat_choice",
+                           format_func=seat_name,
+                           help="Seat 1 sits at the dealer's left; the dealer is the last seat.")
+        cells[1].toggle("Everyone at this screen", key=f"{prefix}_hot_choice",
+                        help="Hot seat: people take turns at one screen and play every "
+                             "seat; each seat's cards stay hidden until its owner shows them.")
+        cells[2].number_input("Deal number (blank: a new shuffle)", min_value=0,
+                              max_value=999_999, value=None, step=1,
+                              key=f"{prefix}_seed_choice")
+        cells[3].button("Deal", key=f"{prefix}_deal", type="primary", width="stretch",
+                        on_click=dealt)
 
 
 def host_setup_panel(prefix: str) -> tuple[Setup, int, tuple[str, ...] | None] | None:

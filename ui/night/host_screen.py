@@ -1,0 +1,85 @@
+"""The host's screen of a game night: the public table and every control (pause,
+reveal for a demonstration, seats to a computer and back, new links, the night's
+hands to download, the end of the night)."""
+
+from __future__ import annotations
+
+import json
+
+import streamlit as st
+
+from ui.components.actions import next_up
+from ui.components.plain import plain
+from ui.components.table import show_settlement, show_table
+from ui.night import record
+from ui.night.choosing import hand_over
+from ui.night.controller import Night, Seat, Snapshot
+from ui.night.notice import show_told, tell
+from ui.night.seat_screens import caption, narration
+from ui.night.show import named, show_chips, show_links, with_names
+
+P = "night"
+
+
+def host(night: Night, seat: Seat, snap: Snapshot) -> None:
+    data, state = snap.data, snap.state
+    assert state is not None
+    names = [p["name"] for p in data["players"]]
+    st.title("Game night: host")
+    st.caption(caption(snap) + " · this page's address is your own link: keep it to yourself.")
+    show_told()
+    unopened = Night.unopened(seat, data)
+    if unopened:
+        with st.expander("Links nobody has opened yet", expanded=True):
+            st.caption("Put the TV's link on the television; each guest scans their seat's code "
+                       "(the TV shows them too). A code goes away once its link is opened.")
+            show_links(unopened, names)
+    view = snap.view_for(seat)
+    assert view is not None
+    view = named(view, data)
+    if data["reveal"]:
+        st.warning("Every hole card is shown on the TV, for a demonstration.")
+    controls = st.columns(3)
+    controls[0].button("Resume play" if data["paused"] else "Pause the table",
+                       key=f"{P}_pause", icon=":material/pause:",
+                       on_click=lambda: tell(night.pause(seat, not data["paused"])))
+    controls[1].button("Hide the hole cards on the TV" if data["reveal"] else
+                       "Reveal the hole cards on the TV (demonstration)", key=f"{P}_reveal",
+                       on_click=lambda: tell(night.reveal(seat, not data["reveal"])))
+    controls[2].download_button("Download the night's hands (every card)",
+                                data=json.dumps(night.histories(seat), indent=1),
+                                file_name="game-night.json", mime="application/json",
+                                key=f"{P}_download", icon=":material/download:")
+    left, right = st.columns([3, 2], gap="medium")
+    with left:
+        st.markdown(f"**{plain(with_names(next_up(state), data))}**")
+        show_table(view)
+        if state.is_over:
+            show_settlement(view)
+            hand_over(night, seat, snap)
+    with right:
+        narration(snap, view, height=420)
+    with st.expander("The players", expanded=False):
+        for player, chair in enumerate(data["players"]):
+            cells = st.columns([3, 2, 2], vertical_alignment="center")
+            cells[0].markdown(plain(f"{chair['name']} · {data['chips'][player]} chips"))
+            person = chair["person"]
+            cells[1].button("Give to a computer" if person else "Give back to a person",
+                            key=f"{P}_person_{player}",
+                            on_click=lambda p=player, now=person:
+                            tell(night.set_person(seat, p, not now)))
+            if person:
+                cells[2].button("New link", key=f"{P}_reissue_{player}",
+                                help="The old link stops working at once.",
+                                on_click=lambda p=player:
+                                tell(night.reissue(seat, record.seat_role(p))))
+        st.button("New TV link", key=f"{P}_reissue_tv",
+                  on_click=lambda: tell(night.reissue(seat, "tv")))
+    show_chips(data, key=f"{P}_host")
+    with st.expander("End the night"):
+        st.caption("The table is removed and every link stops working. Download the hands "
+                   "first if you want them.")
+        if st.button("End the night now", key=f"{P}_end", type="primary"):
+            tell(night.end(seat))
+            del st.query_params["t"]
+            st.rerun()

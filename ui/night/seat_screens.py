@@ -1,0 +1,123 @@
+"""The two screens of a game night that sit at the table: a guest's phone (their own
+cards, their decisions, the rest compact) and the TV (the public table, large, and
+the codes still to scan)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from engine.state import Action
+from ui.components.actions import action_bar, next_up
+from ui.components.announcements import changed_settings_text
+from ui.components.hand_now import announced_low
+from ui.components.plain import plain
+from ui.components.table import (
+    Part,
+    describe_result,
+    presenter_screen,
+    show_log,
+    show_settlement,
+    show_table,
+)
+from ui.night import record
+from ui.night.choosing import hand_over
+from ui.night.controller import Night, Seat, Snapshot
+from ui.night.notice import show_told, tell
+from ui.night.show import named, named_events, show_chips, show_links, with_names
+from ui.sessions.reasons import with_reasons
+
+P = "night"
+
+
+def caption(snap: Snapshot) -> str:
+    hand, state = snap.data["hand"], snap.state
+    assert state is not None
+    return (f"Hand {hand['number']} · {state.game.name} · {state.players} players in · "
+            f"announcements: {changed_settings_text(state.settings)}")
+
+
+def narration(snap: Snapshot, view: Any, *, big: bool = False, height: int = 320) -> None:
+    events = named_events(with_reasons(view.events, record.reasons(snap.data)), snap.data)
+    with st.container(height=height, border=False):
+        show_log(events, big=big, latest_first=True, empty="Nothing yet.")
+
+
+def phone(night: Night, seat: Seat, snap: Snapshot) -> None:
+    data, state = snap.data, snap.state
+    assert seat.player is not None and state is not None
+    me = data["players"][seat.player]["name"]
+    engine_seat = record.engine_seat(data, seat.player)
+    view = snap.view_for(seat)
+    assert view is not None
+    view = named(view, data)
+    st.markdown(f"### {plain(me)}")
+    st.caption(caption(snap) + f" · you began this hand with {data['chips'][seat.player]} chips")
+    show_told()
+    if data["paused"]:
+        st.warning("The host has paused the table.", icon=":material/pause:")
+    if not data["players"][seat.player]["person"]:
+        st.info("A computer player has your seat for now; ask the host to give it back.")
+    you = set() if engine_seat is None else {engine_seat}
+    if engine_seat is None:
+        st.info("You sit this hand out." if data["chips"][seat.player] > 0 else
+                "You are out of chips: you sit out the rest of the night.")
+    elif not state.is_over and engine_seat in state.to_act and not data["paused"]:
+        st.success("**Your turn**", icon=":material/touch_app:")
+    elif not state.is_over:
+        st.caption(plain(with_names(next_up(state), data)))
+    show_table(view, you=you, part=Part.YOURS)
+    if view.legal and not data["paused"]:
+        action_bar(view, key=f"{P}_act_{snap.version}", title="Your decision",
+                   on_choose=lambda action: choose(night, seat, snap.version, action),
+                   low_ranking=announced_low(state.settings))
+    if state.is_over:
+        assert state.settlement is not None
+        if engine_seat is not None:
+            st.subheader(describe_result(state.settlement, you), anchor=False)
+        show_settlement(view, you=you)
+        hand_over(night, seat, snap)
+    st.markdown("**What happened** (the latest first)")
+    narration(snap, view, height=260)
+    show_table(view, you=you, part=Part.OTHERS)
+    with st.expander("Chips over the night"):
+        show_chips(data, key=f"{P}_phone", chart=False)
+
+
+def choose(night: Night, seat: Seat, version: int, action: Action) -> None:
+    tell(night.decide(seat, version, action))
+
+
+def tv(seat: Seat, snap: Snapshot) -> None:
+    presenter_screen()
+    data, state = snap.data, snap.state
+    assert state is not None
+    view = snap.view_for(seat)
+    assert view is not None
+    view = named(view, data)
+    if data["reveal"]:
+        st.warning("The host is showing every hole card, for a demonstration.",
+                   icon=":material/visibility:")
+    if data["paused"]:
+        st.warning("The host has paused the table.", icon=":material/pause:")
+    names = [p["name"] for p in data["players"]]
+    left, right = st.columns([1, 3], gap="medium")
+    with left:
+        st.header(plain(with_names(next_up(state), data)) if not state.is_over else
+                  "The hand is over", anchor=False)
+        st.caption(caption(snap))
+        narration(snap, view, big=True, height=560)
+    with right:
+        show_table(view, big=True)
+        if state.is_over:
+            st.subheader("The showdown: who won which pot, and why", anchor=False)
+            show_settlement(view)
+            dealer = names[record.next_button(data)]
+            st.header(plain(f"Next to deal: {dealer}"), anchor=False)
+    unopened = {r: s for r, s in Night.unopened(seat, data).items() if r != "tv"}
+    if unopened:
+        st.subheader("Scan your seat", anchor=False)
+        show_links(unopened, names, columns=5)
+    with st.expander("Chips over the night", expanded=bool(state.is_over)):
+        show_chips(data, key=f"{P}_tv")
