@@ -7,7 +7,9 @@ seat, on the version its screen was drawn from.
 
 from __future__ import annotations
 
+import html
 import random
+import re
 import threading
 import uuid
 from collections.abc import Callable, Iterator
@@ -457,6 +459,22 @@ def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
         assert "<script" not in markup and "<img src=x" not in markup
         assert 'onerror="' not in markup.replace('alt="QR code: ', "")
         assert markup.count("<img ") == 1 and markup.startswith("<figure")
+
+
+def test_the_chips_table_shows_names_as_text_the_latest_hand_first() -> None:
+    from tests.hostile import IMG, SCRIPT
+    from ui.night.show import chips_frame, chips_html
+
+    data = {"players": [{"name": IMG}, {"name": SCRIPT}], "start_chips": 100,
+            "hands": [{"number": 1, "game": "psycho", "chips": [130, 70]},
+                      {"number": 2, "game": "sophies-pick", "chips": [90, 110]}]}
+    markup = chips_html(chips_frame(data))
+    assert "<script" not in markup and "<img" not in markup
+    assert html.escape(IMG) in markup and html.escape(SCRIPT) in markup
+    rows = re.findall(r"<tr>(.*?)</tr>", markup)
+    assert [re.sub(r"<[^>]+>", " ", row).split()[:3] for row in rows[1:]] == \
+        [["Hand", "2", "·"], ["Hand", "1", "·"], ["Start", "100", "100"]]
+    assert "110" in rows[1] and "130" in rows[2]
 
 
 def test_the_narration_calls_each_seat_by_its_players_name() -> None:

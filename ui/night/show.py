@@ -9,6 +9,7 @@ code is segno's SVG as an image whose only words are escaped.
 from __future__ import annotations
 
 import base64
+import functools
 import html
 import io
 import re
@@ -37,11 +38,18 @@ def link_url(secret: str) -> str:
     return f"{base}?t={secret}"
 
 
-def qr_html(url: str, *, label: str, px: int = QR_PX) -> str:
-    """A QR code of ``url`` drawn from segno's SVG, with ``label`` (escaped) as its words."""
+@functools.lru_cache(maxsize=64)
+def _qr_svg(url: str) -> str:
+    """segno's SVG of ``url``, base64 for an image's address. Kept: the host's and the TV's
+    screens draw the same codes again on every redraw until they are scanned."""
     buffer = io.BytesIO()
     segno.make(url, error="m").save(buffer, kind="svg", scale=4, border=2, xmldecl=False)
-    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    return base64.b64encode(buffer.getvalue()).decode("ascii")
+
+
+def qr_html(url: str, *, label: str, px: int = QR_PX) -> str:
+    """A QR code of ``url`` drawn from segno's SVG, with ``label`` (escaped) as its words."""
+    data = _qr_svg(url)
     words = html.escape(label, quote=True)
     return (f'<figure style="margin:0;text-align:center"><img src="data:image/svg+xml;base64,'
             f'{data}" width="{px}" height="{px}" alt="QR code: {words}" '
@@ -108,11 +116,28 @@ def chips_frame(data: Mapping[str, Any]) -> pd.DataFrame:
     return frame
 
 
+def chips_html(frame: pd.DataFrame) -> str:
+    """The chips table, the latest hand first, as a plain HTML table (names escaped).
+
+    Every screen draws it again on every decision; an interactive data grid would cost
+    each redraw a conversion on the server and a large script in the browser."""
+    def cells(tag: str, values: Sequence[object]) -> str:
+        return "".join(f'<{tag} style="padding:2px 8px;text-align:{"left" if i == 0 else "right"}">'
+                       f"{html.escape(str(v))}</{tag}>" for i, v in enumerate(values))
+
+    head = cells("th", [frame.index.name or "", *frame.columns])
+    rows = "".join(f"<tr>{cells('td', [label, *values])}</tr>"
+                   for label, values in zip(frame.index[::-1], frame.to_numpy()[::-1].tolist(),
+                                            strict=True))
+    return (f'<div style="max-height:260px;overflow:auto"><table style="border-collapse:collapse;'
+            f'width:100%;font-variant-numeric:tabular-nums"><thead><tr>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table></div>")
+
+
 def show_chips(data: Mapping[str, Any], *, key: str, chart: bool = True) -> None:
     """The running table of chips, the latest first, and the chart of stacks over the night."""
     frame = chips_frame(data)
-    st.dataframe(frame.iloc[::-1], width="stretch", key=f"{key}_chips",
-                 height=min(38 + 35 * len(frame), 260))
+    st.html(chips_html(frame))
     if chart and len(frame) > 1:
         figure = go.Figure()
         for name in frame.columns.unique():
