@@ -283,6 +283,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine import deals, fast, hands
     from engine.odds import deals as odds_deals
     from engine.odds import exact, partner, psycho_draw, sophie
+    from ui.night import show as night_show
     from ui.odds import common as odds_common
     from ui.sessions import sealing
 
@@ -314,6 +315,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.quiz.sophie.SophieQuestion.choices": lambda: question.choices,
         "engine.quiz.sophie.SophieQuestion.judged": lambda: question.judged,
         "ui.odds.common.seven_card_tables": odds_common.seven_card_tables,
+        "ui.night.show._qr_svg": lambda: night_show._qr_svg("http://example.test/night?t=a"),
     }
 
 

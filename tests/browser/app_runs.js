@@ -6,7 +6,7 @@
 // (script_finished) holds a status other than 2 (FINISHED_EARLY_FOR_RERUN) ends one.
 // React calls the developer tools' hook after every commit to the page.
 (() => {
-  const runs = { step: 0, asked: 0, finished: 0, committed: 0 };
+  const runs = { step: 0, asked: 0, finished: 0, committed: 0, messages: [] };
   window.__appRuns = runs;
 
   function topFields(data) {
@@ -42,6 +42,10 @@
       this.addEventListener("message", (event) => {
         const fields = topFields(event.data);
         if (fields.has(6) && fields.get(6) !== 2) runs.finished = ++runs.step;
+        // The last messages' top-level fields (and a finished run's status), to say what
+        // a page that stopped following was last sent.
+        runs.messages.push([...fields.keys()].join(",") + (fields.has(6) ? `:${fields.get(6)}` : ""));
+        if (runs.messages.length > 40) runs.messages.shift();
       });
     }
     send(data) {

@@ -31,6 +31,23 @@ PHONE = {"width": 390, "height": 844}
 TV_SIZE = {"width": 1600, "height": 900}
 
 
+STUCK = """() => {
+  const app = document.querySelector("[data-testid='stApp']");
+  const main = document.querySelector("[data-testid='stMainBlockContainer']");
+  return {
+    markers: [...document.querySelectorAll("[class*='st-key-night_at_']")].map(e => e.className),
+    script: app && app.dataset.testScriptState, connection: app && app.dataset.testConnectionState,
+    runs: window.__appRuns, end: main && main.innerText.slice(-300),
+  };
+}"""
+"""What a screen that did not reach a version shows and was last sent, to say why."""
+
+
+POLL = "0.5"
+"""Seconds between a test screen's polls: quicker than a real night's second, to keep the
+test short; each poll costs the browser a redraw, so not quicker still."""
+
+
 class Screen:
     """One browser context on one link, keeping every frame the server sent it."""
 
@@ -58,9 +75,8 @@ class Screen:
             self.page.wait_for_selector(f".st-key-night_at_{version}", timeout=timeout)
         except Exception:
             screenshot(self.page, f"night-stuck-at-{version}")
-            shown = self.page.evaluate("() => [...document.querySelectorAll("
-                                       "\"[class*='st-key-night_at_']\")].map(e => e.className)")
-            raise AssertionError(f"the screen shows {shown}, not version {version}") from None
+            shown = self.page.evaluate(STUCK)
+            raise AssertionError(f"the screen is not at version {version}: {shown}") from None
         _drawn(self.page)
         assert_no_exception(self.page)
 
@@ -167,7 +183,7 @@ def store_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def site(store_file: Path) -> Iterator[str]:
-    with serve_site({STORE_ENV: str(store_file), POLL_ENV: "0.3"}) as url:
+    with serve_site({STORE_ENV: str(store_file), POLL_ENV: POLL}) as url:
         yield url
 
 
@@ -178,11 +194,40 @@ def store(store_file: Path) -> Iterator[RecordStore]:
     opened.close()
 
 
-NIGHT = ("psycho", "sophies-pick")
-"""The night's hands in order, the second named by the new dealer from their phone: the
-two games with every kind of secret step (draws, exposes, declarations; locked pairs,
-sacrifices). Every game's hands, on every screen's view, are played in tests/test_night.py;
-the Play page's browser tests play each game by clicking."""
+NIGHTS = (("psycho", "sophies-pick"), ("seven-card-stud", "pick-a-partner", "double-sophie"))
+"""Two nights, each hand after the first named by the new dealer from their phone: every
+game once, each of its secret steps made from the phones (draws, exposes, declarations;
+locked pairs and sacrifices; first up cards and partners). They run side by side under -n."""
+
+
+def _play_night(night: Night, record_id: str, games: tuple[str, ...], tv: Screen,
+                phones: dict[int, Screen]) -> None:
+    """Every hand of ``games`` clicked on the phones to the showdown, the button moving one
+    chair left each time and its new dealer naming the next game."""
+    for number, game_id in enumerate(games, start=1):
+        snap = night.snapshot(record_id)
+        assert snap.data["hand"]["game"] == game_id and snap.data["hand"]["number"] == number
+        for screen in (tv, *phones.values()):
+            screen.at(snap.version)
+        expect(tv.page.get_by_text(f"Hand {number} · {GAMES[game_id].name}").first).to_be_visible()
+        assert _play_hand(night, record_id, tv, phones) > 0
+        snap = night.snapshot(record_id)
+        expect(tv.page.get_by_text("who won which pot")).to_be_visible()
+        screenshot(tv.page, f"night-tv-{game_id}-end")
+        screenshot(phones[sorted(phones)[number % len(phones)]].page, f"night-phone-{game_id}-end")
+        if number == len(games):
+            break
+        dealer = record.chooser(snap.data)
+        assert dealer == (number - 1) % 4, "the button moves one chair left each hand"
+        dealer_name = snap.data["players"][dealer]["name"]
+        expect(tv.page.get_by_text(f"Next to deal: {dealer_name}")).to_be_visible()
+        other = next(phone for chair, phone in phones.items() if chair != dealer).page
+        expect(other.get_by_text(f"Waiting for {dealer_name}, the new dealer")).to_be_visible()
+        _choose_next_game(phones[dealer], GAMES[games[number]].name)
+        assert night.snapshot(record_id).data["button"] == dealer
+    snap = night.snapshot(record_id)
+    assert len(snap.data["hands"]) == len(games) and sum(snap.data["chips"]) == 800
+    assert snap.data["button"] == (len(games) - 2) % 4
 
 
 def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, site: str,
@@ -219,36 +264,31 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
     assert night.snapshot(record_id).data["open_links"] == {}, "opened links leave the record"
     screenshot(tv.page, "night-tv-start")
     screenshot(phones[0].page, "night-phone-start")
+    host_link = page.url
+    host.close()                      # back at the end: the hands are played on the phones
 
-    for number, game_id in enumerate(NIGHT, start=1):
-        snap = night.snapshot(record_id)
-        assert snap.data["hand"]["game"] == game_id and snap.data["hand"]["number"] == number
-        for screen in (tv, *phones.values()):
-            screen.at(snap.version)
-        expect(tv.page.get_by_text(f"Hand {number} · {GAMES[game_id].name}").first).to_be_visible()
-        assert _play_hand(night, record_id, tv, phones) > 0
-        snap = night.snapshot(record_id)
-        expect(tv.page.get_by_text("who won which pot")).to_be_visible()
-        screenshot(tv.page, f"night-tv-{game_id}-end")
-        screenshot(phones[number % 4].page, f"night-phone-{game_id}-end")
-        if number == len(NIGHT):
-            break
-        dealer = record.chooser(snap.data)
-        assert dealer == (number - 1) % 4, "the button moves one chair left each hand"
-        dealer_name = snap.data["players"][dealer]["name"]
-        expect(tv.page.get_by_text(f"Next to deal: {dealer_name}")).to_be_visible()
-        other = phones[(dealer + 1) % 4].page
-        expect(other.get_by_text(f"Waiting for {dealer_name}, the new dealer")).to_be_visible()
-        _choose_next_game(phones[dealer], GAMES[NIGHT[number]].name)
-        assert night.snapshot(record_id).data["button"] == dealer
-
-    snap = night.snapshot(record_id)
-    assert len(snap.data["hands"]) == len(NIGHT) and sum(snap.data["chips"]) == 800
-    assert snap.data["button"] == 0, "the button moved one chair left, to Ann"
-    host.at(snap.version)
+    _play_night(night, record_id, NIGHTS[0], tv, phones)
+    host = Screen(browser, host_link, size={"width": 1400, "height": 1000})
+    host.at(night.snapshot(record_id).version)
     expect(host.page.get_by_text("Stacks over the night")).to_be_visible()
-    screenshot(host.page, "night-host-after-every-game")
+    screenshot(host.page, "night-host-after-two-games")
     for screen in (host, tv, *phones.values()):
+        screen.close()
+
+
+def test_a_night_of_the_other_three_games(browser: Browser, site: str,
+                                          store: RecordStore) -> None:
+    """Two guests and two computer players: every screen redraws on every decision, and
+    the first night has shown four phones at once."""
+    night = Night(store)
+    record_id, shown = night.create(people=[True, True, False, False], names=["Ed", "Flo"],
+                                    game_id=NIGHTS[1][0])
+    base = f"{site}/night?t="
+    tv = Screen(browser, base + shown["tv"], size=TV_SIZE)
+    phones = {p: Screen(browser, base + shown[record.seat_role(p)], size=PHONE)
+              for p in range(2)}
+    _play_night(night, record_id, NIGHTS[1], tv, phones)
+    for screen in (tv, *phones.values()):
         screen.close()
 
 
@@ -265,7 +305,7 @@ def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
     night = Night(store)
     record_id, shown = night.create(people=[True, True, False], game_id="sophies-pick",
                                     names=["Cy", "Di"])
-    env = {STORE_ENV: str(store_file), POLL_ENV: "0.3"}
+    env = {STORE_ENV: str(store_file), POLL_ENV: POLL}
     with serve_site(env) as site:
         base = f"{site}/night?t="
         tv = Screen(browser, base + shown["tv"], size=TV_SIZE)
