@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from engine.games import GAMES
 from tests.browser.conftest import assert_no_exception, screenshot, serve_site, wait_for_app
-from tests.browser.test_play import decide
+from tests.browser.test_play import click, decide
 from tests.leaks import hidden_from, hidden_from_table, named_cards
 from tests.local_redis import LocalRedis
 from ui.night import record
@@ -160,20 +161,19 @@ def _choose_next_game(screen: Screen, game_name: str) -> None:
     was sent until then, the last hand's showdown again, is not this hand's)."""
     phone = screen.page
     expect(phone.get_by_text("You deal next: name the game")).to_be_visible()
+    chosen = phone.locator(".st-key-night_next_game")
     option = phone.get_by_role("option", name=game_name, exact=True)
     for _ in range(5):        # a redraw arriving as the list opens closes it: open it again
         phone.get_by_role("combobox", name="Next game").click()
         try:
-            option.wait_for(timeout=3_000)
             option.click(timeout=3_000)
+            expect(chosen).to_contain_text(game_name, timeout=3_000)
             break
-        except Exception:
+        except (AssertionError, PlaywrightTimeoutError):
             screenshot(phone, "night-choosing-the-next-game")
     wait_for_app(phone)
     screen.frames.clear()
-    phone.get_by_role("button", name="Deal the next hand").click()
-    wait_for_app(phone)
-    assert_no_exception(phone)
+    click(phone, "button:has-text('Deal the next hand')")
 
 
 @pytest.fixture(scope="module")
@@ -198,6 +198,11 @@ NIGHTS = (("psycho", "sophies-pick"), ("seven-card-stud", "pick-a-partner", "dou
 """Two nights, each hand after the first named by the new dealer from their phone: every
 game once, each of its secret steps made from the phones (draws, exposes, declarations;
 locked pairs and sacrifices; first up cards and partners). They run side by side under -n."""
+
+
+CHIPS = 5000
+"""Starting chips deep enough that nobody is knocked out (and the night won) before its
+last hand, however the computer players raise."""
 
 
 def _play_night(night: Night, record_id: str, games: tuple[str, ...], tv: Screen,
@@ -226,7 +231,7 @@ def _play_night(night: Night, record_id: str, games: tuple[str, ...], tv: Screen
         _choose_next_game(phones[dealer], GAMES[games[number]].name)
         assert night.snapshot(record_id).data["button"] == dealer
     snap = night.snapshot(record_id)
-    assert len(snap.data["hands"]) == len(games) and sum(snap.data["chips"]) == 800
+    assert len(snap.data["hands"]) == len(games) and sum(snap.data["chips"]) == 4 * CHIPS
     assert snap.data["button"] == (len(games) - 2) % 4
 
 
@@ -241,6 +246,10 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
         if chair >= 2:
             page.locator(f".st-key-night_person_{chair} label").click()
         wait_for_app(page)
+    chips = page.get_by_label("Starting chips")
+    chips.fill(str(CHIPS))
+    chips.press("Enter")
+    wait_for_app(page)
     page.get_by_role("combobox", name="The first game").click()
     page.get_by_role("option", name="Psycho", exact=True).click()
     wait_for_app(page)
@@ -253,6 +262,7 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
     record_id = seat.record_id
     data = night.snapshot(record_id).data
     assert [p["person"] for p in data["players"]] == [True] * 4
+    assert data["chips"] == [CHIPS] * 4
     expect(page.locator("img[alt='QR code: The TV']")).to_be_visible()
     expect(page.locator("img[alt='QR code: Ann <b>']")).to_be_visible()
     links = Night.unopened(seat, data)
@@ -282,7 +292,7 @@ def test_a_night_of_the_other_three_games(browser: Browser, site: str,
     the first night has shown four phones at once."""
     night = Night(store)
     record_id, shown = night.create(people=[True, True, False, False], names=["Ed", "Flo"],
-                                    game_id=NIGHTS[1][0])
+                                    chips=CHIPS, game_id=NIGHTS[1][0])
     base = f"{site}/night?t="
     tv = Screen(browser, base + shown["tv"], size=TV_SIZE)
     phones = {p: Screen(browser, base + shown[record.seat_role(p)], size=PHONE)

@@ -81,6 +81,19 @@ def announcement_controls(game_id: str, *, prefix: str) -> Settings:
         return settings_type()
 
 
+def chosen_settings(game_id: str, *, prefix: str) -> Settings:
+    """The settings the controls of :func:`announcement_controls` hold now, for a button's
+    callback (which runs before they are drawn again): a choice made just before the
+    click counts. Settings the engine refuses give the house defaults."""
+    settings_type = get_game(game_id).settings_type
+    values = {info.name: st.session_state.get(_key(prefix, info), info.default)
+              for info in settings_type.schema()}
+    try:
+        return settings_type(**values)
+    except SettingsError:
+        return settings_type()
+
+
 def changed_settings_text(settings: Settings) -> str:
     """A short line naming the announcements that differ from the house defaults."""
     changes = settings.changes()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine.games import GAMES
-from ui.components.announcements import announcement_controls
+from ui.components.announcements import announcement_controls, chosen_settings
 from ui.components.plain import plain
 from ui.night import record
 from ui.night.controller import Night, Seat, Snapshot
@@ -71,16 +71,24 @@ def next_game(night: Night, seat: Seat, snap: Snapshot) -> None:
                                format_func=lambda g: GAMES[g].name
                                + ("" if games[g] is None else " (not with this many players)"))
         with st.expander("The dealer's announcements"):
-            settings = announcement_controls(game_id, prefix=f"{P}_next_{game_id}")
+            announcement_controls(game_id, prefix=f"{P}_next_{game_id}")
         why = games[game_id]
         if why:
             st.warning(plain(f"{why}."))
-        values = settings.to_dict()
-        values.pop("chips", None)
         st.button("Deal the next hand", key=f"{P}_deal_{snap.version}", type="primary",
                   disabled=bool(why), icon=":material/playing_cards:",
-                  on_click=lambda: tell(night.deal_next(seat, snap.version, game_id=game_id,
-                                                        settings=values)))
+                  on_click=lambda: deal_chosen(night, seat, snap.version))
+
+
+def deal_chosen(night: Night, seat: Seat, version: int) -> None:
+    """The Deal button's callback: the game and announcements chosen at the moment of the
+    click (a choice made just before it counts), never the chips."""
+    game_id = str(st.session_state.get(f"{P}_next_game"))
+    if game_id not in GAMES:
+        return
+    values = chosen_settings(game_id, prefix=f"{P}_next_{game_id}").to_dict()
+    values.pop("chips", None)
+    tell(night.deal_next(seat, version, game_id=game_id, settings=values))
 
 
 def hand_over(night: Night, seat: Seat, snap: Snapshot) -> None:

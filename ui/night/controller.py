@@ -204,7 +204,9 @@ class Night:
 
     # --- the host's controls ----------------------------------------------------------
 
-    def _host(self, seat: Seat, change: Callable[[dict[str, Any]], dict[str, Any]]) -> Outcome:
+    def _host(self, seat: Seat, change: Callable[[dict[str, Any]], dict[str, Any]],
+              done: str = "") -> Outcome:
+        """A host's change, and ``done`` to tell the host once it is made."""
         if not seat.is_host:
             return Outcome(False, "Only the host may do that.")
         try:
@@ -213,7 +215,7 @@ class Night:
             return Outcome(False, str(refused))
         except NotFound:
             return Outcome(False, NO_TABLE)
-        return Outcome(True, version=new.version)
+        return Outcome(True, done, version=new.version)
 
     def pause(self, seat: Seat, paused: bool) -> Outcome:
         return self._host(seat, lambda data: record.set_paused(data, paused))
@@ -261,7 +263,8 @@ class Night:
                 data["link_keys"][role] = links.wrap_key(link_key, secret)
             return data
 
-        return self._host(seat, change)
+        return self._host(seat, change, "A new link is ready under \"Links nobody has opened "
+                                        "yet\"; the old one no longer opens the table.")
 
     def _link_key(self, seat: Seat) -> bytes | None:
         try:

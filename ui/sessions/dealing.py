@@ -17,9 +17,13 @@ import streamlit as st
 from engine.cards import Card, CardParseError, parse_cards
 from engine.deals import DealError, card_count, deal_plan, deck_from_seats
 from engine.games import GAMES, Game, get_game
-from engine.games.base import Settings, SettingsError
+from engine.games.base import Settings
 from engine.state import seat_name
-from ui.components.announcements import announcement_controls, changed_settings_text
+from ui.components.announcements import (
+    announcement_controls,
+    changed_settings_text,
+    chosen_settings,
+)
 from ui.sessions.notice import Notice, Tone
 from ui.sidebar import current_game, picked_since
 
@@ -110,14 +114,8 @@ def chosen_setup(prefix: str) -> Setup:
     players = st.session_state.get(f"{prefix}_players")
     if players not in player_counts(game):
         players = default_players(game)
-    values = {info.name: st.session_state.get(f"{prefix}_{game_id}_setting_{info.name}",
-                                              info.default)
-              for info in game.settings_type.schema()}
-    try:
-        settings = game.settings_type(**values)
-    except SettingsError:
-        settings = game.settings_type()
-    return Setup(game_id=game_id, players=int(players), settings=settings)
+    return Setup(game_id=game_id, players=int(players),
+                 settings=chosen_settings(game_id, prefix=f"{prefix}_{game_id}"))
 
 
 def remember_setup(prefix: str, setup: Setup) -> None:

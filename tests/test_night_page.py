@@ -1,0 +1,159 @@
+"""The Game night screen through AppTest: setting up a night, the host's controls as
+buttons (pause, reveal, a seat to a computer and back, new links, the end of the night),
+a phone's decision and a stale tap, and the sidebar following the night's game.
+
+What each screen may show is tests/test_night.py's (every game, every view) and the
+browser's (tests/browser/test_night.py); here the buttons are pressed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.hostile import site_page
+from ui.night.controller import MOVED_ON, NO_TABLE, Night
+from ui.store import STORE_ENV, close_stores, open_store
+
+
+@pytest.fixture
+def night(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Night]:
+    """The store the screen opens: a fresh SQLite file for each test."""
+    monkeypatch.setenv(STORE_ENV, str(tmp_path / "night.sqlite3"))
+    close_stores()
+    yield Night(open_store())
+    close_stores()
+
+
+def screen(secret: str | None = None) -> AppTest:
+    """The Game night screen in the site (its navigation and sidebar), on ``secret``'s link."""
+    at = site_page("night", params={} if secret is None else {"t": secret})
+    assert not at.exception, at.exception
+    return at
+
+
+def address_secret(at: AppTest) -> str:
+    value = at.query_params["t"]
+    return str(value[0] if isinstance(value, list) else value)
+
+
+def texts(at: AppTest) -> str:
+    return " ".join(e.value for kind in (at.markdown, at.caption, at.info, at.warning,
+                                         at.success, at.error, at.title, at.header,
+                                         at.subheader)
+                    for e in kind)
+
+
+def decisions(at: AppTest) -> list:
+    return [b for b in at.button if str(b.key or "").startswith("night_act_")]
+
+
+def test_setting_up_tells_which_games_the_seats_can_deal_and_starts_the_night(
+        night: Night) -> None:
+    at = screen()
+    at.number_input(key="night_seats").set_value(3).run()
+    at.selectbox(key="night_first_game").set_value("pick-a-partner").run()
+    assert "Pick a Partner is for 4, 6, 8 or 10 players" in texts(at)
+    assert at.button(key="night_create").disabled
+    at.selectbox(key="night_first_game").set_value("seven-card-stud").run()
+    at.text_input(key="night_name_0").input("Ann").run()
+    at.button(key="night_create").click().run()
+    assert not at.exception, at.exception
+    assert "Game night: host" in texts(at)
+    seat = night.find(address_secret(at))
+    assert seat is not None and seat.is_host
+    data = night.snapshot(seat.record_id).data
+    assert [p["name"] for p in data["players"]][0] == "Ann" and len(data["players"]) == 3
+    assert data["hand"]["game"] == "seven-card-stud"
+
+
+def _night(night: Night) -> tuple[str, dict[str, str]]:
+    return night.create(people=[True, True, False], names=["Ann", "Bo"],
+                        game_id="seven-card-stud", seed=11)
+
+
+def _to_act(night: Night, record_id: str) -> int:
+    snap = night.snapshot(record_id)
+    assert snap.state is not None
+    return int(snap.data["hand"]["seats"][snap.state.to_act[0]])
+
+
+def test_pausing_stops_every_phone_and_resuming_gives_the_decision_back(night: Night) -> None:
+    record_id, shown = _night(night)
+    host = screen(shown["host"])
+    phone = screen(shown[f"seat:{_to_act(night, record_id)}"])
+    assert decisions(phone)
+    host.button(key="night_pause").click().run()
+    assert night.snapshot(record_id).data["paused"]
+    phone.run()
+    assert "The host has paused the table" in texts(phone) and not decisions(phone)
+    host.button(key="night_pause").click().run()
+    phone.run()
+    assert not night.snapshot(record_id).data["paused"] and decisions(phone)
+
+
+def test_the_reveal_is_said_on_the_tv(night: Night) -> None:
+    _, shown = _night(night)
+    host, tv = screen(shown["host"]), screen(shown["tv"])
+    assert "showing every hole card" not in texts(tv)
+    host.button(key="night_reveal").click().run()
+    tv.run()
+    assert "The host is showing every hole card" in texts(tv)
+
+
+def test_a_seat_given_to_a_computer_is_told_so_and_given_back(night: Night) -> None:
+    record_id, shown = _night(night)
+    host, phone = screen(shown["host"]), screen(shown["seat:1"])
+    host.button(key="night_person_1").click().run()
+    assert not night.snapshot(record_id).data["players"][1]["person"]
+    phone.run()
+    assert "A computer player has your seat" in texts(phone)
+    host.button(key="night_person_1").click().run()
+    phone.run()
+    assert night.snapshot(record_id).data["players"][1]["person"]
+    assert "A computer player has your seat" not in texts(phone)
+
+
+def test_a_new_link_shuts_the_old_one_out(night: Night) -> None:
+    _, shown = _night(night)
+    host = screen(shown["host"])
+    host.button(key="night_reissue_0").click().run()
+    assert not host.exception and "the old one no longer opens the table" in texts(host)
+    assert NO_TABLE in texts(screen(shown["seat:0"]))
+    seat = night.find(address_secret(host))
+    assert seat is not None
+    fresh = Night.unopened(seat, night.snapshot(seat.record_id).data)["seat:0"]
+    assert fresh != shown["seat:0"] and night.open(fresh) is not None
+
+
+def test_ending_the_night_shuts_every_link_out(night: Night) -> None:
+    _, shown = _night(night)
+    host = screen(shown["host"])
+    host.button(key="night_end").click().run()
+    assert not host.exception and "t" not in host.query_params
+    for role in ("tv", "seat:0", "host"):
+        assert NO_TABLE in texts(screen(shown[role]))
+
+
+def test_a_phone_decides_and_a_stale_tap_changes_nothing(night: Night) -> None:
+    record_id, shown = _night(night)
+    player = _to_act(night, record_id)
+    first, second = screen(shown[f"seat:{player}"]), screen(shown[f"seat:{player}"])
+    version = night.version(record_id)
+    decisions(first)[0].click().run()
+    assert night.version(record_id) > version
+    after = night.version(record_id)
+    decisions(second)[0].click().run()
+    assert not second.exception
+    assert night.version(record_id) == after, "a tap on an old screen is not applied"
+    assert MOVED_ON in texts(second)
+
+
+def test_the_sidebar_follows_the_nights_game(night: Night) -> None:
+    _, shown = night.create(people=[True, True, True], game_id="psycho")
+    at = site_page("night", params={"t": shown["seat:0"]})
+    assert not at.exception, at.exception
+    assert at.sidebar.selectbox(key="game").value == "psycho"
