@@ -26,8 +26,7 @@ from pathlib import Path
 import psutil
 from playwright.sync_api import Page, sync_playwright
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
-from tests.browser.test_night import serve
+from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, running_site
 from ui.night import record
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url
@@ -61,7 +60,7 @@ def main() -> None:
     rng = random.Random(1)
     latencies: list[float] = []
     errors = decisions = 0
-    with serve({STORE_ENV: str(path)}) as (url, server), sync_playwright() as playwright:
+    with running_site({STORE_ENV: str(path)}) as (url, server), sync_playwright() as playwright:
         process = psutil.Process(server.pid)
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         rss_before = process.memory_info().rss

@@ -61,10 +61,11 @@ def _free_port() -> int:
 
 
 @contextmanager
-def serve_site(env: dict[str, str] | None = None) -> Iterator[str]:
-    """Start a fresh server the way `make run` does, with ``env`` added, and yield its
-    address. What it prints goes to a file in test-output/logs/ (a pipe nobody reads
-    would stall the server once full)."""
+def running_site(env: dict[str, str] | None = None
+                 ) -> Iterator[tuple[str, subprocess.Popen[bytes]]]:
+    """Start a fresh server the way `make run` does, with ``env`` added; yield its address
+    and its process (for a bench to measure). What it prints goes to a file in
+    test-output/logs/ (a pipe nobody reads would stall the server once full)."""
     port = _free_port()
     command = [
         sys.executable, "-m", "streamlit", "run", "app.py",
@@ -90,10 +91,17 @@ def serve_site(env: dict[str, str] | None = None) -> Iterator[str]:
         server.kill()
         raise RuntimeError("the site did not start: " + log.read_text()[-2000:])
     try:
-        yield url
+        yield url, server
     finally:
         server.terminate()
         server.wait(timeout=20)
+
+
+@contextmanager
+def serve_site(env: dict[str, str] | None = None) -> Iterator[str]:
+    """A fresh server as :func:`running_site` starts it; its address."""
+    with running_site(env) as (url, _):
+        yield url
 
 
 @pytest.fixture(scope="session")
