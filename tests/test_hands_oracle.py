@@ -20,6 +20,7 @@ from pokerkit import Hand, RegularLowHand, StandardHighHand, StandardLowHand
 
 from engine.cards import FULL_DECK, Card, Rank, Suit
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
+from tests.budget import scaled
 
 POKERKIT_CARD = {c: PokerkitCard.clean(c.ascii)[0] for c in FULL_DECK}
 
@@ -84,12 +85,12 @@ def test_every_five_card_class_agrees(kind: HandKind) -> None:
 @pytest.mark.parametrize("kind", list(HandKind))
 def test_random_five_card_hands_agree(kind: HandKind) -> None:
     rng = random.Random(f"five {kind}")
-    hands = [rng.sample(FULL_DECK, 5) for _ in range(30_000)]
+    hands = [rng.sample(FULL_DECK, 5) for _ in range(scaled(30_000))]
     assert_same_order(kind, hands, from_game=False)
 
 
 @pytest.mark.parametrize("kind", list(HandKind))
 def test_random_seven_card_hands_agree(kind: HandKind) -> None:
     rng = random.Random(f"seven {kind}")
-    hands = [rng.sample(FULL_DECK, 7) for _ in range(3_000)]
+    hands = [rng.sample(FULL_DECK, 7) for _ in range(scaled(3_000))]
     assert_same_order(kind, hands, from_game=True)

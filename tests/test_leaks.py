@@ -16,6 +16,7 @@ from engine.cards import FULL_DECK
 from engine.games import GAMES
 from engine.history import text_history
 from engine.state import ActionKind, HandState
+from tests.budget import scaled
 from tests.leaks import hidden_from, named_cards
 from tests.test_host_page import HOST, _typed_deal, click, host_state
 from tests.test_play_page import PLAY, open_page, page_text
@@ -24,7 +25,7 @@ from ui.sessions.history import saved_hand
 from ui.sessions.sealing import SealError, unseal
 from ui.sessions.share import HandLink, encode_actions, read_link
 
-DECISIONS_PER_GAME = 12
+DECISIONS_PER_GAME = scaled(12, least=4)
 """How many decisions of each game's random hands are opened on the page."""
 
 
