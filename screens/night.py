@@ -16,12 +16,10 @@ import streamlit as st
 from ui.night.choosing import OPENED, setup
 from ui.night.controller import NO_TABLE, Night, poll_seconds
 from ui.night.host_screen import host
-from ui.night.notice import show_told
+from ui.night.notice import P, show_told
 from ui.night.seat_screens import phone, tv
 from ui.sidebar import follow_table
 from ui.store import NotFound, open_store
-
-P = "night"
 
 
 def follow(night: Night, record_id: str, drawn: int) -> None:

@@ -8,6 +8,7 @@ page keeps its own choices.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import streamlit as st
@@ -18,6 +19,11 @@ from engine.games.base import SettingInfo, Settings, SettingsError
 
 def _key(prefix: str, info: SettingInfo) -> str:
     return f"{prefix}_setting_{info.name}"
+
+
+def _held(prefix: str, schema: Sequence[SettingInfo]) -> dict[str, Any]:
+    """Each setting's value as its control holds it (its default before it is drawn)."""
+    return {info.name: st.session_state.get(_key(prefix, info), info.default) for info in schema}
 
 
 def _label(value: Any, info: SettingInfo) -> str:
@@ -72,9 +78,8 @@ def announcement_controls(game_id: str, *, prefix: str) -> Settings:
                 _choice(prefix, info)
     st.button("Back to the house defaults", key=f"{prefix}_settings_reset",
               on_click=_reset, args=(prefix, schema))
-    values = {info.name: st.session_state[_key(prefix, info)] for info in schema}
     try:
-        return settings_type(**values)
+        return settings_type(**_held(prefix, schema))
     except SettingsError as error:
         st.error(f"{error}. The hand below uses the house defaults until this is fixed.",
                  icon=":material/back_hand:")
@@ -86,10 +91,8 @@ def chosen_settings(game_id: str, *, prefix: str) -> Settings:
     callback (which runs before they are drawn again): a choice made just before the
     click counts. Settings the engine refuses give the house defaults."""
     settings_type = get_game(game_id).settings_type
-    values = {info.name: st.session_state.get(_key(prefix, info), info.default)
-              for info in settings_type.schema()}
     try:
-        return settings_type(**values)
+        return settings_type(**_held(prefix, settings_type.schema()))
     except SettingsError:
         return settings_type()
 

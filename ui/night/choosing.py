@@ -11,9 +11,8 @@ from ui.components.announcements import announcement_controls, chosen_settings
 from ui.components.plain import plain
 from ui.night import record
 from ui.night.controller import Night, Seat, Snapshot
-from ui.night.notice import tell
+from ui.night.notice import P, tell
 
-P = "night"
 OPENED = f"{P}_opened"
 """The secret this browser last opened: a link opened once is then only looked up."""
 

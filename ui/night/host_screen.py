@@ -14,11 +14,9 @@ from ui.components.table import show_settlement, show_table
 from ui.night import record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
-from ui.night.notice import show_told, tell
+from ui.night.notice import P, show_told, tell
 from ui.night.seat_screens import caption, narration
 from ui.night.show import named, show_chips, show_links, with_names
-
-P = "night"
 
 
 def host(night: Night, seat: Seat, snap: Snapshot) -> None:

@@ -7,7 +7,9 @@ import streamlit as st
 from ui.components.plain import plain
 from ui.night.controller import Outcome
 
-NOTICE = "night_notice"
+P = "night"
+"""The prefix of every widget key on the Game night screens."""
+NOTICE = f"{P}_notice"
 
 
 def tell(outcome: Outcome) -> None:

@@ -24,11 +24,9 @@ from ui.components.table import (
 from ui.night import record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
-from ui.night.notice import show_told, tell
+from ui.night.notice import P, show_told, tell
 from ui.night.show import named, named_events, show_chips, show_links, with_names
 from ui.sessions.reasons import with_reasons
-
-P = "night"
 
 
 def caption(snap: Snapshot) -> str:
