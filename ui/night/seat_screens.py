@@ -51,7 +51,9 @@ def phone(night: Night, seat: Seat, snap: Snapshot) -> None:
     assert view is not None
     view = named(view, data)
     st.markdown(f"### {plain(me)}")
-    st.caption(caption(snap) + f" · you began this hand with {data['chips'][seat.player]} chips")
+    chips = data["chips"][seat.player]       # the night's count: it moves when a hand ends
+    st.caption(caption(snap) + (f" · your chips after this hand: {chips}" if state.is_over
+                                else f" · you began this hand with {chips} chips"))
     show_told()
     if data["paused"]:
         st.warning("The host has paused the table.", icon=":material/pause:")

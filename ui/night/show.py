@@ -147,5 +147,5 @@ def show_chips(data: Mapping[str, Any], *, key: str, chart: bool = True) -> None
                                         mode="lines+markers", name=str(name)))
         figure.update_layout(height=300, margin={"l": 10, "r": 10, "t": 30, "b": 10},
                              title="Stacks over the night", xaxis_title="Hands played",
-                             yaxis_title="Chips")
+                             xaxis_dtick=1, yaxis_title="Chips")
         st.plotly_chart(figure, key=f"{key}_chart")
