@@ -15,7 +15,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from engine.actions import Action, EventKind, seat_name
+from engine.actions import Action, Event, EventKind, seat_name
 from engine.cards import Card, CardParseError
 from engine.games import new_hand
 from engine.games.base import Settings
@@ -33,7 +33,7 @@ from engine.state import HandState
 from engine.table import IllegalAction
 
 __all__ = ["FORMAT", "MAX_SEED", "MAX_STACK", "READABLE", "VERSION", "action_from_dict",
-           "action_to_dict", "load_hand", "replay", "text_history", "to_json"]
+           "action_to_dict", "load_hand", "replay", "table_history", "text_history", "to_json"]
 
 
 def to_json(state: HandState) -> str:
@@ -121,17 +121,31 @@ def text_history(state: HandState, viewer: int | None = None) -> str:
     >>> print(text_history(hand, viewer=1).splitlines()[0])
     Seven-card stud, 2 players
     """
-    view = state.view(viewer)
-    changed = state.settings.changes()
-    head = f"{state.game.name}, {state.players} players"
+    head = ""
     if viewer is None:
-        head += " (stacked deck)" if state.stacked is not None else f", seed {state.seed}"
-    lines = [head]
+        head = " (stacked deck)" if state.stacked is not None else f", seed {state.seed}"
+    return _history(state, state.view(viewer).events, head)
+
+
+def table_history(state: HandState) -> str:
+    """A readable history as the whole table saw it: every decision in its public words,
+    no hole card (unless shown) and no seed. For a screen the table shares.
+
+    >>> hand = new_hand("seven-card-stud", players=2, seed=5)
+    >>> table_history(hand).splitlines()[6:8]
+    ['Seat 1: [?? ?? Q♠]', 'Seat 2: [?? ?? 8♠]']
+    """
+    return _history(state, [e.seen_by(False) for e in state.events], "")
+
+
+def _history(state: HandState, events: Sequence[Event], head: str) -> str:
+    changed = state.settings.changes()
+    lines = [f"{state.game.name}, {state.players} players{head}"]
     if changed:
         lines.append("Settings: " + ", ".join(f"{k} = {v}" for k, v in changed.items()))
     lines.append("Chips: " + ", ".join(f"{seat_name(s)} {c}"
                                        for s, c in enumerate(state.table.starting)))
-    for event in view.events:
+    for event in events:
         if event.kind is EventKind.STREET:
             lines.append(f"*** {event.text} ***")
         else:

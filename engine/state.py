@@ -37,7 +37,7 @@ Seats are numbered 0..n-1 clockwise from the dealer's left and shown as
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -148,6 +148,25 @@ class Settlement:
     returned: tuple[tuple[int, int], ...]
     payoffs: tuple[int, ...]
     showdown: bool
+
+    def without(self, hidden: Collection[Card]) -> Settlement:
+        """The settlement as a viewer may read it: a hand made partly of cards that stay
+        face down to them (a mucked partner's, in a team hand) is given without those
+        cards."""
+        if not any(c in hidden for award in self.awards for _, cards, _ in award.hands
+                   for c in cards):
+            return self
+        awards = []
+        for award in self.awards:
+            hands = []
+            for seat, cards, words in award.hands:
+                kept = tuple(c for c in cards if c not in hidden)
+                down = len(cards) - len(kept)
+                if down:
+                    words += f", with {down} card{'s' if down > 1 else ''} still face down"
+                hands.append((seat, kept, words))
+            awards.append(replace(award, hands=tuple(hands)))
+        return replace(self, awards=tuple(awards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,7 +407,7 @@ class HandState:
                        for e in self.events)
         settlement = self.settlement
         if settlement is not None and viewer is not None:
-            settlement = _without(settlement, self.hidden_from(viewer))
+            settlement = settlement.without(self.hidden_from(viewer))
         return HandView(
             game_id=self.game.id, game_name=self.game.name, viewer=viewer, street=self.street,
             seats=tuple(seats), boards=tuple(tuple(b) for b in self.boards),
@@ -403,23 +422,3 @@ class HandState:
     def __repr__(self) -> str:
         return (f"<HandState {self.game.id} players={self.players} seed={self.seed} "
                 f"street={self.street!r} actions={len(self.actions)}>")
-
-
-
-def _without(settlement: Settlement, hidden: frozenset[Card]) -> Settlement:
-    """The settlement as a viewer may read it: a hand made partly of cards that stay face
-    down to them (a mucked partner's, in a team hand) is given without those cards."""
-    if not any(c in hidden for award in settlement.awards for _, cards, _ in award.hands
-               for c in cards):
-        return settlement
-    awards = []
-    for award in settlement.awards:
-        hands = []
-        for seat, cards, words in award.hands:
-            kept = tuple(c for c in cards if c not in hidden)
-            down = len(cards) - len(kept)
-            if down:
-                words += f", with {down} card{'s' if down > 1 else ''} still face down"
-            hands.append((seat, kept, words))
-        awards.append(replace(award, hands=tuple(hands)))
-    return replace(settlement, awards=tuple(awards))

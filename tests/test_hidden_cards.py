@@ -22,6 +22,7 @@ from engine.games.pick_a_partner_steps import partners
 from engine.state import Action, ActionKind, HandState, HandView
 from tests.budget import scaled
 from tests.test_engine_properties import random_hand
+from ui.components.table import host_view, public_view
 
 HANDS = scaled(25)
 
@@ -79,7 +80,8 @@ def test_no_view_names_a_card_face_down_to_it(game_id: str) -> None:
 def test_a_mucked_partners_cards_stay_unnamed_when_the_team_hand_is_shown() -> None:
     """Seed 101, everyone calling: Seat 1 is beaten and mucks, then its partner shows by
     choice. The team hand is built on Seat 1's cards, and those that stayed face down are
-    never named to the other seats; the host reads the whole team hand."""
+    never named to the other seats, nor on a screen the whole table shares (a TV, a host
+    hiding hole cards); the host who sees every card reads the whole team hand."""
     state = new_hand("pick-a-partner", players=4, seed=101)
     rng = random.Random(1)
     while not state.is_over:
@@ -101,6 +103,14 @@ def test_a_mucked_partners_cards_stay_unnamed_when_the_team_hand_is_shown() -> N
     used = down & set(state.game.hand_value(state, shower).cards)
     assert used  # the shown team hand is made with a card Seat 1 never turned up
     check(state, [{h.card for h in cards} for cards in state.cards])
-    host = state.view(None).settlement
-    assert host is not None
-    assert used <= {c for award in host.awards for _, cards, _ in award.hands for c in cards}
+    assert used <= shown_cards(state.view(None))
+    for table in (public_view(state), host_view(state, revealed={shower})):
+        assert not used & shown_cards(table), "a shared screen draws a mucked partner's card"
+        assert any("still face down" in words for award in table.settlement.awards
+                   for _, _, words in award.hands)
+
+
+def shown_cards(view: HandView) -> set[Card]:
+    """Every card the view's showdown draws."""
+    assert view.settlement is not None
+    return {c for award in view.settlement.awards for _, cards, _ in award.hands for c in cards}

@@ -369,9 +369,15 @@ def test_a_second_hand_moves_the_button_and_the_new_dealer_names_the_game(night:
     assert data["hand"]["seats"] == [1, 2, 0] and data["hand"]["number"] == 2
     assert data["hand"]["settings"] == {"declarations": "in-turn"}
     assert data["hand"]["stacks"] == [data["chips"][p] for p in (1, 2, 0)]
-    history = night.histories(seats["host"])
-    assert history is not None and [h["number"] for h in history["hands"]] == [1, 2]
-    assert night.histories(seats["tv"]) is None
+    told = night.table_record(seats["host"])
+    assert told is not None and night.table_record(seats["tv"]) is None
+    first, second = told.split("\n\n")[1:]
+    assert first.startswith("== Hand 1: Seven-card stud ==") and "Chips after the hand" in first
+    assert second.startswith("== Hand 2: Psycho (being played) ==")
+    for text, state in ((first, snap.state), (second, night.snapshot(record_id).state)):
+        assert state is not None
+        assert not named_cards(text, hidden_from_table(state)), "the host reads hidden cards"
+    assert "seed" not in told
 
 
 def test_players_out_of_chips_sit_out(night: Night) -> None:

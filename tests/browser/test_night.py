@@ -282,6 +282,11 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
     host.at(night.snapshot(record_id).version)
     expect(host.page.get_by_text("Stacks over the night")).to_be_visible()
     screenshot(host.page, "night-host-after-two-games")
+    with host.page.expect_download() as saved:
+        host.page.get_by_role("button", name="Download the night's hands").click()
+    told = Path(saved.value.path()).read_text(encoding="utf-8")
+    assert "== Hand 1: Psycho ==" in told and "== Hand 2: Sophie's Pick ==" in told
+    assert "seed" not in told, "the download tells the table's story, never its deck"
     for screen in (host, tv, *phones.values()):
         screen.close()
 

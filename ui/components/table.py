@@ -60,8 +60,8 @@ def host_view(state: HandState, *, revealed: Collection[int]) -> HandView:
     """The host's view with hole cards shown only for the ``revealed`` seats.
 
     Every other seat is drawn as a player who cannot see it would see it
-    (its notes too), and narration carries hidden cards only for revealed
-    seats.
+    (its notes too); narration and the showdown's hands carry hidden cards
+    only for revealed seats.
     """
     full = state.view(None)
     shown = set(revealed)
@@ -83,8 +83,11 @@ def host_view(state: HandState, *, revealed: Collection[int]) -> HandView:
             outside[stranger] = state.view(stranger)
         seats.append(outside[stranger].seats[seat.seat])
     events = tuple(e.seen_by(e.seat is not None and e.seat in shown) for e in state.events)
+    face_down = {h.card for s in range(state.players) if s not in shown
+                 for h in state.cards[s] if not state.is_public(s, h)}
+    settlement = full.settlement.without(face_down) if full.settlement else None
     return replace(full, viewer=None, seats=tuple(seats), events=events, legal=(),
-                   bet_range=None)
+                   bet_range=None, settlement=settlement)
 
 
 # --- pieces ---------------------------------------------------------------------

@@ -292,8 +292,8 @@ class Night:
         self.store.delete(seat.record_id)
         return Outcome(True, "The night is over: its table is gone, and every link with it.")
 
-    def histories(self, seat: Seat) -> dict[str, Any] | None:
-        """Every hand of the night, every card: the host's download only."""
+    def table_record(self, seat: Seat) -> str | None:
+        """Every hand of the night as the table saw it: the host's download only."""
         if not seat.is_host:
             return None
-        return record.histories(self.store.load(seat.record_id).data)
+        return record.table_record(self.store.load(seat.record_id).data)

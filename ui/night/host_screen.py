@@ -4,8 +4,6 @@ hands to download, the end of the night)."""
 
 from __future__ import annotations
 
-import json
-
 import streamlit as st
 
 from ui.components.actions import next_up
@@ -44,9 +42,9 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
     controls[1].button("Hide the hole cards on the TV" if data["reveal"] else
                        "Reveal the hole cards on the TV (demonstration)", key=f"{P}_reveal",
                        on_click=lambda: tell(night.reveal(seat, not data["reveal"])))
-    controls[2].download_button("Download the night's hands (every card)",
-                                data=json.dumps(night.histories(seat), indent=1),
-                                file_name="game-night.json", mime="application/json",
+    controls[2].download_button("Download the night's hands, as the table saw them",
+                                data=lambda: night.table_record(seat) or "",
+                                file_name="game-night.txt", mime="text/plain", on_click="ignore",
                                 key=f"{P}_download", icon=":material/download:")
     left, right = st.columns([3, 2], gap="medium")
     with left:

@@ -34,8 +34,8 @@ from typing import Any
 
 from engine.bots import bot_for
 from engine.games import GAMES, get_game, make_settings, new_hand
-from engine.history import MAX_SEED, action_from_dict, action_to_dict
-from engine.state import Action, EventKind, HandState, IllegalAction
+from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
+from engine.state import Action, EventKind, HandState, IllegalAction, seat_name
 
 NIGHT_FORMAT = 1
 """The layout of a night's ``data`` written by this code (kept inside the record)."""
@@ -291,19 +291,27 @@ def chips_over_night(data: Mapping[str, Any]) -> list[list[int]]:
     return [start, *(list(h["chips"]) for h in data["hands"])]
 
 
-def histories(data: Mapping[str, Any]) -> dict[str, Any]:
-    """Every hand of the night as JSON hand histories, the one being played last: for the
-    host's download (every card)."""
+def table_record(data: Mapping[str, Any]) -> str:
+    """The night as the table saw it, hand by hand, the one being played last: who sat
+    where, every decision in its public words, the chips after each hand. The host's
+    download: like the host's screen, it holds no hole card that was never shown, and
+    no seed (which would give every card away)."""
     names = [p["name"] for p in data["players"]]
-    hands = [{"number": h["number"], "players": [names[p] for p in h["seats"]],
-              "payoffs": [h["payoffs"][p] for p in h["seats"]], "history": h["history"]}
-             for h in data["hands"]]
+    parts = [f"Game night: {', '.join(names)}; {data['start_chips']} chips each"]
+    played: list[tuple[Mapping[str, Any], HandState | None]] = [
+        (h, load_hand(json.dumps(h["history"]))) for h in data["hands"]]
     current = data["hand"]
     if current is not None and not current["over"]:
-        state = hand_state(data)
+        played.append((current, hand_state(data)))
+    for hand, state in played:
         assert state is not None
-        hands.append({"number": current["number"],
-                      "players": [names[p] for p in current["seats"]],
-                      "in_progress": True, "history": json.loads(state.to_json())})
-    return {"format": "dealers-choice-night", "version": 1, "players": names,
-            "chips": list(data["chips"]), "hands": hands}
+        over = "chips" in hand
+        seats = ", ".join(f"{seat_name(s)} {names[p]}" for s, p in enumerate(hand["seats"]))
+        lines = [f"== Hand {hand['number']}: {state.game.name}"
+                 f"{'' if over else ' (being played)'} ==", f"Seats: {seats}",
+                 table_history(state)]
+        if over:
+            lines.append("Chips after the hand: " + ", ".join(
+                f"{name} {chips}" for name, chips in zip(names, hand["chips"], strict=True)))
+        parts.append("\n".join(lines))
+    return "\n\n".join(parts) + "\n"
