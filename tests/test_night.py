@@ -26,6 +26,7 @@ from tests.local_redis import LocalRedis
 from ui.components.table import log_html, settlement_html, table_html
 from ui.night import record
 from ui.night.controller import MOVED_ON, NO_TABLE, Night, Seat
+from ui.sessions.reasons import with_reasons
 from ui.store import RecordStore, hash_secret, issue
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore
@@ -116,9 +117,11 @@ def _play_out(night: Night, seats: dict[str, Seat], record_id: str, rng: random.
     assert snap.state is not None and snap.state.is_over
 
 
-def _shown(view: HandView) -> str:
-    """Everything a screen draws from a view: the table, the narration, the showdown."""
-    return (table_html(view) + log_html(view.events) + settlement_html(view)
+def _shown(view: HandView, data: dict[str, Any]) -> str:
+    """Everything a screen draws from a view: the table, the narration with the computer
+    players' reasons, the showdown."""
+    told = with_reasons(view.events, record.reasons(data))
+    return (table_html(view) + log_html(told) + settlement_html(view)
             + " ".join(str(c.card) for s in view.seats for c in s.cards if c.card))
 
 
@@ -189,7 +192,7 @@ def test_every_screen_shows_only_what_its_link_allows(night: Night, game_id: str
                     engine_seat = record.engine_seat(snap.data, seat.player)
                     assert engine_seat is not None
                     hidden = hidden_from(state, engine_seat)   # a partner's, if shared
-                leaked = named_cards(_shown(view), hidden)
+                leaked = named_cards(_shown(view, snap.data), hidden)
                 assert not leaked, f"{role} is shown {leaked} in {game_id}"
 
         _play_out(night, seats, record_id, rng, check)
@@ -470,12 +473,12 @@ def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
 
 def test_the_chips_table_shows_names_as_text_the_latest_hand_first() -> None:
     from tests.hostile import IMG, SCRIPT
-    from ui.night.show import chips_frame, chips_html
+    from ui.night.show import chips_html, chips_table
 
     data = {"players": [{"name": IMG}, {"name": SCRIPT}], "start_chips": 100,
             "hands": [{"number": 1, "game": "psycho", "chips": [130, 70]},
                       {"number": 2, "game": "sophies-pick", "chips": [90, 110]}]}
-    markup = chips_html(chips_frame(data))
+    markup = chips_html(chips_table(data))
     assert "<script" not in markup and "<img" not in markup
     assert html.escape(IMG) in markup and html.escape(SCRIPT) in markup
     rows = re.findall(r"<tr>(.*?)</tr>", markup)

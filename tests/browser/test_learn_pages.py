@@ -71,14 +71,18 @@ def test_page_loads_and_every_tab_renders(page: Page, site_url: str, path: str) 
 
 
 def test_home_links_to_every_game(page: Page, site_url: str) -> None:
+    """Each game's link from the home page, and the browser's back button home again."""
     _open(page, site_url)
     for game in ("Pick a Partner", "Sophie's Pick", "Seven-card stud", "Psycho"):
-        page.get_by_role("link", name=f"Learn {game}").first.click()
+        link = page.get_by_role("link", name=f"Learn {game}").first
+        link.click()
+        expect(page.get_by_role("heading", name=game, exact=True).first).to_be_visible()
         wait_for_app(page)
         assert_no_exception(page)
-        expect(page.get_by_role("heading", name=game, exact=True).first).to_be_visible()
-        page.goto(site_url)
+        page.go_back()
+        expect(link).to_be_visible()
         wait_for_app(page)
+        assert_no_exception(page)
     _shoot(page, "learn-home")
 
 

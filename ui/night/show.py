@@ -2,7 +2,7 @@
 players' names on the seats, the running chips table and the chart of the night.
 
 Nothing a guest typed reaches HTML unescaped: names go into seat panels (which
-escape them) and into data frames and charts (which treat them as text); a QR
+escape them), into the chips table (escaped) and charts (which treat them as text); a QR
 code is segno's SVG as an image whose only words are escaped.
 """
 
@@ -14,10 +14,9 @@ import html
 import io
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-import pandas as pd
 import plotly.graph_objects as go
 import segno
 import streamlit as st
@@ -106,17 +105,24 @@ def named_events(events: Sequence[Event], data: Mapping[str, Any]) -> list[Event
             for e in events]
 
 
-def chips_frame(data: Mapping[str, Any]) -> pd.DataFrame:
-    """Chips per player before the night and after each hand (rows), one column a player."""
-    names = [p["name"] for p in data["players"]]
+@dataclass(frozen=True, slots=True)
+class ChipsTable:
+    """Chips per player before the night and after each hand: one row per moment, one
+    column per player, oldest first. Plain tuples, so that a redraw costs no data frame."""
+
+    names: tuple[str, ...]
+    labels: tuple[str, ...]
+    rows: tuple[tuple[int, ...], ...]
+
+
+def chips_table(data: Mapping[str, Any]) -> ChipsTable:
     labels = ["Start"] + [f"Hand {h['number']} · {GAMES[h['game']].name}"
                           for h in data["hands"]]
-    frame = pd.DataFrame(record.chips_over_night(data), index=labels, columns=names)
-    frame.index.name = "After"
-    return frame
+    return ChipsTable(tuple(p["name"] for p in data["players"]), tuple(labels),
+                      tuple(tuple(row) for row in record.chips_over_night(data)))
 
 
-def chips_html(frame: pd.DataFrame) -> str:
+def chips_html(table: ChipsTable) -> str:
     """The chips table, the latest hand first, as a plain HTML table (names escaped).
 
     Every screen draws it again on every decision; an interactive data grid would cost
@@ -125,27 +131,37 @@ def chips_html(frame: pd.DataFrame) -> str:
         return "".join(f'<{tag} style="padding:2px 8px;text-align:{"left" if i == 0 else "right"}">'
                        f"{html.escape(str(v))}</{tag}>" for i, v in enumerate(values))
 
-    head = cells("th", [frame.index.name or "", *frame.columns])
+    head = cells("th", ["After", *table.names])
     rows = "".join(f"<tr>{cells('td', [label, *values])}</tr>"
-                   for label, values in zip(frame.index[::-1], frame.to_numpy()[::-1].tolist(),
-                                            strict=True))
+                   for label, values in zip(table.labels[::-1], table.rows[::-1], strict=True))
     return (f'<div style="max-height:260px;overflow:auto"><table style="border-collapse:collapse;'
             f'width:100%;font-variant-numeric:tabular-nums"><thead><tr>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table></div>")
 
 
+def stacks_chart(table: ChipsTable) -> go.Figure:
+    """The stacks over the night, one line per player."""
+    figure = go.Figure()
+    for player, name in enumerate(table.names):
+        figure.add_trace(go.Scatter(x=list(range(len(table.rows))),
+                                    y=[row[player] for row in table.rows],
+                                    mode="lines+markers", name=name))
+    figure.update_layout(height=300, margin={"l": 10, "r": 10, "t": 30, "b": 10},
+                         title="Stacks over the night", xaxis_title="Hands played",
+                         xaxis_dtick=1, yaxis_title="Chips")
+    return figure
+
+
 def show_chips(data: Mapping[str, Any], *, key: str, chart: bool = True) -> None:
-    """The running table of chips, the latest first, and the chart of stacks over the night."""
-    frame = chips_frame(data)
-    st.html(chips_html(frame))
-    if chart and len(frame) > 1:
-        figure = go.Figure()
-        for name in frame.columns.unique():
-            column = frame.loc[:, name]
-            values = column.iloc[:, 0] if isinstance(column, pd.DataFrame) else column
-            figure.add_trace(go.Scatter(x=list(range(len(frame))), y=list(values),
-                                        mode="lines+markers", name=str(name)))
-        figure.update_layout(height=300, margin={"l": 10, "r": 10, "t": 30, "b": 10},
-                             title="Stacks over the night", xaxis_title="Hands played",
-                             xaxis_dtick=1, yaxis_title="Chips")
-        st.plotly_chart(figure, key=f"{key}_chart")
+    """The running table of chips, the latest first, and the chart of stacks over the night.
+
+    The chart is made again only when a hand has ended: the TV and the host redraw on
+    every decision, and making a figure costs more than the rest of a redraw. It is kept
+    in this screen's own session, never shared with another."""
+    table = chips_table(data)
+    st.html(chips_html(table))
+    if chart and len(table.rows) > 1:
+        kept = st.session_state.get(f"{key}_figure")
+        if kept is None or kept[0] != table:
+            kept = st.session_state[f"{key}_figure"] = (table, stacks_chart(table))
+        st.plotly_chart(kept[1], key=f"{key}_chart")
