@@ -220,7 +220,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     fade = "opacity:.55;" if seat.folded else ""
     name_px, text_px = (26, 19) if big else (15, 13)
     # The presenter's chips share the name's line: one line less per row of seats on a TV.
-    money_html = f'<span style="color:{_MUTED}">{_esc(money)}</span>'
+    money_html = f'<span style="color:{_MUTED};white-space:nowrap">{_esc(money)}</span>'
     money_inline = (f'<span style="font-weight:400;font-size:{text_px}px;margin-left:10px">'
                     f'{money_html}</span>') if big else ""
     money_below = "" if big else f"<div>{money_html}</div>"
