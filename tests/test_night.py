@@ -372,10 +372,14 @@ def test_a_second_hand_moves_the_button_and_the_new_dealer_names_the_game(night:
     assert data["hand"]["seats"] == [1, 2, 0] and data["hand"]["number"] == 2
     assert data["hand"]["settings"] == {"declarations": "in-turn"}
     assert data["hand"]["stacks"] == [data["chips"][p] for p in (1, 2, 0)]
-    told = night.table_record(seats["host"])
-    assert told is not None and night.table_record(seats["tv"]) is None
+    now = night.snapshot(record_id)
+    told = night.table_record(seats["host"], now)
+    assert told is not None and night.table_record(seats["tv"], now) is None
+    assert night.table_record(seats["host"], now, record.finished_record(now.data)) == told
     first, second = told.split("\n\n")[1:]
     assert first.startswith("== Hand 1: Seven-card stud ==") and "Chips after the hand" in first
+    dealt_first = snap.data["players"][snap.data["hands"][0]["seats"][0]]["name"]
+    assert f"{dealt_first} (Seat 1)" in first, "each seat is called by its player's name"
     assert second.startswith("== Hand 2: Psycho (being played) ==")
     for text, state in ((first, snap.state), (second, night.snapshot(record_id).state)):
         assert state is not None

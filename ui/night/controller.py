@@ -292,8 +292,12 @@ class Night:
         self.store.delete(seat.record_id)
         return Outcome(True, "The night is over: its table is gone, and every link with it.")
 
-    def table_record(self, seat: Seat) -> str | None:
-        """Every hand of the night as the table saw it: the host's download only."""
+    def table_record(self, seat: Seat, snap: Snapshot,
+                     finished: Sequence[str] | None = None) -> str | None:
+        """Every hand of the night as the table saw it: the host's download only.
+        ``finished`` is :func:`record.finished_record` of the snapshot, if already made."""
         if not seat.is_host:
             return None
-        return record.table_record(self.store.load(seat.record_id).data)
+        if finished is None:
+            finished = record.finished_record(snap.data)
+        return record.table_record(snap.data, snap.state, finished)

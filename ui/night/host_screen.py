@@ -43,7 +43,7 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
                        "Reveal the hole cards on the TV (demonstration)", key=f"{P}_reveal",
                        on_click=lambda: tell(night.reveal(seat, not data["reveal"])))
     controls[2].download_button("Download the night's hands, as the table saw them",
-                                data=lambda: night.table_record(seat) or "",
+                                data=night_file(night, seat, snap),
                                 file_name="game-night.txt", mime="text/plain", on_click="ignore",
                                 key=f"{P}_download", icon=":material/download:")
     left, right = st.columns([3, 2], gap="medium")
@@ -79,3 +79,15 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
             tell(night.end(seat))
             del st.query_params["t"]
             st.rerun()
+
+
+def night_file(night: Night, seat: Seat, snap: Snapshot) -> str:
+    """The host's download, made with every redraw: a file made only on the click would
+    be cleared by the next screen's poll before the browser fetched it. The finished
+    hands are replayed once per session, and again only when another hand ends."""
+    key = f"{P}_finished_hands"
+    kept = st.session_state.get(key)
+    marker = (seat.record_id, len(snap.data["hands"]))
+    if kept is None or kept[0] != marker:
+        kept = st.session_state[key] = (marker, record.finished_record(snap.data))
+    return night.table_record(seat, snap, kept[1]) or ""

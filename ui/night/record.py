@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import secrets
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -35,7 +36,7 @@ from typing import Any
 from engine.bots import bot_for
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
-from engine.state import Action, EventKind, HandState, IllegalAction, seat_name
+from engine.state import Action, EventKind, HandState, IllegalAction
 
 NIGHT_FORMAT = 1
 """The layout of a night's ``data`` written by this code (kept inside the record)."""
@@ -291,27 +292,50 @@ def chips_over_night(data: Mapping[str, Any]) -> list[list[int]]:
     return [start, *(list(h["chips"]) for h in data["hands"])]
 
 
-def table_record(data: Mapping[str, Any]) -> str:
-    """The night as the table saw it, hand by hand, the one being played last: who sat
-    where, every decision in its public words, the chips after each hand. The host's
-    download: like the host's screen, it holds no hole card that was never shown, and
-    no seed (which would give every card away)."""
+_SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
+
+
+def with_names(text: str, hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
+    """``text`` from ``hand`` with each seat called by its player's name too: "Seat 2 bets"
+    becomes "Ann (Seat 2) bets"."""
     names = [p["name"] for p in data["players"]]
-    parts = [f"Game night: {', '.join(names)}; {data['start_chips']} chips each"]
-    played: list[tuple[Mapping[str, Any], HandState | None]] = [
-        (h, load_hand(json.dumps(h["history"]))) for h in data["hands"]]
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        if not 0 <= seat < len(hand["seats"]):
+            return match.group(0)
+        return f"{names[hand['seats'][seat]]} ({match.group(0)})"
+
+    return _SEAT_WORD.sub(name, text)
+
+
+def finished_record(data: Mapping[str, Any]) -> tuple[str, ...]:
+    """Each finished hand of the night as the table saw it (see :func:`table_record`):
+    the part of the record that costs a replay per hand, and changes only when one ends."""
+    return tuple(_hand_record(h, load_hand(json.dumps(h["history"])), data)
+                 for h in data["hands"])
+
+
+def table_record(data: Mapping[str, Any], state: HandState | None,
+                 finished: Sequence[str]) -> str:
+    """The night as the table saw it, hand by hand, the one being played (``state``) last:
+    every decision in its public words, each seat called by its player's name too, and
+    the chips after each hand. The host's download: like the host's screen, it holds no
+    hole card that was never shown, and no seed (which would give every card away)."""
+    names = [p["name"] for p in data["players"]]
+    parts = [f"Game night: {', '.join(names)}; {data['start_chips']} chips each", *finished]
     current = data["hand"]
-    if current is not None and not current["over"]:
-        played.append((current, hand_state(data)))
-    for hand, state in played:
-        assert state is not None
-        over = "chips" in hand
-        seats = ", ".join(f"{seat_name(s)} {names[p]}" for s, p in enumerate(hand["seats"]))
-        lines = [f"== Hand {hand['number']}: {state.game.name}"
-                 f"{'' if over else ' (being played)'} ==", f"Seats: {seats}",
-                 table_history(state)]
-        if over:
-            lines.append("Chips after the hand: " + ", ".join(
-                f"{name} {chips}" for name, chips in zip(names, hand["chips"], strict=True)))
-        parts.append("\n".join(lines))
+    if current is not None and not current["over"] and state is not None:
+        parts.append(_hand_record(current, state, data))
     return "\n\n".join(parts) + "\n"
+
+
+def _hand_record(hand: Mapping[str, Any], state: HandState, data: Mapping[str, Any]) -> str:
+    over = "chips" in hand
+    lines = [f"== Hand {hand['number']}: {state.game.name}{'' if over else ' (being played)'} ==",
+             with_names(table_history(state), hand, data)]
+    if over:
+        names = [p["name"] for p in data["players"]]
+        lines.append("Chips after the hand: " + ", ".join(
+            f"{name} {chips}" for name, chips in zip(names, hand["chips"], strict=True)))
+    return "\n".join(lines)

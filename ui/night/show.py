@@ -12,7 +12,6 @@ import base64
 import functools
 import html
 import io
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -80,22 +79,10 @@ def named(view: HandView, data: Mapping[str, Any]) -> HandView:
     return replace(view, seats=seats)
 
 
-_SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
-
-
 def with_names(text: str, data: Mapping[str, Any]) -> str:
     """``text`` with each seat of this hand called by its player's name too: "Seat 2 bets"
     becomes "Ann (Seat 2) bets"."""
-    hand = data["hand"]
-    names = [p["name"] for p in data["players"]]
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        if not 0 <= seat < len(hand["seats"]):
-            return match.group(0)
-        return f"{names[hand['seats'][seat]]} ({match.group(0)})"
-
-    return _SEAT_WORD.sub(name, text)
+    return record.with_names(text, data["hand"], data)
 
 
 def named_events(events: Sequence[Event], data: Mapping[str, Any]) -> list[Event]:
