@@ -40,11 +40,14 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
                        key=f"{P}_pause", icon=":material/pause:",
                        on_click=lambda: tell(night.pause(seat, not data["paused"])))
     controls[1].button("Hide the hole cards on the TV" if data["reveal"] else
-                       "Reveal the hole cards on the TV (demonstration)", key=f"{P}_reveal",
+                       "Reveal the hole cards on the TV", key=f"{P}_reveal",
+                       help="For a demonstration: the TV says so while they are shown.",
                        on_click=lambda: tell(night.reveal(seat, not data["reveal"])))
-    controls[2].download_button("Download the night's hands, as the table saw them",
+    controls[2].download_button("Download the night's hands",
                                 data=night_file(night, seat, snap),
                                 file_name="game-night.txt", mime="text/plain", on_click="ignore",
+                                help="Every hand as the table saw it: the shown hands and every "
+                                     "decision, no hole card that stayed face down.",
                                 key=f"{P}_download", icon=":material/download:")
     left, right = st.columns([3, 2], gap="medium")
     with left:
