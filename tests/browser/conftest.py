@@ -94,7 +94,11 @@ def running_site(env: dict[str, str] | None = None
         yield url, server
     finally:
         server.terminate()
-        server.wait(timeout=20)
+        try:
+            server.wait(timeout=20)
+        except subprocess.TimeoutExpired:  # pages still open can hold up a graceful stop
+            server.kill()
+            server.wait(timeout=20)
 
 
 @contextmanager
