@@ -3,6 +3,7 @@ browser leak tests."""
 
 from __future__ import annotations
 
+import base64
 import re
 from collections.abc import Iterable
 
@@ -70,8 +71,19 @@ def _forms(card: Card, ascii: bool) -> list[str]:
     return [re.escape(str(card)), re.escape(card.name)]
 
 
+_IMAGE = re.compile(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)")
+
+
+def pictures_read(text: str) -> str:
+    """``text`` with each card image's SVG decoded, so that a card drawn but not named
+    around it is found too (an image's SVG names its card in its title)."""
+    return text + "".join(base64.b64decode(data).decode("utf-8", "replace")
+                          for data in _IMAGE.findall(text))
+
+
 def named_cards(text: str, cards: Iterable[Card], *, ascii: bool = False) -> set[Card]:
     """The ``cards`` that ``text`` names, in the way this site writes them to people (or, with
-    ``ascii``, in files)."""
+    ``ascii``, in files), card images included."""
+    text = pictures_read(text)
     return {card for card in cards
             if any(re.search(form, text) for form in _forms(card, ascii))}

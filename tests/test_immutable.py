@@ -283,6 +283,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine import deals, fast, hands
     from engine.odds import deals as odds_deals
     from engine.odds import exact, partner, psycho_draw, sophie
+    from ui.components import cards as card_faces
     from ui.night import show as night_show
     from ui.odds import common as odds_common
     from ui.sessions import sealing
@@ -316,6 +317,8 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.quiz.sophie.SophieQuestion.judged": lambda: question.judged,
         "ui.odds.common.seven_card_tables": odds_common.seven_card_tables,
         "ui.night.show._qr_svg": lambda: night_show._qr_svg("http://example.test/night?t=a"),
+        "ui.components.cards._image": lambda: card_faces._image(
+            "<svg/>", width=50, label="Ace of spades", style=""),
     }
 
 

@@ -212,6 +212,16 @@ def _hostile_view(text: str) -> HandView:
                    settlement=replace(settlement, awards=awards))
 
 
+CARD_IMAGE = re.compile(r'<img src="data:image/svg\+xml;base64,[A-Za-z0-9+/=]*" alt="[^"<>]*" '
+                        r'width="\d+" height="\d+" style="[^"<>]*"/>')
+"""A card as the site draws it: the only image tag its own markup holds."""
+
+
+def without_card_images(markup: str) -> str:
+    """``markup`` less the site's own card images, so that any other image stands out."""
+    return CARD_IMAGE.sub("", markup)
+
+
 @pytest.mark.parametrize("text", [*MARKUP, '"><svg onload=alert(1)>', "' onmouseover='x"])
 def test_every_html_builder_escapes_every_text_field(text: str) -> None:
     view = _hostile_view(text)
@@ -233,7 +243,8 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
     for name, markup in outputs.items():
         for fragment in ("<img", "<script", "<svg onload", "' onmouseover"):
             if fragment in text:
-                assert fragment not in markup, f"{name} let {fragment!r} through"
+                assert fragment not in without_card_images(markup), \
+                    f"{name} let {fragment!r} through"
         if name not in ("ui.components.cards.card_html", "ui.components.cards.back_html",
                         "ui.components.table.event_html"):
             assert html.escape(text, quote=False) in markup or \
@@ -297,7 +308,6 @@ LIVE = ("<img", "<script", "**bold**", "[x](", ":red[red]", ":material/home:", "
 """Markup that must never reach rendered markdown as it was typed."""
 MARKDOWN_ESCAPE = re.compile(r"\\([!-/:-@\[-`{-~])")
 
-
 def _rendered(at: Any) -> list[tuple[str, str]]:
     """Every piece of the page Streamlit renders as markdown or HTML: (what, source)."""
     found = [(kind, e.value) for kind in ("markdown", "caption", "error", "warning", "info",
@@ -317,7 +327,7 @@ def assert_shown_as_text(at: Any, typed: str) -> None:
     """``typed`` reached no markdown or HTML as markup, and its first word is on the page."""
     pieces = _rendered(at)
     for kind, source in pieces:
-        live = MARKDOWN_ESCAPE.sub("\0", source)
+        live = MARKDOWN_ESCAPE.sub("\0", without_card_images(source))
         for fragment in LIVE:
             if fragment in typed:
                 assert fragment not in live, f"{fragment!r} is live in a {kind}: {source[:200]}"

@@ -21,8 +21,8 @@ GAME, PLAYERS, SEED = "seven-card-stud", 3, 31
 
 def _cards_on(page: Page) -> set[str]:
     """What every card on the page says to a screen reader, without "face down" notes."""
-    labels = page.locator("svg[role='img']").evaluate_all(
-        "es => es.map(e => e.getAttribute('aria-label'))")
+    labels = page.locator("img[alt]").evaluate_all(
+        "es => es.map(e => e.getAttribute('alt'))")
     return {re.sub(r",.*$", "", label) for label in labels}
 
 

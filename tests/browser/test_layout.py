@@ -112,9 +112,9 @@ def test_a_surviving_pair_stays_whole_at_the_showdown(browser: Browser, site_url
     page = _open(browser, site_url + DOUBLE_SOPHIE_SHOWDOWN, {"width": 1400, "height": 1000})
     page.wait_for_selector("text=Chips won and lost")
     for seat in page.locator("section[aria-label^='Seat']").all():
-        shown = [card for card in seat.locator("svg[role='img']").all()
-                 if not (card.get_attribute("aria-label") or "").startswith("Face-down")
-                 and "dead" not in (card.get_attribute("aria-label") or "")]
+        shown = [card for card in seat.locator("img[alt]").all()
+                 if not (card.get_attribute("alt") or "").startswith("Face-down")
+                 and "dead" not in (card.get_attribute("alt") or "")]
         live = [b for card in shown if (b := card.bounding_box()) is not None]
         for left, right in zip(live, live[1:], strict=False):
             assert left["x"] + left["width"] <= right["x"] + 1, \

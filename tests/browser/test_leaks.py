@@ -37,8 +37,8 @@ def _assert_nothing_hidden(page: Page) -> None:
     state = _hand_in_address(page)
     hidden = hidden_from(state, 0)
     source = page.content()
-    labels = " ".join(page.locator("[aria-label]").evaluate_all(
-        "es => es.map(e => e.getAttribute('aria-label'))"))
+    labels = " ".join(page.locator("[aria-label], img[alt]").evaluate_all(
+        "es => es.map(e => e.getAttribute('aria-label') || e.getAttribute('alt'))"))
     for where, text in (("page text", page.inner_text("body")), ("labels", labels),
                         ("source", source), ("address", page.url)):
         assert not named_cards(text, hidden), f"the {where} names {named_cards(text, hidden)}"

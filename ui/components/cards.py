@@ -1,24 +1,26 @@
-"""Card faces drawn as our own inline SVG.
+"""Card faces drawn as our own SVG.
 
-Every card is one ``<svg role="img">`` with an ``aria-label`` a screen reader
-reads ("King of hearts", "Face-down card"). The functions here are pure: they
-return HTML strings, so they can be tested without Streamlit and combined into
-larger layouts (a seat, a board). ``show_cards`` is the thin Streamlit call
-that draws a row in the deck style chosen in the sidebar (through markdown's
-raw HTML: ``st.html`` sanitizes inline SVG away).
+Every card is one ``<img>`` of its own SVG document, with the ``alt`` text a
+screen reader reads ("King of hearts", "Face-down card"); the document's title
+says the same. The functions here are pure: they return HTML strings, so they
+can be tested without Streamlit and combined into larger layouts (a seat, a
+board). ``show_cards`` is the thin Streamlit call that draws a row in the deck
+style chosen in the sidebar.
 
 Any text that does not come from the card model (a caption, a group label)
 is escaped before it reaches the HTML.
 
 >>> from engine.cards import card
->>> 'aria-label="King of hearts"' in card_html(card("Kh"))
+>>> 'alt="King of hearts"' in card_html(card("Kh"))
 True
->>> 'aria-label="Face-down card"' in back_html()
+>>> 'alt="Face-down card"' in back_html()
 True
 """
 
 from __future__ import annotations
 
+import base64
+import functools
 import html
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
@@ -92,14 +94,28 @@ def _size(size: Size | str) -> _Metrics:
         raise ValueError(f"card size must be one of {choices}, not {size!r}") from error
 
 
-def _svg_open(width: int, label: str, extra_style: str = "") -> str:
-    height = round(width * _ASPECT)
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{html.escape(label)}" '
-        f'width="{width}" height="{height}" viewBox="0 0 100 140" '
-        f'style="display:block;flex:none;overflow:visible;{extra_style}">'
-        f"<title>{html.escape(label)}</title>"
-    )
+def _svg_open(label: str) -> str:
+    """The start of a card's own SVG document; its title names the card, so that what
+    the picture shows can always be read back from it."""
+    return ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140">'
+            f"<title>{html.escape(label)}</title>")
+
+
+@functools.lru_cache(maxsize=1024)
+def _image(svg: str, *, width: int, label: str, style: str) -> str:
+    """A card's SVG as one image: the browser draws a few elements per card instead of a
+    dozen, which keeps every redraw of a crowded table cheap. ``alt`` is what a screen
+    reader says."""
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(label)}" '
+            f'width="{width}" height="{round(width * _ASPECT)}" '
+            f'style="display:block;flex:none;{style}"/>')
+
+
+def _ringed(width: int) -> str:
+    """The gold ring of a marked card, drawn around the image so that nothing of it is cut."""
+    return (f"outline:{max(2, width // 18)}px solid {_MARK_COLOUR};outline-offset:-1px;"
+            f"border-radius:{round(width * 0.09)}px;")
 
 
 def _corner(rank: Rank, suit: Suit, colour: str) -> str:
@@ -116,7 +132,7 @@ def _corner(rank: Rank, suit: Suit, colour: str) -> str:
 def card_html(card: Card, *, size: Size | str = Size.MEDIUM, four_colour: bool = False,
               marked: bool = False, dimmed: bool = False, down: bool = False,
               note: str | None = None) -> str:
-    """One face-up card as inline SVG.
+    """One face-up card, drawn as an image of its SVG.
 
     ``marked`` rings the card in gold (a first up card, a selection),
     ``dimmed`` greys it out (a dead or sacrificed card), ``down`` shows a face
@@ -126,11 +142,12 @@ def card_html(card: Card, *, size: Size | str = Size.MEDIUM, four_colour: bool =
     metrics = _size(size)
     colour = suit_colour(card.suit, four_colour=four_colour)
     label = card_label(card, marked=marked, dimmed=dimmed, down=down, note=note)
-    style = "filter:grayscale(1);opacity:.38;" if dimmed else ""
+    style = ("filter:grayscale(1);opacity:.38;" if dimmed else "") + (
+        _ringed(metrics.width) if marked else "")
     paper = "#eef2f7" if down else "#ffffff"
     edge = "#8d98a6" if down else "#b7bcb4"
     parts = [
-        _svg_open(metrics.width, label, style),
+        _svg_open(label),
         f'<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="{paper}" '
         f'stroke="{edge}" stroke-width="2"/>',
     ]
@@ -147,27 +164,23 @@ def card_html(card: Card, *, size: Size | str = Size.MEDIUM, four_colour: bool =
     parts.append(f'<g transform="rotate(180 50 70)">{_corner(card.rank, card.suit, colour)}</g>')
     if down:
         parts.append('<path d="M70 1.5 H89.5 A9 9 0 0 1 98.5 10.5 V30 Z" fill="#8d98a6"/>')
-    if marked:
-        parts.append(
-            f'<rect x="-2" y="-2" width="104" height="144" rx="11" fill="none" '
-            f'stroke="{_MARK_COLOUR}" stroke-width="6"/>'
-        )
     parts.append("</svg>")
-    return "".join(parts)
+    return _image("".join(parts), width=metrics.width, label=label, style=style)
 
 
 def back_html(*, size: Size | str = Size.MEDIUM, label: str = "Face-down card",
               marked: bool = False, dimmed: bool = False) -> str:
     """The back of a card: what everyone sees of a hidden card."""
     metrics = _size(size)
-    style = "filter:grayscale(1);opacity:.38;" if dimmed else ""
+    style = ("filter:grayscale(1);opacity:.38;" if dimmed else "") + (
+        _ringed(metrics.width) if marked else "")
     lattice = "".join(
         f'<path d="M{x} 12 L{x + 64} 128 M{x + 64} 12 L{x} 128" stroke="#ffffff" '
         f'stroke-opacity=".22" stroke-width="2"/>'
         for x in range(-52, 100, 16)
     )
     parts = [
-        _svg_open(metrics.width, label, style),
+        _svg_open(label),
         '<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#ffffff" '
         'stroke="#b7bcb4" stroke-width="2"/>',
         f'<svg x="8" y="8" width="84" height="124" viewBox="8 8 84 124">'
@@ -178,14 +191,9 @@ def back_html(*, size: Size | str = Size.MEDIUM, label: str = "Face-down card",
         '<circle cx="50" cy="70" r="15" fill="#fbfaf6" stroke="#0f3f22" stroke-width="2"/>',
         f'<text x="50" y="78" font-size="22" text-anchor="middle" fill="{_BACK_COLOUR}" '
         f'font-family="{_FONT}">♠</text>',
+        "</svg>",
     ]
-    if marked:
-        parts.append(
-            f'<rect x="-2" y="-2" width="104" height="144" rx="11" fill="none" '
-            f'stroke="{_MARK_COLOUR}" stroke-width="6"/>'
-        )
-    parts.append("</svg>")
-    return "".join(parts)
+    return _image("".join(parts), width=metrics.width, label=label, style=style)
 
 
 def _captioned(card_svg: str, caption: str | None, metrics: _Metrics) -> str:
@@ -236,8 +244,7 @@ def show_cards(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
                label: str | None = None, four_colour: bool | None = None) -> None:
     """Draw a row of cards in the page, in the sidebar's deck style unless told."""
     colours = deck_style() == "four-colour" if four_colour is None else four_colour
-    # st.html's sanitizer keeps only HTML and drops inline SVG; markdown's raw HTML keeps
-    # it. Every piece of text in the row is escaped by ``cards_html``.
+    # Every piece of text in the row is escaped by ``cards_html``.
     st.markdown(cards_html(cards, size=size, four_colour=colours, marked=marked,
                            dimmed=dimmed, down=down, captions=captions, label=label),
                 unsafe_allow_html=True)

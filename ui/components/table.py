@@ -330,11 +330,8 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
 
 
 def _draw(markup: str) -> None:
-    """Put escaped HTML with inline SVG cards on the page.
-
-    Through markdown's raw HTML: ``st.html``'s sanitizer drops inline SVG. The
-    markup is one line, so markdown passes it through untouched.
-    """
+    """Put escaped HTML (cards are images) on the page, through markdown's raw HTML. The
+    markup is one line, so markdown passes it through untouched."""
     st.markdown(markup, unsafe_allow_html=True)
 
 
