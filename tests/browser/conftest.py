@@ -142,12 +142,21 @@ def browser() -> Iterator[CountingBrowser]:
         chromium.close()
 
 
-@pytest.fixture
-def page(browser: CountingBrowser) -> Iterator[Page]:
+@pytest.fixture(scope="session")
+def visitor(browser: CountingBrowser) -> Iterator[BrowserContext]:
+    """One browser profile for the tests' own pages: the site's scripts are fetched and
+    compiled once, not once a test. Each page is still its own visit (its own session on
+    the site); tests about separate visitors or devices open contexts of their own."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
-    tab = context.new_page()
-    yield tab
+    yield context
     context.close()
+
+
+@pytest.fixture
+def page(visitor: BrowserContext) -> Iterator[Page]:
+    tab = visitor.new_page()
+    yield tab
+    tab.close()
 
 
 def wait_for_app(page: Page) -> None:
