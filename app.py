@@ -3,7 +3,7 @@
 import streamlit as st
 
 from ui.registry import games_on, learn_pages
-from ui.sidebar import render_sidebar
+from ui.sidebar import navigation_position, render_sidebar
 
 st.set_page_config(page_title="Dealer's Choice", page_icon="🂡", layout="wide")
 
@@ -32,6 +32,6 @@ PAGES = {
     ],
 }
 
-navigation = st.navigation(PAGES)
+navigation = st.navigation(PAGES, position=navigation_position())
 render_sidebar(navigation)
 navigation.run()

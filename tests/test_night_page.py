@@ -152,6 +152,16 @@ def test_a_phone_decides_and_a_stale_tap_changes_nothing(night: Night) -> None:
     assert MOVED_ON in texts(second)
 
 
+def test_a_phone_and_the_host_link_to_the_rules_of_the_game_being_dealt(night: Night) -> None:
+    """A night's screens show no page list (the browser test checks it): the rules are a
+    link away, opened beside the table."""
+    _, shown = _night(night)
+    for role in ("seat:0", "host"):
+        links = [m.value for m in screen(shown[role]).markdown if "How to play" in m.value]
+        assert links == ["[How to play Seven-card stud ↗](seven_card_stud) · "
+                         "[The rest of the site ↗](./)"]
+
+
 def test_the_sidebar_follows_the_nights_game(night: Night) -> None:
     _, shown = night.create(people=[True, True, True], game_id="psycho")
     at = site_page("night", params={"t": shown["seat:0"]})

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Literal
+from urllib.parse import urlsplit
 
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
@@ -28,6 +30,17 @@ def site_style() -> None:
         " .stApp [data-testid='stTabs'] [role='tablist'] { flex-wrap: wrap; row-gap: 4px; }"
         " .stApp [data-testid='stTab'] { min-height: 44px; }"
         "}</style>")
+
+
+def navigation_position() -> Literal["sidebar", "hidden"]:
+    """Where the list of the site's pages goes: out of sight on a game night's screens
+    (opened by their link), in the sidebar everywhere else.
+
+    A night's screen is drawn again on every decision, and the browser then draws the
+    page list again too: about a third of an idle screen's script each second, and a
+    tenth of a redraw. A guest reaches the rules through the link on their own screen."""
+    path = urlsplit(st.context.url or "").path.rstrip("/")
+    return "hidden" if path.endswith("/night") and "t" in st.query_params else "sidebar"
 
 
 def game_names() -> Mapping[str, str]:

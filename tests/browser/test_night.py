@@ -44,6 +44,10 @@ STUCK = """() => {
 """What a screen that did not reach a version shows and was last sent, to say why."""
 
 
+NAVIGATION = "[data-testid='stSidebarNav']"
+"""The site's page list: in the sidebar, except on a night's screens."""
+
+
 POLL = "1.0"
 """Seconds between a test screen's polls, as at a real night. Each poll costs the browser
 about 40 ms of script (Streamlit draws the whole app again): polling twice as often made
@@ -242,6 +246,7 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
     host = Screen(browser, f"{site}/night", size={"width": 1400, "height": 1000})
     page = host.page
     expect(page.get_by_role("heading", name="Game night")).to_be_visible()
+    expect(page.locator(NAVIGATION)).to_have_count(1)
     for chair, name in enumerate(["Ann <b>", "Bo", "Cy", "Di"]):
         page.get_by_label(f"Seat {chair + 1}'s name (optional)").fill(name)
         if chair >= 2:
@@ -275,6 +280,11 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
     assert night.snapshot(record_id).data["open_links"] == {}, "opened links leave the record"
     screenshot(tv.page, "night-tv-start")
     screenshot(phones[0].page, "night-phone-start")
+    for screen in (host, tv, phones[0]):
+        expect(screen.page.locator(NAVIGATION)).to_have_count(0)
+    rules = phones[0].page.get_by_role("link", name="How to play Psycho ↗")
+    assert rules.get_attribute("target") == "_blank"
+    assert rules.evaluate("a => a.href") == f"{site}/psycho", "the rules open beside the seat"
     host_link = page.url
     host.close()                      # back at the end: the hands are played on the phones
 

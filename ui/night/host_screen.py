@@ -14,7 +14,7 @@ from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
 from ui.night.seat_screens import caption, narration
-from ui.night.show import named, show_chips, show_links, with_names
+from ui.night.show import named, rules_links, show_chips, show_links, with_names
 
 
 def host(night: Night, seat: Seat, snap: Snapshot) -> None:
@@ -23,6 +23,7 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
     names = [p["name"] for p in data["players"]]
     st.title("Game night: host")
     st.caption(caption(snap) + " · this page's address is your own link: keep it to yourself.")
+    st.markdown(rules_links(state.game.id))
     show_told()
     unopened = Night.unopened(seat, data)
     if unopened:

@@ -25,7 +25,14 @@ from ui.night import record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
-from ui.night.show import named, named_events, show_chips, show_links, with_names
+from ui.night.show import (
+    named,
+    named_events,
+    rules_links,
+    show_chips,
+    show_links,
+    with_names,
+)
 from ui.sessions.reasons import with_reasons
 
 
@@ -54,6 +61,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot) -> None:
     chips = data["chips"][seat.player]       # the night's count: it moves when a hand ends
     st.caption(caption(snap) + (f" · your chips after this hand: {chips}" if state.is_over
                                 else f" · you began this hand with {chips} chips"))
+    st.markdown(rules_links(state.game.id))
     show_told()
     if data["paused"]:
         st.warning("The host has paused the table.", icon=":material/pause:")

@@ -22,6 +22,7 @@ import streamlit as st
 
 from engine.games import GAMES
 from engine.state import Event, HandView, seat_name
+from ui import registry
 from ui.night import record
 
 QR_PX = 240
@@ -68,6 +69,17 @@ def show_links(links: Mapping[str, str], names: Sequence[str], *, columns: int =
         with cells[index % len(cells)]:
             st.html(qr_html(url, label=who, px=px))
             st.code(url, language=None, wrap_lines=True)
+
+
+def rules_links(game_id: str) -> str:
+    """Markdown links, opened beside the night's screen (which stays as it is): the rules
+    of the game being dealt, and the rest of the site. A night's screens show no page
+    list (see ``ui.sidebar.navigation_position``). Relative, so that they follow the site
+    wherever it is served."""
+    site_game = registry.site_game(game_id)
+    rules = ("" if site_game is None or site_game.page is None else
+             f"[How to play {GAMES[game_id].name} ↗]({site_game.page.url_path}) · ")
+    return f"{rules}[The rest of the site ↗](./)"
 
 
 def named(view: HandView, data: Mapping[str, Any]) -> HandView:
