@@ -1,11 +1,14 @@
 """Two visitors on one real server, in two browser contexts, playing the very same deal
 from different seats, decisions interleaved: each page shows its own hole cards and
-never the other's, and each keeps its own history and link.
+never the other's, and each keeps its own history and link. And no other site's page,
+framing ours, may drive it.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import urllib.request
 
 import pytest
 from playwright.sync_api import Browser, Page
@@ -54,3 +57,11 @@ def test_two_visitors_at_one_deal_never_see_each_others_cards(browser: Browser,
     screenshot(second, "isolation-seat-2")
     for page in pages:
         page.context.close()
+
+
+def test_no_other_site_may_drive_a_page_from_a_frame_around_it(site_url: str) -> None:
+    """The origins a visitor's page takes control messages from (rerun, stop, tokens), as
+    the server tells the page: none."""
+    with urllib.request.urlopen(f"{site_url}/_stcore/host-config", timeout=10) as reply:
+        told = json.load(reply)
+    assert told["allowedOrigins"] == []
