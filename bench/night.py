@@ -9,7 +9,10 @@ at, as a phone's tap is). It prints:
   screen has drawn the new version (stamped in the page by a MutationObserver);
 - server CPU per decision and per idle refresh (a screen's once-a-second poll
   that finds nothing new), from /proc through psutil;
-- the server's memory per open screen; errors (refused decisions, exceptions).
+- the server's memory per open screen; errors (refused decisions, exceptions);
+- each browser's own work (Chromium's task time, its script part apart) per
+  second while idle and per decision, the TV apart from the phones: on a
+  phone that is battery.
 
     python -m bench.night --phones 4 --seconds 60
 """
@@ -24,7 +27,7 @@ import time
 from pathlib import Path
 
 import psutil
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import CDPSession, Page, sync_playwright
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, running_site
 from ui.night import record
@@ -42,6 +45,20 @@ STAMP = """() => { window.__seen = {}; const mark = () => {
 def _cpu(process: psutil.Process) -> float:
     times = process.cpu_times()
     return times.user + times.system
+
+
+def _work(session: CDPSession) -> tuple[float, float]:
+    """A page's task and script time so far, in ms (Chrome DevTools' performance metrics)."""
+    metrics = {m["name"]: m["value"] for m in session.send("Performance.getMetrics")["metrics"]}
+    return 1000 * metrics["TaskDuration"], 1000 * metrics["ScriptDuration"]
+
+
+def _browser_line(name: str, before: list[tuple[float, float]], after: list[tuple[float, float]],
+                  per: float, unit: str) -> str:
+    """Task (script) ms per ``unit``, averaged over the screens measured."""
+    task = statistics.mean(a[0] - b[0] for a, b in zip(after, before, strict=True)) / per
+    script = statistics.mean(a[1] - b[1] for a, b in zip(after, before, strict=True)) / per
+    return f"{name:<32}{task:.0f} ms per {unit} ({script:.0f} of it script)"
 
 
 def main() -> None:
@@ -65,6 +82,7 @@ def main() -> None:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         rss_before = process.memory_info().rss
         screens: list[Page] = []
+        sessions: list[CDPSession] = []
         for role in ["tv"] + [record.seat_role(p) for p in range(args.phones)]:
             size = {"width": 1600, "height": 900} if role == "tv" else \
                 {"width": 390, "height": 844}
@@ -73,15 +91,18 @@ def main() -> None:
             page.wait_for_selector("[class*='st-key-night_at_']", timeout=60_000)
             page.evaluate(STAMP)
             screens.append(page)
+            sessions.append(page.context.new_cdp_session(page))
+            sessions[-1].send("Performance.enable")
         time.sleep(3)
         rss_per_screen = (process.memory_info().rss - rss_before) / len(screens)
 
         idle_seconds = 10.0
-        cpu = _cpu(process)
+        cpu, work = _cpu(process), [_work(s) for s in sessions]
         time.sleep(idle_seconds)
         idle_cpu = (_cpu(process) - cpu) / (idle_seconds * len(screens))
+        idle_work = ([work[0]], [_work(sessions[0])]), (work[1:], [_work(s) for s in sessions[1:]])
 
-        cpu = _cpu(process)
+        cpu, work = _cpu(process), [_work(s) for s in sessions]
         end = time.monotonic() + args.seconds
         while time.monotonic() < end:
             snap = night.snapshot(record_id)
@@ -110,6 +131,8 @@ def main() -> None:
                 page.wait_for_function(f"() => '{version}' in window.__seen", timeout=20_000)
                 latencies.append(page.evaluate(f"() => window.__seen['{version}']") - written)
         busy_cpu = _cpu(process) - cpu
+        done = [_work(s) for s in sessions]
+        play_work = ([work[0]], [done[0]]), (work[1:], done[1:])
         errors += sum(p.locator("[data-testid='stException']").count() for p in screens)
         browser.close()
     store.close()
@@ -124,6 +147,11 @@ def main() -> None:
           "(every screen's redraw included)")
     print(f"server CPU per idle refresh     {1000 * idle_cpu:.2f} ms")
     print(f"server memory per screen        {rss_per_screen / 2**20:.1f} MiB")
+    for (name, (before, after)) in zip(("TV", "a phone"), idle_work, strict=True):
+        print(_browser_line(f"browser, {name}, idle", before, after, idle_seconds, "second"))
+    for (name, (before, after)) in zip(("TV", "a phone"), play_work, strict=True):
+        print(_browser_line(f"browser, {name}, playing", before, after, max(decisions, 1),
+                            "decision") + ", its polls included")
     print(f"errors                          {errors}")
 
 
