@@ -112,6 +112,10 @@ def test_a_surviving_pair_stays_whole_at_the_showdown(browser: Browser, site_url
     page = _open(browser, site_url + DOUBLE_SOPHIE_SHOWDOWN, {"width": 1400, "height": 1000})
     page.wait_for_selector("text=Chips won and lost")
     for seat in page.locator("section[aria-label^='Seat']").all():
+        for card in seat.locator("img[alt]").all():      # a fan overlaps cards, never shrinks them
+            box, width = card.bounding_box(), int(card.get_attribute("width") or 0)
+            assert box is not None and round(box["width"]) == width, \
+                f"{seat.get_attribute('aria-label')}: {card.get_attribute('alt')} is shrunk"
         shown = [card for card in seat.locator("img[alt]").all()
                  if not (card.get_attribute("alt") or "").startswith("Face-down")
                  and "dead" not in (card.get_attribute("alt") or "")]

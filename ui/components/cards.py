@@ -105,11 +105,12 @@ def _svg_open(label: str) -> str:
 def _image(svg: str, *, width: int, label: str, style: str) -> str:
     """A card's SVG as one image: the browser draws a few elements per card instead of a
     dozen, which keeps every redraw of a crowded table cheap. ``alt`` is what a screen
-    reader says."""
+    reader says. The image keeps its size in a fanned row (the page would shrink it to
+    the sliver it shows), as a card held in a fan does."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(label)}" '
             f'width="{width}" height="{round(width * _ASPECT)}" '
-            f'style="display:block;flex:none;{style}"/>')
+            f'style="display:block;flex:none;max-width:none;{style}"/>')
 
 
 def _ringed(width: int) -> str:
