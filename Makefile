@@ -27,7 +27,7 @@ $(VENV)/.stamp-bench: pyproject.toml | $(BIN)/python
 	touch $@
 
 run: $(VENV)/.stamp-run
-	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true
+	$(BIN)/streamlit run serve.py --server.port $(PORT) --server.headless true
 
 # The browser tests launch Debian's chromium by path, and the store's tests start
 # Debian's redis-server on a free port; both are installed here, never downloaded

@@ -3,8 +3,9 @@
 Without a link the page sets up a night. A link (``?t=<secret>``) opens the
 table as the host (the public table and the controls), the TV (the public
 table, large) or one guest's seat (their own cards, their decisions). Every
-screen polls the table's version about once a second and redraws only when
-it changed; a decision is written with the version the screen was drawn from.
+screen asks for the table's version twice a second (``ui.night.watch``) and
+redraws its fragment only when it changed; a decision is written with the
+version the screen was drawn from.
 Each screen is drawn by ``ui.night``'s screen modules over its controller, which
 knows nothing of Streamlit.
 """
@@ -14,29 +15,13 @@ from __future__ import annotations
 import streamlit as st
 
 from ui.night.choosing import OPENED, setup
-from ui.night.controller import NO_TABLE, Night, poll_seconds
+from ui.night.controller import NO_TABLE, Night
 from ui.night.host_screen import host
 from ui.night.notice import P, show_told
 from ui.night.seat_screens import phone, tv
+from ui.night.watch import watch
 from ui.sidebar import follow_table
 from ui.store import NotFound, open_store
-
-
-def follow(night: Night, record_id: str, drawn: int) -> None:
-    """About once a second: the table's version (one cheap read); the page is drawn again
-    only when it changed.
-
-    Each version of the table gets a poll of its own name. Streamlit knows a poll by its
-    function's name and place, and a poll ending after the page was redrawn may tell the
-    browser to stop the poll of that name: with one name per version, it can only stop
-    the old one."""
-
-    def poll() -> None:
-        if night.version(record_id) != drawn:
-            st.rerun()
-
-    poll.__qualname__ = f"follow_table_at_{drawn}"
-    st.fragment(run_every=poll_seconds())(poll)()
 
 
 def main() -> None:
@@ -46,8 +31,16 @@ def main() -> None:
         show_told()
         setup(night)
         return
-    first = st.session_state.get(OPENED) != secret
-    seat = night.open(secret) if first else night.find(secret)
+    if st.session_state.get(OPENED) != secret and night.open(secret) is not None:
+        st.session_state[OPENED] = secret
+    table(night, secret)
+
+
+@st.fragment
+def table(night: Night, secret: str) -> None:
+    """The screen a link opens, as a fragment: when the table moves, or a control on it is
+    used, only this runs again (the page list and the rest of the page do not)."""
+    seat = night.find(secret)
     try:
         snap = None if seat is None else night.snapshot(seat.record_id)
     except NotFound:
@@ -57,10 +50,7 @@ def main() -> None:
         st.error(NO_TABLE, icon=":material/link_off:")
         st.page_link("screens/night.py", label="Set up a new night", icon=":material/groups:")
         return
-    st.session_state[OPENED] = secret
-    # The poll first: it is registered before anything can interrupt this run, so the
-    # browser's timer never ticks for a poll the server has not yet heard of.
-    follow(night, seat.record_id, snap.version)
+    watch(secret, snap.version)
     follow_table(snap.state.game.id)
     if seat.is_tv:
         tv(seat, snap)
@@ -70,6 +60,5 @@ def main() -> None:
         phone(night, seat, snap)
     with st.container(key=f"{P}_at_{snap.version}"):
         st.caption(f"Table version {snap.version}: this screen follows the table by itself.")
-
 
 main()

@@ -3,13 +3,13 @@ browser leak tests."""
 
 from __future__ import annotations
 
-import base64
 import re
 from collections.abc import Iterable
 
 from engine.cards import FULL_DECK, Card
 from engine.games import new_hand
 from engine.state import HandState
+from ui.components.cards import PICTURES, picture
 
 _REPLAYS: dict[tuple[object, ...], tuple[HandState, set[Card]]] = {}
 
@@ -71,14 +71,14 @@ def _forms(card: Card, ascii: bool) -> list[str]:
     return [re.escape(str(card)), re.escape(card.name)]
 
 
-_IMAGE = re.compile(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)")
+_IMAGE = re.compile(rf"{PICTURES}/([^\"/?]+)\.svg")
 
 
 def pictures_read(text: str) -> str:
-    """``text`` with each card image's SVG decoded, so that a card drawn but not named
-    around it is found too (an image's SVG names its card in its title)."""
-    return text + "".join(base64.b64decode(data).decode("utf-8", "replace")
-                          for data in _IMAGE.findall(text))
+    """``text`` with the picture each card image shows (as the site serves it), so that a
+    card drawn but not named around it is found too (a picture names its card in its
+    title)."""
+    return text + "".join(picture(name) or "" for name in _IMAGE.findall(text))
 
 
 def named_cards(text: str, cards: Iterable[Card], *, ascii: bool = False) -> set[Card]:

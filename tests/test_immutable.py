@@ -318,7 +318,9 @@ def _samples() -> dict[str, Callable[[], object]]:
         "ui.odds.common.seven_card_tables": odds_common.seven_card_tables,
         "ui.night.show._qr_svg": lambda: night_show._qr_svg("http://example.test/night?t=a"),
         "ui.components.cards._image": lambda: card_faces._image(
-            "<svg/>", width=50, label="Ace of spades", style=""),
+            "As", width=50, label="Ace of spades", style=""),
+        "ui.components.cards._address": lambda: card_faces._address("As"),
+        "ui.components.cards.picture": lambda: card_faces.picture("As-four-down"),
     }
 
 

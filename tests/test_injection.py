@@ -212,7 +212,7 @@ def _hostile_view(text: str) -> HandView:
                    settlement=replace(settlement, awards=awards))
 
 
-CARD_IMAGE = re.compile(r'<img src="data:image/svg\+xml;base64,[A-Za-z0-9+/=]*" alt="[^"<>]*" '
+CARD_IMAGE = re.compile(r'<img src="cards/[A-Za-z0-9-]+\.svg\?v=[0-9a-f]+" alt="[^"<>]*" '
                         r'width="\d+" height="\d+" style="[^"<>]*"/>')
 """A card as the site draws it: the only image tag its own markup holds."""
 

@@ -111,6 +111,9 @@ def test_ten_seats_fit_a_tv_in_the_presenter_view(browser: Browser, site_url: st
 def test_a_surviving_pair_stays_whole_at_the_showdown(browser: Browser, site_url: str) -> None:
     page = _open(browser, site_url + DOUBLE_SOPHIE_SHOWDOWN, {"width": 1400, "height": 1000})
     page.wait_for_selector("text=Chips won and lost")
+    # Every card's picture comes from the site's own address, and every one arrives.
+    page.wait_for_function("() => [...document.querySelectorAll('img[alt]')].every("
+                           "i => i.src.includes('/cards/') && i.complete && i.naturalWidth > 0)")
     for seat in page.locator("section[aria-label^='Seat']").all():
         for card in seat.locator("img[alt]").all():      # a fan overlaps cards, never shrinks them
             box, width = card.bounding_box(), int(card.get_attribute("width") or 0)

@@ -1,11 +1,14 @@
 """Card faces drawn as our own SVG.
 
-Every card is one ``<img>`` of its own SVG document, with the ``alt`` text a
-screen reader reads ("King of hearts", "Face-down card"); the document's title
-says the same. The functions here are pure: they return HTML strings, so they
-can be tested without Streamlit and combined into larger layouts (a seat, a
-board). ``show_cards`` is the thin Streamlit call that draws a row in the deck
-style chosen in the sidebar.
+Every card is one ``<img>`` of its own SVG picture, with the ``alt`` text a
+screen reader reads ("King of hearts", "Face-down card"). The picture is served
+at its own address (``cards/Kh.svg``, see :func:`picture`), so a page names a
+card in a few bytes and the browser fetches each face once: a crowded table
+redrawn on every decision stays small. A picture's title names its card too.
+The functions here are pure: they return HTML strings, so they can be tested
+without Streamlit and combined into larger layouts (a seat, a board).
+``show_cards`` is the thin Streamlit call that draws a row in the deck style
+chosen in the sidebar.
 
 Any text that does not come from the card model (a caption, a group label)
 is escaped before it reaches the HTML.
@@ -19,9 +22,10 @@ True
 
 from __future__ import annotations
 
-import base64
 import functools
+import hashlib
 import html
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -30,6 +34,7 @@ from types import MappingProxyType
 import streamlit as st
 
 from engine.cards import Card, Rank, Suit
+from engine.cards import card as read_card
 from ui.sidebar import deck_style
 
 
@@ -94,6 +99,12 @@ def _size(size: Size | str) -> _Metrics:
         raise ValueError(f"card size must be one of {choices}, not {size!r}") from error
 
 
+PICTURES = "cards"
+"""Where the card pictures are served, relative to every page of the site."""
+_BACK = "back"
+_NAME = re.compile(r"([2-9TJQKA][cdhs])(-four)?(-down)?")
+
+
 def _svg_open(label: str) -> str:
     """The start of a card's own SVG document; its title names the card, so that what
     the picture shows can always be read back from it."""
@@ -101,14 +112,23 @@ def _svg_open(label: str) -> str:
             f"<title>{html.escape(label)}</title>")
 
 
+@functools.lru_cache(maxsize=512)
+def _address(name: str) -> str:
+    """A picture's address, with a digest of its drawing: a browser keeps the picture for
+    good, and fetches it again only once the drawing changes."""
+    drawing = picture(name)
+    assert drawing is not None, name
+    digest = hashlib.sha256(drawing.encode("utf-8")).hexdigest()[:10]
+    return f"{PICTURES}/{name}.svg?v={digest}"
+
+
 @functools.lru_cache(maxsize=1024)
-def _image(svg: str, *, width: int, label: str, style: str) -> str:
-    """A card's SVG as one image: the browser draws a few elements per card instead of a
-    dozen, which keeps every redraw of a crowded table cheap. ``alt`` is what a screen
-    reader says. The image keeps its size in a fanned row (the page would shrink it to
-    the sliver it shows), as a card held in a fan does."""
-    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
-    return (f'<img src="data:image/svg+xml;base64,{data}" alt="{html.escape(label)}" '
+def _image(name: str, *, width: int, label: str, style: str) -> str:
+    """A card as one image of its picture: the browser draws a few elements per card
+    instead of a dozen. ``alt`` is what a screen reader says. The image keeps its size in
+    a fanned row (the page would shrink it to the sliver it shows), as a card held in a
+    fan does."""
+    return (f'<img src="{_address(name)}" alt="{html.escape(label)}" '
             f'width="{width}" height="{round(width * _ASPECT)}" '
             f'style="display:block;flex:none;max-width:none;{style}"/>')
 
@@ -130,58 +150,64 @@ def _corner(rank: Rank, suit: Suit, colour: str) -> str:
     )
 
 
-def card_html(card: Card, *, size: Size | str = Size.MEDIUM, four_colour: bool = False,
-              marked: bool = False, dimmed: bool = False, down: bool = False,
-              note: str | None = None) -> str:
-    """One face-up card, drawn as an image of its SVG.
+def _face_name(face: Card, *, four_colour: bool, down: bool) -> str:
+    return face.ascii + ("-four" if four_colour else "") + ("-down" if down else "")
 
-    ``marked`` rings the card in gold (a first up card, a selection),
-    ``dimmed`` greys it out (a dead or sacrificed card), ``down`` shows a face
-    the viewer may see but the table may not (a hole card), with a shaded
-    corner. ``note`` is added to what a screen reader says.
+
+@functools.lru_cache(maxsize=256)
+def picture(name: str) -> str | None:
+    """The SVG picture named ``name`` (``Kh``, ``Kh-four``, ``Kh-down``, ``Kh-four-down`` or
+    ``back``), or None for a name that is no card's: what the site serves at
+    ``cards/<name>.svg``.
+
+    >>> picture("Kh-down").count("<title>King of hearts, face down</title>")
+    1
+    >>> picture("Kh.svg") is None
+    True
     """
-    metrics = _size(size)
-    colour = suit_colour(card.suit, four_colour=four_colour)
-    label = card_label(card, marked=marked, dimmed=dimmed, down=down, note=note)
-    style = ("filter:grayscale(1);opacity:.38;" if dimmed else "") + (
-        _ringed(metrics.width) if marked else "")
+    if name == _BACK:
+        return _back_picture()
+    found = _NAME.fullmatch(name)
+    if found is None:
+        return None
+    face, four_colour, down = read_card(found[1]), bool(found[2]), bool(found[3])
+    return _face_picture(face, four_colour=four_colour, down=down)
+
+
+def _face_picture(face: Card, *, four_colour: bool, down: bool) -> str:
+    colour = suit_colour(face.suit, four_colour=four_colour)
     paper = "#eef2f7" if down else "#ffffff"
     edge = "#8d98a6" if down else "#b7bcb4"
     parts = [
-        _svg_open(label),
+        _svg_open(card_label(face, down=down)),
         f'<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="{paper}" '
         f'stroke="{edge}" stroke-width="2"/>',
     ]
-    if card.rank >= Rank.JACK and card.rank != Rank.ACE:
+    if face.rank >= Rank.JACK and face.rank != Rank.ACE:
         parts.append(
             f'<rect x="31" y="36" width="38" height="68" rx="4" fill="{_FACE_TINT[colour]}" '
             f'stroke="{colour}" stroke-width="1.5"/>'
         )
     parts.append(
         f'<text x="50" y="92" font-size="50" text-anchor="middle" fill="{colour}" '
-        f'font-family="{_FONT}">{card.suit.symbol}</text>'
+        f'font-family="{_FONT}">{face.suit.symbol}</text>'
     )
-    parts.append(_corner(card.rank, card.suit, colour))
-    parts.append(f'<g transform="rotate(180 50 70)">{_corner(card.rank, card.suit, colour)}</g>')
+    parts.append(_corner(face.rank, face.suit, colour))
+    parts.append(f'<g transform="rotate(180 50 70)">{_corner(face.rank, face.suit, colour)}</g>')
     if down:
         parts.append('<path d="M70 1.5 H89.5 A9 9 0 0 1 98.5 10.5 V30 Z" fill="#8d98a6"/>')
     parts.append("</svg>")
-    return _image("".join(parts), width=metrics.width, label=label, style=style)
+    return "".join(parts)
 
 
-def back_html(*, size: Size | str = Size.MEDIUM, label: str = "Face-down card",
-              marked: bool = False, dimmed: bool = False) -> str:
-    """The back of a card: what everyone sees of a hidden card."""
-    metrics = _size(size)
-    style = ("filter:grayscale(1);opacity:.38;" if dimmed else "") + (
-        _ringed(metrics.width) if marked else "")
+def _back_picture() -> str:
     lattice = "".join(
         f'<path d="M{x} 12 L{x + 64} 128 M{x + 64} 12 L{x} 128" stroke="#ffffff" '
         f'stroke-opacity=".22" stroke-width="2"/>'
         for x in range(-52, 100, 16)
     )
-    parts = [
-        _svg_open(label),
+    return "".join([
+        _svg_open("Face-down card"),
         '<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="#ffffff" '
         'stroke="#b7bcb4" stroke-width="2"/>',
         f'<svg x="8" y="8" width="84" height="124" viewBox="8 8 84 124">'
@@ -193,8 +219,36 @@ def back_html(*, size: Size | str = Size.MEDIUM, label: str = "Face-down card",
         f'<text x="50" y="78" font-size="22" text-anchor="middle" fill="{_BACK_COLOUR}" '
         f'font-family="{_FONT}">♠</text>',
         "</svg>",
-    ]
-    return _image("".join(parts), width=metrics.width, label=label, style=style)
+    ])
+
+
+def _state_style(width: int, *, marked: bool, dimmed: bool) -> str:
+    return ("filter:grayscale(1);opacity:.38;" if dimmed else "") + (
+        _ringed(width) if marked else "")
+
+
+def card_html(card: Card, *, size: Size | str = Size.MEDIUM, four_colour: bool = False,
+              marked: bool = False, dimmed: bool = False, down: bool = False,
+              note: str | None = None) -> str:
+    """One face-up card, drawn as an image of its picture.
+
+    ``marked`` rings the card in gold (a first up card, a selection),
+    ``dimmed`` greys it out (a dead or sacrificed card), ``down`` shows a face
+    the viewer may see but the table may not (a hole card), with a shaded
+    corner. ``note`` is added to what a screen reader says.
+    """
+    metrics = _size(size)
+    label = card_label(card, marked=marked, dimmed=dimmed, down=down, note=note)
+    return _image(_face_name(card, four_colour=four_colour, down=down), width=metrics.width,
+                  label=label, style=_state_style(metrics.width, marked=marked, dimmed=dimmed))
+
+
+def back_html(*, size: Size | str = Size.MEDIUM, label: str = "Face-down card",
+              marked: bool = False, dimmed: bool = False) -> str:
+    """The back of a card: what everyone sees of a hidden card."""
+    metrics = _size(size)
+    return _image(_BACK, width=metrics.width, label=label,
+                  style=_state_style(metrics.width, marked=marked, dimmed=dimmed))
 
 
 def _captioned(card_svg: str, caption: str | None, metrics: _Metrics) -> str:
