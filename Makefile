@@ -4,6 +4,9 @@
 # reinstalled while pyproject.toml is unchanged.
 
 PYTHON ?= python3
+# Python keeps the bytecode it compiles, whatever the machine's environment says: each
+# test worker and each site the tests start would otherwise compile the site again.
+unexport PYTHONDONTWRITEBYTECODE
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8501
