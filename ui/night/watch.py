@@ -26,24 +26,28 @@ _GONE = -1
 says so."""
 
 _SCRIPT = """
-export default function ({ data, setTriggerValue }) {
-  let stopped = false;
-  const ask = async () => {
+export default function ({ data, parentElement, setTriggerValue }) {
+  // Streamlit calls this again with each redraw's data, on the same element: one timer
+  // per screen reads the latest of it.
+  const watch = parentElement.nightWatch ??= { told: null, toldAt: 0 };
+  watch.data = data;
+  watch.timer ??= setInterval(async () => {
+    const { address, header, secret, drawn } = watch.data;
     try {
-      const reply = await fetch(data.address, {cache: "no-store",
-                                               headers: {[data.header]: data.secret}});
-      const told = reply.ok ? (await reply.json()).version : null;
-      if (!stopped && told !== null && told !== data.drawn) {
-        stopped = true;
-        setTriggerValue("moved", told);
+      const reply = await fetch(address, { cache: "no-store", headers: { [header]: secret } });
+      const version = reply.ok ? (await reply.json()).version : null;
+      // Tell Streamlit once per version; again only if no redraw came (a lost message).
+      if (version !== null && version !== drawn &&
+          (version !== watch.told || Date.now() - watch.toldAt > 5000)) {
+        watch.told = version;
+        watch.toldAt = Date.now();
+        setTriggerValue("moved", version);
       }
     } catch (error) { /* the site is restarting: ask again at the next tick */ }
-  };
-  const timer = setInterval(() => { if (!stopped) ask(); }, data.every);
-  return () => { stopped = true; clearInterval(timer); };
+  }, data.every);
+  return () => { clearInterval(watch.timer); watch.timer = null; };
 }
 """
-
 _watcher = st.components.v2.component("night_watch", js=_SCRIPT)
 
 
@@ -51,7 +55,9 @@ def watch(secret: str, drawn: int) -> None:
     """Redraw the fragment this is called in when the table leaves version ``drawn``."""
     _watcher(key="night_watch", data={
         "address": ADDRESS, "header": HEADER, "secret": secret, "drawn": drawn,
-        "every": round(1000 * poll_seconds())}, on_moved_change=lambda: None, height=0)
+        "every": round(1000 * poll_seconds())},
+        on_moved_change=lambda: None,   # a callback subscribes the fragment to the trigger
+        height=0)
 
 
 def version_of(request: Request) -> JSONResponse:
