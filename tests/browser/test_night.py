@@ -325,6 +325,29 @@ def test_a_bad_link_opens_nothing(browser: Browser, site: str) -> None:
     screen.close()
 
 
+def test_a_replaced_link_and_an_ended_night_close_their_screens_at_once(
+        browser: Browser, site: str, store: RecordStore) -> None:
+    """A seat's old phone stops showing its cards once the host gives the seat a new link,
+    with nobody touching it; the TV goes blank when the night ends."""
+    night = Night(store)
+    _, shown = night.create(people=[True, True, False], chips=CHIPS,
+                                    game_id="seven-card-stud")
+    base = f"{site}/night?t="
+    phone = Screen(browser, base + shown[record.seat_role(0)], size=PHONE)
+    tv = Screen(browser, base + shown["tv"], size=TV_SIZE)
+    expect(phone.page.locator("section[aria-label*='Seat']").first).to_be_visible()
+    host = night.find(shown["host"])
+    assert host is not None
+    assert night.reissue(host, record.seat_role(0)).ok
+    expect(phone.page.get_by_text(NO_TABLE)).to_be_visible(timeout=10_000)
+    assert phone.page.locator("img[alt]").count() == 0, "the old link still shows cards"
+    assert night.end(host).ok
+    expect(tv.page.get_by_text(NO_TABLE)).to_be_visible(timeout=10_000)
+    assert tv.page.locator("section[aria-label*='Seat']").count() == 0
+    for screen in (phone, tv):
+        screen.close()
+
+
 def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
                                                              store_file: Path,
                                                              store: RecordStore) -> None:
