@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 
 import psutil
-from playwright.sync_api import CDPSession, Page, sync_playwright
+from playwright.sync_api import CDPSession, Page, ViewportSize, sync_playwright
 
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, running_site
 from ui.night import record
@@ -40,6 +40,10 @@ STAMP = """() => { window.__seen = {}; const mark = () => {
       const v = c.slice(16); if (!(v in window.__seen)) window.__seen[v] = Date.now(); } } };
   new MutationObserver(mark).observe(document.body, {subtree: true, childList: true,
     attributes: true}); mark(); }"""
+
+
+TV = ViewportSize(width=1600, height=900)
+PHONE = ViewportSize(width=390, height=844)
 
 
 def _cpu(process: psutil.Process) -> float:
@@ -84,8 +88,7 @@ def main() -> None:
         screens: list[Page] = []
         sessions: list[CDPSession] = []
         for role in ["tv"] + [record.seat_role(p) for p in range(args.phones)]:
-            size = {"width": 1600, "height": 900} if role == "tv" else \
-                {"width": 390, "height": 844}
+            size = TV if role == "tv" else PHONE
             page = browser.new_context(viewport=size).new_page()
             page.goto(f"{url}/night?t={shown[role]}")
             page.wait_for_selector("[class*='st-key-night_at_']", timeout=60_000)
