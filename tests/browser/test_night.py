@@ -348,6 +348,23 @@ def test_a_replaced_link_and_an_ended_night_close_their_screens_at_once(
         screen.close()
 
 
+def test_a_phone_woken_from_sleep_asks_at_once(browser: Browser, store_file: Path,
+                                              store: RecordStore) -> None:
+    """A locked phone's timer slows to a tick a minute: on waking, the screen asks for the
+    table straight away (here the poll is the slowest allowed, ten seconds)."""
+    night = Night(store)
+    record_id, shown = night.create(people=[True, True], chips=CHIPS, game_id="psycho")
+    with serve_site({STORE_ENV: str(store_file), POLL_ENV: "10"}) as url:
+        phone = Screen(browser, f"{url}/night?t={shown[record.seat_role(1)]}", size=PHONE)
+        host = night.find(shown["host"])
+        assert host is not None and night.pause(host, True).ok
+        phone.page.wait_for_timeout(300)
+        phone.page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
+        phone.at(night.version(record_id) or 0, timeout=5_000)
+        expect(phone.page.get_by_text("The host has paused the table.")).to_be_visible()
+        phone.close()
+
+
 def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
                                                              store_file: Path,
                                                              store: RecordStore) -> None:

@@ -28,24 +28,35 @@ says so."""
 _SCRIPT = """
 export default function ({ data, parentElement, setTriggerValue }) {
   // Streamlit calls this again with each redraw's data, on the same element: one timer
-  // per screen reads the latest of it.
+  // per screen, started on the first call, reads the latest of it.
   const watch = parentElement.nightWatch ??= { told: null, toldAt: 0 };
   watch.data = data;
-  watch.timer ??= setInterval(async () => {
-    const { address, header, secret, drawn } = watch.data;
-    try {
-      const reply = await fetch(address, { cache: "no-store", headers: { [header]: secret } });
-      const version = reply.ok ? (await reply.json()).version : null;
-      // Tell Streamlit once per version; again only if no redraw came (a lost message).
-      if (version !== null && version !== drawn &&
-          (version !== watch.told || Date.now() - watch.toldAt > 5000)) {
-        watch.told = version;
-        watch.toldAt = Date.now();
-        setTriggerValue("moved", version);
-      }
-    } catch (error) { /* the site is restarting: ask again at the next tick */ }
-  }, data.every);
-  return () => { clearInterval(watch.timer); watch.timer = null; };
+  watch.tell = setTriggerValue;
+  if (watch.timer === undefined) {
+    const ask = async () => {
+      const { address, header, secret, drawn } = watch.data;
+      try {
+        const reply = await fetch(address, { cache: "no-store", headers: { [header]: secret } });
+        const version = reply.ok ? (await reply.json()).version : null;
+        // Tell Streamlit once per version; again only if no redraw came (a lost message).
+        if (version !== null && version !== drawn &&
+            (version !== watch.told || Date.now() - watch.toldAt > 5000)) {
+          watch.told = version;
+          watch.toldAt = Date.now();
+          watch.tell("moved", version);
+        }
+      } catch (error) { /* the site is restarting: ask again at the next tick */ }
+    };
+    // A phone whose screen was off (its timer slowed to a tick a minute) asks at once.
+    watch.woken = () => { if (document.visibilityState === "visible") ask(); };
+    watch.timer = setInterval(ask, data.every);
+    document.addEventListener("visibilitychange", watch.woken);
+  }
+  return () => {
+    clearInterval(watch.timer);
+    document.removeEventListener("visibilitychange", watch.woken);
+    watch.timer = undefined;
+  };
 }
 """
 _watcher = st.components.v2.component("night_watch", js=_SCRIPT)
