@@ -61,4 +61,5 @@ def table(night: Night, secret: str) -> None:
     with st.container(key=f"{P}_at_{snap.version}"):
         st.caption(f"Table version {snap.version}: this screen follows the table by itself.")
 
+
 main()

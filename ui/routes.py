@@ -24,7 +24,7 @@ def card_picture(request: Request) -> Response:
     drawing = picture(request.path_params["name"])
     if drawing is None:
         return Response("No such card.", status_code=404, media_type="text/plain")
-    return Response(drawing, media_type="image/svg+xml", headers=dict(_KEPT))
+    return Response(drawing, media_type="image/svg+xml", headers=_KEPT)
 
 
 def routes() -> list[BaseRoute]:

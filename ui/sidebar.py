@@ -36,9 +36,9 @@ def navigation_position() -> Literal["sidebar", "hidden"]:
     """Where the list of the site's pages goes: out of sight on a game night's screens
     (opened by their link), in the sidebar everywhere else.
 
-    A night's screen is drawn again on every decision, and the browser then draws the
-    page list again too: about a third of an idle screen's script each second, and a
-    tenth of a redraw. A guest reaches the rules through the link on their own screen."""
+    A night's screen is a table to play at, not a page to browse from, and the browser
+    draws the page list again on every full run of the page. A guest reaches the rules
+    through the link on their own screen."""
     path = urlsplit(st.context.url or "").path.rstrip("/")
     return "hidden" if path.endswith("/night") and "t" in st.query_params else "sidebar"
 
