@@ -7,8 +7,8 @@ at, as a phone's tap is). It prints:
 
 - decision-to-every-screen latency, p50 and p95: from the write until each
   screen has drawn the new version (stamped in the page by a MutationObserver);
-- server CPU per decision and per idle refresh (a screen's once-a-second poll
-  that finds nothing new), from /proc through psutil;
+- server CPU per decision and per idle screen a second (its open socket, and the
+  site's reads of the table's version), from /proc through psutil;
 - the server's memory per open screen; errors (refused decisions, exceptions);
 - each browser's own work (Chromium's task time, its script part apart) per
   second while idle and per decision, the TV apart from the phones: on a
@@ -148,13 +148,13 @@ def main() -> None:
           f"p95 {p95:.0f}")
     print(f"server CPU per decision (ms)    {1000 * busy_cpu / max(decisions, 1):.1f} "
           "(every screen's redraw included)")
-    print(f"server CPU per idle refresh     {1000 * idle_cpu:.2f} ms")
+    print(f"server CPU per idle screen       {1000 * idle_cpu:.2f} ms a second")
     print(f"server memory per screen        {rss_per_screen / 2**20:.1f} MiB")
     for (name, (before, after)) in zip(("TV", "a phone"), idle_work, strict=True):
         print(_browser_line(f"browser, {name}, idle", before, after, idle_seconds, "second"))
     for (name, (before, after)) in zip(("TV", "a phone"), play_work, strict=True):
         print(_browser_line(f"browser, {name}, playing", before, after, max(decisions, 1),
-                            "decision") + ", its polls included")
+                            "decision"))
     print(f"errors                          {errors}")
 
 

@@ -1,7 +1,7 @@
-"""How long the store's polling read and a decision's append take, SQLite against Redis.
+"""How long the store's version read and a decision's append take, SQLite against Redis.
 
-Every screen of a game night asks the store for its table's version about
-once a second, so ``version()`` is the call that multiplies with guests;
+The site reads the version of every table a game night's screen follows four
+times a second, so ``version()`` is the call that multiplies with tables;
 ``append()`` is one decision (a read, the change, a compare-and-set write).
 Both back ends are measured in the same run on this machine: SQLite as a
 file in a temporary folder (WAL mode, as the site uses it), Redis as a
@@ -73,9 +73,10 @@ def main() -> None:
     for call in CALLS:
         print(f"{call:<10}{lite[call] * 1e6:>12.1f}{red[call] * 1e6:>12.1f}"
               f"{red[call] / lite[call]:>14.2f}")
-    polls = 1 / lite["version"], 1 / red["version"]
-    print(f"\nOne process can answer about {polls[0]:,.0f} polls a second from SQLite and "
-          f"{polls[1]:,.0f} from Redis: at one poll a second per screen, that many screens.")
+    reads = 1 / lite["version"], 1 / red["version"]
+    print(f"\nOne process can read about {reads[0]:,.0f} versions a second from SQLite and "
+          f"{reads[1]:,.0f} from Redis: at four reads a second per followed table, a "
+          "quarter of that many tables.")
 
 
 if __name__ == "__main__":

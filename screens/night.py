@@ -3,9 +3,9 @@
 Without a link the page sets up a night. A link (``?t=<secret>``) opens the
 table as the host (the public table and the controls), the TV (the public
 table, large) or one guest's seat (their own cards, their decisions). Every
-screen asks for the table's version twice a second (``ui.night.watch``) and
-redraws its fragment only when it changed; a decision is written with the
-version the screen was drawn from.
+screen hears the table's version over a socket (``ui.night.watch``) and redraws
+its fragment only when it changed; a decision is written with the version the
+screen was drawn from.
 Each screen is drawn by ``ui.night``'s screen modules over its controller, which
 knows nothing of Streamlit.
 """

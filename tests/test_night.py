@@ -506,8 +506,8 @@ def test_the_narration_calls_each_seat_by_its_players_name() -> None:
     assert named.text == "Cy (Seat 2) folds." and named.private == "Cy (Seat 2) folds A♠ K♦."
 
 
-@pytest.mark.parametrize(("setting", "seconds"), [(None, 0.5), ("0.3", 0.3), ("0", 0.2),
-                                                  ("600", 10.0), ("nan", 0.5), ("soon", 0.5)])
+@pytest.mark.parametrize(("setting", "seconds"), [(None, 0.25), ("0.3", 0.3), ("0", 0.1),
+                                                  ("600", 10.0), ("nan", 0.25), ("soon", 0.25)])
 def test_the_polling_interval_is_settable_within_reason(
         monkeypatch: pytest.MonkeyPatch, setting: str | None, seconds: float) -> None:
     from ui.night.controller import POLL_ENV, poll_seconds

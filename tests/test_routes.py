@@ -1,8 +1,9 @@
 """The site's own addresses beside Streamlit's pages, asked of a real server: the card
-pictures, and the version a game night's screen polls for."""
+pictures, and the socket that tells a game night's screen its table's version."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import urllib.error
 import urllib.request
@@ -11,13 +12,15 @@ from email.message import Message
 from pathlib import Path
 
 import pytest
+from websockets.exceptions import ConnectionClosed
+from websockets.sync.client import ClientConnection, connect
 
 from engine.cards import FULL_DECK
 from tests.browser.conftest import running_site
 from ui.components.cards import card_html
 from ui.night import record
 from ui.night.controller import Night
-from ui.night.watch import ADDRESS, HEADER
+from ui.night.watch import ADDRESS, GONE
 from ui.store import STORE_ENV, store_from_url
 
 
@@ -56,24 +59,51 @@ def test_a_name_that_is_no_card_gets_nothing(site: tuple[str, Night], name: str)
     assert status in (400, 404) and "<svg" not in body
 
 
+def _told(socket: ClientConnection) -> int:
+    return int(json.loads(socket.recv(timeout=10))["version"])
+
+
+def _told_at_last(socket: ClientConnection, version: int | None) -> bool:
+    """Whether ``version`` comes among the next few told (a change of two writes may be
+    read between them)."""
+    return any(_told(socket) == version for _ in range(3))
+
+
+@contextlib.contextmanager
+def _watching(url: str, secret: str) -> Iterator[ClientConnection]:
+    """A screen's socket, its link's secret sent."""
+    with connect(f"ws{url.removeprefix('http')}/{ADDRESS}", open_timeout=10) as socket:
+        socket.send(secret)
+        yield socket
+
+
 def test_a_screen_learns_the_version_and_nothing_else(site: tuple[str, Night]) -> None:
     url, night = site
     record_id, shown = night.create(people=[True, True, False], game_id="seven-card-stud")
-    asked = [_get(f"{url}/{ADDRESS}", {HEADER: shown[role]})
-             for role in ("tv", "host", record.seat_role(0))]
+    screens = contextlib.ExitStack()
+    sockets = {role: screens.enter_context(_watching(url, shown[role]))
+               for role in ("tv", "host", record.seat_role(0))}
     version = night.version(record_id)
-    assert all(json.loads(body) == {"version": version} for _, _, body in asked)
-    assert all(headers["Cache-Control"] == "no-store" for _, headers, _ in asked)
+    assert all(_told(socket) == version for socket in sockets.values())
     host = night.find(shown["host"])
     assert host is not None and night.pause(host, True).ok
-    assert json.loads(_get(f"{url}/{ADDRESS}", {HEADER: shown["tv"]})[2]) == \
-        {"version": night.version(record_id)} != {"version": version}
-    # A wrong, missing or replaced link learns only that it opens nothing.
-    for headers in ({HEADER: shown["tv"][:-2] + "xx"}, {}, {HEADER: "x" * 5000}):
-        status, _, body = _get(f"{url}/{ADDRESS}", headers)
-        assert status == 200 and json.loads(body) == {"version": -1}
+    moved = night.version(record_id)
+    assert moved != version and all(_told(socket) == moved for socket in sockets.values())
+    # A replaced link learns at the next move that it opens nothing, and is closed.
     assert night.reissue(host, record.seat_role(0)).ok
-    assert json.loads(_get(f"{url}/{ADDRESS}", {HEADER: shown[record.seat_role(0)]})[2]) == \
-        {"version": -1}
-    assert json.loads(_get(f"{url}/{ADDRESS}", {HEADER: shown["tv"]})[2]) == \
-        {"version": night.version(record_id)}
+    assert _told(sockets[record.seat_role(0)]) == GONE
+    with pytest.raises(ConnectionClosed):
+        sockets[record.seat_role(0)].recv(timeout=10)
+    assert _told_at_last(sockets["tv"], night.version(record_id))
+    assert night.end(host).ok
+    assert _told_at_last(sockets["tv"], GONE) and _told_at_last(sockets["host"], GONE)
+    screens.close()
+
+
+@pytest.mark.parametrize("secret", ["x" * 40, "", "x" * 5000])
+def test_a_link_that_opens_no_table_learns_only_that(site: tuple[str, Night],
+                                                      secret: str) -> None:
+    with _watching(site[0], secret) as socket:
+        assert _told(socket) == GONE
+        with pytest.raises(ConnectionClosed):
+            socket.recv(timeout=10)

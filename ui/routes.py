@@ -1,5 +1,6 @@
 """The site's own addresses beside Streamlit's pages: the card pictures every page
-draws, and the version check of a game night's screens. ``serve.py`` mounts them."""
+draws, and the socket that tells a game night's screens their table moved. ``serve.py``
+mounts them."""
 
 from __future__ import annotations
 
@@ -7,10 +8,10 @@ from types import MappingProxyType
 
 from starlette.requests import Request
 from starlette.responses import Response
-from starlette.routing import BaseRoute, Route
+from starlette.routing import BaseRoute, Route, WebSocketRoute
 
 from ui.components.cards import PICTURES, picture
-from ui.night.watch import ADDRESS, version_of
+from ui.night.watch import ADDRESS, follow
 
 _KEPT = MappingProxyType({
     "Cache-Control": "public, max-age=31536000, immutable",
@@ -29,4 +30,5 @@ def card_picture(request: Request) -> Response:
 
 def routes() -> list[BaseRoute]:
     """The addresses to mount beside Streamlit's own."""
-    return [Route(f"/{PICTURES}/{{name}}.svg", card_picture), Route(f"/{ADDRESS}", version_of)]
+    return [Route(f"/{PICTURES}/{{name}}.svg", card_picture),
+            WebSocketRoute(f"/{ADDRESS}", follow)]

@@ -24,6 +24,7 @@ from tests.leaks import hidden_from, hidden_from_table, named_cards
 from tests.local_redis import LocalRedis
 from ui.night import record
 from ui.night.controller import NO_TABLE, POLL_ENV, Night, Snapshot
+from ui.night.watch import ADDRESS
 from ui.store import STORE_ENV, RecordStore, store_from_url
 
 pytestmark = pytest.mark.browser
@@ -47,11 +48,6 @@ STUCK = """() => {
 NAVIGATION = "[data-testid='stSidebarNav']"
 """The site's page list: in the sidebar, except on a night's screens."""
 
-
-POLL = "0.3"
-"""Seconds between a test screen's polls. A poll is one small request, which neither the
-browser nor Streamlit's script notices, so the tests ask more often than a real night
-does (twice a second) and wait less for each phone whose turn comes."""
 
 
 class Screen:
@@ -188,7 +184,7 @@ def store_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def site(store_file: Path) -> Iterator[str]:
-    with serve_site({STORE_ENV: str(store_file), POLL_ENV: POLL}) as url:
+    with serve_site({STORE_ENV: str(store_file)}) as url:
         yield url
 
 
@@ -350,18 +346,22 @@ def test_a_replaced_link_and_an_ended_night_close_their_screens_at_once(
 
 def test_a_phone_woken_from_sleep_asks_at_once(browser: Browser, store_file: Path,
                                               store: RecordStore) -> None:
-    """A locked phone's timer slows to a tick a minute: on waking, the screen asks for the
-    table straight away (here the poll is the slowest allowed, ten seconds)."""
+    """A phone whose screen was off may hold a socket that died meanwhile: on waking, the
+    screen opens a new one and learns the table at once (here the site reads the table
+    only every ten seconds, the slowest allowed)."""
     night = Night(store)
     record_id, shown = night.create(people=[True, True], chips=CHIPS, game_id="psycho")
     with serve_site({STORE_ENV: str(store_file), POLL_ENV: "10"}) as url:
         phone = Screen(browser, f"{url}/night?t={shown[record.seat_role(1)]}", size=PHONE)
+        opened: list[str] = []
+        phone.page.on("websocket", lambda socket: opened.append(socket.url))
         host = night.find(shown["host"])
         assert host is not None and night.pause(host, True).ok
         phone.page.wait_for_timeout(300)
         phone.page.evaluate("() => document.dispatchEvent(new Event('visibilitychange'))")
         phone.at(night.version(record_id) or 0, timeout=5_000)
         expect(phone.page.get_by_text("The host has paused the table.")).to_be_visible()
+        assert any(url.endswith(f"/{ADDRESS}") for url in opened), "it did not ask again"
         phone.close()
 
 
@@ -371,7 +371,7 @@ def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
     night = Night(store)
     record_id, shown = night.create(people=[True, True, False], game_id="sophies-pick",
                                     names=["Cy", "Di"])
-    env = {STORE_ENV: str(store_file), POLL_ENV: POLL}
+    env = {STORE_ENV: str(store_file)}
     with serve_site(env) as site:
         base = f"{site}/night?t="
         tv = Screen(browser, base + shown["tv"], size=TV_SIZE)

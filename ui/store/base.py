@@ -273,7 +273,8 @@ class RecordStore(ABC):
         return decode(record_id, text)
 
     def version(self, record_id: str) -> int:
-        """The record's version, without reading its data: the path every screen polls."""
+        """The record's version, without reading its data: what the site reads of a table a screen
+        follows, every tick."""
         version = self._version(record_id)
         if version is None:
             raise NotFound(record_id)

@@ -1,0 +1,82 @@
+"""The tables the screens of this process follow: each read from the store by one task once
+per tick, however many screens follow it, and every screen told when its version moves.
+
+Nothing here knows of Streamlit or of sockets; ``ui.night.watch`` carries the versions to
+the screens. The store may be another process's too (Redis behind several site
+processes, or the SQLite file a script writes), so a change is seen by reading the
+version, not by being told of it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncGenerator, Callable
+from dataclasses import dataclass, field
+
+from starlette.concurrency import run_in_threadpool
+
+ReadVersion = Callable[[str], "int | None"]
+"""A table's version in the store, or None once it is gone (this blocks: it runs in a
+thread)."""
+
+
+@dataclass(slots=True)
+class _Followed:
+    """One followed table: the version last read, an event set when it moves, and how many
+    screens are waiting on it."""
+
+    version: int | None
+    moved: asyncio.Event = field(default_factory=asyncio.Event)
+    screens: int = 0
+    reader: asyncio.Task[None] | None = None
+
+    def read(self, version: int | None) -> None:
+        if version != self.version:
+            self.version = version
+            moved, self.moved = self.moved, asyncio.Event()
+            moved.set()
+
+
+class Tables:
+    """The followed tables of one process, by record id (one event loop's)."""
+
+    def __init__(self, read_version: ReadVersion, tick: Callable[[], float]) -> None:
+        self._read_version = read_version
+        self._tick = tick
+        self._followed: dict[str, _Followed] = {}
+
+    def following(self) -> int:
+        """How many tables some screen follows now."""
+        return len(self._followed)
+
+    async def versions(self, record_id: str) -> AsyncGenerator[int | None, None]:
+        """The table's version now (read afresh: a screen that joins or wakes learns it at
+        once), then each new one; ends after None, the table gone."""
+        version = await run_in_threadpool(self._read_version, record_id)
+        table = self._followed.get(record_id)
+        if table is None:
+            table = self._followed[record_id] = _Followed(version)
+            table.reader = asyncio.create_task(self._keep_reading(record_id, table))
+        table.read(version)
+        table.screens += 1
+        try:
+            while True:
+                moved = table.moved
+                yield table.version
+                if table.version is None:
+                    return
+                await moved.wait()
+        finally:
+            table.screens -= 1
+            if table.screens == 0 and self._followed.get(record_id) is table:
+                del self._followed[record_id]
+                if table.reader is not None:
+                    table.reader.cancel()
+
+    async def _keep_reading(self, record_id: str, table: _Followed) -> None:
+        while table.version is not None:
+            await asyncio.sleep(self._tick())
+            try:
+                table.read(await run_in_threadpool(self._read_version, record_id))
+            except Exception:   # the store out of reach for a moment: read it again
+                continue
