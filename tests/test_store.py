@@ -344,6 +344,23 @@ def test_eight_threads_appending_lose_nothing_and_apply_nothing_twice(
     assert sum(refused) > 0
 
 
+def test_a_new_thread_for_every_call_leaves_no_file_open(store: RecordStore) -> None:
+    """Streamlit runs each run of a page in a new thread: a store that kept a connection per
+    thread would hold one more file open on every redraw of every screen."""
+    record_id, _ = _table(store)
+
+    def open_files() -> int:
+        return len(os.listdir("/proc/self/fd"))
+
+    store.version(record_id)
+    before = open_files()
+    for _ in range(60):
+        reader = threading.Thread(target=store.version, args=(record_id,))
+        reader.start()
+        reader.join()
+    assert open_files() <= before + 2
+
+
 _CHILD = """
 import json, sys, time
 from ui.store.base import StaleVersion

@@ -2,7 +2,8 @@
 
 The file is in WAL mode (readers never wait for a writer, and a poll of the
 version is one indexed read), with a busy timeout so a writer waits its turn
-instead of failing. Each thread of each process has its own connection. Every
+instead of failing. Each process keeps a pool of connections, each lent to one call
+at a time. Every
 change is one transaction: a new record with its keys (``BEGIN IMMEDIATE``),
 or a compare-and-set ``UPDATE ... WHERE id = ? AND version = ?`` that writes
 only if the record is still at the version the change was made on.
@@ -59,17 +60,36 @@ class SQLiteStore(RecordStore):
         self.path = Path(path)
         self.name = f"SQLite at {self.path}"
         self._busy_timeout = busy_timeout
-        self._local = threading.local()
         self._lock = threading.Lock()
-        self._opened: list[tuple[int, sqlite3.Connection]] = []
-        self._ready_in: int | None = None
+        self._pool_of: int | None = None
+        """The process the connections below belong to."""
+        self._idle: list[sqlite3.Connection] = []
+        self._opened: list[sqlite3.Connection] = []
 
-    def _connection(self) -> sqlite3.Connection:
-        """This thread's connection, made on its first call (and again in a forked child)."""
+    @contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        """A connection of this process's pool, lent for one call and given back after.
+
+        Lent, not kept per thread: Streamlit runs each run of a page in a new thread, so a
+        connection per thread would leave one more file open on every redraw."""
         pid = os.getpid()
-        held: tuple[int, sqlite3.Connection] | None = getattr(self._local, "held", None)
-        if held is not None and held[0] == pid:
-            return held[1]
+        with self._lock:
+            idle = self._idle.pop() if self._idle and self._pool_of == pid else None
+        connection = self._open() if idle is None else idle
+        try:
+            yield connection
+        finally:
+            with self._lock:
+                kept = self._pool_of == pid
+                if kept:
+                    self._idle.append(connection)
+            if not kept:            # the store was closed meanwhile
+                connection.close()
+
+    def _open(self) -> sqlite3.Connection:
+        """A new connection (the tables made on the process's first); a forked child starts
+        a pool of its own and never touches its parent's connections."""
+        pid = os.getpid()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         connection = sqlite3.connect(self.path, timeout=self._busy_timeout,
                                      isolation_level=None, check_same_thread=False)
@@ -77,11 +97,14 @@ class SQLiteStore(RecordStore):
         connection.execute("PRAGMA foreign_keys = ON")
         connection.execute("PRAGMA synchronous = NORMAL")
         with self._lock:
-            if self._ready_in != pid:
-                self._make_tables(connection)
-                self._ready_in = pid
-            self._opened.append((pid, connection))
-        self._local.held = (pid, connection)
+            if self._pool_of != pid:
+                try:
+                    self._make_tables(connection)
+                except BaseException:
+                    connection.close()
+                    raise
+                self._pool_of, self._idle, self._opened = pid, [], []
+            self._opened.append(connection)
         return connection
 
     def _make_tables(self, connection: sqlite3.Connection) -> None:
@@ -98,55 +121,56 @@ class SQLiteStore(RecordStore):
             connection.execute(f"PRAGMA user_version = {SCHEMA}")
 
     def close(self) -> None:
-        pid = os.getpid()
         with self._lock:
-            mine = [c for p, c in self._opened if p == pid]
-            self._opened = [(p, c) for p, c in self._opened if p != pid]
+            mine = self._opened if self._pool_of == os.getpid() else []
+            self._pool_of, self._idle, self._opened = None, [], []
         for connection in mine:
             connection.close()
-        self._local = threading.local()
 
     def _insert(self, record_id: str, version: int, updated: float, text: str,
                 keys: Mapping[str, str]) -> bool:
-        connection = self._connection()
-        try:
-            with _transaction(connection):
-                connection.execute(
-                    "INSERT INTO records (id, version, updated, envelope) VALUES (?, ?, ?, ?)",
-                    (record_id, version, updated, text))
-                connection.executemany(
-                    "INSERT INTO keys (hash, record_id, role) VALUES (?, ?, ?)",
-                    [(key, record_id, role) for key, role in keys.items()])
-        except sqlite3.IntegrityError:
-            return False
+        with self._connection() as connection:
+            try:
+                with _transaction(connection):
+                    connection.execute(
+                        "INSERT INTO records (id, version, updated, envelope) "
+                        "VALUES (?, ?, ?, ?)", (record_id, version, updated, text))
+                    connection.executemany(
+                        "INSERT INTO keys (hash, record_id, role) VALUES (?, ?, ?)",
+                        [(key, record_id, role) for key, role in keys.items()])
+            except sqlite3.IntegrityError:
+                return False
         return True
 
     def _read(self, record_id: str) -> str | None:
-        row = self._connection().execute(
-            "SELECT envelope FROM records WHERE id = ?", (record_id,)).fetchone()
+        with self._connection() as connection:
+            row = connection.execute(
+                "SELECT envelope FROM records WHERE id = ?", (record_id,)).fetchone()
         return None if row is None else str(row[0])
 
     def _version(self, record_id: str) -> int | None:
-        row = self._connection().execute(
-            "SELECT version FROM records WHERE id = ?", (record_id,)).fetchone()
+        with self._connection() as connection:
+            row = connection.execute(
+                "SELECT version FROM records WHERE id = ?", (record_id,)).fetchone()
         return None if row is None else int(row[0])
 
     def _write_if(self, record_id: str, expected: int, version: int, updated: float,
                   text: str) -> bool:
-        cursor = self._connection().execute(
-            "UPDATE records SET version = ?, updated = ?, envelope = ? "
-            "WHERE id = ? AND version = ?",
-            (version, updated, text, record_id, expected))
-        return cursor.rowcount == 1
+        with self._connection() as connection:
+            cursor = connection.execute(
+                "UPDATE records SET version = ?, updated = ?, envelope = ? "
+                "WHERE id = ? AND version = ?",
+                (version, updated, text, record_id, expected))
+            return cursor.rowcount == 1
 
     def _find_key(self, key: str) -> tuple[str, str, str] | None:
-        row = self._connection().execute(
-            "SELECT hash, record_id, role FROM keys WHERE hash = ?", (key,)).fetchone()
+        with self._connection() as connection:
+            row = connection.execute(
+                "SELECT hash, record_id, role FROM keys WHERE hash = ?", (key,)).fetchone()
         return None if row is None else (str(row[0]), str(row[1]), str(row[2]))
 
     def _replace_key(self, record_id: str, role: str, key: str) -> str:
-        connection = self._connection()
-        with _transaction(connection):
+        with self._connection() as connection, _transaction(connection):
             if connection.execute("SELECT 1 FROM records WHERE id = ?",
                                   (record_id,)).fetchone() is None:
                 return "missing"
@@ -161,16 +185,14 @@ class SQLiteStore(RecordStore):
         return "ok"
 
     def _delete(self, record_id: str) -> bool:
-        connection = self._connection()
-        with _transaction(connection):
+        with self._connection() as connection, _transaction(connection):
             connection.execute("DELETE FROM keys WHERE record_id = ?", (record_id,))
             gone = connection.execute("DELETE FROM records WHERE id = ?", (record_id,)).rowcount
         return gone == 1
 
     def _expire(self, kind: str, cutoff: float) -> int:
-        connection = self._connection()
         idle = "SELECT id FROM records WHERE updated < ? AND json_extract(envelope, '$.kind') = ?"
-        with _transaction(connection):
+        with self._connection() as connection, _transaction(connection):
             connection.execute(f"DELETE FROM keys WHERE record_id IN ({idle})", (cutoff, kind))
             gone = connection.execute(f"DELETE FROM records WHERE id IN ({idle})",
                                       (cutoff, kind)).rowcount
