@@ -47,6 +47,7 @@ from engine.games.psycho import DrawLimit
 from engine.games.stud import StudSettings
 from engine.hands import LowRanking
 from engine.quiz.common import Drill, Level, QuestionRef
+from ui.night.follow import Tables
 from ui.store import OpenStores
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -62,9 +63,9 @@ _CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
          types.MethodDescriptorType, types.GenericAlias, types.UnionType, __future__._Feature,
          CachedFunc)
 _SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor,
-                      OpenStores)
-"""Locks, the evaluator's thread pool and the open stores: made to be shared between
-threads."""
+                      OpenStores, Tables)
+"""Locks, the evaluator's thread pool, the open stores and the tables a night's screens
+follow (their versions only): made to be shared between threads and screens."""
 
 
 def holds_nothing_to_change(value: object) -> bool:

@@ -38,7 +38,10 @@ class _Followed:
 
 
 class Tables:
-    """The followed tables of one process, by record id (one event loop's)."""
+    """The followed tables of one process, by record id (one event loop's): shared by
+    every screen on purpose, and holding nothing but versions."""
+
+    __slots__ = ("_followed", "_read_version", "_tick")
 
     def __init__(self, read_version: ReadVersion, tick: Callable[[], float]) -> None:
         self._read_version = read_version
