@@ -72,7 +72,7 @@ class Screen:
         assert_no_exception(self.page)
 
     def at(self, version: int, *, timeout: float = 30_000) -> None:
-        """Wait until this screen shows the table at ``version`` (its poll redraws it)."""
+        """Wait until this screen shows the table at ``version`` (it redraws when told)."""
         try:
             self.page.wait_for_selector(f".st-key-night_at_{version}", timeout=timeout)
         except Exception:
@@ -426,7 +426,8 @@ def test_two_site_processes_share_one_table_through_redis(browser: Browser,
             tv.at(now, timeout=5_000)
             delays.append(time.monotonic() - decided)
             _check_tv(tv, night.snapshot(record_id))
-        # About a second of polling plus a redraw; the first redraw also loads the page's code.
+        # A read of the table, a message and a redraw; the first redraw also loads the page's
+        # code.
         assert delays and sorted(delays)[len(delays) // 2] < 2.0 and max(delays) < 3.5, \
             f"the TV followed the phone in {delays} s"
         screenshot(tv.page, "night-tv-redis")

@@ -87,7 +87,7 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
 
 def night_file(night: Night, seat: Seat, snap: Snapshot) -> str:
     """The host's download, made with every redraw: a file made only on the click would
-    be cleared by the next screen's poll before the browser fetched it. The finished
+    be cleared by the screen's next redraw before the browser fetched it. The finished
     hands are replayed once per session, and again only when another hand ends."""
     key = f"{P}_finished_hands"
     kept = st.session_state.get(key)

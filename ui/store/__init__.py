@@ -18,7 +18,7 @@ A game night, for instance::
     table = store.create("table", {"game": "psycho", "hands": []}, keys=keys)
     # ... the host's link carries shown["host"], a guest's shown["seat:1"] ...
     record_id, role = store.find(secret_from_link)             # or None: say nothing more
-    seen = store.version(record_id)                            # polled about once a second
+    seen = store.version(record_id)                            # read four times a second
     store.append(record_id, seen, "actions", {"seat": 1, "act": "call"})  # or StaleVersion
 
 Nothing removes an idle record by itself, in either back end: whoever makes

@@ -1,7 +1,7 @@
 """The SQLite back end: one file, safe for many threads and many processes on one machine.
 
-The file is in WAL mode (readers never wait for a writer, and a poll of the
-version is one indexed read), with a busy timeout so a writer waits its turn
+The file is in WAL mode (readers never wait for a writer, and reading a table's
+version is one indexed lookup), with a busy timeout so a writer waits its turn
 instead of failing. Each process keeps a pool of connections, each lent to one call
 at a time. Every
 change is one transaction: a new record with its keys (``BEGIN IMMEDIATE``),
@@ -15,7 +15,7 @@ Tables::
          UNIQUE (record_id, role))
 
 ``version`` and ``updated`` repeat the envelope's (see :mod:`ui.store.base`)
-so that polling and expiry never parse JSON; each write sets all three at once.
+so that version reads and expiry never parse JSON; each write sets all three at once.
 """
 
 from __future__ import annotations
