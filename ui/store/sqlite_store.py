@@ -2,11 +2,11 @@
 
 The file is in WAL mode (readers never wait for a writer, and reading a table's
 version is one indexed lookup), with a busy timeout so a writer waits its turn
-instead of failing. Each process keeps a pool of connections, each lent to one call
-at a time. Every
-change is one transaction: a new record with its keys (``BEGIN IMMEDIATE``),
-or a compare-and-set ``UPDATE ... WHERE id = ? AND version = ?`` that writes
-only if the record is still at the version the change was made on.
+instead of failing. Each process keeps a pool of connections, each lent to one
+call at a time. Every change is one transaction: a new record with its keys
+(``BEGIN IMMEDIATE``), or a compare-and-set ``UPDATE ... WHERE id = ? AND
+version = ?`` that writes only if the record is still at the version the change
+was made on.
 
 Tables::
 
