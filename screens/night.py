@@ -19,13 +19,13 @@ from ui.night.controller import NO_TABLE, Night
 from ui.night.host_screen import host
 from ui.night.notice import P, show_told
 from ui.night.seat_screens import phone, tv
-from ui.night.watch import watch
+from ui.night.watch import table_moved, watch
 from ui.sidebar import follow_table
 from ui.store import NotFound, open_store
 
 
 def main() -> None:
-    night = Night(open_store())
+    night = Night(open_store(), moved=table_moved)
     secret = st.query_params.get("t")
     if secret is None:
         show_told()

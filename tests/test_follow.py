@@ -4,8 +4,10 @@ watch it, on a real SQLite store."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -51,8 +53,32 @@ def test_one_read_a_tick_serves_every_screen_of_a_table(tmp_path: Path) -> None:
         await asyncio.sleep(4 * TICK)
         assert reads == [], "a table nobody follows is still read"
 
-    # A thread of its own: a browser test before this one in the same worker may leave an
-    # event loop running in this one.
-    with ThreadPoolExecutor(1) as loop_thread:
-        loop_thread.submit(asyncio.run, five_screens()).result()
+    _run(five_screens())
     night.store.close()
+
+
+def test_a_change_made_in_this_process_is_told_before_the_next_read(tmp_path: Path) -> None:
+    store = store_from_url(str(tmp_path / "store.sqlite3"))
+    tables = Tables(Night(store).version, lambda: 30.0)     # a tick longer than the test
+    night = Night(store, moved=tables.moved)
+    record_id, shown = night.create(people=[True, True], game_id="seven-card-stud")
+    host = night.find(shown["host"])
+    assert host is not None
+
+    async def a_pause() -> None:
+        screen = tables.versions(record_id)
+        drawn = await anext(screen)
+        await asyncio.sleep(0.05)           # the reader now waits for its tick
+        assert (await asyncio.to_thread(night.pause, host, True)).ok
+        assert await asyncio.wait_for(anext(screen), 2) == night.version(record_id) != drawn
+        await screen.aclose()
+
+    _run(a_pause())
+    store.close()
+
+
+def _run(scenario: Coroutine[Any, Any, None]) -> None:
+    """Run ``scenario`` on an event loop in a thread of its own: a browser test before this
+    one in the same worker may leave an event loop running in this one."""
+    with ThreadPoolExecutor(1) as loop_thread:
+        loop_thread.submit(asyncio.run, scenario).result()

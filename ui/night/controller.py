@@ -98,11 +98,14 @@ class Snapshot:
 
 class Night:
     """The game nights in one store; a table unchanged for ``idle`` is removed when the next
-    night is made."""
+    night is made. ``moved`` hears the id of every table changed here (the screens that
+    follow it learn at once)."""
 
-    def __init__(self, store: RecordStore, *, idle: timedelta = IDLE) -> None:
+    def __init__(self, store: RecordStore, *, idle: timedelta = IDLE,
+                 moved: Callable[[str], None] = lambda record_id: None) -> None:
         self.store = store
         self.idle = idle
+        self.moved = moved
 
     # --- making and opening -------------------------------------------------------
 
@@ -149,6 +152,7 @@ class Night:
         try:
             if seat.role in self.store.load(seat.record_id).data["open_links"]:
                 self.store.update_latest(seat.record_id, claim)
+                self.moved(seat.record_id)
         except NotFound:
             pass
 
@@ -181,6 +185,7 @@ class Night:
             return Outcome(False, str(refused))
         except NotFound:
             return Outcome(False, NO_TABLE)
+        self.moved(record_id)
         return Outcome(True, version=new.version)
 
     def decide(self, seat: Seat, version: int, action: Action) -> Outcome:
@@ -217,6 +222,7 @@ class Night:
             return Outcome(False, str(refused))
         except NotFound:
             return Outcome(False, NO_TABLE)
+        self.moved(seat.record_id)
         return Outcome(True, done, version=new.version)
 
     def pause(self, seat: Seat, paused: bool) -> Outcome:
@@ -292,6 +298,7 @@ class Night:
         if not seat.is_host:
             return Outcome(False, "Only the host may do that.")
         self.store.delete(seat.record_id)
+        self.moved(seat.record_id)
         return Outcome(True, "The night is over: its table is gone, and every link with it.")
 
     def table_record(self, seat: Seat, snap: Snapshot,

@@ -10,6 +10,7 @@ version, not by being told of it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass, field
 
@@ -22,13 +23,14 @@ thread)."""
 
 @dataclass(slots=True)
 class _Followed:
-    """One followed table: the version last read, an event set when it moves, and how many
-    screens are waiting on it."""
+    """One followed table: the version last read, an event set when it moves, how many
+    screens are waiting on it, and an event that has its reader read at once."""
 
     version: int | None
     moved: asyncio.Event = field(default_factory=asyncio.Event)
     screens: int = 0
     reader: asyncio.Task[None] | None = None
+    nudged: asyncio.Event = field(default_factory=asyncio.Event)
 
     def read(self, version: int | None) -> None:
         if version != self.version:
@@ -41,12 +43,26 @@ class Tables:
     """The followed tables of one process, by record id (one event loop's): shared by
     every screen on purpose, and holding nothing but versions."""
 
-    __slots__ = ("_followed", "_read_version", "_tick")
+    __slots__ = ("_followed", "_loop", "_read_version", "_tick")
 
     def __init__(self, read_version: ReadVersion, tick: Callable[[], float]) -> None:
         self._read_version = read_version
         self._tick = tick
         self._followed: dict[str, _Followed] = {}
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def moved(self, record_id: str) -> None:
+        """Read the table now rather than at the next tick: this process has just changed
+        it. Safe from any thread (a page's run calls it)."""
+        loop = self._loop
+        if loop is not None and record_id in self._followed:
+            with contextlib.suppress(RuntimeError):     # the loop has closed
+                loop.call_soon_threadsafe(self._nudge, record_id)
+
+    def _nudge(self, record_id: str) -> None:
+        table = self._followed.get(record_id)
+        if table is not None:
+            table.nudged.set()
 
     def following(self) -> int:
         """How many tables some screen follows now."""
@@ -55,6 +71,7 @@ class Tables:
     async def versions(self, record_id: str) -> AsyncGenerator[int | None, None]:
         """The table's version now (read afresh: a screen that joins or wakes learns it at
         once), then each new one; ends after None, the table gone."""
+        self._loop = asyncio.get_running_loop()
         version = await run_in_threadpool(self._read_version, record_id)
         table = self._followed.get(record_id)
         if table is None:
@@ -78,7 +95,9 @@ class Tables:
 
     async def _keep_reading(self, record_id: str, table: _Followed) -> None:
         while table.version is not None:
-            await asyncio.sleep(self._tick())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(table.nudged.wait(), self._tick())
+            table.nudged.clear()
             try:
                 table.read(await run_in_threadpool(self._read_version, record_id))
             except Exception:   # the store out of reach for a moment: read it again

@@ -9,7 +9,8 @@ not the whole page.
 
 The site reads each followed table's version once per tick
 (:data:`~ui.night.controller.POLL_ENV`), however many screens follow it
-(``ui.night.follow``): an idle screen costs the server nothing but its open socket.
+(``ui.night.follow``), and at once after a change it made itself: an idle screen costs
+the server nothing but its open socket.
 """
 
 from __future__ import annotations
@@ -102,6 +103,12 @@ def _version_of_table(record_id: str) -> int | None:
 
 
 _TABLES = Tables(_version_of_table, poll_seconds)
+
+
+def table_moved(record_id: str) -> None:
+    """A change this process made: the screens that follow the table hear of it now, not
+    at the next read (a change made elsewhere waits for that)."""
+    _TABLES.moved(record_id)
 
 
 async def follow(socket: WebSocket) -> None:
