@@ -67,6 +67,15 @@ class PublicFacts:
     counts, declarations made), carried by each :class:`HandView`
     (``Game.public_facts``). Each game with public facts subclasses this."""
 
+    def marked_cards(self) -> frozenset[Card]:
+        """Cards the table marks for everyone, since they stand for something public
+        (Pick a Partner's first up cards, which every team hand must use): none here.
+
+        >>> PublicFacts().marked_cards()
+        frozenset()
+        """
+        return frozenset()
+
 
 @dataclass(slots=True)
 class Held:

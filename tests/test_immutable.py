@@ -285,6 +285,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine.odds import deals as odds_deals
     from engine.odds import exact, partner, psycho_draw, sophie
     from ui.components import cards as card_faces
+    from ui.learn import walkthrough
     from ui.night import show as night_show
     from ui.odds import common as odds_common
     from ui.sessions import sealing
@@ -322,18 +323,17 @@ def _samples() -> dict[str, Callable[[], object]]:
             "As", width=50, label="Ace of spades", style=""),
         "ui.components.cards._address": lambda: card_faces._address("As"),
         "ui.components.cards.picture": lambda: card_faces.picture("As-four-down"),
+        "ui.learn.walkthrough.hand_steps": lambda: walkthrough.hand_steps(
+            "pick-a-partner", json.dumps({}), 4, 5),
     }
 
 
 def _copy_samples() -> dict[str, Callable[[], object]]:
     """A call of ``st.cache_data`` functions in ``ui``, with typical arguments."""
     from ui.learn import rankings as rankings_view
-    from ui.learn import walkthrough
     from ui.quiz import drills as quiz_drills
 
     return {
-        "ui.learn.walkthrough.hand_steps": lambda: walkthrough.hand_steps(
-            "seven-card-stud", json.dumps({}), 3, 5),
         "ui.learn.rankings._counts": lambda: rankings_view._counts(5),
         "ui.quiz.drills._sophie": lambda: quiz_drills._sophie(
             QuestionRef(Drill.SOPHIE, Level.RANDOM, 3)),

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from collections import Counter
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -75,3 +77,23 @@ def test_the_sixth_card_step_does_not_show_the_last_call_of_the_round_before() -
     assert not any("calls" in line or "bets" in line for line in told), told
     assert any("calls" in line for line in previous), "the call was told a step earlier"
     assert "**Sixth card**" in told
+
+
+def _marked_on_page(at: AppTest) -> Counter[str]:
+    labels = re.findall(r'alt="([^"]*)"', " ".join(m.value for m in at.markdown))
+    return Counter(label.split(",")[0] for label in labels if "marked" in label.split(", "))
+
+
+def test_the_partner_walk_marks_the_first_up_cards_and_nothing_else() -> None:
+    at = _open("pick_a_partner")
+    steps = _steps("pick-a-partner")
+    assert not steps[0].view.facts.first_up
+    elsewhere = _marked_on_page(at)     # the worked examples' own marks
+    for step in steps:
+        if step.view.is_over:       # the showdown marks each winning hand's cards as well
+            break
+        first_up = Counter(card.name for _, card in step.view.facts.first_up)
+        assert _marked_on_page(at) - elsewhere == first_up, step.title
+        if step is not steps[-1]:
+            at.button(key="partner_walk_next").click().run()
+    assert first_up, "the hand's first up cards were turned"

@@ -56,6 +56,10 @@ class PartnerPublic(PublicFacts):
     partners: tuple[tuple[int, int], ...] = ()
     tiebreak: tuple[tuple[int, Card], ...] = ()
 
+    def marked_cards(self) -> frozenset[Card]:
+        """The first up cards: every team hand must use its two seats' ones."""
+        return frozenset(card for _, card in self.first_up)
+
 
 def facts(state: HandState) -> PartnerFacts:
     """The hand's :class:`PartnerFacts`."""

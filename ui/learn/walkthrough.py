@@ -18,11 +18,9 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from engine.bots import bot_for
-from engine.cards import Card
 from engine.games import get_game, new_hand
 from engine.games.base import Settings
-from engine.games.pick_a_partner_steps import first_up
-from engine.state import Action, Event, EventKind, HandState, HandView, seat_name
+from engine.state import Action, Event, EventKind, HandView, seat_name
 from ui.components.table import show_table
 
 
@@ -40,9 +38,6 @@ class Step:
     actions: tuple[Action, ...]
     events: tuple[Event, ...]
     view: HandView
-    marked: frozenset[Card] = frozenset()
-    """Cards to ring on the table: Pick a Partner's first up cards, which every team
-    hand must use."""
 
 
 def _by_street(events: Sequence[Event]) -> list[tuple[Event, ...]]:
@@ -83,8 +78,7 @@ def _round_closed(before: HandView, after: HandView, *, events: int, street: str
 
 
 def _steps_of(actions: tuple[Action, ...], events: tuple[Event, ...], *,
-              before: HandView | None, after: HandView,
-              marked: frozenset[Card]) -> tuple[list[Step], tuple[Event, ...]]:
+              before: HandView | None, after: HandView) -> tuple[list[Step], tuple[Event, ...]]:
     """The steps one decision makes, and a street it opened with nothing in it yet.
 
     That street start waits for the next step, which is the first play in it.
@@ -98,23 +92,17 @@ def _steps_of(actions: tuple[Action, ...], events: tuple[Event, ...], *,
         own = tuple(e for part in parts for e in part)
         title = _streets_title(own, street=after.street) if before is not None else "The deal"
         view = _as_of(after, events=shown, street=own[-1].street) if carried else after
-        return [Step(title, actions, own, view, marked)], carried
+        return [Step(title, actions, own, view)], carried
     closing, opening = parts[0], tuple(e for part in parts[1:] for e in part)
     closed = _round_closed(before, after, events=shown - len(opening),
                            street=closing[0].street)
     opened = _as_of(after, events=shown, street=opening[-1].street) if carried else after
-    return [Step(_streets_title(closing, street=after.street), actions, closing, closed, marked),
-            Step(_streets_title(opening, street=after.street), (), opening, opened, marked)], \
+    return [Step(_streets_title(closing, street=after.street), actions, closing, closed),
+            Step(_streets_title(opening, street=after.street), (), opening, opened)], \
         carried
 
 
-def _marked(state: HandState) -> frozenset[Card]:
-    if state.game.id == "pick-a-partner":
-        return frozenset(first_up(state).values())
-    return frozenset()
-
-
-@st.cache_data(max_entries=64, show_spinner="Dealing the hand…")
+@st.cache_resource(max_entries=64, show_spinner="Dealing the hand…")
 def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tuple[Step, ...]:
     """Deal and play out one hand, keeping the host's view after every step.
 
@@ -127,7 +115,7 @@ def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tup
     bots = {s: bot_for(game_id) for s in range(players)}
     rng = random.Random(seed)
     view = state.view(None)
-    steps, carried = _steps_of((), view.events, before=None, after=view, marked=_marked(state))
+    steps, carried = _steps_of((), view.events, before=None, after=view)
     while not state.is_over:
         before, seen = view, len(view.events)
         phase, together = state.phase, len(state.to_act) > 1
@@ -139,7 +127,7 @@ def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tup
             actions.append(action)
         view = state.view(None)
         made, carried = _steps_of(tuple(actions), carried + view.events[seen:], before=before,
-                                  after=view, marked=_marked(state))
+                                  after=view)
         steps.extend(made)
     return tuple(steps)
 
@@ -212,6 +200,6 @@ def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
                 st.info(note, icon=":material/menu_book:")
         st.caption(_next_up(step.view, steps[index + 1].title if index < last else ""))
     with table:
-        show_table(step.view, marked=step.marked)
+        show_table(step.view, marked=step.view.facts.marked_cards())
     with st.expander("The whole hand so far"):
         st.markdown("\n".join(f"- {_event_line(e)}" for e in step.view.events))
