@@ -35,9 +35,8 @@ from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url
 
 STAMP = """() => { window.__seen = {}; const mark = () => {
-  for (const e of document.querySelectorAll("[class*='st-key-night_at_']")) {
-    for (const c of e.classList) if (c.startsWith('st-key-night_at_')) {
-      const v = c.slice(16); if (!(v in window.__seen)) window.__seen[v] = Date.now(); } } };
+  for (const e of document.querySelectorAll("[data-night-at]")) {
+    const v = e.dataset.nightAt; if (!(v in window.__seen)) window.__seen[v] = Date.now(); } };
   new MutationObserver(mark).observe(document.body, {subtree: true, childList: true,
     attributes: true}); mark(); }"""
 
@@ -91,7 +90,7 @@ def main() -> None:
             size = TV if role == "tv" else PHONE
             page = browser.new_context(viewport=size).new_page()
             page.goto(f"{url}/night?t={shown[role]}")
-            page.wait_for_selector("[class*='st-key-night_at_']", timeout=60_000)
+            page.wait_for_selector("[data-night-at]", timeout=60_000)
             page.evaluate(STAMP)
             screens.append(page)
             sessions.append(page.context.new_cdp_session(page))

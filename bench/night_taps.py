@@ -44,7 +44,7 @@ def main() -> None:
         for role in ("host", "tv"):
             page = browser.new_context(viewport=TV).new_page()
             page.goto(f"{url}/night?t={shown[role]}")
-            page.wait_for_selector("[class*='st-key-night_at_']", timeout=60_000)
+            page.wait_for_selector("[data-night-at]", timeout=60_000)
             page.evaluate(STAMP)
             screens[role] = page
         time.sleep(2)

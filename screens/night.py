@@ -3,9 +3,10 @@
 Without a link the page sets up a night. A link (``?t=<secret>``) opens the
 table as the host (the public table and the controls), the TV (the public
 table, large) or one guest's seat (their own cards, their decisions). Every
-screen hears the table's version over a socket (``ui.night.watch``) and redraws
-its fragment only when it changed; a decision is written with the version the
-screen was drawn from.
+screen hears the table's version over a socket (``ui.night.watch``): when only the
+parts a decision changes moved (``ui.night.parts``), the socket brings them and the
+screen takes them in place; otherwise its fragment runs again. A decision is written
+with the version the screen was drawn from.
 Each screen is drawn by ``ui.night``'s screen modules over its controller, which
 knows nothing of Streamlit.
 """
@@ -17,10 +18,11 @@ import streamlit as st
 from ui.night.choosing import OPENED, setup
 from ui.night.controller import NO_TABLE, Night
 from ui.night.host_screen import host
-from ui.night.notice import P, show_told
+from ui.night.notice import show_told
+from ui.night.parts import at_html, part_html, parts_for
 from ui.night.seat_screens import phone, tv
 from ui.night.watch import table_moved, watch
-from ui.sidebar import follow_table
+from ui.sidebar import deck_style, follow_table
 from ui.store import NotFound, open_store
 
 
@@ -50,16 +52,19 @@ def table(night: Night, secret: str) -> None:
         st.error(NO_TABLE, icon=":material/link_off:")
         st.page_link("screens/night.py", label="Set up a new night", icon=":material/groups:")
         return
-    watch(secret, snap.version)
+    four_colour = deck_style() == "four-colour"
+    watch(secret, snap.version, four_colour=four_colour)
     follow_table(snap.state.game.id)
-    if seat.is_tv:
-        tv(seat, snap)
-    elif seat.is_host:
+    if seat.is_host:
         host(night, seat, snap)
+        st.html(part_html("at", at_html(snap.version)))
+        return
+    parts = parts_for(seat, snap, four_colour=four_colour)
+    if seat.is_tv:
+        tv(seat, snap, parts)
     else:
-        phone(night, seat, snap)
-    with st.container(key=f"{P}_at_{snap.version}"):
-        st.caption(f"Table version {snap.version}: this screen follows the table by itself.")
+        phone(night, seat, snap, parts)
+    st.html(part_html("at", parts["at"]))
 
 
 main()

@@ -26,6 +26,7 @@ from tests.local_redis import LocalRedis
 from ui.components.table import log_html, settlement_html, table_html
 from ui.night import record
 from ui.night.controller import MOVED_ON, NO_TABLE, Night, Seat
+from ui.night.parts import only_parts_moved, part_html, parts_for
 from ui.sessions.reasons import with_reasons
 from ui.store import RecordStore, hash_secret, issue
 from ui.store.redis_store import RedisStore
@@ -197,6 +198,33 @@ def test_every_screen_shows_only_what_its_link_allows(night: Night, game_id: str
 
         _play_out(night, seats, record_id, rng, check)
         check()
+
+
+def test_new_parts_are_enough_only_after_a_decision_on_a_screen_without_controls(
+        night: Night) -> None:
+    record_id, shown = night.create(people=[True] * 4, game_id="seven-card-stud", seed=5)
+    seats = _open_all(night, shown)
+    start = night.snapshot(record_id)
+    assert night.pause(seats["host"], True).ok
+    assert not only_parts_moved(seats["tv"], start, night.snapshot(record_id)), "a pause"
+    assert night.pause(seats["host"], False).ok
+    rng = random.Random(5)
+    steps = []
+    while True:
+        before = night.snapshot(record_id)
+        if not _random_decision(night, seats, record_id, rng):
+            break
+        steps.append((before, night.snapshot(record_id)))
+    for before, after in steps:
+        assert before.state is not None and after.state is not None
+        assert not only_parts_moved(seats["host"], before, after), "the host always runs"
+        assert only_parts_moved(seats["tv"], before, after) == (not after.state.is_over)
+        for player in range(4):
+            acts = [record.engine_seat(before.data, player) in before.state.to_act,
+                    record.engine_seat(after.data, player) in after.state.to_act]
+            assert only_parts_moved(seats[record.seat_role(player)], before, after) == \
+                (not any(acts) and not after.state.is_over), (player, acts)
+    assert steps[-1][1].state is not None and steps[-1][1].state.is_over
 
 
 def test_partners_who_may_see_each_other_see_each_others_cards(night: Night) -> None:
@@ -473,6 +501,23 @@ def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
         assert "<script" not in markup and "<img src=x" not in markup
         assert 'onerror="' not in markup.replace('alt="QR code: ', "")
         assert markup.count("<img ") == 1 and markup.startswith("<figure")
+
+
+def test_every_part_a_screen_is_sent_shows_names_as_text(night: Night) -> None:
+    from tests.hostile import IMG, SCRIPT
+
+    names = [IMG, SCRIPT, 'Ann" onerror="alert(1)', "Bo"]
+    record_id, shown = night.create(people=[True] * 4, names=names, game_id="seven-card-stud")
+    snap = night.snapshot(record_id)
+    for role in ("tv", *(record.seat_role(p) for p in range(4))):
+        seat = night.find(shown[role])
+        assert seat is not None
+        parts = parts_for(seat, snap, four_colour=False)
+        markup = "".join(part_html(name, inner) for name, inner in parts.items())
+        assert "<script" not in markup and "<img src=x" not in markup, role
+        assert 'onerror="' not in markup, role
+        for player in snap.data["players"]:
+            assert html.escape(player["name"]) in markup, (role, player["name"])
 
 
 def test_the_chips_table_shows_names_as_text_the_latest_hand_first() -> None:

@@ -41,9 +41,9 @@ def address_secret(at: AppTest) -> str:
 
 
 def texts(at: AppTest) -> str:
-    return " ".join(e.value for kind in (at.markdown, at.caption, at.info, at.warning,
-                                         at.success, at.error, at.title, at.header,
-                                         at.subheader)
+    return " ".join(e.value for kind in (at.markdown, at.html, at.caption, at.info,
+                                         at.warning, at.success, at.error, at.title,
+                                         at.header, at.subheader)
                     for e in kind)
 
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import contextlib
 import json
+import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from email.message import Message
 from pathlib import Path
+from typing import Any
 
 import pytest
 from websockets.exceptions import ConnectionClosed
@@ -17,9 +19,11 @@ from websockets.sync.client import ClientConnection, connect
 
 from engine.cards import FULL_DECK
 from tests.browser.conftest import running_site
+from tests.leaks import hidden_from, hidden_from_table, named_cards
 from ui.components.cards import card_html
 from ui.night import record
 from ui.night.controller import Night
+from ui.night.parts import parts_for
 from ui.night.watch import ADDRESS, GONE
 from ui.store import STORE_ENV, store_from_url
 
@@ -107,3 +111,62 @@ def test_a_link_that_opens_no_table_learns_only_that(site: tuple[str, Night],
         assert _told(socket) == GONE
         with pytest.raises(ConnectionClosed):
             socket.recv(timeout=10)
+
+
+def _told_message(socket: ClientConnection, version: int) -> dict[str, Any]:
+    """The message telling ``version`` (among the next few)."""
+    for _ in range(3):
+        message = json.loads(socket.recv(timeout=10))
+        if message["version"] == version:
+            return dict(message)
+    raise AssertionError(f"version {version} was never told")
+
+
+def test_a_decision_brings_each_screen_its_own_parts_and_a_pause_a_redraw(
+        site: tuple[str, Night]) -> None:
+    """A screen that reported the version its run drew gets, for a decision that changes
+    nothing else it shows, that screen's parts drawn from its own view; the host, the seat
+    that acted and a change beyond a decision get the version alone (their screens run)."""
+    url, night = site
+    record_id, shown = night.create(people=[True] * 4, game_id="seven-card-stud", seed=11)
+    before = night.snapshot(record_id)
+    assert before.state is not None
+    actor = before.data["hand"]["seats"][before.state.to_act[0]]
+    roles = ["tv", "host", *(record.seat_role(p) for p in range(4))]
+    seats = {role: night.find(shown[role]) for role in roles}
+    screens = contextlib.ExitStack()
+    sockets = {role: screens.enter_context(_watching(url, shown[role])) for role in roles}
+    for socket in sockets.values():
+        assert _told(socket) == before.version
+        socket.send(json.dumps({"drawn": before.version, "four": False}))
+    time.sleep(0.5)                  # the reports are in before the site reads the move
+    acting = seats[record.seat_role(actor)]
+    assert acting is not None
+    view = before.view_for(acting)
+    assert view is not None and night.decide(acting, before.version, view.legal[0]).ok
+    after = night.snapshot(record_id)
+    assert after.state is not None and not after.state.is_over
+    told = {role: _told_message(socket, after.version) for role, socket in sockets.items()}
+    assert "parts" not in told["host"] and "parts" not in told[record.seat_role(actor)]
+    assert told["tv"]["on"] == before.version
+    for role, message in told.items():
+        seat = seats[role]
+        assert seat is not None
+        if "parts" not in message:
+            continue
+        assert message["parts"] == parts_for(seat, after, four_colour=False)
+        engine_seat = None if seat.player is None else record.engine_seat(after.data,
+                                                                          seat.player)
+        hidden = hidden_from_table(after.state) if engine_seat is None else \
+            hidden_from(after.state, engine_seat)
+        assert not named_cards(json.dumps(message), hidden), role
+        if engine_seat is not None:
+            own = {c.card for c in after.state.view(engine_seat).seats[engine_seat].cards
+                   if c.card is not None}
+            assert named_cards(message["parts"]["mine"], own) == own, "its own cards"
+    assert sum("parts" in m for m in told.values()) >= 3, "the TV and the seats not to act"
+    host = seats["host"]
+    assert host is not None and night.pause(host, True).ok
+    paused = night.version(record_id)
+    assert paused is not None and "parts" not in _told_message(sockets["tv"], paused)
+    screens.close()

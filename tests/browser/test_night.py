@@ -18,12 +18,14 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from engine.games import GAMES
+from engine.state import ActionKind
 from tests.browser.conftest import assert_no_exception, screenshot, serve_site, wait_for_app
 from tests.browser.test_play import click, decide
 from tests.leaks import hidden_from, hidden_from_table, named_cards
 from tests.local_redis import LocalRedis
 from ui.night import record
 from ui.night.controller import NO_TABLE, POLL_ENV, Night, Snapshot
+from ui.night.show import named_events
 from ui.night.watch import ADDRESS
 from ui.store import STORE_ENV, RecordStore, store_from_url
 
@@ -37,7 +39,7 @@ STUCK = """() => {
   const app = document.querySelector("[data-testid='stApp']");
   const main = document.querySelector("[data-testid='stMainBlockContainer']");
   return {
-    markers: [...document.querySelectorAll("[class*='st-key-night_at_']")].map(e => e.className),
+    markers: [...document.querySelectorAll("[data-night-at]")].map(e => e.dataset.nightAt),
     script: app && app.dataset.testScriptState, connection: app && app.dataset.testConnectionState,
     runs: window.__appRuns, end: main && main.innerText.slice(-300),
   };
@@ -57,16 +59,20 @@ class Screen:
         self.context: BrowserContext = browser.new_context(viewport=size)
         self.page: Page = self.context.new_page()
         self.frames: list[str] = []
-        self.page.on("websocket", lambda ws: ws.on("framereceived", self._keep))
+        self.streamlit_frames = 0
+        """What Streamlit's own socket brought: nothing while the screen takes parts in place."""
+        self.page.on("websocket", lambda ws: ws.on(
+            "framereceived", lambda payload: self._keep(ws.url, payload)))
         self.open(url)
 
-    def _keep(self, payload: Any) -> None:
+    def _keep(self, address: str, payload: Any) -> None:
         self.frames.append(payload.decode("utf-8", "replace") if isinstance(payload, bytes)
                            else str(payload))
+        self.streamlit_frames += "/_stcore/" in address
 
     def open(self, url: str) -> None:
         self.page.goto(url)
-        self.page.wait_for_selector("[class*='st-key-night_at_'], [data-testid='stAlert'], "
+        self.page.wait_for_selector("[data-night-at], [data-testid='stAlert'], "
                                     ".st-key-night_create", timeout=60_000)
         wait_for_app(self.page)
         assert_no_exception(self.page)
@@ -74,7 +80,7 @@ class Screen:
     def at(self, version: int, *, timeout: float = 30_000) -> None:
         """Wait until this screen shows the table at ``version`` (it redraws when told)."""
         try:
-            self.page.wait_for_selector(f".st-key-night_at_{version}", timeout=timeout)
+            self.page.wait_for_selector(f"[data-night-at='{version}']", timeout=timeout)
         except Exception:
             screenshot(self.page, f"night-stuck-at-{version}")
             shown = self.page.evaluate(STUCK)
@@ -256,7 +262,7 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
     page.get_by_role("option", name="Psycho", exact=True).click()
     wait_for_app(page)
     page.get_by_role("button", name="Start the night").click()
-    page.wait_for_selector("[class*='st-key-night_at_']", timeout=30_000)
+    page.wait_for_selector("[data-night-at]", timeout=30_000)
     wait_for_app(page)
     assert_no_exception(page)
     seat = night.find(page.url.split("?t=", 1)[1])
@@ -344,6 +350,38 @@ def test_a_replaced_link_and_an_ended_night_close_their_screens_at_once(
     expect(tv.page.locator("section[aria-label*='Seat']")).to_have_count(0)
     for screen in (phone, tv):
         screen.close()
+
+
+def test_a_decision_reaches_the_tv_in_place_without_a_run_of_its_page(
+        browser: Browser, site: str, store: RecordStore) -> None:
+    """The TV takes each decision's new parts from its socket: the page shows the new
+    version and the latest play, Streamlit sends it nothing, and no hidden card came."""
+    night = Night(store)
+    record_id, shown = night.create(people=[True, True, True], chips=CHIPS,
+                                    game_id="seven-card-stud", seed=4)
+    seats = {p: night.find(shown[record.seat_role(p)]) for p in range(3)}
+    tv = Screen(browser, f"{site}/night?t={shown['tv']}", size=TV_SIZE)
+    tv.at(night.version(record_id) or 0)
+    _drawn(tv.page)
+    tv.page.wait_for_timeout(500)          # the screen's report of its run reaches the site
+    before = tv.streamlit_frames
+    for _ in range(3):
+        snap = night.snapshot(record_id)
+        assert snap.state is not None and not snap.state.is_over
+        seat = seats[snap.data["hand"]["seats"][snap.state.to_act[0]]]
+        assert seat is not None
+        view = snap.view_for(seat)
+        assert view is not None
+        call = next(a for a in view.legal if a.kind is not ActionKind.FOLD)
+        assert night.decide(seat, snap.version, call).ok
+        now = night.snapshot(record_id)
+        tv.at(now.version)
+        assert now.state is not None
+        latest = named_events(now.state.view(None).events[-1:], now.data)[0].text
+        expect(tv.page.get_by_text(latest, exact=False).first).to_be_visible()
+        _check_tv(tv, now, frames=True)
+    assert tv.streamlit_frames == before, "the TV's page ran again for a decision"
+    tv.close()
 
 
 def test_a_phone_woken_from_sleep_asks_at_once(browser: Browser, store_file: Path,

@@ -4,34 +4,32 @@ the codes still to scan)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import streamlit as st
 
 from engine.state import Action
-from ui.components.actions import action_bar, next_up
+from ui.components.actions import action_bar
 from ui.components.announcements import changed_settings_text
 from ui.components.hand_now import announced_low
 from ui.components.plain import plain
 from ui.components.table import (
-    Part,
     describe_result,
     presenter_screen,
     show_log,
     show_settlement,
-    show_table,
 )
 from ui.night import record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
+from ui.night.parts import part_html, viewer_view
 from ui.night.show import (
-    named,
     named_events,
     rules_links,
     show_chips,
     show_links,
-    with_names,
 )
 from ui.sessions.reasons import with_reasons
 
@@ -49,14 +47,12 @@ def narration(snap: Snapshot, view: Any, *, big: bool = False, height: int = 320
         show_log(events, big=big, latest_first=True, empty="Nothing yet.")
 
 
-def phone(night: Night, seat: Seat, snap: Snapshot) -> None:
+def phone(night: Night, seat: Seat, snap: Snapshot, parts: Mapping[str, str]) -> None:
     data, state = snap.data, snap.state
     assert seat.player is not None and state is not None
     me = data["players"][seat.player]["name"]
     engine_seat = record.engine_seat(data, seat.player)
-    view = snap.view_for(seat)
-    assert view is not None
-    view = named(view, data)
+    view = viewer_view(seat, snap)
     st.markdown(f"### {plain(me)}")
     chips = data["chips"][seat.player]       # the night's count: it moves when a hand ends
     st.caption(caption(snap) + (f" · your chips after this hand: {chips}" if state.is_over
@@ -74,8 +70,8 @@ def phone(night: Night, seat: Seat, snap: Snapshot) -> None:
     elif not state.is_over and engine_seat in state.to_act and not data["paused"]:
         st.success("**Your turn**", icon=":material/touch_app:")
     elif not state.is_over:
-        st.caption(plain(with_names(next_up(state), data)))
-    show_table(view, you=you, part=Part.YOURS)
+        _part("turn", parts)
+    _part("mine", parts)
     if view.legal and not data["paused"]:
         action_bar(view, key=f"{P}_act_{snap.version}", title="Your decision",
                    on_choose=lambda action: choose(night, seat, snap.version, action),
@@ -87,8 +83,9 @@ def phone(night: Night, seat: Seat, snap: Snapshot) -> None:
         show_settlement(view, you=you)
         hand_over(night, seat, snap)
     st.markdown("**What happened** (the latest first)")
-    narration(snap, view, height=260)
-    show_table(view, you=you, part=Part.OTHERS)
+    with st.container(height=260, border=False):
+        _part("log", parts)
+    _part("others", parts)
     with st.expander("Chips over the night"):
         show_chips(data, key=f"{P}_phone", chart=False)
 
@@ -97,13 +94,11 @@ def choose(night: Night, seat: Seat, version: int, action: Action) -> None:
     tell(night.decide(seat, version, action))
 
 
-def tv(seat: Seat, snap: Snapshot) -> None:
+def tv(seat: Seat, snap: Snapshot, parts: Mapping[str, str]) -> None:
     presenter_screen()
     data, state = snap.data, snap.state
     assert state is not None
-    view = snap.view_for(seat)
-    assert view is not None
-    view = named(view, data)
+    view = viewer_view(seat, snap)
     if data["reveal"]:
         st.warning("The host is showing every hole card, for a demonstration.",
                    icon=":material/visibility:")
@@ -112,12 +107,15 @@ def tv(seat: Seat, snap: Snapshot) -> None:
     names = [p["name"] for p in data["players"]]
     left, right = st.columns([1, 3], gap="medium")
     with left:
-        st.header(plain(with_names(next_up(state), data)) if not state.is_over else
-                  "The hand is over", anchor=False)
+        if state.is_over:
+            st.header("The hand is over", anchor=False)
+        else:
+            _part("turn", parts)
         st.caption(caption(snap))
-        narration(snap, view, big=True, height=560)
+        with st.container(height=560, border=False):
+            _part("log", parts)
     with right:
-        show_table(view, big=True)
+        _part("table", parts)
         if state.is_over:
             st.subheader("The showdown: who won which pot, and why", anchor=False)
             show_settlement(view)
@@ -129,3 +127,8 @@ def tv(seat: Seat, snap: Snapshot) -> None:
         show_links(unopened, names, columns=5)
     with st.expander("Chips over the night", expanded=bool(state.is_over)):
         show_chips(data, key=f"{P}_tv")
+
+
+def _part(name: str, parts: Mapping[str, str]) -> None:
+    """One part of the screen, in an element a push can fill again (``ui.night.parts``)."""
+    st.html(part_html(name, parts[name]))

@@ -1,11 +1,13 @@
-"""How a game night's screen learns that its table moved, without a run of the page.
+"""How a game night's screen follows its table, without a run of the page for every move.
 
 Each screen holds a small script (a Streamlit component) with a WebSocket open to the
 site's ``/night-watch`` address. It sends the link's secret once, as its first message,
-never in an address a log could keep; the site answers with the table's version, then
-again each time it moves, and nothing else. Only when the version differs from the one
-drawn does the script tell Streamlit, and then only the screen's fragment runs again,
-not the whole page.
+never in an address a log could keep, and then the version each run of the screen drew.
+The site answers with the table's version, then again each time it moves. When only a
+decision moved it and the screen's controls stay as they are (``ui.night.parts``), the
+answer carries the screen's new parts too, drawn from that screen's own view, and the
+script puts them in place. Otherwise the script tells Streamlit, and only the screen's
+fragment runs again, not the whole page.
 
 The site reads each followed table's version once per tick
 (:data:`~ui.night.controller.POLL_ENV`), however many screens follow it
@@ -17,14 +19,18 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
+import threading
+from typing import Any
 
 import streamlit as st
 from starlette.concurrency import run_in_threadpool
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from ui.night.controller import Night, poll_seconds
+from ui.night.controller import Night, Seat, Snapshot, poll_seconds
 from ui.night.follow import Tables
-from ui.store import open_store
+from ui.night.parts import only_parts_moved, parts_for
+from ui.store import NotFound, open_store
 
 ADDRESS = "night-watch"
 GONE = -1
@@ -32,6 +38,9 @@ GONE = -1
 the screen redraws and says so."""
 _SECRET_WAIT = 10.0
 """Seconds a new socket has to send its link's secret."""
+_KEPT = 4
+"""How many of the latest versions a screen's socket keeps, for its run to report having
+drawn one (and take the parts of the next on top of it)."""
 
 _SCRIPT = """
 export default function ({ data, parentElement, setTriggerValue }) {
@@ -40,15 +49,37 @@ export default function ({ data, parentElement, setTriggerValue }) {
   const watch = parentElement.nightWatch ??= { heard: null, told: null, toldAt: 0 };
   watch.data = data;
   watch.tell = setTriggerValue;
+  // The version the screen shows: the one its run drew, or a later one whose parts came
+  // over the socket on top of that run.
+  const shown = () => watch.pushed?.on === watch.data.drawn ? watch.pushed.version
+                                                            : watch.data.drawn;
   // Tell Streamlit once per version; again only if no redraw came (a lost message).
   const tellIfMoved = () => {
     const version = watch.heard;
-    if (version !== null && version !== watch.data.drawn &&
+    if (version !== null && version !== shown() &&
         (version !== watch.told || Date.now() - watch.toldAt > 5000)) {
       watch.told = version;
       watch.toldAt = Date.now();
       watch.tell("moved", version);
     }
+  };
+  // The site sends parts only on top of the run this screen shows: it is told each one.
+  const report = () => {
+    const socket = watch.socket;
+    const drawn = JSON.stringify({ drawn: watch.data.drawn, four: watch.data.four });
+    if (socket?.readyState === WebSocket.OPEN && socket.reported !== drawn) {
+      socket.send(drawn);
+      socket.reported = drawn;
+    }
+  };
+  const take = (told) => {
+    if (!told.parts || told.on !== watch.data.drawn || told.version <= shown()) return;
+    for (const [name, markup] of Object.entries(told.parts)) {
+      for (const part of document.querySelectorAll(`[data-night-part="${name}"]`)) {
+        part.innerHTML = markup;
+      }
+    }
+    watch.pushed = { on: told.on, version: told.version };
   };
   if (watch.socket === undefined) {
     const open = () => {
@@ -56,9 +87,14 @@ export default function ({ data, parentElement, setTriggerValue }) {
       const address = new URL(watch.data.address, window.location.href);
       address.protocol = address.protocol === "https:" ? "wss:" : "ws:";
       const socket = watch.socket = new WebSocket(address);
-      socket.onopen = () => socket.send(watch.data.secret);
+      socket.onopen = () => {
+        socket.send(watch.data.secret);
+        report();
+      };
       socket.onmessage = (message) => {
-        watch.heard = JSON.parse(message.data).version;
+        const told = JSON.parse(message.data);
+        take(told);
+        watch.heard = told.version;
         tellIfMoved();
       };
       // The site restarting, or the network gone for a moment: open again in a second.
@@ -77,6 +113,7 @@ export default function ({ data, parentElement, setTriggerValue }) {
     document.addEventListener("visibilitychange", watch.woken);
     open();
   }
+  report();
   tellIfMoved();
   return () => {
     const socket = watch.socket;
@@ -91,9 +128,11 @@ export default function ({ data, parentElement, setTriggerValue }) {
 _watcher = st.components.v2.component("night_watch", js=_SCRIPT)
 
 
-def watch(secret: str, drawn: int) -> None:
-    """Redraw the fragment this is called in when the table leaves version ``drawn``."""
-    _watcher(key="night_watch", data={"address": ADDRESS, "secret": secret, "drawn": drawn},
+def watch(secret: str, drawn: int, *, four_colour: bool) -> None:
+    """Follow the table from version ``drawn``: take its new parts in place, or redraw the
+    fragment this is called in (``four_colour``: the deck the parts are drawn in)."""
+    _watcher(key="night_watch", data={"address": ADDRESS, "secret": secret, "drawn": drawn,
+                                      "four": four_colour},
              on_moved_change=lambda: None,   # a callback subscribes the fragment to the trigger
              height=0)
 
@@ -105,6 +144,38 @@ def _version_of_table(record_id: str) -> int | None:
 _TABLES = Tables(_version_of_table, poll_seconds)
 
 
+class Snapshots:
+    """The latest snapshot of each table this process's screens follow, replayed once for
+    all of them: every screen's socket draws its own view's parts from it, and nothing of
+    it leaves the server but those. A version names one content, so a snapshot kept for
+    a version is that version's. Shared by the sockets' threads, under a lock."""
+
+    __slots__ = ("_kept", "_lock", "_most")
+
+    def __init__(self, most: int = 64) -> None:
+        self._kept: dict[str, Snapshot] = {}
+        self._lock = threading.Lock()
+        self._most = most
+
+    def at(self, night: Night, record_id: str, version: int) -> Snapshot:
+        """The table at ``version``, or later if it has moved on since."""
+        with self._lock:
+            kept = self._kept.get(record_id)
+        if kept is not None and kept.version >= version:
+            return kept
+        snap = night.snapshot(record_id)
+        with self._lock:
+            kept = self._kept.pop(record_id, None)
+            self._kept[record_id] = snap if kept is None or snap.version >= kept.version \
+                else kept
+            while len(self._kept) > self._most:
+                del self._kept[next(iter(self._kept))]
+        return snap
+
+
+_SNAPSHOTS = Snapshots()
+
+
 def table_moved(record_id: str) -> None:
     """A change this process made: the screens that follow the table hear of it now, not
     at the next read (a change made elsewhere waits for that)."""
@@ -112,8 +183,9 @@ def table_moved(record_id: str) -> None:
 
 
 async def follow(socket: WebSocket) -> None:
-    """Tell a screen its table's version, now and at every move, while its link opens the
-    table; :data:`GONE` once it does not (and the socket closes)."""
+    """Tell a screen its table's version, now and at every move, with the parts it changed
+    when they alone did, while its link opens the table; :data:`GONE` once it does not
+    (and the socket closes)."""
     await socket.accept()
     try:
         secret = await asyncio.wait_for(socket.receive_text(), _SECRET_WAIT)
@@ -124,32 +196,76 @@ async def follow(socket: WebSocket) -> None:
     if seat is None:
         await socket.send_json({"version": GONE})
         return await _close(socket)
-    telling = asyncio.ensure_future(_tell(socket, night, secret, seat.record_id))
-    closed = asyncio.ensure_future(_until_closed(socket))
-    await asyncio.wait({telling, closed}, return_when=asyncio.FIRST_COMPLETED)
-    for task in (telling, closed):
+    screen = _Screen(night, seat)
+    telling = asyncio.ensure_future(_tell(socket, screen))
+    hearing = asyncio.ensure_future(_hear(socket, screen))
+    await asyncio.wait({telling, hearing}, return_when=asyncio.FIRST_COMPLETED)
+    for task in (telling, hearing):
         task.cancel()
-    await asyncio.gather(telling, closed, return_exceptions=True)   # a send to a gone screen
+    await asyncio.gather(telling, hearing, return_exceptions=True)   # a send to a gone screen
     await _close(socket)
 
 
-async def _tell(socket: WebSocket, night: Night, secret: str, record_id: str) -> None:
-    """Send each version of the table while the link still opens it (a new link for the
-    seat, or the night ended, closes it at the next move)."""
-    async with contextlib.aclosing(_TABLES.versions(record_id)) as versions:
+class _Screen:
+    """One screen on its socket: its link, the version its last run drew and the deck it
+    drew in, and the snapshots of the versions it may still draw parts on top of."""
+
+    __slots__ = ("drawn", "four_colour", "night", "seat", "_seen")
+
+    def __init__(self, night: Night, seat: Seat) -> None:
+        self.night, self.seat = night, seat
+        self.drawn: int | None = None
+        self.four_colour = False
+        self._seen: dict[int, Snapshot] = {}
+
+    def told(self, version: int) -> dict[str, Any]:
+        """What to send the screen now that the table is at ``version`` (or later): the
+        version, and the new parts when the screen's last run needs nothing else."""
+        seat = self.night.find(self.seat.secret)
+        try:
+            snap = None if seat is None or seat.record_id != self.seat.record_id else \
+                _SNAPSHOTS.at(self.night, seat.record_id, version)
+        except NotFound:
+            snap = None
+        if seat is None or snap is None or snap.state is None:
+            return {"version": GONE}
+        self._seen[snap.version] = snap
+        drawn = self._seen.get(self.drawn) if self.drawn is not None else None
+        for old in sorted(self._seen)[:-_KEPT]:     # a run may still report one of the last
+            if old != self.drawn:
+                del self._seen[old]
+        if drawn is None or drawn.version >= snap.version or \
+                not only_parts_moved(seat, drawn, snap):
+            return {"version": snap.version}
+        return {"version": snap.version, "on": drawn.version,
+                "parts": parts_for(seat, snap, four_colour=self.four_colour)}
+
+    def heard(self, message: str) -> None:
+        """The screen's report of the version its run drew (anything else is ignored)."""
+        with contextlib.suppress(ValueError, TypeError, AttributeError):
+            report = json.loads(message[:200])
+            drawn, four = report.get("drawn"), report.get("four")
+            if isinstance(drawn, int) and isinstance(four, bool):
+                self.drawn, self.four_colour = drawn, four
+
+
+async def _tell(socket: WebSocket, screen: _Screen) -> None:
+    """Send what each version of the table means for the screen, while the link still
+    opens it (a new link for the seat, or the night ended, closes it at the next move)."""
+    async with contextlib.aclosing(_TABLES.versions(screen.seat.record_id)) as versions:
         async for version in versions:
-            seat = None if version is None else await run_in_threadpool(night.find, secret)
-            still = seat is not None and seat.record_id == record_id
-            await socket.send_json({"version": version if still else GONE})
-            if not still:
+            told = {"version": GONE} if version is None else \
+                await run_in_threadpool(screen.told, version)
+            await socket.send_json(told)
+            if told["version"] == GONE:
                 return
 
 
-async def _until_closed(socket: WebSocket) -> None:
-    """Wait until the screen closes its socket (it sends nothing after its secret)."""
+async def _hear(socket: WebSocket, screen: _Screen) -> None:
+    """Take the screen's reports until it closes its socket."""
     with contextlib.suppress(WebSocketDisconnect, RuntimeError):
         while True:
-            await socket.receive_text()
+            screen.heard(await socket.receive_text())
 
 
 async def _close(socket: WebSocket) -> None:

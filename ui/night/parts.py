@@ -1,0 +1,99 @@
+"""The parts of a TV's or a phone's screen that a decision changes (whose turn, the
+narration, the table, the version drawn), as HTML.
+
+A screen's run draws them, and its socket (``ui.night.watch``) sends them again when
+nothing else on that screen changed: a decision then redraws only the screens whose
+controls it changes (the seat that acted, the seat to act next), and every other screen
+takes the new parts in place. Both ways use :func:`parts_for`, so a screen shows the same
+whichever way the table reached it, and only what its own view holds.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Mapping
+from typing import Any
+
+from engine.state import HandView
+from ui.components.actions import next_up
+from ui.components.table import Part, log_html, table_html
+from ui.night import record
+from ui.night.controller import Seat, Snapshot
+from ui.night.show import named, named_events, with_names
+from ui.sessions.reasons import with_reasons
+
+PART = "data-night-part"
+"""The attribute naming a part's element on the page, where a pushed part goes."""
+AT = "data-night-at"
+"""The attribute holding the version a screen shows (the tests and the bench wait on it)."""
+_CAPTION = "font-size:0.875rem;color:rgba(31,36,33,0.6)"
+_HEADER = "font-size:2.25rem;font-weight:600;line-height:1.2;padding:1rem 0;margin:0"
+
+
+def part_html(name: str, inner: str) -> str:
+    """A part's element, holding its HTML: what a push replaces in place. The table's own
+    bottom margin is taken back, as Streamlit's markdown does for its last block."""
+    return f'<div {PART}="{name}" style="margin-bottom:-1rem">{inner}</div>'
+
+
+def at_html(version: int) -> str:
+    """The line saying which version of the table the screen shows."""
+    return (f'<div {AT}="{version}" style="{_CAPTION}">Table version {version}: this screen '
+            f'follows the table by itself.</div>')
+
+
+def viewer_view(seat: Seat, snap: Snapshot) -> HandView:
+    """The view this screen may draw, with the players' names on the seats."""
+    view = snap.view_for(seat)
+    assert view is not None
+    return named(view, snap.data)
+
+
+def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool) -> dict[str, str]:
+    """The HTML of each part of the TV's or a player's screen at this snapshot, from the view
+    that screen may see and nothing else."""
+    data, state = snap.data, snap.state
+    assert state is not None and not seat.is_host
+    view = viewer_view(seat, snap)
+    events = named_events(with_reasons(view.events, record.reasons(data)), data)
+    turn = html.escape(with_names(next_up(state), data))
+    at = at_html(snap.version)
+    if seat.is_tv:
+        return {"turn": f'<h2 style="{_HEADER}">{turn}</h2>',
+                "log": log_html(events, big=True, latest_first=True, empty="Nothing yet."),
+                "table": table_html(view, four_colour=four_colour, big=True),
+                "at": at}
+    assert seat.player is not None
+    engine_seat = record.engine_seat(data, seat.player)
+    you = set() if engine_seat is None else {engine_seat}
+    return {"turn": f'<div style="{_CAPTION};padding-bottom:1rem">{turn}</div>',
+            "mine": table_html(view, four_colour=four_colour, you=you, part=Part.YOURS),
+            "log": log_html(events, latest_first=True, empty="Nothing yet."),
+            "others": table_html(view, four_colour=four_colour, you=you, part=Part.OTHERS),
+            "at": at}
+
+
+def only_parts_moved(seat: Seat, before: Snapshot, now: Snapshot) -> bool:
+    """Whether a screen drawn at ``before`` shows ``now`` by taking new parts alone: the
+    table moved by decisions only (everything else in the record is as it was), the hand
+    is not over, and the screen is a TV or a player who was not to act and still is not
+    (a seat to act redraws its decisions; the host's screen always redraws)."""
+    if seat.is_host or _steady(before.data) != _steady(now.data):
+        return False
+    for snap in (before, now):
+        state = snap.state
+        if state is None or state.is_over:
+            return False
+        if seat.player is not None:
+            engine_seat = record.engine_seat(snap.data, seat.player)
+            if engine_seat is not None and engine_seat in state.to_act:
+                return False
+    return True
+
+
+def _steady(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The record without the hand's decisions (and the computer players' reasons for
+    them): what must not change for a push to be enough."""
+    hand = data["hand"]
+    return {**data, "hand": None if hand is None else
+            {k: v for k, v in hand.items() if k not in ("actions", "reasons")}}
