@@ -3,5 +3,7 @@
 ``record`` keeps the night as plain JSON and runs the hand on it; ``controller``
 keeps it in the store, behind links; neither knows of Streamlit. The screens draw
 over them: ``choosing`` (the night's setup and the dealer's choice), ``seat_screens``
-(a guest's phone, the TV), ``host_screen``, with ``show`` and ``notice`` beside them.
+(a guest's phone, the TV), ``host_screen``, with ``show`` and ``notice`` beside them;
+``parts`` draws what a decision changes on the TV and a phone, which ``watch`` also
+sends over a screen's socket, and ``follow`` reads the followed tables' versions.
 """

@@ -154,7 +154,7 @@ def stacks_chart(table: ChipsTable) -> go.Figure:
 def show_chips(data: Mapping[str, Any], *, key: str, chart: bool = True) -> None:
     """The running table of chips, the latest first, and the chart of stacks over the night.
 
-    The chart is made again only when a hand has ended: the TV and the host redraw on
+    The chart is made again only when a hand has ended: the host's screen redraws on
     every decision, and making a figure costs more than the rest of a redraw. It is kept
     in this screen's own session, never shared with another."""
     table = chips_table(data)
