@@ -21,9 +21,9 @@ from ui.night.host_screen import host
 from ui.night.notice import show_told
 from ui.night.parts import at_html, part_html, parts_for
 from ui.night.seat_screens import phone, tv
-from ui.night.watch import table_moved, watch
+from ui.night.watch import latest, table_moved, watch
 from ui.sidebar import deck_style, follow_table
-from ui.store import NotFound, open_store
+from ui.store import open_store
 
 
 def main() -> None:
@@ -43,10 +43,7 @@ def table(night: Night, secret: str) -> None:
     """The screen a link opens, as a fragment: when the table moves, or a control on it is
     used, only this runs again (the page list and the rest of the page do not)."""
     seat = night.find(secret)
-    try:
-        snap = None if seat is None else night.snapshot(seat.record_id)
-    except NotFound:
-        snap = None
+    snap = None if seat is None else latest(night, seat.record_id)
     if seat is None or snap is None or snap.state is None:
         st.title("Game night")
         st.error(NO_TABLE, icon=":material/link_off:")

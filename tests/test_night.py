@@ -27,6 +27,7 @@ from ui.components.table import log_html, settlement_html, table_html
 from ui.night import record
 from ui.night.controller import MOVED_ON, NO_TABLE, Night, Seat
 from ui.night.parts import only_parts_moved, part_html, parts_for
+from ui.night.watch import latest
 from ui.sessions.reasons import with_reasons
 from ui.store import RecordStore, hash_secret, issue
 from ui.store.redis_store import RedisStore
@@ -501,6 +502,18 @@ def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
         assert "<script" not in markup and "<img src=x" not in markup
         assert 'onerror="' not in markup.replace('alt="QR code: ', "")
         assert markup.count("<img ") == 1 and markup.startswith("<figure")
+
+
+def test_the_screens_of_one_process_share_one_replay_a_version(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True], game_id="psycho")
+    seats = _open_all(night, shown)
+    first = latest(night, record_id)
+    assert first is not None and latest(night, record_id) is first
+    assert _random_decision(night, seats, record_id, random.Random(1))
+    moved = latest(night, record_id)
+    assert moved is not None and moved.version > first.version
+    assert moved.data == night.snapshot(record_id).data
+    assert night.end(seats["host"]).ok and latest(night, record_id) is None
 
 
 def test_every_part_a_screen_is_sent_shows_names_as_text(night: Night) -> None:

@@ -146,9 +146,10 @@ _TABLES = Tables(_version_of_table, poll_seconds)
 
 class Snapshots:
     """The latest snapshot of each table this process's screens follow, replayed once for
-    all of them: every screen's socket draws its own view's parts from it, and nothing of
-    it leaves the server but those. A version names one content, so a snapshot kept for
-    a version is that version's. Shared by the sockets' threads, under a lock."""
+    all of them: every screen's run and socket draws its own view from it, and nothing of
+    it leaves the server but that. A version names one content, so a snapshot kept for a
+    version is that version's. Shared by the runs' and the sockets' threads, under a lock;
+    nobody changes a snapshot."""
 
     __slots__ = ("_kept", "_lock", "_most")
 
@@ -174,6 +175,16 @@ class Snapshots:
 
 
 _SNAPSHOTS = Snapshots()
+
+
+def latest(night: Night, record_id: str) -> Snapshot | None:
+    """The table now, replayed once for all of this process's screens that draw it; None
+    once it is gone."""
+    version = night.version(record_id)
+    try:
+        return None if version is None else _SNAPSHOTS.at(night, record_id, version)
+    except NotFound:
+        return None
 
 
 def table_moved(record_id: str) -> None:
