@@ -19,7 +19,7 @@ from ui.night.choosing import OPENED, setup
 from ui.night.controller import NO_TABLE, Night
 from ui.night.host_screen import host
 from ui.night.notice import show_told
-from ui.night.parts import at_html, part_html, parts_for
+from ui.night.parts import at_html, part_html, parts_for, viewer_view
 from ui.night.seat_screens import phone, tv
 from ui.night.watch import latest, table_moved, watch
 from ui.sidebar import deck_style, follow_table
@@ -56,11 +56,12 @@ def table(night: Night, secret: str) -> None:
         host(night, seat, snap)
         st.html(part_html("at", at_html(snap.version)))
         return
-    parts = parts_for(seat, snap, four_colour=four_colour)
+    view = viewer_view(seat, snap)
+    parts = parts_for(seat, snap, four_colour=four_colour, view=view)
     if seat.is_tv:
-        tv(seat, snap, parts)
+        tv(seat, snap, view, parts)
     else:
-        phone(night, seat, snap, parts)
+        phone(night, seat, snap, view, parts)
     st.html(part_html("at", parts["at"]))
 
 

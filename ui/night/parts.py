@@ -49,12 +49,13 @@ def viewer_view(seat: Seat, snap: Snapshot) -> HandView:
     return named(view, snap.data)
 
 
-def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool) -> dict[str, str]:
+def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
+              view: HandView | None = None) -> dict[str, str]:
     """The HTML of each part of the TV's or a player's screen at this snapshot, from the view
-    that screen may see and nothing else."""
+    that screen may see and nothing else (``view``, when the screen's run has made it)."""
     data, state = snap.data, snap.state
     assert state is not None and not seat.is_host
-    view = viewer_view(seat, snap)
+    view = viewer_view(seat, snap) if view is None else view
     events = named_events(with_reasons(view.events, record.reasons(data)), data)
     turn = html.escape(with_names(next_up(state), data))
     at = at_html(snap.version)

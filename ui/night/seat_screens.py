@@ -9,7 +9,7 @@ from typing import Any
 
 import streamlit as st
 
-from engine.state import Action
+from engine.state import Action, HandView
 from ui.components.actions import action_bar
 from ui.components.announcements import changed_settings_text
 from ui.components.hand_now import announced_low
@@ -24,7 +24,7 @@ from ui.night import record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
-from ui.night.parts import part_html, viewer_view
+from ui.night.parts import part_html
 from ui.night.show import (
     named_events,
     rules_links,
@@ -47,12 +47,12 @@ def narration(snap: Snapshot, view: Any, *, big: bool = False, height: int = 320
         show_log(events, big=big, latest_first=True, empty="Nothing yet.")
 
 
-def phone(night: Night, seat: Seat, snap: Snapshot, parts: Mapping[str, str]) -> None:
+def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
+          parts: Mapping[str, str]) -> None:
     data, state = snap.data, snap.state
     assert seat.player is not None and state is not None
     me = data["players"][seat.player]["name"]
     engine_seat = record.engine_seat(data, seat.player)
-    view = viewer_view(seat, snap)
     st.markdown(f"### {plain(me)}")
     chips = data["chips"][seat.player]       # the night's count: it moves when a hand ends
     st.caption(caption(snap) + (f" · your chips after this hand: {chips}" if state.is_over
@@ -94,11 +94,10 @@ def choose(night: Night, seat: Seat, version: int, action: Action) -> None:
     tell(night.decide(seat, version, action))
 
 
-def tv(seat: Seat, snap: Snapshot, parts: Mapping[str, str]) -> None:
+def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> None:
     presenter_screen()
     data, state = snap.data, snap.state
     assert state is not None
-    view = viewer_view(seat, snap)
     if data["reveal"]:
         st.warning("The host is showing every hole card, for a demonstration.",
                    icon=":material/visibility:")
