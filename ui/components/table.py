@@ -146,7 +146,7 @@ def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, labe
 def _badge(text: str, *, colour: str = _GREEN, background: str = _FELT) -> str:
     return (f'<span style="font-size:.72em;font-weight:700;text-transform:uppercase;'
             f'letter-spacing:.04em;background:{background};color:{colour};border-radius:8px;'
-            f'padding:1px 7px;margin-left:6px;white-space:nowrap">{_esc(text)}</span>')
+            f'padding:1px 7px;white-space:nowrap">{_esc(text)}</span>')
 
 
 def last_actions(view: HandView) -> dict[int, str]:
@@ -220,8 +220,9 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     fade = "opacity:.55;" if seat.folded else ""
     name_px, text_px = (26, 19) if big else (15, 13)
     # The presenter's chips share the name's line: one line less per row of seats on a TV.
+    # A narrow panel breaks that line before the chips or a badge, never inside them.
     money_html = f'<span style="color:{_MUTED};white-space:nowrap">{_esc(money)}</span>'
-    money_inline = (f'<span style="font-weight:400;font-size:{text_px}px;margin-left:10px">'
+    money_inline = (f'<span style="font-weight:400;font-size:{text_px}px">'
                     f'{money_html}</span>') if big else ""
     money_below = "" if big else f"<div>{money_html}</div>"
     cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
@@ -232,9 +233,21 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
         f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
         f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
         f'font-size:{text_px}px;color:{_INK}">'
-        f'<div style="font-weight:700;font-size:{name_px}px">{_esc(seat.name)}'
+        f'<div style="font-weight:700;font-size:{name_px}px;display:flex;flex-wrap:wrap;'
+        f'align-items:baseline;column-gap:8px"><span>{_seat_title(seat.name)}</span>'
         f'{money_inline}{"".join(badges)}</div>{money_below}{cards}{detail}</section>'
     )
+
+
+def _seat_title(name: str) -> str:
+    """A seat's name, escaped, that a narrow panel breaks only before its last part ("Ann ·"
+    above "Seat 4"), never inside "Seat 4".
+
+    >>> _seat_title("Ann · Seat 4")
+    'Ann · <span style="white-space:nowrap">Seat 4</span>'
+    """
+    *player, own = name.split(" · ")
+    return " · ".join([*map(_esc, player), f'<span style="white-space:nowrap">{_esc(own)}</span>'])
 
 
 def _turn_line(view: HandView) -> str:
