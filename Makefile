@@ -41,12 +41,18 @@ browser-deps:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
 			apt-get install -y -qq chromium redis-server >/dev/null; }
 
-# Everything, as CI runs it: the linters, then every test (the browser's included) and
+# Everything, as CI runs it: the linters and every test (the browser's included) and
 # every docstring example. Three workers on two cores: the browser tests spend much of
 # their time waiting on the page, and a third worker runs other tests meanwhile;
-# worksteal hands a finished worker what another has not started yet.
-test: $(VENV)/.stamp-test browser-deps lint
-	$(BIN)/python -m pytest -n 3 --dist worksteal
+# worksteal hands a finished worker what another has not started yet. mypy runs beside
+# the tests, on the time they leave idle; its report follows theirs, and either failing
+# fails the whole.
+test: $(VENV)/.stamp-test browser-deps
+	$(BIN)/ruff check .
+	@$(BIN)/mypy > $(VENV)/mypy.log 2>&1 & typing=$$!; \
+	$(BIN)/python -m pytest -n 3 --dist worksteal; tests=$$?; \
+	wait $$typing; typed=$$?; cat $(VENV)/mypy.log; \
+	[ $$tests -eq 0 ] && [ $$typed -eq 0 ]
 
 # The quick loop: no browser, and a tenth of the random cases (tests/budget.py); run
 # `make lint` beside it.
