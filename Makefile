@@ -41,8 +41,8 @@ browser-deps:
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
 			apt-get install -y -qq chromium redis-server >/dev/null; }
 
-# Everything, as CI runs it: the linters and every test (the browser's included) and
-# every docstring example. Three workers on two cores: the browser tests spend much of
+# Everything, as CI runs it: ruff, then every test (the browser's included) and every
+# docstring example, with mypy beside them. Three workers on two cores: the browser tests spend much of
 # their time waiting on the page, and a third worker runs other tests meanwhile;
 # worksteal hands a finished worker what another has not started yet. mypy runs beside
 # the tests, on the time they leave idle; its report follows theirs, and either failing
