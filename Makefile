@@ -32,14 +32,15 @@ $(VENV)/.stamp-bench: pyproject.toml | $(BIN)/python
 run: $(VENV)/.stamp-run
 	$(BIN)/streamlit run serve.py --server.port $(PORT) --server.headless true
 
-# The browser tests launch Debian's chromium by path, and the store's tests start
-# Debian's redis-server on a free port; both are installed here, never downloaded
-# by a test tool.
+# The browser tests launch Debian's chromium-headless-shell by path (the benches its
+# full chromium), and the store's tests start Debian's redis-server on a free port;
+# all are installed here, never downloaded by a test tool.
+BROWSER_DEPS := chromium chromium-headless-shell redis-server
 browser-deps:
-	@{ command -v chromium && command -v redis-server; } >/dev/null 2>&1 || { \
-		echo "Installing Debian's chromium and redis-server for the tests"; \
+	@{ for tool in $(BROWSER_DEPS); do command -v $$tool || exit 1; done; } >/dev/null 2>&1 || { \
+		echo "Installing Debian's $(BROWSER_DEPS) for the tests"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
-			apt-get install -y -qq chromium redis-server >/dev/null; }
+			apt-get install -y -qq $(BROWSER_DEPS) >/dev/null; }
 
 # Everything, as CI runs it: ruff, then every test (the browser's included) and every
 # docstring example, with mypy beside them. Three workers on two cores: the browser tests spend much of

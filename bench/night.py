@@ -29,7 +29,8 @@ from pathlib import Path
 import psutil
 from playwright.sync_api import CDPSession, Page, ViewportSize, sync_playwright
 
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, running_site
+from bench.load import CHROMIUM, CHROMIUM_ARGS
+from tests.browser.conftest import running_site
 from ui.night import record
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url

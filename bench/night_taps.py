@@ -20,8 +20,9 @@ from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
+from bench.load import CHROMIUM, CHROMIUM_ARGS
 from bench.night import STAMP, TV
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, running_site
+from tests.browser.conftest import running_site
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url
 
