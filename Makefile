@@ -37,7 +37,7 @@ run: $(VENV)/.stamp-run
 # all are installed here, never downloaded by a test tool.
 BROWSER_DEPS := chromium chromium-headless-shell redis-server
 browser-deps:
-	@{ for tool in $(BROWSER_DEPS); do command -v $$tool || exit 1; done; } >/dev/null 2>&1 || { \
+	@( for tool in $(BROWSER_DEPS); do command -v $$tool || exit 1; done ) >/dev/null 2>&1 || { \
 		echo "Installing Debian's $(BROWSER_DEPS) for the tests"; \
 		apt-get update -qq && DEBIAN_FRONTEND=noninteractive \
 			apt-get install -y -qq $(BROWSER_DEPS) >/dev/null; }
