@@ -19,7 +19,7 @@ from ui.night.choosing import OPENED, setup
 from ui.night.controller import NO_TABLE, Night
 from ui.night.host_screen import host
 from ui.night.notice import show_told
-from ui.night.parts import at_html, part_html, parts_for, viewer_view
+from ui.night.parts import part_html, parts_for, viewer_view
 from ui.night.seat_screens import phone, tv
 from ui.night.watch import latest, table_moved, watch
 from ui.sidebar import deck_style, follow_table
@@ -52,13 +52,11 @@ def table(night: Night, secret: str) -> None:
     four_colour = deck_style() == "four-colour"
     watch(secret, snap.version, four_colour=four_colour)
     follow_table(snap.state.game.id)
-    if seat.is_host:
-        host(night, seat, snap)
-        st.html(part_html("at", at_html(snap.version)))
-        return
     view = viewer_view(seat, snap)
     parts = parts_for(seat, snap, four_colour=four_colour, view=view)
-    if seat.is_tv:
+    if seat.is_host:
+        host(night, seat, snap, view, parts)
+    elif seat.is_tv:
         tv(seat, snap, view, parts)
     else:
         phone(night, seat, snap, view, parts)

@@ -125,8 +125,9 @@ def _told_message(socket: ClientConnection, version: int) -> dict[str, Any]:
 def test_a_decision_brings_each_screen_its_own_parts_and_a_pause_a_redraw(
         site: tuple[str, Night]) -> None:
     """A screen that reported the version its run drew gets, for a decision that changes
-    nothing else it shows, that screen's parts drawn from its own view; the host, the seat
-    that acted and a change beyond a decision get the version alone (their screens run)."""
+    nothing else it shows, that screen's parts drawn from its own view (the host's too);
+    the seat that acted and a change beyond a decision get the version alone (their
+    screens run)."""
     url, night = site
     record_id, shown = night.create(people=[True] * 4, game_id="seven-card-stud", seed=11)
     before = night.snapshot(record_id)
@@ -147,8 +148,8 @@ def test_a_decision_brings_each_screen_its_own_parts_and_a_pause_a_redraw(
     after = night.snapshot(record_id)
     assert after.state is not None and not after.state.is_over
     told = {role: _told_message(socket, after.version) for role, socket in sockets.items()}
-    assert "parts" not in told["host"] and "parts" not in told[record.seat_role(actor)]
-    assert told["tv"]["on"] == before.version
+    assert "parts" not in told[record.seat_role(actor)], "a seat that acted redraws"
+    assert told["host"]["on"] == told["tv"]["on"] == before.version
     for role, message in told.items():
         seat = seats[role]
         assert seat is not None

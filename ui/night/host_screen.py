@@ -4,20 +4,24 @@ hands to download, the end of the night)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import streamlit as st
 
-from ui.components.actions import next_up
+from engine.state import HandView
 from ui.components.plain import plain
-from ui.components.table import show_settlement, show_table
+from ui.components.table import show_settlement
 from ui.night import record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
-from ui.night.seat_screens import caption, narration
-from ui.night.show import named, rules_links, show_chips, show_links, with_names
+from ui.night.seat_screens import caption, show_part
+from ui.night.show import rules_links, show_chips, show_links
+from ui.night.watch import latest
 
 
-def host(night: Night, seat: Seat, snap: Snapshot) -> None:
+def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
+         parts: Mapping[str, str]) -> None:
     data, state = snap.data, snap.state
     assert state is not None
     names = [p["name"] for p in data["players"]]
@@ -31,9 +35,6 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
             st.caption("Put the TV's link on the television; each guest scans their seat's code "
                        "(the TV shows them too). A code goes away once its link is opened.")
             show_links(unopened, names)
-    view = snap.view_for(seat)
-    assert view is not None
-    view = named(view, data)
     if data["reveal"]:
         st.warning("Every hole card is shown on the TV, for a demonstration.")
     controls = st.columns(3)
@@ -45,20 +46,20 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
                        help="For a demonstration: the TV says so while they are shown.",
                        on_click=lambda: tell(night.reveal(seat, not data["reveal"])))
     controls[2].download_button("Download the night's hands",
-                                data=night_file(night, seat, snap),
+                                data=lambda: night_file(night, seat),
                                 file_name="game-night.txt", mime="text/plain", on_click="ignore",
                                 help="Every hand as the table saw it: the shown hands and every "
                                      "decision, no hole card that stayed face down.",
                                 key=f"{P}_download", icon=":material/download:")
     left, right = st.columns([3, 2], gap="medium")
     with left:
-        st.markdown(f"**{plain(with_names(next_up(state), data))}**")
-        show_table(view)
+        show_part("turn", parts)
+        show_part("table", parts)
         if state.is_over:
             show_settlement(view)
             hand_over(night, seat, snap)
     with right:
-        narration(snap, view, height=420)
+        show_part("log", parts)
     with st.expander("The players", expanded=False):
         for player, chair in enumerate(data["players"]):
             cells = st.columns([3, 2, 2], vertical_alignment="center")
@@ -85,13 +86,11 @@ def host(night: Night, seat: Seat, snap: Snapshot) -> None:
             st.rerun()
 
 
-def night_file(night: Night, seat: Seat, snap: Snapshot) -> str:
-    """The host's download, made with every redraw: a file made only on the click would
-    be cleared by the screen's next redraw before the browser fetched it. The finished
-    hands are replayed once per session, and again only when another hand ends."""
-    key = f"{P}_finished_hands"
-    kept = st.session_state.get(key)
-    marker = (seat.record_id, len(snap.data["hands"]))
-    if kept is None or kept[0] != marker:
-        kept = st.session_state[key] = (marker, record.finished_record(snap.data))
-    return night.table_record(seat, snap, kept[1]) or ""
+def night_file(night: Night, seat: Seat) -> str:
+    """The host's download, made when it is clicked, from the table as it is then: the
+    screen takes the parts of a decision without a redraw, so a file made at its last
+    redraw could be behind."""
+    snap = latest(night, seat.record_id)
+    if snap is None:
+        return "This night is over: its table is gone.\n"
+    return night.table_record(seat, snap) or ""

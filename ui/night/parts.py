@@ -3,9 +3,10 @@ narration, the table, the version drawn), as HTML.
 
 A screen's run draws them, and its socket (``ui.night.watch``) sends them again when
 nothing else on that screen changed: a decision then redraws only the screens whose
-controls it changes (the seat that acted, the seat to act next), and every other screen
-takes the new parts in place. Both ways use :func:`parts_for`, so a screen shows the same
-whichever way the table reached it, and only what its own view holds.
+controls it changes (the seat that acted, the seat to act next), and every other screen,
+the host's too, takes the new parts in place. Both ways use :func:`parts_for`, so a
+screen shows the same whichever way the table reached it, and only what its own view
+holds.
 """
 
 from __future__ import annotations
@@ -51,17 +52,24 @@ def viewer_view(seat: Seat, snap: Snapshot) -> HandView:
 
 def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
               view: HandView | None = None) -> dict[str, str]:
-    """The HTML of each part of the TV's or a player's screen at this snapshot, from the view
-    that screen may see and nothing else (``view``, when the screen's run has made it)."""
+    """The HTML of each part of a screen at this snapshot, from the view that screen may
+    see and nothing else (``view``, when the screen's run has made it)."""
     data, state = snap.data, snap.state
-    assert state is not None and not seat.is_host
+    assert state is not None
     view = viewer_view(seat, snap) if view is None else view
     events = named_events(with_reasons(view.events, record.reasons(data)), data)
     turn = html.escape(with_names(next_up(state), data))
     at = at_html(snap.version)
+    if seat.is_host:
+        return {"turn": f'<p style="font-weight:600;margin:0 0 1rem">{turn}</p>',
+                "table": table_html(view, four_colour=four_colour),
+                "log": log_html(events, latest_first=True, empty="Nothing yet.",
+                                scroll_height="420px"),
+                "at": at}
     if seat.is_tv:
         return {"turn": f'<h2 style="{_HEADER}">{turn}</h2>',
-                "log": log_html(events, big=True, latest_first=True, empty="Nothing yet."),
+                "log": log_html(events, big=True, latest_first=True, empty="Nothing yet.",
+                                scroll_height="560px"),
                 "table": table_html(view, four_colour=four_colour, big=True),
                 "at": at}
     assert seat.player is not None
@@ -69,7 +77,8 @@ def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
     you = set() if engine_seat is None else {engine_seat}
     return {"turn": f'<div style="{_CAPTION};padding-bottom:1rem">{turn}</div>',
             "mine": table_html(view, four_colour=four_colour, you=you, part=Part.YOURS),
-            "log": log_html(events, latest_first=True, empty="Nothing yet."),
+            "log": log_html(events, latest_first=True, empty="Nothing yet.",
+                            scroll_height="260px"),
             "others": table_html(view, four_colour=four_colour, you=you, part=Part.OTHERS),
             "at": at}
 
@@ -77,9 +86,9 @@ def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
 def only_parts_moved(seat: Seat, before: Snapshot, now: Snapshot) -> bool:
     """Whether a screen drawn at ``before`` shows ``now`` by taking new parts alone: the
     table moved by decisions only (everything else in the record is as it was), the hand
-    is not over, and the screen is a TV or a player who was not to act and still is not
-    (a seat to act redraws its decisions; the host's screen always redraws)."""
-    if seat.is_host or _steady(before.data) != _steady(now.data):
+    is not over, and the screen is the host's, the TV or a player who was not to act and
+    still is not (a seat to act redraws its decisions)."""
+    if _steady(before.data) != _steady(now.data):
         return False
     for snap in (before, now):
         state = snap.state

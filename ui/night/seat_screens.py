@@ -5,7 +5,6 @@ the codes still to scan)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 import streamlit as st
 
@@ -17,7 +16,6 @@ from ui.components.plain import plain
 from ui.components.table import (
     describe_result,
     presenter_screen,
-    show_log,
     show_settlement,
 )
 from ui.night import record
@@ -26,12 +24,10 @@ from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
 from ui.night.parts import part_html
 from ui.night.show import (
-    named_events,
     rules_links,
     show_chips,
     show_links,
 )
-from ui.sessions.reasons import with_reasons
 
 
 def caption(snap: Snapshot) -> str:
@@ -39,12 +35,6 @@ def caption(snap: Snapshot) -> str:
     assert state is not None
     return (f"Hand {hand['number']} · {state.game.name} · {state.players} players in · "
             f"announcements: {changed_settings_text(state.settings)}")
-
-
-def narration(snap: Snapshot, view: Any, *, big: bool = False, height: int = 320) -> None:
-    events = named_events(with_reasons(view.events, record.reasons(snap.data)), snap.data)
-    with st.container(height=height, border=False):
-        show_log(events, big=big, latest_first=True, empty="Nothing yet.")
 
 
 def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
@@ -70,8 +60,8 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     elif not state.is_over and engine_seat in state.to_act and not data["paused"]:
         st.success("**Your turn**", icon=":material/touch_app:")
     elif not state.is_over:
-        _part("turn", parts)
-    _part("mine", parts)
+        show_part("turn", parts)
+    show_part("mine", parts)
     if view.legal and not data["paused"]:
         action_bar(view, key=f"{P}_act_{snap.version}", title="Your decision",
                    on_choose=lambda action: choose(night, seat, snap.version, action),
@@ -83,9 +73,8 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         show_settlement(view, you=you)
         hand_over(night, seat, snap)
     st.markdown("**What happened** (the latest first)")
-    with st.container(height=260, border=False):
-        _part("log", parts)
-    _part("others", parts)
+    show_part("log", parts)
+    show_part("others", parts)
     with st.expander("Chips over the night"):
         show_chips(data, key=f"{P}_phone", chart=False)
 
@@ -109,12 +98,11 @@ def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> 
         if state.is_over:
             st.header("The hand is over", anchor=False)
         else:
-            _part("turn", parts)
+            show_part("turn", parts)
         st.caption(caption(snap))
-        with st.container(height=560, border=False):
-            _part("log", parts)
+        show_part("log", parts)
     with right:
-        _part("table", parts)
+        show_part("table", parts)
         if state.is_over:
             st.subheader("The showdown: who won which pot, and why", anchor=False)
             show_settlement(view)
@@ -128,6 +116,6 @@ def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> 
         show_chips(data, key=f"{P}_tv")
 
 
-def _part(name: str, parts: Mapping[str, str]) -> None:
+def show_part(name: str, parts: Mapping[str, str]) -> None:
     """One part of the screen, in an element a push can fill again (``ui.night.parts``)."""
     st.html(part_html(name, parts[name]))
