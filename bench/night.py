@@ -15,6 +15,9 @@ at, as a phone's tap is). It prints:
   phone that is battery.
 
     python -m bench.night --phones 4 --seconds 60
+
+``--host`` opens the host's screen too (a laptop beside the table), counted with the
+TV's and the phones' screens in every figure but the browsers' own.
 """
 
 from __future__ import annotations
@@ -69,6 +72,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--phones", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument("--host", action="store_true", help="open the host's screen too")
     args = parser.parse_args()
     path = Path(tempfile.mkdtemp(prefix="night-bench-")) / "store.sqlite3"
     store = store_from_url(str(path))
@@ -87,8 +91,9 @@ def main() -> None:
         rss_before = process.memory_info().rss
         screens: list[Page] = []
         sessions: list[CDPSession] = []
-        for role in ["tv"] + [record.seat_role(p) for p in range(args.phones)]:
-            size = TV if role == "tv" else PHONE
+        roles = ["tv"] + [record.seat_role(p) for p in range(args.phones)]
+        for role in roles + (["host"] if args.host else []):
+            size = TV if role in ("tv", "host") else PHONE
             page = browser.new_context(viewport=size).new_page()
             page.goto(f"{url}/night?t={shown[role]}")
             page.wait_for_selector("[data-night-at]", timeout=60_000)
@@ -103,7 +108,9 @@ def main() -> None:
         cpu, work = _cpu(process), [_work(s) for s in sessions]
         time.sleep(idle_seconds)
         idle_cpu = (_cpu(process) - cpu) / (idle_seconds * len(screens))
-        idle_work = ([work[0]], [_work(sessions[0])]), (work[1:], [_work(s) for s in sessions[1:]])
+        phones = slice(1, 1 + args.phones)
+        idle_work = ([work[0]], [_work(sessions[0])]), (work[phones],
+                                                        [_work(s) for s in sessions[phones]])
 
         cpu, work = _cpu(process), [_work(s) for s in sessions]
         end = time.monotonic() + args.seconds
@@ -135,13 +142,14 @@ def main() -> None:
                 latencies.append(page.evaluate(f"() => window.__seen['{version}']") - written)
         busy_cpu = _cpu(process) - cpu
         done = [_work(s) for s in sessions]
-        play_work = ([work[0]], [done[0]]), (work[1:], done[1:])
+        play_work = ([work[0]], [done[0]]), (work[phones], done[phones])
         errors += sum(p.locator("[data-testid='stException']").count() for p in screens)
         browser.close()
     store.close()
     latencies.sort()
     p95 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.95))] if latencies else 0
-    print(f"game night: 1 TV + {args.phones} phones, {args.seconds:.0f} s of random play "
+    print(f"game night: 1 TV + {args.phones} phones{' + the host' if args.host else ''}, "
+          f"{args.seconds:.0f} s of random play "
           f"(seven-card stud, then random games), SQLite store")
     print(f"decisions (and deals)           {decisions}")
     print(f"decision to every screen (ms)   p50 {statistics.median(latencies):.0f} · "
