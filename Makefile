@@ -43,11 +43,11 @@ browser-deps:
 			apt-get install -y -qq $(BROWSER_DEPS) >/dev/null; }
 
 # Everything, as CI runs it: ruff, then every test (the browser's included) and every
-# docstring example, with mypy beside them. Three workers on two cores: the browser tests spend much of
-# their time waiting on the page, and a third worker runs other tests meanwhile;
-# worksteal hands a finished worker what another has not started yet. mypy runs beside
-# the tests, on the time they leave idle; its report follows theirs, and either failing
-# fails the whole.
+# docstring example, with mypy beside them. Three workers on two cores keep both cores
+# busy through the run (a worker waiting on a page or a server leaves its core to
+# another; a fourth measured no faster); worksteal hands a finished worker what another
+# has not started yet. mypy's report follows the tests', and either failing fails the
+# whole.
 test: $(VENV)/.stamp-test browser-deps
 	$(BIN)/ruff check .
 	@$(BIN)/mypy > $(VENV)/mypy.log 2>&1 & typing=$$!; \
