@@ -16,7 +16,7 @@ from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
 from ui.night.seat_screens import caption, show_part
-from ui.night.show import rules_links_html, show_chips, show_links
+from ui.night.show import rules_links, show_chips, show_links
 from ui.night.watch import latest
 
 
@@ -27,7 +27,7 @@ def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     names = [p["name"] for p in data["players"]]
     st.title("Game night: host")
     st.caption(caption(snap) + " · this page's address is your own link: keep it to yourself.")
-    st.html(rules_links_html(state.game.id))
+    st.markdown(rules_links(state.game.id))
     show_told()
     unopened = Night.unopened(seat, data)
     if unopened:

@@ -12,7 +12,7 @@ holds.
 from __future__ import annotations
 
 import html
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from engine.state import HandView
@@ -27,15 +27,8 @@ PART = "data-night-part"
 """The attribute naming a part's element on the page, where a pushed part goes."""
 AT = "data-night-at"
 """The attribute holding the version a screen shows (the tests and the bench wait on it)."""
-CAPTION = "font-size:0.875rem;color:rgba(31,36,33,0.6)"
-"""The style of a caption's words, as Streamlit draws ``st.caption``."""
+_CAPTION = "font-size:0.875rem;color:rgba(31,36,33,0.6)"
 _HEADER = "font-size:2.25rem;font-weight:600;line-height:1.2;padding:1rem 0;margin:0"
-
-
-def parts_html(names: Sequence[str], parts: Mapping[str, str], *, lead: str = "") -> str:
-    """Several parts in one element (``lead`` before them): each element a run draws costs
-    the server a message, so a screen draws its neighbouring parts together."""
-    return lead + "".join(part_html(name, parts[name]) for name in names)
 
 
 def part_html(name: str, inner: str) -> str:
@@ -46,7 +39,7 @@ def part_html(name: str, inner: str) -> str:
 
 def at_html(version: int) -> str:
     """The line saying which version of the table the screen shows."""
-    return (f'<div {AT}="{version}" style="{CAPTION}">Table version {version}: this screen '
+    return (f'<div {AT}="{version}" style="{_CAPTION}">Table version {version}: this screen '
             f'follows the table by itself.</div>')
 
 
@@ -82,7 +75,7 @@ def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
     assert seat.player is not None
     engine_seat = record.engine_seat(data, seat.player)
     you = set() if engine_seat is None else {engine_seat}
-    return {"turn": f'<div style="{CAPTION};padding-bottom:1rem">{turn}</div>',
+    return {"turn": f'<div style="{_CAPTION};padding-bottom:1rem">{turn}</div>',
             "mine": table_html(view, four_colour=four_colour, you=you, part=Part.YOURS),
             "log": log_html(events, latest_first=True, empty="Nothing yet.",
                             scroll_height="260px"),

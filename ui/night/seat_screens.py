@@ -4,7 +4,6 @@ the codes still to scan)."""
 
 from __future__ import annotations
 
-import html
 from collections.abc import Mapping
 
 import streamlit as st
@@ -23,16 +22,12 @@ from ui.night import record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.notice import P, show_told, tell
-from ui.night.parts import CAPTION, part_html, parts_html
+from ui.night.parts import part_html
 from ui.night.show import (
-    rules_links_html,
+    rules_links,
     show_chips,
     show_links,
 )
-
-_NAME = "font-size:1.5rem;font-weight:600;line-height:1.2;margin:0 0 0.25rem"
-_WHAT_HAPPENED = ('<p style="margin:0 0 0.5rem"><strong>What happened</strong> '
-                  "(the latest first)</p>")
 
 
 def caption(snap: Snapshot) -> str:
@@ -48,10 +43,11 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     assert seat.player is not None and state is not None
     me = data["players"][seat.player]["name"]
     engine_seat = record.engine_seat(data, seat.player)
+    st.markdown(f"### {plain(me)}")
     chips = data["chips"][seat.player]       # the night's count: it moves when a hand ends
-    about = caption(snap) + (f" · your chips after this hand: {chips}" if state.is_over
-                             else f" · you began this hand with {chips} chips")
-    st.html(seat_heading_html(me, about, state.game.id))
+    st.caption(caption(snap) + (f" · your chips after this hand: {chips}" if state.is_over
+                                else f" · you began this hand with {chips} chips"))
+    st.markdown(rules_links(state.game.id))
     show_told()
     if data["paused"]:
         st.warning("The host has paused the table.", icon=":material/pause:")
@@ -61,13 +57,11 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     if engine_seat is None:
         st.info("You sit this hand out." if data["chips"][seat.player] > 0 else
                 "You are out of chips: you sit out the rest of the night.")
-    mine = ["mine"]
-    if engine_seat is not None and not state.is_over:
-        if engine_seat in state.to_act and not data["paused"]:
-            st.success("**Your turn**", icon=":material/touch_app:")
-        else:
-            mine.insert(0, "turn")
-    st.html(parts_html(mine, parts))
+    elif not state.is_over and engine_seat in state.to_act and not data["paused"]:
+        st.success("**Your turn**", icon=":material/touch_app:")
+    elif not state.is_over:
+        show_part("turn", parts)
+    show_part("mine", parts)
     if view.legal and not data["paused"]:
         action_bar(view, key=f"{P}_act_{snap.version}", title="Your decision",
                    on_choose=lambda action: choose(night, seat, snap.version, action),
@@ -78,16 +72,11 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
             st.subheader(describe_result(state.settlement, you), anchor=False)
         show_settlement(view, you=you)
         hand_over(night, seat, snap)
-    st.html(parts_html(["log", "others"], parts, lead=_WHAT_HAPPENED))
+    st.markdown("**What happened** (the latest first)")
+    show_part("log", parts)
+    show_part("others", parts)
     with st.expander("Chips over the night"):
         show_chips(data, key=f"{P}_phone", chart=False)
-
-
-def seat_heading_html(name: str, about: str, game_id: str) -> str:
-    """A phone's head in one element: the guest's name (escaped), what the hand is, and the
-    links to the rules."""
-    return (f'<h3 style="{_NAME}">{html.escape(name)}</h3><div style="{CAPTION}">'
-            f"{html.escape(about)}</div><div>{rules_links_html(game_id)}</div>")
 
 
 def choose(night: Night, seat: Seat, version: int, action: Action) -> None:

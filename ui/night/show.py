@@ -71,22 +71,15 @@ def show_links(links: Mapping[str, str], names: Sequence[str], *, columns: int =
             st.code(url, language=None, wrap_lines=True)
 
 
-def rules_links_html(game_id: str) -> str:
-    """Links, as HTML, opened beside the night's screen (which stays as it is): the rules
+def rules_links(game_id: str) -> str:
+    """Markdown links, opened beside the night's screen (which stays as it is): the rules
     of the game being dealt, and the rest of the site. A night's screens show no page
     list (see ``ui.sidebar.navigation_position``). Relative, so that they follow the site
-    wherever it is served.
-
-    >>> print(rules_links_html("psycho").replace(" · ", "\\n"))
-    <a href="psycho" target="_blank" rel="noopener">How to play Psycho ↗</a>
-    <a href="./" target="_blank" rel="noopener">The rest of the site ↗</a>
-    """
+    wherever it is served."""
     site_game = registry.site_game(game_id)
-    links = [] if site_game is None or site_game.page is None else \
-        [(f"How to play {GAMES[game_id].name} ↗", site_game.page.url_path)]
-    links.append(("The rest of the site ↗", "./"))
-    return " · ".join(f'<a href="{html.escape(url)}" target="_blank" rel="noopener">'
-                      f"{html.escape(words)}</a>" for words, url in links)
+    rules = ("" if site_game is None or site_game.page is None else
+             f"[How to play {GAMES[game_id].name} ↗]({site_game.page.url_path}) · ")
+    return f"{rules}[The rest of the site ↗](./)"
 
 
 def named(view: HandView, data: Mapping[str, Any]) -> HandView:
