@@ -22,7 +22,7 @@ from ui.night.notice import show_told
 from ui.night.parts import part_html, parts_for, viewer_view
 from ui.night.seat_screens import phone, tv
 from ui.night.watch import latest, table_moved, watch
-from ui.sidebar import deck_style, follow_table
+from ui.sidebar import deck_style
 from ui.store import open_store
 
 
@@ -51,7 +51,6 @@ def table(night: Night, secret: str) -> None:
         return
     four_colour = deck_style() == "four-colour"
     watch(secret, snap.version, four_colour=four_colour)
-    follow_table(snap.state.game.id)
     view = viewer_view(seat, snap)
     parts = parts_for(seat, snap, four_colour=four_colour, view=view)
     if seat.is_host:

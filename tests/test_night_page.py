@@ -1,6 +1,6 @@
 """The Game night screen through AppTest: setting up a night, the host's controls as
 buttons (pause, reveal, a seat to a computer and back, new links, the end of the night),
-a phone's decision and a stale tap, and the sidebar following the night's game.
+a phone's decision and a stale tap, and a sidebar with no game to choose at the table.
 
 What each screen may show is tests/test_night.py's (every game, every view) and the
 browser's (tests/browser/test_night.py); here the buttons are pressed.
@@ -162,8 +162,12 @@ def test_a_phone_and_the_host_link_to_the_rules_of_the_game_being_dealt(night: N
                          "[The rest of the site ↗](./)"]
 
 
-def test_the_sidebar_follows_the_nights_game(night: Night) -> None:
+def test_at_the_table_the_sidebar_offers_the_deck_and_no_game(night: Night) -> None:
+    """The dealer names each hand's game: a screen at the table has no choice of its own
+    (which would say one game while the table deals another). Setting up keeps it."""
     _, shown = night.create(people=[True, True, True], game_id="psycho")
-    at = site_page("night", params={"t": shown["seat:0"]})
-    assert not at.exception, at.exception
-    assert at.sidebar.selectbox(key="game").value == "psycho"
+    for role in ("seat:0", "tv", "host"):
+        at = screen(shown[role])
+        assert not [s for s in at.sidebar.selectbox if s.key == "game"]
+        assert at.sidebar.radio(key="deck_style").value == "Two colours"
+    assert screen().sidebar.selectbox(key="game").value

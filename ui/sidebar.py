@@ -32,15 +32,23 @@ def site_style() -> None:
         "}</style>")
 
 
-def navigation_position() -> Literal["sidebar", "hidden"]:
-    """Where the list of the site's pages goes: out of sight on a game night's screens
-    (opened by their link), in the sidebar everywhere else.
+def at_the_night_table(url_path: str) -> bool:
+    """Whether the page at ``url_path`` is one of a game night's screens, opened by its
+    link.
 
-    A night's screen is a table to play at, not a page to browse from, and the browser
-    draws the page list again on every full run of the page. A guest reaches the rules
-    through the link on their own screen."""
+    Such a screen is a table to play at, not a page to browse from: it shows no page
+    list (the browser would draw it again on every full run) and no choice of game (the
+    dealer names each hand's game, and a screen cannot leave its table for a page that
+    would start from it). A guest reaches the rules through the link on their own
+    screen, opened beside the table."""
+    return url_path == "night" and "t" in st.query_params
+
+
+def navigation_position() -> Literal["sidebar", "hidden"]:
+    """Where the list of the site's pages goes: out of sight at a game night's table, in
+    the sidebar everywhere else."""
     path = urlsplit(st.context.url or "").path.rstrip("/")
-    return "hidden" if path.endswith("/night") and "t" in st.query_params else "sidebar"
+    return "hidden" if at_the_night_table(path.rsplit("/", 1)[-1]) else "sidebar"
 
 
 def game_names() -> Mapping[str, str]:
@@ -62,7 +70,8 @@ FROM_TABLE = "game_from_table"
 
 
 def render_sidebar(page: StreamlitPage | None = None) -> None:
-    """The game and the deck style, kept in the session so every page agrees.
+    """The game and the deck style, kept in the session so every page agrees (the deck
+    alone at a game night's table, see :func:`at_the_night_table`).
 
     Opening a game's own learning page makes it the current game (unless the
     current game is taught there too, as Double Sophie is on Sophie's Pick's),
@@ -80,15 +89,16 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
         st.session_state["game"] = table_game
     site_style()
     with st.sidebar:
-        st.selectbox(
-            "Game",
-            list(names),
-            key="game",
-            format_func=names.__getitem__,
-            on_change=_picked,
-            help="The game the play, host, odds and quiz pages start with. Choosing "
-                 "another one switches the page you are on to it.",
-        )
+        if page is None or not at_the_night_table(page.url_path):
+            st.selectbox(
+                "Game",
+                list(names),
+                key="game",
+                format_func=names.__getitem__,
+                on_change=_picked,
+                help="The game the play, host, odds and quiz pages start with. Choosing "
+                     "another one switches the page you are on to it.",
+            )
         st.radio(
             "Deck",
             list(DECK_STYLES),
