@@ -12,7 +12,12 @@ at, as a phone's tap is). It prints:
 - the server's memory per open screen; errors (refused decisions, exceptions);
 - each browser's own work (Chromium's task time, its script part apart) per
   second while idle and per decision, the TV apart from the phones: on a
-  phone that is battery.
+  phone that is battery;
+- the peer: the CPU of one Play page rerun alone (a seven-card stud decision in
+  AppTest, ``bench.rerun``), measured in this process before and after the play,
+  and the server's CPU per decision as a multiple of it: machines of one kind have
+  measured twice as fast or slow from one day to the next, so runs on different days
+  compare by the multiple, not the milliseconds.
 
     python -m bench.night --phones 4 --seconds 60
 
@@ -33,6 +38,7 @@ import psutil
 from playwright.sync_api import CDPSession, Page, ViewportSize, sync_playwright
 
 from bench.load import CHROMIUM, CHROMIUM_ARGS
+from bench.rerun import play_timings, script_clock
 from tests.browser.conftest import running_site
 from ui.night import record
 from ui.night.controller import Night
@@ -68,6 +74,12 @@ def _browser_line(name: str, before: list[tuple[float, float]], after: list[tupl
     return f"{name:<32}{task:.0f} ms per {unit} ({script:.0f} of it script)"
 
 
+def peer_cpu_ms() -> list[float]:
+    """The CPU of each decision's rerun of the Play page, alone (two hands of stud)."""
+    with script_clock() as runs:
+        return [1000 * t.cpu for t in play_timings("seven-card-stud", runs)]
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--phones", type=int, default=4)
@@ -83,6 +95,7 @@ def main() -> None:
     assert host is not None
     seats = {p: night.find(shown[record.seat_role(p)]) for p in range(args.phones)}
     rng = random.Random(1)
+    peer = peer_cpu_ms()
     latencies: list[float] = []
     errors = decisions = 0
     with running_site({STORE_ENV: str(path)}) as (url, server), sync_playwright() as playwright:
@@ -146,6 +159,7 @@ def main() -> None:
         errors += sum(p.locator("[data-testid='stException']").count() for p in screens)
         browser.close()
     store.close()
+    peer += peer_cpu_ms()
     latencies.sort()
     p95 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.95))] if latencies else 0
     print(f"game night: 1 TV + {args.phones} phones{' + the host' if args.host else ''}, "
@@ -154,8 +168,11 @@ def main() -> None:
     print(f"decisions (and deals)           {decisions}")
     print(f"decision to every screen (ms)   p50 {statistics.median(latencies):.0f} · "
           f"p95 {p95:.0f}")
-    print(f"server CPU per decision (ms)    {1000 * busy_cpu / max(decisions, 1):.1f} "
+    per_decision = 1000 * busy_cpu / max(decisions, 1)
+    print(f"server CPU per decision (ms)    {per_decision:.1f} "
           "(every screen's redraw included)")
+    print(f"peer: a Play page rerun alone   {statistics.median(peer):.1f} ms of CPU, median of "
+          f"{len(peer)}; a decision costs {per_decision / statistics.median(peer):.1f} of them")
     print(f"server CPU per idle screen       {1000 * idle_cpu:.2f} ms a second")
     print(f"server memory per screen        {rss_per_screen / 2**20:.1f} MiB")
     for (name, (before, after)) in zip(("TV", "a phone"), idle_work, strict=True):
