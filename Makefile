@@ -30,7 +30,7 @@ $(VENV)/.stamp-bench: pyproject.toml | $(BIN)/python
 	touch $@
 
 run: $(VENV)/.stamp-run
-	$(BIN)/streamlit run serve.py --server.port $(PORT) --server.headless true
+	$(BIN)/streamlit run app.py --server.port $(PORT) --server.headless true
 
 # The browser tests launch Debian's chromium-headless-shell by path (the benches its
 # full chromium), and the store's tests start Debian's redis-server on a free port;

@@ -93,7 +93,7 @@ def _free_port() -> int:
 
 def start_server(port: int) -> subprocess.Popen[bytes]:
     """The site, served as ``make run`` serves it, once its health check answers."""
-    command = [sys.executable, "-m", "streamlit", "run", "serve.py", "--server.port", str(port),
+    command = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
                "--server.address", "127.0.0.1", "--server.headless", "true",
                "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
     server = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.DEVNULL,

@@ -1,5 +1,5 @@
 """The site's own addresses beside Streamlit's pages: the card pictures every page
-draws, and the socket that tells a game night's screens their table moved. ``serve.py``
+draws, and the socket that tells a game night's screens their table moved. ``app.py``
 mounts them."""
 
 from __future__ import annotations

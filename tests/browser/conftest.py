@@ -72,7 +72,7 @@ def running_site(env: dict[str, str] | None = None
     test-output/logs/ (a pipe nobody reads would stall the server once full)."""
     port = _free_port()
     command = [
-        sys.executable, "-m", "streamlit", "run", "serve.py",
+        sys.executable, "-m", "streamlit", "run", "app.py",
         "--server.port", str(port), "--server.address", "127.0.0.1",
         "--server.headless", "true", "--browser.gatherUsageStats", "false",
         "--server.fileWatcherType", "none",
