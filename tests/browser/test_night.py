@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from streamlit.proto.BackMsg_pb2 import BackMsg
 
 from engine.games import GAMES
 from engine.state import ActionKind
@@ -61,9 +62,19 @@ class Screen:
         self.frames: list[str] = []
         self.streamlit_frames = 0
         """What Streamlit's own socket brought: nothing while the screen takes parts in place."""
-        self.page.on("websocket", lambda ws: ws.on(
-            "framereceived", lambda payload: self._keep(ws.url, payload)))
+        self.runs_asked = 0
+        """How many runs the page asked Streamlit for: a tap's, or the socket's news."""
+        self.page.on("websocket", self._follow)
         self.open(url)
+
+    def _follow(self, socket: WebSocket) -> None:
+        socket.on("framereceived", lambda payload: self._keep(socket.url, payload))
+        if "/_stcore/stream" in socket.url:
+            socket.on("framesent", self._sent)
+
+    def _sent(self, payload: Any) -> None:
+        if isinstance(payload, bytes):
+            self.runs_asked += BackMsg.FromString(payload).WhichOneof("type") == "rerun_script"
 
     def _keep(self, address: str, payload: Any) -> None:
         self.frames.append(payload.decode("utf-8", "replace") if isinstance(payload, bytes)
@@ -382,6 +393,27 @@ def test_a_decision_reaches_the_tv_in_place_without_a_run_of_its_page(
         _check_tv(tv, now, frames=True)
     assert tv.streamlit_frames == before, "the TV's page ran again for a decision"
     tv.close()
+
+
+def test_a_tap_runs_its_phone_once(browser: Browser, site: str, store: RecordStore) -> None:
+    """A tap runs the phone's screen, and that run draws the decision it made: the socket's
+    news of the same decision, which comes before the redraw, asks for no second run."""
+    night = Night(store)
+    record_id, shown = night.create(people=[True, True, True], chips=CHIPS,
+                                    game_id="seven-card-stud", seed=4)
+    for _ in range(3):
+        snap = night.snapshot(record_id)
+        assert snap.state is not None and not snap.state.is_over
+        player = snap.data["hand"]["seats"][snap.state.to_act[0]]
+        phone = Screen(browser, f"{site}/night?t={shown[record.seat_role(player)]}", size=PHONE)
+        opened = night.version(record_id) or 0      # opening the link claims it
+        phone.at(opened)
+        before = phone.runs_asked
+        _tap(phone, night, record_id, opened)
+        phone.at(night.version(record_id) or 0)
+        phone.page.wait_for_timeout(1500)       # past the wait for the tap's own redraw
+        assert phone.runs_asked == before + 1, "the phone ran twice for one tap"
+        phone.close()
 
 
 def test_a_phone_woken_from_sleep_asks_at_once(browser: Browser, store_file: Path,
