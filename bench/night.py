@@ -55,7 +55,8 @@ TV = ViewportSize(width=1600, height=900)
 PHONE = ViewportSize(width=390, height=844)
 
 
-def _cpu(process: psutil.Process) -> float:
+def server_cpu(process: psutil.Process) -> float:
+    """The process's CPU seconds so far, user and system."""
     times = process.cpu_times()
     return times.user + times.system
 
@@ -118,14 +119,14 @@ def main() -> None:
         rss_per_screen = (process.memory_info().rss - rss_before) / len(screens)
 
         idle_seconds = 10.0
-        cpu, work = _cpu(process), [_work(s) for s in sessions]
+        cpu, work = server_cpu(process), [_work(s) for s in sessions]
         time.sleep(idle_seconds)
-        idle_cpu = (_cpu(process) - cpu) / (idle_seconds * len(screens))
+        idle_cpu = (server_cpu(process) - cpu) / (idle_seconds * len(screens))
         phones = slice(1, 1 + args.phones)
         idle_work = ([work[0]], [_work(sessions[0])]), (work[phones],
                                                         [_work(s) for s in sessions[phones]])
 
-        cpu, work = _cpu(process), [_work(s) for s in sessions]
+        cpu, work = server_cpu(process), [_work(s) for s in sessions]
         end = time.monotonic() + args.seconds
         while time.monotonic() < end:
             snap = night.snapshot(record_id)
@@ -153,7 +154,7 @@ def main() -> None:
             for page in screens:
                 page.wait_for_function(f"() => '{version}' in window.__seen", timeout=20_000)
                 latencies.append(page.evaluate(f"() => window.__seen['{version}']") - written)
-        busy_cpu = _cpu(process) - cpu
+        busy_cpu = server_cpu(process) - cpu
         done = [_work(s) for s in sessions]
         play_work = ([work[0]], [done[0]]), (work[phones], done[phones])
         errors += sum(p.locator("[data-testid='stException']").count() for p in screens)

@@ -6,6 +6,8 @@ resumes the table ``--taps`` times; for each, the time from the write to the sto
 until the TV has drawn the new version (stamped in the TV's page as in
 ``bench/night.py``). A change the site makes itself wakes the table's reader at once
 (``ui/night/follow.py``), so this is a redraw's time, not a wait for the next read.
+It also prints the server's CPU per tap (the host's run and the TV's, and anything
+else the tap set off), from /proc through psutil.
 
     python -m bench.night_taps --taps 12
 """
@@ -18,10 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
+import psutil
 from playwright.sync_api import sync_playwright
 
 from bench.load import CHROMIUM, CHROMIUM_ARGS
-from bench.night import STAMP, TV
+from bench.night import STAMP, TV, server_cpu
 from tests.browser.conftest import running_site
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url
@@ -39,7 +42,7 @@ def main() -> None:
     night = Night(store)
     record_id, shown = night.create(people=[True, True, False], game_id="seven-card-stud")
     delays: list[float] = []
-    with running_site({STORE_ENV: str(path)}) as (url, _), sync_playwright() as playwright:
+    with running_site({STORE_ENV: str(path)}) as (url, server), sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         screens = {}
         for role in ("host", "tv"):
@@ -49,6 +52,8 @@ def main() -> None:
             page.evaluate(STAMP)
             screens[role] = page
         time.sleep(2)
+        process = psutil.Process(server.pid)
+        cpu = server_cpu(process)
         for _ in range(args.taps):
             before = night.version(record_id)
             screens["host"].locator(".st-key-night_pause button").click()
@@ -60,12 +65,15 @@ def main() -> None:
                                             timeout=20_000)
             delays.append(screens["tv"].evaluate(f"() => window.__seen['{version}']") - written)
             time.sleep(SETTLE)
+        per_tap = 1000 * (server_cpu(process) - cpu) / args.taps
         browser.close()
     store.close()
     delays.sort()
     print(f"the host's tap to the TV's redraw, {len(delays)} taps (pause and resume)")
     print(f"from the write until the TV has drawn it (ms)   p50 {statistics.median(delays):.0f}"
           f" · p95 {delays[min(len(delays) - 1, int(len(delays) * 0.95))]:.0f}")
+    print(f"server CPU per tap (ms)                        {per_tap:.1f} (two screens at rest "
+          f"between taps)")
 
 
 if __name__ == "__main__":
