@@ -7,9 +7,9 @@ The site answers with the table's version, then again each time it moves. When o
 decision moved it and the screen's controls stay as they are (``ui.night.parts``), the
 answer carries the screen's new parts too, drawn from that screen's own view, and the
 script puts them in place. Otherwise the script tells Streamlit, and only the screen's
-fragment runs again, not the whole page; after a tap on the screen, which runs it anyway,
-it first waits for that run's redraw (up to a second), so a decision made on a phone
-costs that phone one run, not two.
+fragment runs again, not the whole page. After a tap on the screen, which runs it anyway,
+it first waits for that run's redraw (a second, or while the run goes on): a decision
+made on a phone costs that phone one run, not two.
 
 The site reads each followed table's version once per tick
 (:data:`~ui.night.controller.POLL_ENV`), however many screens follow it
@@ -56,15 +56,21 @@ export default function ({ data, parentElement, setTriggerValue }) {
   // over the socket on top of that run.
   const shown = () => watch.pushed?.on === watch.data.drawn ? watch.pushed.version
                                                             : watch.data.drawn;
-  // Tell Streamlit once per version; again only if no redraw came (a lost message).
   // A tap on this screen runs it again by itself: a version heard before that run's
-  // redraw waits for it (a second run would draw the same table), a second at most.
+  // redraw waits for it (a second run would draw the same table). It waits a second, or
+  // while the page's run goes on, five at most.
+  const awaitingTap = () => {
+    if (watch.data.drawn !== watch.tappedOn) return false;
+    const sinceTap = Date.now() - watch.tappedAt;
+    const app = document.querySelector("[data-testid='stApp']");
+    return sinceTap < 1000 || (app?.dataset.testScriptState === "running" && sinceTap < 5000);
+  };
+  // Tell Streamlit once per version; again only if no redraw came (a lost message).
   const tellIfMoved = () => {
     const version = watch.heard;
-    const sinceTap = Date.now() - watch.tappedAt;
-    if (watch.data.drawn === watch.tappedOn && sinceTap < 1000) {
+    if (awaitingTap()) {
       clearTimeout(watch.held);
-      watch.held = setTimeout(tellIfMoved, 1000 - sinceTap);
+      watch.held = setTimeout(tellIfMoved, 100);
       return;
     }
     if (version !== null && version !== shown() &&
