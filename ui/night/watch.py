@@ -65,7 +65,9 @@ export default function ({ data, parentElement, setTriggerValue }) {
     const app = document.querySelector("[data-testid='stApp']");
     return sinceTap < 1000 || (app?.dataset.testScriptState === "running" && sinceTap < 5000);
   };
-  // Tell Streamlit once per version; again only if no redraw came (a lost message).
+  // Tell Streamlit once per version newer than the screen shows (a run may already have
+  // drawn a later one than the socket has said), or that the link is gone (GONE, below
+  // 0); again only if no redraw came (a lost message).
   const tellIfMoved = () => {
     const version = watch.heard;
     if (awaitingTap()) {
@@ -73,7 +75,7 @@ export default function ({ data, parentElement, setTriggerValue }) {
       watch.held = setTimeout(tellIfMoved, 100);
       return;
     }
-    if (version !== null && version !== shown() &&
+    if (version !== null && (version > shown() || version < 0) &&
         (version !== watch.told || Date.now() - watch.toldAt > 5000)) {
       watch.told = version;
       watch.toldAt = Date.now();
