@@ -1,8 +1,10 @@
-"""How long the store's version read and a decision's append take, SQLite against Redis.
+"""The store's version read, a decision's update and a log's append, SQLite against Redis.
 
 The site reads the version of every table a game night's screen follows four
 times a second, so ``version()`` is the call that multiplies with tables;
-``append()`` is one decision (a read, the change, a compare-and-set write).
+``update()`` is one decision (a read, the change, a compare-and-set write);
+``append()`` adds an entry to a record's log, timed at entry 1 and at entry 10,000
+(their ratio, printed after the table, should stay near 1).
 Both back ends are measured in the same run on this machine: SQLite as a
 file in a temporary folder (WAL mode, as the site uses it), Redis as a
 private ``redis-server`` on a loopback port. The table appended to already
@@ -23,8 +25,14 @@ from ui.store import RecordStore, issue
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore
 
-CALLS = {"version": 3000, "find": 1000, "load": 1000, "append": 300}
+CALLS = {"version": 3000, "find": 1000, "load": 1000, "update": 300, "append": 300,
+         "append@10k": 300}
 PRIOR = 200
+LONG_LOG = 10_000
+"""The log length at which an append is timed against the first."""
+ANSWER = {"question": "partner/tricky/123456", "choice": "seat:3", "correct": False,
+          "seconds": 4.25, "at": 1_800_000_000.0}
+"""A learner's answer, as an entry of a realistic size."""
 ROUNDS = 3
 """Each figure is the median of this many rounds, against a busy shared machine's noise."""
 
@@ -51,13 +59,36 @@ def measure(store: RecordStore) -> dict[str, float]:
         "load": _per_call(CALLS["load"], lambda _: store.load(record_id)),
     }
 
-    def append(i: int) -> object:
-        return store.append(record_id, store.version(record_id), "actions",
-                            {"seat": i % 8, "act": "raise", "amount": 20})
+    def update(i: int) -> object:
+        return store.update(record_id, store.version(record_id), lambda data: {
+            **data, "actions": [*data["actions"], {"seat": i % 8, "act": "raise", "amount": 20}]})
 
-    figures["append"] = _per_call(CALLS["append"], append)
+    figures["update"] = _per_call(CALLS["update"], update)
     store.delete(record_id)
+    figures["append"], figures["append@10k"] = _appends(store)
     return figures
+
+
+def _appends(store: RecordStore) -> tuple[float, float]:
+    """Seconds per append to a new log and to one already ``LONG_LOG`` entries long.
+
+    The two are timed in alternating batches on the same file or server, so a busy
+    moment of the machine falls on both alike; each figure is the median batch."""
+    short, long = (store.create("learner", {}, keys=issue(["learner"])[1]) for _ in range(2))
+    for n in range(LONG_LOG):
+        store.append(long, n, ANSWER)
+    batch = 25
+    timed: dict[str, list[float]] = {short: [], long: []}
+    for _ in range(CALLS["append"] // batch):
+        for record_id, times in timed.items():
+            first = store.entry_count(record_id)
+            start = time.perf_counter()
+            for n in range(first, first + batch):
+                store.append(record_id, n, ANSWER)
+            times.append((time.perf_counter() - start) / batch)
+    for record_id in timed:
+        store.delete(record_id)
+    return statistics.median(timed[short]), statistics.median(timed[long])
 
 
 def main() -> None:
@@ -73,6 +104,9 @@ def main() -> None:
     for call in CALLS:
         print(f"{call:<10}{lite[call] * 1e6:>12.1f}{red[call] * 1e6:>12.1f}"
               f"{red[call] / lite[call]:>14.2f}")
+    print(f"\nAn append at entry {LONG_LOG:,} over one at entry 1: "
+          f"SQLite {lite['append@10k'] / lite['append']:.2f}, "
+          f"Redis {red['append@10k'] / red['append']:.2f}")
     reads = 1 / lite["version"], 1 / red["version"]
     print(f"\nOne process can read about {reads[0]:,.0f} versions a second from SQLite and "
           f"{reads[1]:,.0f} from Redis: at four reads a second per followed table, a "

@@ -132,6 +132,11 @@ def _redis_backend(url: str, prefix: str) -> Backend:
 
 @pytest.fixture(params=["sqlite", "redis"])
 def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    return make_backend(request, tmp_path)
+
+
+def make_backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    """The back end a ``backend`` fixture parametrized by "sqlite" and "redis" asks for."""
     if request.param == "sqlite":
         return _sqlite_backend(tmp_path / "store.sqlite3")
     server: LocalRedis = request.getfixturevalue("redis_server")
@@ -142,6 +147,17 @@ def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
 def store(backend: Backend) -> Iterator[RecordStore]:
     with backend.open() as opened:
         yield opened
+
+
+def _add(store: RecordStore, record_id: str, expected: int, key: str, item: Any) -> Any:
+    """Add ``item`` to the list ``data[key]`` as one change made on version ``expected``."""
+
+    def add(data: dict[str, Any]) -> dict[str, Any]:
+        if not isinstance(data.get(key, []), list):
+            raise StoreError(f"{key!r} in this record is not a list")
+        return {**data, key: [*data.get(key, []), item]}
+
+    return store.update(record_id, expected, add)
 
 
 def _table(store: RecordStore, *roles: str) -> tuple[str, dict[str, str]]:
@@ -235,7 +251,7 @@ def test_each_change_raises_the_version_by_one(store: RecordStore) -> None:
     record_id, _ = _table(store)
     created = store.load(record_id)
     for expected in range(1, 6):
-        new = store.append(record_id, expected, "actions", {"seat": expected % 2, "act": "call"})
+        new = _add(store, record_id, expected, "actions", {"seat": expected % 2, "act": "call"})
         assert new.version == expected + 1 == store.version(record_id)
     record = store.load(record_id)
     assert record.version == 6 and len(record.data["actions"]) == 5
@@ -247,7 +263,7 @@ def test_each_change_raises_the_version_by_one(store: RecordStore) -> None:
 
 def test_a_stale_version_is_refused_and_changes_nothing(store: RecordStore) -> None:
     record_id, _ = _table(store)
-    store.append(record_id, 1, "actions", "first")
+    _add(store, record_id, 1, "actions", "first")
     before = store.load(record_id)
     calls: list[int] = []
 
@@ -260,7 +276,7 @@ def test_a_stale_version_is_refused_and_changes_nothing(store: RecordStore) -> N
             store.update(record_id, stale, change)
         assert (refused.value.expected, refused.value.actual) == (stale, 2)
         with pytest.raises(StaleVersion):
-            store.append(record_id, stale, "actions", "double tap")
+            _add(store, record_id, stale, "actions", "double tap")
     assert calls == []
     assert store.load(record_id) == before and store.version(record_id) == 2
 
@@ -280,13 +296,15 @@ def test_a_change_that_fails_writes_nothing(store: RecordStore) -> None:
     with pytest.raises(StoreError):
         store.update(record_id, 1, lambda data: ["not", "a", "dict"])  # type: ignore[arg-type,return-value]
     with pytest.raises(StoreError, match="not a list"):
-        store.append(record_id, 1, "game", "x")
+        _add(store, record_id, 1, "game", "x")
     assert store.load(record_id) == before
 
 
 def test_a_missing_record_is_not_found(store: RecordStore) -> None:
     for call in (lambda s: s.load("nope"), lambda s: s.version("nope"),
-                 lambda s: s.append("nope", 1, "actions", 1)):
+                 lambda s: _add(s, "nope", 1, "actions", 1),
+                 lambda s: s.append("nope", 0, {"seat": 1}), lambda s: s.entries("nope"),
+                 lambda s: s.entry_count("nope")):
         with pytest.raises(NotFound):
             call(store)
 
@@ -306,7 +324,7 @@ def _append_with_retry(store: RecordStore, record_id: str, item: Any) -> int:
     refused = 0
     while True:
         try:
-            store.append(record_id, store.version(record_id), "actions", item)
+            _add(store, record_id, store.version(record_id), "actions", item)
             return refused
         except StaleVersion:
             refused += 1
@@ -378,7 +396,8 @@ for line in sys.stdin:  # one race per line: the record, and the moment to start
     for i in range(int(count)):
         while True:
             try:
-                store.append(record_id, store.version(record_id), "actions", [int(who), i])
+                store.update(record_id, store.version(record_id),
+                             lambda data: {**data, "actions": [*data["actions"], [int(who), i]]})
                 break
             except StaleVersion:
                 refused += 1
@@ -445,7 +464,7 @@ def test_expiry_removes_idle_records_and_their_keys(backend: Backend) -> None:
         idle, idle_shown = _table(store)
         busy, busy_shown = _table(store, "host", "tv")
         clock.now += 23 * HOUR
-        store.append(busy, 1, "actions", "still playing")
+        _add(store, busy, 1, "actions", "still playing")
         clock.now += 2 * HOUR
         assert store.expire("table") == 1  # a day, by default
         with pytest.raises(NotFound):
@@ -489,12 +508,12 @@ def test_delete_removes_the_record_and_its_keys(backend: Backend, store: RecordS
 def test_records_survive_reopening_the_store(backend: Backend) -> None:
     with backend.open() as store:
         record_id, shown = _table(store)
-        store.append(record_id, 1, "actions", "before the restart")
+        _add(store, record_id, 1, "actions", "before the restart")
     with backend.open() as store:
         assert store.find(shown["seat:0"]) == (record_id, "seat:0")
         record = store.load(record_id)
         assert record.version == 2 and record.data["actions"] == ["before the restart"]
-        store.append(record_id, 2, "actions", "after")
+        _add(store, record_id, 2, "actions", "after")
         assert store.load(record_id).data["actions"] == ["before the restart", "after"]
 
 
@@ -514,7 +533,7 @@ def test_a_literal_record_of_format_1_loads(backend: Backend) -> None:
         assert (record.version, record.created, record.updated) == (4, 1700000000.5, 1700000300.25)
         assert record.data == {"game": "stud", "actions": ["bring-in", "call"]}
         assert store.version("old") == 4
-        store.append("old", 4, "actions", "raise")
+        _add(store, "old", 4, "actions", "raise")
         assert store.load("old").data["actions"] == ["bring-in", "call", "raise"]
 
 

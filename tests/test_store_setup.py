@@ -134,7 +134,7 @@ def test_sqlite_makes_its_folder_and_tables_on_first_use_in_wal_mode(tmp_path: P
         record_id = store.create("table", {}, keys=issue(["host"])[1])
     with sqlite3.connect(path) as connection:
         assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert connection.execute("PRAGMA user_version").fetchone()[0] == 1
+        assert connection.execute("PRAGMA user_version").fetchone()[0] == 2
         assert connection.execute("SELECT id, version FROM records").fetchall() == [(record_id, 1)]
 
 
@@ -151,7 +151,7 @@ def test_redis_records_survive_a_server_restart() -> None:
         store = RedisStore(server.url)
         shown, keys = issue(["host", "seat:0"])
         record_id = store.create("table", {"hands": []}, keys=keys)
-        store.append(record_id, 1, "hands", {"game": "psycho"})
+        store.update(record_id, 1, lambda data: {"hands": [{"game": "psycho"}]})
         store.close()
         server.restart()
         store = RedisStore(server.url)

@@ -48,16 +48,20 @@ IDLE = timedelta(days=1)
 :meth:`RecordStore.expire`)."""
 MAX_RECORD = 4_000_000
 """The most characters one envelope may take: a long game night is a few hundred kilobytes."""
+MAX_ENTRY = 200_000
+"""The most characters one entry of a record's log may take (a finished hand, an answer)."""
 MAX_ROLE = 64
 
 __all__ = [
     "FORMAT",
     "IDLE",
     "KINDS",
+    "MAX_ENTRY",
     "FormatError",
     "NotFound",
     "Record",
     "RecordStore",
+    "StaleIndex",
     "StaleVersion",
     "StoreError",
 ]
@@ -83,6 +87,15 @@ class StaleVersion(StoreError):
         self.record_id = record_id
         self.expected = expected
         self.actual = actual
+
+
+class StaleIndex(StaleVersion):
+    """An entry was appended at a number the record's log has already passed (or not reached);
+    nothing was written. ``expected`` is the number asked for, ``actual`` the log's length."""
+
+    def __init__(self, record_id: str, expected: int, actual: int) -> None:
+        super().__init__(record_id, expected, actual)
+        self.args = (f"the log has {actual} entries, so entry {expected} cannot be added",)
 
 
 class FormatError(StoreError):
@@ -156,6 +169,42 @@ def decode(record_id: str, text: str) -> Record:
     return record
 
 
+def encode_entry(entry: object) -> str:
+    """One log entry as JSON text: a JSON object that reads back equal, within
+    :data:`MAX_ENTRY`."""
+    if not isinstance(entry, dict):
+        raise StoreError("a log entry is a JSON object")
+    try:
+        text = json.dumps(entry, allow_nan=False, separators=(",", ":"), ensure_ascii=False)
+    except (TypeError, ValueError) as error:
+        raise StoreError(f"a log entry holds plain JSON only: {error}") from None
+    if len(text) > MAX_ENTRY:
+        raise StoreError(f"a log entry may take at most {MAX_ENTRY} characters")
+    if json.loads(text) != entry:   # tuples, keys that are not text: not what would come back
+        raise StoreError("a log entry holds plain JSON only (lists, text keys)")
+    return text
+
+
+def decode_entry(text: str) -> dict[str, Any]:
+    """An entry as stored; damage is a :class:`FormatError`, as for a record."""
+    try:
+        entry = json.loads(text)
+    except ValueError:
+        raise FormatError("a stored log entry is not JSON") from None
+    if not isinstance(entry, dict):
+        raise FormatError("a stored log entry is not a JSON object")
+    return entry
+
+
+def _check_range(start: object, stop: object) -> tuple[int, int | None]:
+    for bound in (start, stop):
+        if bound is not None and (not isinstance(bound, int) or isinstance(bound, bool)
+                                  or bound < 0):
+            raise ValueError(f"a log range counts from 0, not {bound!r}")
+    assert isinstance(start, int) and (stop is None or isinstance(stop, int))
+    return start, stop
+
+
 def _check_role(role: object) -> str:
     if not isinstance(role, str) or not role or len(role) > MAX_ROLE or not role.isprintable():
         raise ValueError(f"a role is short printable text, not {role!r}")
@@ -215,7 +264,22 @@ class RecordStore(ABC):
 
     @abstractmethod
     def _delete(self, record_id: str) -> bool:
-        """Remove a record and every key to it; whether it was there."""
+        """Remove a record, its log and every key to it; whether it was there."""
+
+    @abstractmethod
+    def _append(self, record_id: str, index: int, text: str) -> int | None:
+        """Add ``text`` to the record's log if it has exactly ``index`` entries, at a cost that
+        does not grow with the log; the number of entries found before (``index`` when
+        written), or None if there is no such record."""
+
+    @abstractmethod
+    def _entries(self, record_id: str, start: int, stop: int | None) -> list[str] | None:
+        """The texts of entries ``start`` up to ``stop`` (the end if None), or None if there
+        is no such record."""
+
+    @abstractmethod
+    def _entry_count(self, record_id: str) -> int | None:
+        """How many entries the record's log holds, or None if there is no such record."""
 
     @abstractmethod
     def _expire(self, kind: str, cutoff: float) -> int:
@@ -306,17 +370,49 @@ class RecordStore(ABC):
             raise StaleVersion(record_id, expected_version, now)
         return new
 
-    def append(self, record_id: str, expected_version: int, key: str, item: Any) -> Record:
-        """Append ``item`` to the list ``data[key]`` (made if absent), as :meth:`update` does."""
+    def append(self, record_id: str, index: int, entry: dict[str, Any]) -> None:
+        """Add ``entry`` as number ``index`` (counting from 0) of the record's append-only log.
 
-        def add(data: dict[str, Any]) -> dict[str, Any]:
-            items = data.get(key, [])
-            if not isinstance(items, list):
-                raise StoreError(f"{key!r} in this record is not a list")
-            data[key] = [*items, item]
-            return data
+        What grows with use (a night's finished hands, a learner's answers) goes here
+        rather than into the record, so adding one costs the same at the 10,000th as at
+        the first: only the new entry is written, and only the log's length is checked.
+        The entry is written only if the log holds exactly ``index`` entries, else
+        :class:`StaleIndex` (a :class:`StaleVersion`): of two writers adding the same
+        number exactly one wins, and a retried append is refused rather than doubled.
+        :class:`NotFound` if there is no such record; :class:`StoreError` if the entry is
+        not a plain JSON object or takes more than :data:`MAX_ENTRY` characters.
+        The record's own version and data are untouched; deleting or expiring the record
+        removes its log with it.
+        """
+        if not isinstance(index, int) or isinstance(index, bool) or index < 0:
+            raise ValueError(f"an entry's number counts from 0, not {index!r}")
+        found = self._append(record_id, index, encode_entry(entry))
+        if found is None:
+            raise NotFound(record_id)
+        if found != index:
+            raise StaleIndex(record_id, index, found)
 
-        return self.update(record_id, expected_version, add)
+    def entries(self, record_id: str, start: int = 0,
+                stop: int | None = None) -> list[dict[str, Any]]:
+        """Entries ``start`` up to (not including) ``stop`` of the record's log, as slicing
+        a list would give them (``stop`` None: to the end); fresh copies, the caller's to
+        change. :class:`NotFound` if there is no such record."""
+        start, stop = _check_range(start, stop)
+        if stop is not None and stop <= start:
+            if self._entry_count(record_id) is None:
+                raise NotFound(record_id)
+            return []
+        texts = self._entries(record_id, start, stop)
+        if texts is None:
+            raise NotFound(record_id)
+        return [decode_entry(text) for text in texts]
+
+    def entry_count(self, record_id: str) -> int:
+        """How many entries the record's log holds: the number the next one is appended at."""
+        count = self._entry_count(record_id)
+        if count is None:
+            raise NotFound(record_id)
+        return count
 
     def update_latest(self, record_id: str,
                       change: Callable[[dict[str, Any]], dict[str, Any]],
@@ -349,13 +445,13 @@ class RecordStore(ABC):
             raise ValueError("a key is already in use")
 
     def delete(self, record_id: str) -> bool:
-        """Remove the record and every key to it; whether it was there."""
+        """Remove the record, its log and every key to it; whether it was there."""
         return self._delete(record_id)
 
     def expire(self, kind: str, older_than: timedelta = IDLE) -> int:
-        """Remove the records of ``kind`` unchanged for longer than ``older_than``, and their
-        keys; how many. Only the kind named goes: idle tables never take a learner's record
-        with them."""
+        """Remove the records of ``kind`` unchanged for longer than ``older_than``, their logs
+        and their keys; how many. Only the kind named goes: idle tables never take a learner's
+        record with them. Appending to a log is not a change of its record here."""
         if kind not in KINDS:
             raise ValueError(f"a record is one of {sorted(KINDS)}, not {kind!r}")
         return self._expire(kind, self._clock() - older_than.total_seconds())

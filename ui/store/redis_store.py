@@ -3,7 +3,8 @@
 Several site processes behind a load balancer (each browser sticks to one,
 as Streamlit needs) all see every table and every learner through it. Each
 change is one Lua script, which Redis runs atomically: it writes only if the
-record is still at the version the change was made on.
+record is still at the version the change was made on, or, for a log entry,
+only if the log's length (``LLEN``, whatever the length) is the entry's number.
 
 Keys, all under one prefix (``dealers-choice:`` unless told otherwise)::
 
@@ -11,6 +12,7 @@ Keys, all under one prefix (``dealers-choice:`` unless told otherwise)::
     <prefix>roles:<id>    hash: role -> the hash of its secret
     <prefix>key:<hash>    hash: record, role      (what a link's secret finds)
     <prefix>idle          sorted set: record id scored by its last change, for expire()
+    <prefix>log:<id>      list: the record's append-only log, entry n at position n
 
 The scripts name keys they build from the prefix, so this suits one Redis
 server (or a replicated one), not Redis Cluster. Nothing expires by itself:
@@ -69,10 +71,24 @@ if updated and ARGV[3] ~= '' and tonumber(updated) >= tonumber(ARGV[3]) then ret
 for _, key in ipairs(redis.call('HVALS', KEYS[2])) do
   redis.call('DEL', ARGV[2] .. 'key:' .. key)
 end
-redis.call('DEL', KEYS[1], KEYS[2])
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[4])
 redis.call('ZREM', KEYS[3], ARGV[1])
 if updated then return 1 end
 return 0
+"""
+_APPEND = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+local found = redis.call('LLEN', KEYS[2])
+if found == tonumber(ARGV[1]) then redis.call('RPUSH', KEYS[2], ARGV[2]) end
+return found
+"""
+_ENTRIES = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return false end
+return redis.call('LRANGE', KEYS[2], ARGV[1], ARGV[2])
+"""
+_ENTRY_COUNT = """
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+return redis.call('LLEN', KEYS[2])
 """
 
 __all__ = ["PREFIX", "RedisStore"]
@@ -93,12 +109,18 @@ class RedisStore(RecordStore):
         self._write_if_script = self.client.register_script(_WRITE_IF)
         self._replace_key_script = self.client.register_script(_REPLACE_KEY)
         self._delete_script = self.client.register_script(_DELETE)
+        self._append_script = self.client.register_script(_APPEND)
+        self._entries_script = self.client.register_script(_ENTRIES)
+        self._entry_count_script = self.client.register_script(_ENTRY_COUNT)
 
     def _rec(self, record_id: str) -> str:
         return f"{self.prefix}rec:{record_id}"
 
     def _roles(self, record_id: str) -> str:
         return f"{self.prefix}roles:{record_id}"
+
+    def _log(self, record_id: str) -> str:
+        return f"{self.prefix}log:{record_id}"
 
     def _key(self, key: str) -> str:
         return f"{self.prefix}key:{key}"
@@ -150,9 +172,23 @@ class RedisStore(RecordStore):
 
     def _delete(self, record_id: str, cutoff: float | None = None) -> bool:
         gone = self._delete_script(
-            keys=[self._rec(record_id), self._roles(record_id), self._idle],
+            keys=[self._rec(record_id), self._roles(record_id), self._idle, self._log(record_id)],
             args=[record_id, self.prefix, "" if cutoff is None else repr(cutoff)])
         return bool(gone)
+
+    def _append(self, record_id: str, index: int, text: str) -> int | None:
+        found = int(self._append_script(keys=[self._rec(record_id), self._log(record_id)],
+                                        args=[index, text]))
+        return None if found < 0 else found
+
+    def _entries(self, record_id: str, start: int, stop: int | None) -> list[str] | None:
+        texts = self._entries_script(keys=[self._rec(record_id), self._log(record_id)],
+                                     args=[start, -1 if stop is None else stop - 1])
+        return None if texts is None else [str(text) for text in texts]
+
+    def _entry_count(self, record_id: str) -> int | None:
+        found = int(self._entry_count_script(keys=[self._rec(record_id), self._log(record_id)]))
+        return None if found < 0 else found
 
     def _expire(self, kind: str, cutoff: float) -> int:
         idle: Any = self.client.zrangebyscore(self._idle, "-inf", f"({cutoff!r}")

@@ -13,9 +13,13 @@ Tables::
     records(id TEXT PRIMARY KEY, version INTEGER, updated REAL, envelope TEXT)
     keys(hash TEXT PRIMARY KEY, record_id TEXT -> records.id, role TEXT,
          UNIQUE (record_id, role))
+    entries(record_id TEXT -> records.id, idx INTEGER, entry TEXT,
+            PRIMARY KEY (record_id, idx))     -- each record's append-only log
 
 ``version`` and ``updated`` repeat the envelope's (see :mod:`ui.store.base`)
 so that version reads and expiry never parse JSON; each write sets all three at once.
+An entry is appended by one transaction that reads the log's last number (one lookup
+in the primary key, whatever the log's length) and inserts the next.
 """
 
 from __future__ import annotations
@@ -30,8 +34,11 @@ from pathlib import Path
 
 from ui.store.base import RecordStore
 
-SCHEMA = 1
-"""``PRAGMA user_version`` of the tables below; a different one is a file this code did not make."""
+SCHEMA = 2
+"""``PRAGMA user_version`` of the tables below; a different one is a file this code did not make.
+Schema 1 (before the logs) gains the ``entries`` table on first use."""
+_LIFTED = (1,)
+"""Older schemas this code brings up to :data:`SCHEMA` by making the tables it lacks."""
 _TABLES = """
 CREATE TABLE IF NOT EXISTS records (
     id TEXT PRIMARY KEY,
@@ -46,7 +53,16 @@ CREATE TABLE IF NOT EXISTS keys (
     role TEXT NOT NULL,
     UNIQUE (record_id, role)
 );
+CREATE TABLE IF NOT EXISTS entries (
+    record_id TEXT NOT NULL REFERENCES records (id) ON DELETE CASCADE,
+    idx INTEGER NOT NULL,
+    entry TEXT NOT NULL,
+    PRIMARY KEY (record_id, idx)
+) WITHOUT ROWID;
 """
+
+_END = 2**62
+"""Past the last entry of any log."""
 
 __all__ = ["SQLiteStore"]
 
@@ -113,7 +129,7 @@ class SQLiteStore(RecordStore):
             raise sqlite3.OperationalError(f"{self.path} cannot use WAL mode ({mode})")
         with _transaction(connection):
             found = connection.execute("PRAGMA user_version").fetchone()[0]
-            if found not in (0, SCHEMA):
+            if found not in (0, SCHEMA, *_LIFTED):
                 raise sqlite3.DatabaseError(f"{self.path} has store tables of schema {found}")
             for statement in _TABLES.split(";"):
                 if statement.strip():
@@ -187,6 +203,7 @@ class SQLiteStore(RecordStore):
     def _delete(self, record_id: str) -> bool:
         with self._connection() as connection, _transaction(connection):
             connection.execute("DELETE FROM keys WHERE record_id = ?", (record_id,))
+            connection.execute("DELETE FROM entries WHERE record_id = ?", (record_id,))
             gone = connection.execute("DELETE FROM records WHERE id = ?", (record_id,)).rowcount
         return gone == 1
 
@@ -194,9 +211,57 @@ class SQLiteStore(RecordStore):
         idle = "SELECT id FROM records WHERE updated < ? AND json_extract(envelope, '$.kind') = ?"
         with self._connection() as connection, _transaction(connection):
             connection.execute(f"DELETE FROM keys WHERE record_id IN ({idle})", (cutoff, kind))
+            connection.execute(f"DELETE FROM entries WHERE record_id IN ({idle})",
+                               (cutoff, kind))
             gone = connection.execute(f"DELETE FROM records WHERE id IN ({idle})",
                                       (cutoff, kind)).rowcount
         return int(gone)
+
+    def _append(self, record_id: str, index: int, text: str) -> int | None:
+        with self._connection() as connection, _transaction(connection):
+            if not _exists(connection, record_id):
+                return None
+            found = _count(connection, record_id)
+            if found == index:
+                connection.execute("INSERT INTO entries (record_id, idx, entry) VALUES (?, ?, ?)",
+                                   (record_id, index, text))
+        return found
+
+    def _entries(self, record_id: str, start: int, stop: int | None) -> list[str] | None:
+        with self._connection() as connection, _reading(connection):
+            if not _exists(connection, record_id):
+                return None
+            rows = connection.execute(
+                "SELECT entry FROM entries WHERE record_id = ? AND idx >= ? AND idx < ? "
+                "ORDER BY idx", (record_id, start, _END if stop is None else stop)).fetchall()
+        return [str(row[0]) for row in rows]
+
+    def _entry_count(self, record_id: str) -> int | None:
+        with self._connection() as connection, _reading(connection):
+            return _count(connection, record_id) if _exists(connection, record_id) else None
+
+
+def _exists(connection: sqlite3.Connection, record_id: str) -> bool:
+    return connection.execute("SELECT 1 FROM records WHERE id = ?",
+                              (record_id,)).fetchone() is not None
+
+
+def _count(connection: sqlite3.Connection, record_id: str) -> int:
+    """The length of a record's log: its last number plus one (numbers are never skipped),
+    read from the end of the primary key rather than by counting."""
+    row = connection.execute("SELECT idx FROM entries WHERE record_id = ? "
+                             "ORDER BY idx DESC LIMIT 1", (record_id,)).fetchone()
+    return 0 if row is None else int(row[0]) + 1
+
+
+@contextmanager
+def _reading(connection: sqlite3.Connection) -> Iterator[None]:
+    """One read transaction: what it reads is one moment's state, whatever writers do."""
+    connection.execute("BEGIN")
+    try:
+        yield
+    finally:
+        connection.execute("COMMIT")
 
 
 @contextmanager
