@@ -8,13 +8,20 @@ browser's (tests/browser/test_night.py); here the buttons are pressed.
 
 from __future__ import annotations
 
+import base64
+import re
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
+import cv2
+import numpy as np
 import pytest
+from PIL import Image, ImageDraw
 from streamlit.testing.v1 import AppTest
 
-from tests.hostile import site_page
+from tests.hostile import ROOT, site_page
+from ui.night.address import PUBLIC_URL_ENV, is_loopback, link_base, network_ip
 from ui.night.controller import MOVED_ON, NO_TABLE, Night
 from ui.store import STORE_ENV, close_stores, open_store
 
@@ -171,3 +178,93 @@ def test_at_the_table_the_sidebar_offers_the_deck_and_no_game(night: Night) -> N
         assert not [s for s in at.sidebar.selectbox if s.key == "game"]
         assert at.sidebar.radio(key="deck_style").value == "Two colours"
     assert screen().sidebar.selectbox(key="game").value
+
+
+# --- the links' address: one a phone can open ------------------------------------------
+
+def screen_at(url: str, secret: str) -> AppTest:
+    """A night's screen on ``secret``'s link, as a browser that reached the site at ``url``."""
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at.switch_page("screens/night.py")
+    at.query_params["t"] = secret
+    at.context = {"url": url}
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def qr_codes(at: AppTest) -> list[str]:
+    """What each QR code on the screen says, read from its picture by a real decoder
+    (OpenCV's): segno's SVG path of dark runs is drawn again as pixels, with a wide quiet
+    zone around it, and scanned."""
+    found = []
+    for block in at.html:
+        for data in re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", block.value):
+            svg = base64.b64decode(data).decode()
+            size = int(re.search(r'width="(\d+)"', svg).group(1))
+            scale = int(re.search(r"scale\((\d+)\)", svg).group(1))
+            path = re.search(r' d="([^"]+)"', svg).group(1)
+            margin = 8 * scale
+            image = Image.new("L", (size + 2 * margin, size + 2 * margin), 255)
+            pen = ImageDraw.Draw(image)
+            x = y = 0.0
+            for command, numbers in re.findall(r"([MmHhVv])([-\d. ]+)", path):
+                values = [float(n) for n in numbers.split()]
+                if command in "Mm":
+                    x, y = (values[0], values[1]) if command == "M" else \
+                        (x + values[0], y + values[1])
+                else:
+                    end = x + values[0]
+                    pen.rectangle([margin + x * scale, margin + (y - 0.5) * scale,
+                                   margin + end * scale - 1, margin + (y + 0.5) * scale - 1],
+                                  fill=0)
+                    x = end
+            text = cv2.QRCodeDetector().detectAndDecode(np.array(image))[0]
+            assert text, "a QR code on the screen that does not scan"
+            found.append(text)
+    return found
+
+
+def test_a_night_opened_at_localhost_gives_phones_the_network_address(night: Night) -> None:
+    """The host opened the site as `make run` prints it first: every code on the host's
+    page and the TV still opens on a phone, and both screens say which address it is."""
+    _, shown = _night(night)
+    ip = network_ip()
+    assert ip is not None and not is_loopback(ip), "this machine has a network address"
+    for role in ("host", "tv"):
+        at = screen_at("http://localhost:8501/night", shown[role])
+        codes = qr_codes(at)
+        assert len(codes) >= 2, codes
+        for code in codes:
+            parts = urlsplit(code)
+            assert parts.hostname == ip and parts.port == 8501 and parts.path == "/night"
+            assert not is_loopback(parts.hostname)
+        assert {urlsplit(c).query.removeprefix("t=") for c in codes} <= set(shown.values())
+        assert f"Phones open the links at http://{ip}:8501" in texts(at)
+        assert {c.value for c in at.code} == set(codes)
+
+
+def test_a_public_address_set_for_the_site_wins(night: Night,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(PUBLIC_URL_ENV, "https://cards.example.org/club/")
+    _, shown = _night(night)
+    at = screen_at("http://127.0.0.1:8501/night", shown["host"])
+    codes = qr_codes(at)
+    assert codes and all(c.startswith("https://cards.example.org/club/night?t=") for c in codes)
+    assert "Phones open the links at" not in texts(at)
+
+
+def test_an_address_the_phones_can_open_is_kept_as_it_is() -> None:
+    base = link_base("http://192.168.1.20:8501/night", environ={},
+                     find_ip=lambda: "10.0.0.9")
+    assert base.link("abc") == "http://192.168.1.20:8501/night?t=abc" and not base.note
+    assert link_base("http://[::1]:8501/play", environ={},
+                     find_ip=lambda: "10.0.0.9").url == "http://10.0.0.9:8501/night"
+
+
+def test_without_a_network_the_host_is_told_the_links_open_only_here() -> None:
+    base = link_base("http://localhost:8501/night", environ={}, find_ip=lambda: None)
+    assert not base.reachable and PUBLIC_URL_ENV in base.note
+    bad = link_base("http://localhost:8501", environ={PUBLIC_URL_ENV: "cards.example.org"},
+                    find_ip=lambda: "10.0.0.9")
+    assert bad.url == "http://10.0.0.9:8501/night" and "is not used" in bad.note

@@ -24,17 +24,23 @@ from engine.games import GAMES
 from engine.state import Event, HandView, seat_name
 from ui import registry
 from ui.night import record
+from ui.night.address import LinkBase, link_base
 
 QR_PX = 240
 """A QR code's side on screen: about 6 cm on a TV, readable by a phone across a table."""
 
 
-def link_url(secret: str) -> str:
-    """The address of a night link on this site, from the address the visitor sees."""
-    base = (st.context.url or "").split("?", 1)[0].split("#", 1)[0].rstrip("/")
-    if not base.endswith("/night"):
-        base = (base.rsplit("/", 1)[0] if base.count("/") > 2 else base) + "/night"
-    return f"{base}?t={secret}"
+def link_url(secret: str, base: LinkBase | None = None) -> str:
+    """The address of a night link on this site, one a phone can open (``ui.night.address``)."""
+    return (link_base(st.context.url) if base is None else base).link(secret)
+
+
+def show_address(base: LinkBase) -> None:
+    """What the host and the TV are told of the links' address, when there is something to
+    tell: the network address phones use instead of this computer's own, or that none
+    was found."""
+    if base.note:
+        (st.info if base.reachable else st.warning)(base.note, icon=":material/wifi:")
 
 
 @functools.lru_cache(maxsize=64)
@@ -58,14 +64,17 @@ def qr_html(url: str, *, label: str, px: int = QR_PX) -> str:
 
 def show_links(links: Mapping[str, str], names: Sequence[str], *, columns: int = 4,
                px: int = QR_PX) -> None:
-    """Each link nobody has opened yet, as a QR code and its short text."""
+    """Each link nobody has opened yet, as a QR code and its short text, and the address
+    they carry when it is not the one this browser used."""
     if not links:
         return
+    base = link_base(st.context.url)
+    show_address(base)
     cells = st.columns(min(columns, len(links)))
     for index, (role, secret) in enumerate(sorted(links.items())):
         player = record.player_of_role(role)
         who = "The TV" if role == "tv" else names[player] if player is not None else role
-        url = link_url(secret)
+        url = base.link(secret)
         with cells[index % len(cells)]:
             st.html(qr_html(url, label=who, px=px))
             st.code(url, language=None, wrap_lines=True)
