@@ -536,39 +536,79 @@ def _score_of(entry: tuple[int, tuple[int, ...]]) -> int:
 
 # --- Up cards: who acts first, who brings in ---------------------------------
 
-def _showing_groups(up_cards: Iterable[Card]) -> list[tuple[int, Rank]]:
-    """(count, rank) for each rank showing, largest group first, then highest rank."""
+class Showing(StrEnum):
+    """Which showing hand acts first after the bring-in: the best high one (seven-card
+    stud), or the lowest, the ace counting one and pairs against it (razz)."""
+
+    HIGH = "high"
+    LOW = "low"
+
+
+class UpCard(StrEnum):
+    """Which first up card brings in: the lowest (ace high, clubs the lowest suit, as in
+    seven-card stud) or the highest (ace low, spades the highest suit, as in razz)."""
+
+    LOWEST = "lowest"
+    HIGHEST = "highest"
+
+
+def _low_rank(rank: int) -> int:
+    """A rank with the ace counted one."""
+    return 1 if rank == Rank.ACE else rank
+
+
+def _showing_groups(up_cards: Iterable[Card], *, ace_low: bool = False) -> list[tuple[int, int]]:
+    """(count, rank) for each rank showing, largest group first, then highest rank (the
+    ace counted one when ``ace_low``)."""
     up = tuple(up_cards)
     if not 1 <= len(up) <= 4:
         raise ValueError(f"a showing hand has 1 to 4 up cards, not {len(up)}")
-    counts: dict[Rank, int] = {}
+    counts: dict[int, int] = {}
     _seen(up)
     for c in up:
-        counts[c.rank] = counts.get(c.rank, 0) + 1
+        rank = _low_rank(c.rank) if ace_low else int(c.rank)
+        counts[rank] = counts.get(rank, 0) + 1
     return sorted(((n, r) for r, n in counts.items()), reverse=True)
 
 
-def showing_order(up_cards: Iterable[Card]) -> tuple[int, ...]:
-    """A key for the up cards' strength: greater shows better.
+def showing_order(up_cards: Iterable[Card], order: Showing = Showing.HIGH) -> tuple[int, ...]:
+    """A key for the up cards: the greater key acts first.
 
-    Four of a kind beats three of a kind beats two pair beats a pair beats
-    high cards, then ranks decide; straights, flushes and suits do not count.
+    High: four of a kind beats three of a kind beats two pair beats a pair beats
+    high cards, then ranks decide. Low: the other way round, with no pair best and
+    the lowest ranks first, the ace counting one. Straights, flushes and suits never
+    count.
 
     >>> from engine.cards import parse_cards
     >>> showing_order(parse_cards("9c 9d")) > showing_order(parse_cards("Ac Kd"))
     True
+    >>> low = Showing.LOW
+    >>> showing_order(parse_cards("7c 2d"), low) > showing_order(parse_cards("8c Ad"), low)
+    True
+    >>> showing_order(parse_cards("Kc Qd"), low) > showing_order(parse_cards("2c 2d"), low)
+    True
     """
-    groups = _showing_groups(up_cards)
+    low = order is Showing.LOW
+    groups = _showing_groups(up_cards, ace_low=low)
     shape = [n for n, _ in groups]
     structure = {4: 4, 3: 3}.get(shape[0], 0)
     if shape[0] == 2:
         structure = 2 if shape[:2] == [2, 2] else 1
-    return (structure, *(int(r) for _, r in groups))
+    if low:
+        return (-structure, *(-r for _, r in groups))
+    return (structure, *(r for _, r in groups))
 
 
-def describe_showing(up_cards: Iterable[Card]) -> str:
-    """The up cards in words: ``"Pair of kings"``, ``"Ace-queen high"``, ``"Three sevens"``."""
-    groups = _showing_groups(up_cards)
+def describe_showing(up_cards: Iterable[Card], order: Showing = Showing.HIGH) -> str:
+    """The up cards in words: ``"Pair of kings"``, ``"Ace-queen high"``, ``"Three sevens"``;
+    shown low, unpaired cards read ``"Seven-four low"`` (the ace counted one).
+
+    >>> from engine.cards import parse_cards
+    >>> describe_showing(parse_cards("7c Ad 4h"), Showing.LOW)
+    'Seven-four-ace low'
+    """
+    low = order is Showing.LOW
+    groups = [(n, Rank(14 if r == 1 else r)) for n, r in _showing_groups(up_cards, ace_low=low)]
     top_count, top = groups[0]
     if top_count == 4:
         return f"Four {top.plural}"
@@ -579,9 +619,84 @@ def describe_showing(up_cards: Iterable[Card]) -> str:
             return f"Two pair, {top.plural} and {groups[1][1].plural}"
         return f"Pair of {top.plural}"
     words = [r.word for _, r in groups]
-    return f"{'-'.join(words).capitalize()} high"
+    return f"{'-'.join(words).capitalize()} {'low' if low else 'high'}"
 
 
-def bring_in_order(card: Card) -> tuple[int, int]:
-    """(rank, suit): the lowest key brings in; the ace is high, clubs are the lowest suit."""
+def bring_in_order(card: Card, up: UpCard = UpCard.LOWEST) -> tuple[int, int]:
+    """A key for a first up card: the smallest key brings in.
+
+    Lowest: by rank, the ace high, then suit, clubs the lowest. Highest: the highest
+    rank, the ace counting one, then the highest suit (spades).
+
+    >>> from engine.cards import parse_cards
+    >>> two, king, ace = parse_cards("2c Ks Ad")
+    >>> min([two, king, ace], key=bring_in_order) == two
+    True
+    >>> min([two, king, ace], key=lambda c: bring_in_order(c, UpCard.HIGHEST)) == king
+    True
+    """
+    if up is UpCard.HIGHEST:
+        return -_low_rank(card.rank), -int(card.suit)
     return int(card.rank), int(card.suit)
+
+
+def low_qualifies(value: HandValue, qualifier: int | None) -> bool:
+    """Whether a low hand is good enough for the low half: five unpaired cards none
+    above ``qualifier`` (8 for eight or better, the ace counting one); any low when
+    there is no qualifier.
+
+    >>> from engine.cards import parse_cards
+    >>> low_qualifies(best_low(parse_cards("8c 6d 4h 2s Ac Kd Qh")), 8)
+    True
+    >>> low_qualifies(best_low(parse_cards("9c 6d 4h 2s Ac Kd Qh")), 8)
+    False
+    """
+    if qualifier is None:
+        return True
+    return value.category is Category.HIGH_CARD and \
+        max(_low_rank(c.rank) for c in value.cards) <= qualifier
+
+
+@dataclass(frozen=True, slots=True)
+class HandTypes:
+    """What wins a game's pot, as data: the high hand, a low hand, or both halves.
+
+    ``low`` names the low ranking (``None``: no low half); ``qualifier`` is the highest
+    card a low may hold to win its half (8 for eight or better; ``None``: any low);
+    ``declare`` says the players declare which half they play for. Without a
+    qualifying low the high hand takes the whole pot.
+
+    >>> HandTypes().describe(), HandTypes(high=False, low=LowRanking.ACE_TO_FIVE).describe()
+    ('high', 'ace-to-five low')
+    >>> HandTypes(low=LowRanking.ACE_TO_FIVE, qualifier=8).describe()
+    'high-low split, eight or better for low'
+    """
+
+    high: bool = True
+    low: LowRanking | None = None
+    qualifier: int | None = None
+    declare: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.high and self.low is None:
+            raise ValueError("a game's pot goes to a high hand, a low hand, or both")
+        if self.qualifier is not None and not 6 <= self.qualifier <= 13:
+            raise ValueError(f"a low qualifier is a rank from 6 to 13, not {self.qualifier}")
+
+    @property
+    def split(self) -> bool:
+        """Whether the pot is shared between a high half and a low half."""
+        return self.high and self.low is not None
+
+    def describe(self) -> str:
+        """The hand types in a few words."""
+        if not self.split:
+            return "high" if self.high else f"{self.low} low"
+        words = "high-low split"
+        if self.low is not LowRanking.ACE_TO_FIVE:
+            words += f" ({self.low} low)"
+        if self.qualifier is not None:
+            words += f", {Rank(self.qualifier).word} or better for low"
+        if self.declare:
+            words += ", by declaration"
+        return words

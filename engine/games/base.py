@@ -17,8 +17,10 @@ built from the phases here (in ``engine/games/phases.py``):
 - :class:`~engine.games.phases.Showdown`: hands shown in order, beaten
   hands may be mucked, then :meth:`Game.settle`.
 
-The hooks on :class:`Game` have defaults for an ordinary high-hand game;
-a game overrides only what is its own (team hands, split pots...).
+What wins the pot (high, low or high-low split, a qualifier, declarations), which
+showing hand acts first and which up card brings in are declared as data
+(``Game.wins``, ``Game.opens``, ``Game.brings_in``); the hooks on :class:`Game`
+read them, so a game overrides only what is its own (team hands, two boards...).
 """
 
 from __future__ import annotations
@@ -31,9 +33,18 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from engine.cards import Card
-from engine.games.openers import able_to_bet, best_showing
+from engine.games.openers import able_to_bet, best_showing, bring_in
 from engine.games.phases import Betting, Phase
-from engine.hands import HandValue, best_high, describe_showing
+from engine.hands import (
+    HandTypes,
+    HandValue,
+    Showing,
+    UpCard,
+    best_high,
+    best_low,
+    describe_showing,
+    low_qualifies,
+)
 from engine.state import (
     Award,
     EventKind,
@@ -196,6 +207,27 @@ class Game:
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     settings_type: ClassVar[type[Settings]]
+    wins: ClassVar[HandTypes] = HandTypes()
+    """What wins the pot: the high hand unless declared otherwise."""
+    opens: ClassVar[Showing] = Showing.HIGH
+    """Which showing hand acts first when cards are up: the best high one, or the lowest."""
+    brings_in: ClassVar[UpCard] = UpCard.LOWEST
+    """Which first up card brings in, in a betting round with a bring-in."""
+
+    def hand_types(self, settings: Settings) -> HandTypes:
+        """What wins the pot under these announcements (default: ``wins``)."""
+        return self.wins
+
+    def player_counts(self, settings: Settings) -> tuple[int, ...]:
+        """Every number of players the game deals for under these announcements."""
+        counts = []
+        for players in range(self.min_players, self.max_players + 1):
+            try:
+                self.check_players(players, settings)
+            except ValueError:
+                continue
+            counts.append(players)
+        return tuple(counts)
 
     # --- the table -----------------------------------------------------------
 
@@ -224,12 +256,15 @@ class Game:
         """Who acts first in a betting round, and the rule in words
         (``engine.games.openers`` has the ways the games decide it).
 
-        Default: among the seats able to bet, the best showing hand if cards are
-        up (equal showings by seat order), else the first from the dealer's left.
+        Default: with a bring-in, the first up card ``brings_in`` names; else among the
+        seats able to bet, the showing hand ``opens`` names if cards are up (equal
+        showings by seat order), else the first from the dealer's left.
         """
+        if phase.bring_in:
+            return bring_in(state, state.in_hand(), self.brings_in)
         live = able_to_bet(state)
         if any(state.up_cards(s) for s in live):
-            return best_showing(state, live, by_suit=False)
+            return best_showing(state, live, by_suit=False, order=self.opens)
         return live[0], "first player still in from the dealer's left"
 
     def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
@@ -239,14 +274,31 @@ class Game:
 
     # --- hands and showdown --------------------------------------------------
 
+    def evaluate(self, settings: Settings, hole: Sequence[Card],
+                 board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
+        """The best (high, low) hands of a seat's cards and a board under the hand types
+        in force, ``None`` for a half the game does not play; computer players and odds
+        value hands with it (default: the best five of all the cards)."""
+        types = self.hand_types(settings)
+        cards = [*hole, *board]
+        return (best_high(cards) if types.high else None,
+                best_low(cards, types.low) if types.low is not None else None)
+
     def hand_value(self, state: HandState, seat: int) -> HandValue:
-        """The seat's best hand at showdown (default: best five of its cards and board)."""
+        """The seat's best high hand at showdown (default: best five of its cards and board)."""
         board = state.boards[0] if state.boards else []
         return best_high([*state.live_cards(seat), *board])
 
+    def low_value(self, state: HandState, seat: int) -> HandValue:
+        """The seat's best low hand at showdown, in the low ranking the hand types name
+        (ace-to-five if they name none)."""
+        board = state.boards[0] if state.boards else []
+        low = self.hand_types(state.settings).low
+        return best_low([*state.live_cards(seat), *board], low or "ace-to-five")
+
     def describe_showing(self, state: HandState, seat: int) -> str:
         up = state.up_cards(seat)
-        return describe_showing(up[-4:]) if up else ""
+        return describe_showing(up[-4:], self.opens) if up else ""
 
     def can_see(self, state: HandState, viewer: int, owner: int) -> bool:
         """Whether a seat may see another seat's hidden cards (partners, say)."""
@@ -268,7 +320,15 @@ class Game:
         A description that names cards writes each card in ``hide`` (cards
         still face down to the table, such as a partner's) as ``??``.
         """
-        return self.hand_value(state, seat).describe()
+        types = self.hand_types(state.settings)
+        if not types.split:
+            value = self.hand_value(state, seat) if types.high else self.low_value(state, seat)
+            return value.describe()
+        high, low = self.hand_value(state, seat).describe(), self.low_value(state, seat)
+        if not low_qualifies(low, types.qualifier):
+            return f"{high} for high, no low"
+        words = low.describe().removesuffix(" (low)")
+        return f"{high} for high, {words[0].lower()}{words[1:]} for low"
 
     def new_facts(self) -> Facts:
         """A fresh record of this game's own facts for a new hand (none by default)."""
@@ -284,15 +344,29 @@ class Game:
         return []
 
     def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool:
-        """Whether ``seat`` can win nothing against the hands already shown."""
-        mine = self.hand_value(state, seat)
+        """Whether ``seat`` can win nothing against the hands already shown, in any half
+        the hand types play."""
+        types = self.hand_types(state.settings)
         for pot in state.table.pots():
             if seat not in pot.eligible:
                 continue
-            rivals = [self.hand_value(state, s) for s in shown if s in pot.eligible]
-            if not rivals or mine >= max(rivals):
-                return False
+            rivals = [s for s in shown if s in pot.eligible]
+            if types.high:
+                mine = self.hand_value(state, seat)
+                if not rivals or mine >= max(self.hand_value(state, s) for s in rivals):
+                    return False
+            if types.low is not None:
+                low = self._lows(state, [seat, *rivals], types)
+                if seat in low and (len(low) == 1 or low[seat] >= max(
+                        v for s, v in low.items() if s != seat)):
+                    return False
         return True
+
+    def _lows(self, state: HandState, seats: Sequence[int],
+              types: HandTypes) -> dict[int, HandValue]:
+        """The low hands of ``seats`` that may win the low half (qualifying ones)."""
+        values = {s: self.low_value(state, s) for s in seats}
+        return {s: v for s, v in values.items() if low_qualifies(v, types.qualifier)}
 
     def settle(self, state: HandState) -> Settlement:
         """The showdown's settlement, the same for every game: each pot from the main pot
@@ -308,12 +382,37 @@ class Game:
         return finish(state, awards, showdown=True)
 
     def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
-        """Who takes one pot at the showdown, as one award or several parts (default: the
-        best high hand among its contenders, ties splitting it)."""
-        values = {s: self.hand_value(state, s) for s in pot.contenders}
-        best, winners = best_of(values)
-        return [make_award(pot.name, pot.amount, pot.eligible, winners, hands=values,
-                           rule=f"best hand: {best.describe().lower()}")]
+        """Who takes one pot at the showdown, as one award or several parts, by the hand
+        types (default: the best high hand, or the best low, ties splitting; in a
+        high-low split the high half takes the odd chip, and the whole pot when no low
+        qualifies). Declarations are the game's own to settle."""
+        types = self.hand_types(state.settings)
+        if types.declare:
+            raise NotImplementedError(f"{self.name} settles its declarations itself")
+        high = {s: self.hand_value(state, s) for s in pot.contenders} if types.high else {}
+        low = self._lows(state, pot.contenders, types) if types.low is not None else {}
+        if not types.split or not low:
+            values = high or low
+            if not values:  # a low-only game where no low qualifies: the pot is shared
+                return [make_award(pot.name, pot.amount, pot.eligible, pot.contenders,
+                                   rule="no hand qualifies for low")]
+            best, winners = best_of(values)
+            rule = f"best hand: {best.describe().lower()}"
+            if types.split:
+                rule += "; no low qualifies, so the high hand takes it all"
+            return [make_award(pot.name, pot.amount, pot.eligible, winners, hands=values,
+                               rule=rule)]
+        low_half = pot.amount // 2
+        awards = []
+        for part, values, amount in (("high half", high, pot.amount - low_half),
+                                     ("low half", low, low_half)):
+            best, winners = best_of(values)
+            awards.append(make_award(f"the {part} of {pot.name}", amount, pot.eligible,
+                                     winners, hands=values,
+                                     rule=f"best {part.split()[0]} hand: "
+                                          f"{best.describe().lower()}",
+                                     part_of=(f"the {part}", pot.name, pot.amount)))
+        return awards
 
     def settle_uncontested(self, state: HandState) -> Settlement:
         """Nobody is left to contest the pots: the seats still in each pot share it

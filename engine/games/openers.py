@@ -1,5 +1,5 @@
-"""Who opens a betting round, in the two ways the games decide it: the best up cards, or
-the first seat in turn from a given place.
+"""Who opens a betting round, in the ways the games decide it: the bring-in's up card,
+the best (or lowest) up cards, or the first seat in turn from a given place.
 
 Each game's ``Game.opener`` hook picks the seats that may open and the way;
 these helpers find the seat and say the rule in the words the table reads.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.hands import showing_order
+from engine.hands import Showing, UpCard, bring_in_order, showing_order
 from engine.state import HandState
 
 
@@ -37,11 +37,11 @@ def first_in_turn(state: HandState, start: int) -> int:
 
 
 def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
-                 shown: str = "showing") -> tuple[int, str]:
-    """The seat among ``seats`` whose up cards make the best showing hand, and the rule
-    in words ("best showing hand, pair of kings"; ``shown`` names the cards, as Psycho's
-    "exposed").
+                 shown: str = "showing", order: Showing = Showing.HIGH) -> tuple[int, str]:
+    """The seat among ``seats`` whose up cards act first, and the rule in words ("best
+    showing hand, pair of kings"; ``shown`` names the cards, as Psycho's "exposed").
 
+    ``order`` says which showing acts first: the best high one, or the lowest (razz).
     Equal showings go to the higher suit of the highest up card (``by_suit``), or else
     to the seat nearest the dealer's left; the rule then says which.
     """
@@ -50,15 +50,28 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
         return int(top.rank), int(top.suit)
 
     def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
-        return showing_order(state.up_cards(seat)), top_card(seat) if by_suit else (-seat, 0)
+        return showing_order(state.up_cards(seat), order), \
+            top_card(seat) if by_suit else (-seat, 0)
 
     best = max(seats, key=key)
-    rule = f"best {shown} hand, {state.game.describe_showing(state, best).lower()}"
+    which = "best" if order is Showing.HIGH else "lowest"
+    rule = f"{which} {shown} hand, {state.game.describe_showing(state, best).lower()}"
     showing = key(best)[0]
-    if any(showing_order(state.up_cards(s)) == showing for s in seats if s != best):
+    if any(showing_order(state.up_cards(s), order) == showing for s in seats if s != best):
         if by_suit:
             top = max(state.up_cards(best), key=lambda c: (c.rank, c.suit))
             rule += f"; equal showings go by the suit of the highest card, {top}"
         else:
             rule += "; equal showings go by seat order from the dealer's left"
     return best, rule
+
+
+def bring_in(state: HandState, seats: Sequence[int], up: UpCard) -> tuple[int, str]:
+    """The seat among ``seats`` whose first up card brings in, and the rule in words
+    ("lowest up card, 3♣"), naming the suit order when another seat shows the same rank."""
+    seat = min(seats, key=lambda s: bring_in_order(state.up_cards(s)[0], up))
+    card = state.up_cards(seat)[0]
+    rule = f"{up.value} up card, {card}"
+    if any(state.up_cards(s)[0].rank == card.rank for s in seats if s != seat):
+        rule += " (equal ranks: clubs are the lowest suit, then diamonds, hearts, spades)"
+    return seat, rule

@@ -38,7 +38,7 @@ from engine.games.base import (
 from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Decision, Phase, Showdown
 from engine.games.psycho_settle import Declaration, split_pot
-from engine.hands import HandValue, LowRanking, best_low
+from engine.hands import HandTypes, HandValue, LowRanking
 from engine.state import (
     Action,
     ActionKind,
@@ -341,7 +341,7 @@ def describe_both(high: HandValue, low: HandValue) -> str:
     """Both hands in words.
 
     >>> from engine.cards import parse_cards
-    >>> from engine.hands import best_high
+    >>> from engine.hands import best_high, best_low
     >>> cards = parse_cards("2c 3d 4h 6s 6d 7h 5c")
     >>> describe_both(best_high(cards), best_low(cards))
     'seven-high straight for high, six-five low for low'
@@ -418,10 +418,10 @@ class Psycho(Game):
         facts(state).last_first = first
         return best, rule
 
-    def low_value(self, state: HandState, seat: int) -> HandValue:
-        """The seat's best low hand (its own cards and any community card)."""
-        board = state.boards[0] if state.boards else []
-        return best_low([*state.live_cards(seat), *board], _settings(state).low_ranking)
+    def hand_types(self, settings: Settings) -> HandTypes:
+        """High-low split by declaration, the low ranked as announced, no qualifier."""
+        assert isinstance(settings, PsychoSettings)
+        return HandTypes(high=True, low=settings.low_ranking, declare=True)
 
     def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool:
         """Never: every declared hand is shown (a failed both-way hand changes the others')."""

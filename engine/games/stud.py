@@ -30,7 +30,6 @@ from engine.games.base import (
 )
 from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
-from engine.hands import bring_in_order
 from engine.state import HandState
 
 
@@ -129,18 +128,14 @@ class SevenCardStud(Game):
         ]
 
     def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
-        live = state.in_hand()
+        """The declared bring-in; after it, the best showing hand among every seat still
+        in (all in or not), equal showings as announced."""
         if phase.bring_in:
-            lowest = min(live, key=lambda s: bring_in_order(state.up_cards(s)[0]))
-            low_card = state.up_cards(lowest)[0]
-            tied = any(state.up_cards(s)[0].rank == low_card.rank for s in live if s != lowest)
-            rule = f"lowest up card, {low_card}"
-            if tied:
-                rule += " (equal ranks: clubs are the lowest suit, then diamonds, hearts, spades)"
-            return lowest, rule
+            return super().opener(state, phase)
         settings = state.settings
         assert isinstance(settings, StudSettings)
-        return best_showing(state, live, by_suit=settings.showing_ties is ShowingTies.SUIT)
+        return best_showing(state, state.in_hand(), order=self.opens,
+                            by_suit=settings.showing_ties is ShowingTies.SUIT)
 
     def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
         s = state.settings
