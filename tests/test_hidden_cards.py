@@ -6,11 +6,14 @@ view is read whole (every event, the notes, the showing words, and at the
 end the settlement with each hand's cards and words) and must not name a
 card that is face down to that seat, unless the seat has seen it before: its
 own cards, or a card once face up, stay known after they are gone (a Psycho
-discard, a folded stud hand's up cards, dealt again to someone else).
+discard, a folded stud hand's up cards, dealt again to someone else), and so
+do the cards the game's public facts name, which the whole table was told
+(Psycho's ace shown to draw four).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -19,10 +22,10 @@ from engine.bots import RandomBot
 from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import partners
-from engine.state import Action, ActionKind, HandState, HandView
+from engine.state import Action, ActionKind, HandState, HandView, PublicFacts
+from engine.views import host_view, public_view
 from tests.budget import scaled
 from tests.test_engine_properties import random_hand
-from ui.components.table import host_view, public_view
 
 HANDS = scaled(25)
 
@@ -49,13 +52,31 @@ def named(cards: set[Card], lines: list[str]) -> list[tuple[str, str]]:
     return [(str(c), line) for line in lines for c in cards if str(c) in line]
 
 
+def told_to_all(facts: PublicFacts) -> set[Card]:
+    """Every card a view's public facts name, whatever the game keeps in them: the table
+    was told of these, face down or not."""
+    found: set[Card] = set()
+    values: list[object] = [getattr(facts, f.name) for f in dataclasses.fields(facts)]
+    while values:
+        value = values.pop()
+        if isinstance(value, Card):
+            found.add(value)
+        elif isinstance(value, tuple | list | set | frozenset):
+            values.extend(value)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            values.extend(getattr(value, f.name) for f in dataclasses.fields(value))
+    return found
+
+
 def check(state: HandState, seen: list[set[Card]]) -> None:
-    """Every seat's view names no face-down card it has not seen (``seen`` grows)."""
-    shown_to_all = set(getattr(state.facts, "ace_shown", {}).values())  # Psycho: shown to draw four
+    """Every seat's view names no face-down card it has not seen (``seen`` grows). Public
+    facts are the same for every seat: what one seat is told of them, all are."""
+    public = state.view(None).facts
     for seat in range(state.players):
         view = state.view(seat)
+        assert view.facts == public, f"Seat {seat + 1} is told other public facts"
         seen[seat].update(c.card for s in view.seats for c in s.cards if c.card is not None)
-        seen[seat].update(shown_to_all)
+        seen[seat].update(told_to_all(view.facts))
         leaks = named(face_down(state, view) - seen[seat], texts(view))
         assert not leaks, f"Seat {seat + 1} reads face-down cards: {leaks}"
 

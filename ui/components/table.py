@@ -1,12 +1,9 @@
 """The play and host table: every seat, the board(s), the pots, whose turn, the log
 and the showdown, drawn as escaped HTML from an engine ``HandView``.
 
-The engine decides what a viewer may see; this module only draws views,
-plus two ways of combining them for people sharing one screen:
-
-- :func:`public_view`: what anyone at the table sees (up cards, shown hands),
-  for a hot-seat table between turns or a host hiding the hole cards;
-- :func:`host_view`: the host's view with only some seats' hole cards shown.
+The engine decides what a viewer may see (``engine/views.py`` for a screen
+people share: ``public_view`` and ``host_view``, still importable from here);
+this module only draws views.
 
 Two sizes: the ordinary table, and a presenter table with large cards and
 large type that reads from across a room.
@@ -16,7 +13,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Collection, Sequence
-from dataclasses import replace
 from enum import StrEnum
 from types import MappingProxyType
 
@@ -27,13 +23,14 @@ from engine.deals import deal_plan
 from engine.state import (
     Event,
     EventKind,
-    HandState,
     HandView,
     SeatView,
     SeenCard,
     Settlement,
     seat_name,
 )
+from engine.views import host_view as host_view
+from engine.views import public_view as public_view
 from ui.components.cards import Size, back_html, card_html
 from ui.sidebar import deck_style
 
@@ -46,48 +43,6 @@ _FELT = "#e9efe7"
 
 def _esc(text: object) -> str:
     return html.escape(str(text))
-
-
-# --- combined views ------------------------------------------------------------
-
-
-def public_view(state: HandState) -> HandView:
-    """What every player at the table may see: up cards and shown hands, no hole cards."""
-    return host_view(state, revealed=())
-
-
-def host_view(state: HandState, *, revealed: Collection[int]) -> HandView:
-    """The host's view with hole cards shown only for the ``revealed`` seats.
-
-    Every other seat is drawn as a player who cannot see it would see it
-    (its notes too); narration and the showdown's hands carry hidden cards
-    only for revealed seats.
-    """
-    full = state.view(None)
-    shown = set(revealed)
-    if shown >= set(range(state.players)):
-        return full
-    seats: list[SeatView] = []
-    outside: dict[int, HandView] = {}
-    for seat in full.seats:
-        if seat.seat in shown:
-            seats.append(seat)
-            continue
-        stranger = next((v for v in range(state.players)
-                         if v != seat.seat and not state.can_see(v, seat.seat)), None)
-        if stranger is None:
-            hidden = tuple(c if c.up else SeenCard(None, c.up, c.dead) for c in seat.cards)
-            seats.append(replace(seat, cards=hidden, notes=()))
-            continue
-        if stranger not in outside:
-            outside[stranger] = state.view(stranger)
-        seats.append(outside[stranger].seats[seat.seat])
-    events = tuple(e.seen_by(e.seat is not None and e.seat in shown) for e in state.events)
-    face_down = {h.card for s in range(state.players) if s not in shown
-                 for h in state.cards[s] if not state.is_public(s, h)}
-    settlement = full.settlement.without(face_down) if full.settlement else None
-    return replace(full, viewer=None, seats=tuple(seats), events=events, legal=(),
-                   bet_range=None, settlement=settlement)
 
 
 # --- pieces ---------------------------------------------------------------------
