@@ -6,20 +6,14 @@ import random
 
 import pytest
 
-from engine.bots import BOTS, RandomBot, StudBot
-from engine.bots.pick_a_partner import PartnerBot, pick_reason
-from engine.bots.psycho import PsychoBot
-from engine.bots.sophies_pick import SophieBot
+from engine.bots import RandomBot
+from engine.bots.pick_a_partner import pick_reason
 from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import first_up
 from engine.state import HandState
+from tests.test_bots import quick_bot
 from tests.test_engine_properties import random_hand
-
-QUICK = {"seven-card-stud": StudBot(trials=6), "pick-a-partner": PartnerBot(trials=6),
-         "sophies-pick": SophieBot(trials=4), "double-sophie": SophieBot(trials=4),
-         "psycho": PsychoBot(trials=4)}
-"""Each game's usual player, with small simulations to keep the suite quick."""
 
 
 def hidden_from_others(state: HandState, seat: int) -> set[Card]:
@@ -28,14 +22,10 @@ def hidden_from_others(state: HandState, seat: int) -> set[Card]:
             for c in state.hidden_from(other)}
 
 
-def test_every_game_has_its_quick_player_here() -> None:
-    assert set(QUICK) == set(BOTS) and all(type(QUICK[g]) is BOTS[g] for g in BOTS)
-
-
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 @pytest.mark.parametrize("seed", range(4))
 def test_a_reason_names_no_card_hidden_from_another_seat(game_id: str, seed: int) -> None:
-    bot = QUICK[game_id]
+    bot = quick_bot(game_id, trials=4)
     state = random_hand(GAMES[game_id], seed)
     rng = random.Random(seed)
     while not state.is_over:

@@ -26,7 +26,7 @@ from streamlit.testing.v1 import AppTest
 
 import content
 import engine.games
-from engine.bots import RandomBot, bot_for
+from engine.bots import EquityBot, bot_for
 from engine.games import GAMES, new_hand
 from engine.games.base import Game, Settings, chips_setting, setting
 from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
@@ -182,7 +182,7 @@ def five_card_stud(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[
     """The steps of engine/README.md's "Adding a game", for five-card stud."""
     # 1-3. The game's module (above) and its line in engine/games/__init__.py's _REGISTERED.
     _register(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, GAME), "id")
-    # 4. No computer player of its own: bot_for gives the random one.
+    # 4. No computer player of its own: bot_for gives the general one.
     # 5. Its words: content/games/five-card-stud.toml (here in a copy of content/).
     shutil.copytree(ROOT / "content", tmp_path, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("*.py", "__pycache__"))
@@ -205,9 +205,9 @@ def test_without_its_steps_the_extra_game_is_nowhere() -> None:
 
 
 @pytest.mark.usefixtures("five_card_stud")
-def test_the_added_game_is_dealt_and_gets_the_random_computer_player() -> None:
+def test_the_added_game_is_dealt_and_gets_the_general_computer_player() -> None:
     state = new_hand("five-card-stud", players=3, seed=2)
-    assert state.street == "2nd street" and isinstance(bot_for("five-card-stud"), RandomBot)
+    assert state.street == "2nd street" and isinstance(bot_for("five-card-stud"), EquityBot)
     assert content.load_game("five-card-stud").name == "Five-card stud"
 
 

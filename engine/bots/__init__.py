@@ -12,14 +12,15 @@ J♠ matches its suit") built only from what every seat can see (see
 ``engine/bots/reasons.py``), so it never names a hidden card or gives away a
 secret choice before the reveal.
 
-``BOTS`` maps a game id to a factory for its usual computer player; games
-without one get :class:`RandomBot`. Use :func:`play_out` to let bots finish
-a hand.
+``BOTS`` maps a game id to a factory for its own computer player, an optional
+extra; every other game gets :class:`EquityBot`, the general player that judges
+its hand by its share of the pot against random cards, from the game's
+declaration alone. Use :func:`play_out` to let bots finish a hand.
 
 >>> import random
 >>> from engine.games import new_hand
 >>> state = new_hand("seven-card-stud", players=3, seed=11)
->>> play_out(state, {s: bot_for("seven-card-stud") for s in range(3)}, random.Random(2))
+>>> play_out(state, {s: bot_for(state.game.id) for s in range(3)}, random.Random(2))
 >>> state.is_over, sum(state.payoffs)
 (True, 0)
 """
@@ -31,28 +32,27 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from engine.bots.base import Bot, RandomBot
+from engine.bots.equity import EquityBot, equity
 from engine.bots.pick_a_partner import PartnerBot
 from engine.bots.psycho import PsychoBot
 from engine.bots.sophies_pick import SophieBot
-from engine.bots.stud import StudBot, equity
 from engine.state import HandState
 
-__all__ = ["BOTS", "Bot", "PartnerBot", "PsychoBot", "RandomBot", "SophieBot", "StudBot",
+__all__ = ["BOTS", "Bot", "EquityBot", "PartnerBot", "PsychoBot", "RandomBot", "SophieBot",
            "bot_for", "equity", "play_out"]
 
 
 BOTS: Mapping[str, Callable[[], Bot]] = MappingProxyType({
-    "seven-card-stud": StudBot,
     "pick-a-partner": PartnerBot,
     "sophies-pick": SophieBot, "double-sophie": SophieBot,
     "psycho": PsychoBot,
 })
-"""The usual computer player for each game id (others play at random)."""
+"""The games with a computer player of their own, by id (the others get ``EquityBot``)."""
 
 
 def bot_for(game_id: str) -> Bot:
-    """A fresh computer player for this game."""
-    return BOTS.get(game_id, RandomBot)()
+    """A fresh computer player for this game: its own, or the general one."""
+    return BOTS.get(game_id, EquityBot)()
 
 
 def play_out(state: HandState, bots: Mapping[int, Bot], rng: random.Random, *,
