@@ -35,6 +35,7 @@ from typing import Any, ClassVar, Self
 from engine.cards import Card
 from engine.games.openers import able_to_bet, best_showing, bring_in
 from engine.games.phases import Betting, Phase
+from engine.games.stakes import general_stakes
 from engine.hands import (
     HandTypes,
     HandValue,
@@ -245,6 +246,11 @@ class Game:
     def cap(self, settings: Settings) -> int | None:
         """Bets and raises allowed per fixed-limit round (a bet and three raises)."""
         return 4
+
+    def stakes(self, settings: Settings) -> list[str]:
+        """The chips, forced bets and bet sizes of these announcements, as sentences for
+        the rules (default: from the usual announcements, ``engine.games.stakes``)."""
+        return general_stakes(self, settings)
 
     def phases(self, state: HandState) -> list[Phase]:
         """The hand's steps, in order, as fresh phase objects."""

@@ -60,6 +60,7 @@ from engine.games.pick_a_partner_steps import (
     public,
     team_of,
 )
+from engine.games.stakes import limit_words, start_words
 from engine.hands import HandValue, best_high, best_high_using
 from engine.state import Award, HandState, seat_name
 from engine.table import Structure, split_evenly
@@ -146,6 +147,17 @@ class PickAPartner(Game):
             raise ValueError(f"{self.name} is for 4, 6, 8 or 10 players, not {players}: "
                              "everyone needs a partner, and one deck deals five cards to at "
                              "most ten")
+
+    def stakes(self, settings: Settings) -> list[str]:
+        assert isinstance(settings, PartnerSettings)
+        lines = [f"{start_words(self, settings)} and antes {settings.ante} before the deal."]
+        if settings.structure is Structure.FIXED_LIMIT:
+            lines.append(f"Bets and raises are {settings.small_bet} in the first two betting "
+                         f"rounds and {settings.big_bet} in the last two.")
+        else:
+            lines.append(limit_words(settings.structure, f"{settings.small_bet} in the first "
+                                     f"two rounds and {settings.big_bet} in the last two"))
+        return lines
 
     def phases(self, state: HandState) -> list[Phase]:
         s = _settings(state)

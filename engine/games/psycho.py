@@ -38,6 +38,7 @@ from engine.games.base import (
 from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Decision, Phase, Showdown
 from engine.games.psycho_settle import Declaration, split_pot
+from engine.games.stakes import start_words
 from engine.hands import HandTypes, HandValue, LowRanking
 from engine.state import (
     Action,
@@ -391,6 +392,13 @@ class Psycho(Game):
     min_players = 2
     max_players = 10
     settings_type = PsychoSettings
+
+    def stakes(self, settings: Settings) -> list[str]:
+        assert isinstance(settings, PsychoSettings)
+        return [f"{start_words(self, settings)} and antes {settings.ante} before the deal.",
+                f"Nobody bets until the cards are exposed. Bets and raises are "
+                f"{settings.small_bet} in the round after the expose and {settings.big_bet} "
+                "in the rounds after the sixth and the seventh card."]
 
     def phases(self, state: HandState) -> list[Phase]:
         s = _settings(state)

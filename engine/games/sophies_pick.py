@@ -64,6 +64,7 @@ from engine.games.phases import (
     blind_seats,
     canonical,
 )
+from engine.games.stakes import blinds_words, limit_words, start_words
 from engine.hands import HandValue, best_high
 from engine.state import (
     Action,
@@ -357,6 +358,12 @@ class SophiesPick(Game):
         hole = 6 * players
         return (f"No cards are burned: {players} players need {hole} hole cards and two boards "
                 f"of five, all {hole + 5 * self.boards} cards")
+
+    def stakes(self, settings: Settings) -> list[str]:
+        assert isinstance(settings, SophieSettings)
+        return [f"{start_words(self, settings)}.",
+                blinds_words(settings.small_blind, settings.big_blind),
+                limit_words(settings.structure, f"{settings.big_blind} in every round")]
 
     def phases(self, state: HandState) -> list[Phase]:
         s = state.settings

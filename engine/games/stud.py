@@ -30,6 +30,7 @@ from engine.games.base import (
 )
 from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
+from engine.games.stakes import start_words
 from engine.state import HandState
 
 
@@ -126,6 +127,18 @@ class SevenCardStud(Game):
             Betting(stake="big"),
             Showdown(),
         ]
+
+    def stakes(self, settings: Settings) -> list[str]:
+        assert isinstance(settings, StudSettings)
+        lines = [f"{start_words(self, settings)} and antes {settings.ante} before the deal.",
+                 f"On third street the lowest up card brings in for {settings.bring_in}, or "
+                 f"may complete to the small bet of {settings.small_bet}.",
+                 f"Bets and raises are {settings.small_bet} on third and fourth street and "
+                 f"{settings.big_bet} from fifth street on."]
+        if settings.open_pair and settings.big_bet > settings.small_bet:
+            lines.append(f"A pair showing on fourth street lets anyone bet {settings.big_bet} "
+                         "there instead.")
+        return lines
 
     def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
         """The declared bring-in; after it, the best showing hand among every seat still
