@@ -17,7 +17,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("engine.table",),
     ("engine.actions",),
     ("engine.record",),
-    ("engine.state",),
+    ("engine.state", "engine.views"),
     ("engine.games",),
     ("engine.history", "engine.deals", "engine.phh"),
     ("engine.bots",),

@@ -30,7 +30,12 @@ from types import MappingProxyType
 from content import GameContent, load_game
 from engine.games import GAMES
 from engine.games.base import Settings
+from engine.games.psycho import PsychoSettings
 from engine.quiz.common import Drill
+from ui.learn.example_partner import show_team_hand_example
+from ui.learn.example_psycho import show_both_ways_example
+from ui.learn.example_sophie import show_pairings_example
+from ui.learn.example_stud import show_stud_examples
 
 ExampleRenderer = Callable[[GameContent, Settings, str], None]
 """Draws a game's worked examples: (content, the announcements in force, widget prefix)."""
@@ -79,30 +84,21 @@ class SiteGame:
         return GAMES[self.id].name
 
 
-# --- Worked examples: each imports its renderer when drawn, so the sidebar stays light.
+# --- Worked examples
 
 def _partner_examples(content: GameContent, settings: Settings, prefix: str) -> None:
-    from ui.learn.example_partner import show_team_hand_example
-
     show_team_hand_example(content.examples, prefix=prefix)
 
 
 def _sophie_examples(content: GameContent, settings: Settings, prefix: str) -> None:
-    from ui.learn.example_sophie import show_pairings_example
-
     show_pairings_example(content.examples, prefix=prefix)
 
 
 def _stud_examples(content: GameContent, settings: Settings, prefix: str) -> None:
-    from ui.learn.example_stud import show_stud_examples
-
     show_stud_examples(content.examples, settings, prefix=prefix)
 
 
 def _psycho_examples(content: GameContent, settings: Settings, prefix: str) -> None:
-    from engine.games.psycho import PsychoSettings
-    from ui.learn.example_psycho import show_both_ways_example
-
     assert isinstance(settings, PsychoSettings)
     show_both_ways_example(content.examples, prefix=prefix, ranking=settings.low_ranking)
 

@@ -12,8 +12,8 @@ import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
 from ui import registry
-
-DECK_STYLES = MappingProxyType({"Two colours": "classic", "Four colours": "four-colour"})
+from ui.components.deck_style import DECK_STYLES, KEY
+from ui.components.deck_style import deck_style as deck_style  # also read from here by pages
 
 
 def site_style() -> None:
@@ -102,7 +102,7 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
         st.radio(
             "Deck",
             list(DECK_STYLES),
-            key="deck_style",
+            key=KEY,
             horizontal=True,
             help="Four colours gives each suit its own colour: easier to read across a table.",
         )
@@ -136,8 +136,3 @@ def follow_table(game_id: str) -> None:
 def current_game() -> str:
     """The current game's id (a key of ``ui.registry.SITE_GAMES``)."""
     return str(st.session_state.get("game", default_game()))
-
-
-def deck_style() -> str:
-    """The chosen deck style's id, for the card renderer."""
-    return DECK_STYLES[st.session_state.get("deck_style", "Two colours")]

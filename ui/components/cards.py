@@ -35,7 +35,7 @@ import streamlit as st
 
 from engine.cards import Card, Rank, Suit
 from engine.cards import card as read_card
-from ui.sidebar import deck_style
+from ui.components.deck_style import deck_style
 
 
 class Size(StrEnum):
