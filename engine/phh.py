@@ -43,7 +43,18 @@ only when the stock has one to spare for the street. When the stock cannot
 give every player a card, the writer's deal from its own reshuffle of the
 muck cannot be followed from one deck: the file is refused on the line
 that deals a card a second time (or that the site's reshuffle deals
-otherwise), saying so.
+otherwise, or where the site's burn would take a card the file deals),
+saying so; a card dealt twice before the stock can have run short is
+refused as the plain duplicate it is.
+
+A muck (``p2 sm``) is kept wherever the site's rules let that hand be
+mucked (a hand beaten by those shown). pokerkit also lets a player concede
+by mucking a hand that would win, or at an all-in before the last cards;
+the site has no concession (it shows a hand that can still win, and deals
+every hand still in to the end), so such a file is refused on the muck
+line when it would pay the mucked hand. A file that ends before cards the
+site deals (the next street, or an all-in's run-out) is refused too: the
+site never makes up a card the file does not name.
 
 **The home games** (Pick a Partner, Sophie's Pick, Double Sophie, Psycho)
 have no PHH variant, so they are written with ``variant =
@@ -62,9 +73,10 @@ with the games' own steps, is the user field ``_actions``:
 User fields (PHH's ``_``-prefixed fields, which other readers ignore):
 ``_format``/``_version`` (``"dealers-choice-phh"``, 1), ``_game`` (the
 site's game id), ``_settings`` (every announcement, as the site's JSON
-writes them), ``_house_rules`` (the announcements in words), ``_seed`` or
-``_deck`` (the shuffle: only in the host's file), ``_actions`` (home
-games) and ``_view``.
+writes them), ``_house_rules`` (the announcements in words), ``_seed`` and,
+for a typed or stacked deck, ``_deck`` (the shuffle, only in the host's
+file: a stacked deck's reshuffle of the discards uses the seed),
+``_actions`` (home games) and ``_view``.
 
 **Hidden cards.** :func:`to_phh` with a ``viewer`` seat writes that seat's
 view: every card hidden from it is ``??`` (so ``????`` for two), a secret
@@ -422,8 +434,7 @@ def to_phh(state: HandState, viewer: int | None = None) -> str:
     if viewer is None:
         if state.stacked is not None:
             out.append(f"_deck = {_value(format_cards(state.stacked, ascii=True))}")
-        else:
-            out.append(f"_seed = {state.seed}")
+        out.append(f"_seed = {state.seed}")  # a stacked deck's reshuffles use it too
     else:
         out.append(f"_view = {_value(seat_name(viewer))}")
     if not stud:
@@ -689,6 +700,7 @@ def _load_stud(reader: _Reader) -> PhhHand:
                   big_bet=reader.whole("big_bet", least=1))
     steps = reader.read_steps("actions")
     cards = _dealt(reader, steps, players)
+    _check_no_early_concession(steps, players)
     if foreign and cards.board:
         values["short_stock"] = "community"
     if data.get("ante_trimming_status") is not True and antes[0] and \
@@ -712,6 +724,8 @@ def _load_stud(reader: _Reader) -> PhhHand:
     state = new_hand(STUD, players=players, seed=seed, settings=settings, deck=deck,
                      stacks=stacks_given)
     _replay(reader, state, steps, check_deals=True, finish=foreign)
+    _check_mucks_kept(state, steps, players)
+    _check_nothing_made_up(state, cards, steps)
     if not unknown:
         return PhhHand(state)
     _check_unknown_not_shown(state, steps, unknown)
@@ -722,6 +736,58 @@ def _load_stud(reader: _Reader) -> PhhHand:
         raise reader.fail("_view", f"the file is {seat_name(viewer)}'s view, but it writes "
                                    "some of that seat's own cards ??")
     return PhhHand(state, complete=False, seat=viewer)
+
+
+def _check_no_early_concession(steps: list[_Step], players: int) -> None:
+    """Refuse a muck before the last cards are dealt: at an all-in pokerkit asks each
+    player to show or muck before the run-out, and a muck concedes the pots to the others;
+    the site deals every hand still in to the end and shows it, with no way to concede."""
+    last_deal = max((n for n, step in enumerate(steps) if step.words[:1] == ["d"]), default=-1)
+    for step in steps[:last_deal]:
+        if len(step.words) == 2 and step.words[1] == "sm":
+            seat = _player(step, step.words[0], players)
+            raise ValueError(f"{_at(step.line, step.text)}: {seat_name(seat)} mucks at the "
+                             "all-in, before the last cards are dealt, and so concedes the pot "
+                             "to the others; on this site every hand still in at an all-in is "
+                             "dealt to the end and shown, with no way to concede, so the site "
+                             "cannot pay the pot as this file does")
+
+
+def _check_mucks_kept(state: HandState, steps: list[_Step], players: int) -> None:
+    """Refuse a file whose muck the site overrides to pay that hand: the file's last
+    showdown line for a seat mucks it (conceding), but the site's rules show a hand that
+    can still win, and this one wins a pot there."""
+    last: dict[int, _Step] = {}
+    for step in steps:
+        if len(step.words) in (2, 3) and step.words[1] == "sm":
+            last[_player(step, step.words[0], players)] = step
+    settlement = state.settlement
+    winners = set() if settlement is None else {
+        seat for award in settlement.awards for seat in award.winners}
+    for seat, step in last.items():
+        if len(step.words) == 2 and seat in state.shown and seat in winners:
+            raise ValueError(f"{_at(step.line, step.text)}: {seat_name(seat)} mucks here, "
+                             "conceding the pot, but on this site a hand that can still win "
+                             "is shown, and this one wins: the site has no way to concede at "
+                             "the showdown, so it cannot pay the pot as this file does")
+
+
+def _check_nothing_made_up(state: HandState, dealt: _Dealt, steps: list[_Step]) -> None:
+    """Refuse a file that ends before cards the site deals: the site deals a street as
+    soon as the betting before it ends (at an all-in, every street to the end), and would
+    have to make those cards up."""
+    where = _at(steps[-1].line, steps[-1].text) if steps else "the file"
+    for seat, held in enumerate(state.cards):
+        if len(held) > len(dealt.seats[seat]):
+            raise ValueError(f"{where}: the file ends here, but the site then deals "
+                             f"{seat_name(seat)} its card {len(dealt.seats[seat]) + 1}, which "
+                             "the file never names: the site deals a street as soon as the "
+                             "betting before it ends (at an all-in, every street to the end), "
+                             "and it does not make up cards a hand history leaves out")
+    if state.boards and len(state.boards[0]) > len(dealt.board):
+        raise ValueError(f"{where}: the file ends here, but the site then deals a community "
+                         "card, which the file never names, and it does not make up cards a "
+                         "hand history leaves out")
 
 
 def _view_seat(reader: _Reader, players: int) -> int | None:
@@ -830,6 +896,8 @@ def _dealt(reader: _Reader, steps: list[_Step], players: int) -> _Dealt:
     dealt = _Dealt([[] for _ in range(players)], [])
     seen: set[Card] = set()
     hidden: set[int] = set()
+    taken = 0
+    """The cards the file dealt before the line (``??`` ones too)."""
     for step in steps:
         words = step.words
         if words[:1] != ["d"]:
@@ -847,9 +915,12 @@ def _dealt(reader: _Reader, steps: list[_Step], players: int) -> _Dealt:
         else:
             raise ValueError(f"{_at(step.line, step.text)}: a deal is 'd dh p1 AhKd' or "
                              "'d db 9s'")
+        street = max(len(held) for held in dealt.seats) - 3
+        out = taken + min(4, max(0, street)) + len(cards)
         for card in cards:
             if card is not None:
-                _once(step, card, seen)
+                _once(step, card, seen, out)
+        taken += len(cards)
     for seat in range(players):
         if len(dealt.seats[seat]) > 7:
             raise ValueError(f"{_at(dealt.seats[seat][7][1].line, dealt.seats[seat][7][1].text)}"
@@ -865,19 +936,27 @@ def _dealt(reader: _Reader, steps: list[_Step], players: int) -> _Dealt:
     return dealt
 
 
-def _once(step: _Step, card: Card, seen: set[Card]) -> None:
-    """Note ``card`` as dealt, refusing it a second time."""
-    if card in seen:
-        raise ValueError(f"{_at(step.line, step.text)}: {card.ascii} is dealt a second time: "
-                         "the stock ran short and the mucked cards were shuffled back in, in "
-                         "an order of the writer's own shuffle; the site replays a deal from "
-                         "one deck, each card once")
-    seen.add(card)
+def _once(step: _Step, card: Card, seen: set[Card], out: int) -> None:
+    """Note ``card`` as dealt, refusing it a second time: as dealt from the writer's
+    reshuffled muck only when at most ``out`` cards (those dealt up to this line and a burn
+    before each street from fourth) can have run the stock short."""
+    if card not in seen:
+        seen.add(card)
+        return
+    where = _at(step.line, step.text)
+    if out <= len(FULL_DECK):
+        raise ValueError(f"{where}: {card.ascii} is dealt a second time, and a deck holds "
+                         f"each card once: at most {out} cards have left the stock by this "
+                         "line, so it never ran short and nothing was shuffled back in")
+    raise ValueError(f"{where}: {card.ascii} is dealt a second time: the stock ran short and "
+                     "the mucked cards were shuffled back in, in an order of the writer's own "
+                     "shuffle; the site replays a deal from one deck, each card once")
 
 
 def _shown_cards(steps: list[_Step], dealt: _Dealt, players: int, seen: set[Card]) -> None:
     """Fill in the unknown (``??``) cards the file's showdown lines (``p3 sm AhKd...``, every
     card in the order dealt) tell, checking the known ones agree."""
+    out = sum(len(held) for held in dealt.seats) + len(dealt.board) + 4
     for step in steps:
         words = step.words
         if len(words) != 3 or words[1] != "sm":
@@ -897,7 +976,7 @@ def _shown_cards(steps: list[_Step], dealt: _Dealt, players: int, seen: set[Card
             if card is None:
                 continue
             if was is None:
-                _once(step, card, seen)
+                _once(step, card, seen, out)
                 held[index] = (card, held[index][1])
             elif card != was:
                 raise ValueError(f"{_at(step.line, step.text)}: {seat_name(seat)} shows "
@@ -928,7 +1007,15 @@ def _stud_deck(dealt: _Dealt, players: int, steps: list[_Step],
         need = len(live)
         if not getting and not community:
             break
-        if 52 - len(deck) > need and spare:
+        if 52 - len(deck) > need:
+            if not spare:
+                step = dealt.seats[getting[0]][index][1] if getting else dealt.board[0][1]
+                raise ValueError(
+                    f"{_at(step.line, step.text)}: the file deals every card of the deck, and "
+                    "the site burns a card before this street from the same deck: the "
+                    "writer's stock ran short and it dealt its burned cards again after "
+                    "shuffling them back in, in an order of its own shuffle (or it burned "
+                    "none); the site replays a deal from one deck, each card once")
             deck.append(spare.pop())
         if community:
             deck.append(dealt.board[0][0])

@@ -285,7 +285,8 @@ def test_a_pokerkit_hand_opens_step_by_step_with_the_narration() -> None:
 def test_a_file_the_site_cannot_follow_names_the_line_and_the_reason(edit, words) -> None:
     text = ("variant = 'F7S'\nante_trimming_status = true\nantes = [1, 1]\nbring_in = 2\n"
             "small_bet = 4\nbig_bet = 8\nstarting_stacks = [100, 100]\nactions = [\n"
-            "'d dh p1 AhKd2c', 'd dh p2 9s9d3h', 'p1 pb', 'p2 cc',\n]\n")
+            "'d dh p1 AhKd2c', 'd dh p2 9s9d3h', 'p1 pb', 'p2 cc', 'd dh p1 9h',\n"
+            "'d dh p2 Js',\n]\n")
     assert load_phh(text).to_act
     bad = text.replace(*edit)
     with pytest.raises(ValueError, match=words) as refused:
