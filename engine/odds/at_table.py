@@ -1,0 +1,588 @@
+"""Odds for the hand in front of you, in any registered game, settled as the engine settles.
+
+A :class:`Spot` is a hand as one viewer knows it: the game, the players, the
+decisions so far (:class:`Step`, with cards named by their place in the seat's
+hand, so a decision replays on any deal), the cards each seat holds now with
+``None`` for a card the viewer cannot see, the boards, and dead cards. Every
+unseen card is dealt at random from the cards nobody typed; the engine replays
+the decisions on that deal, everyone still in goes to the showdown without
+betting more, a choice still to come is made as the game's computer player
+makes it, and the engine's own settlement says who takes which part of the pot.
+So the answer is right for any game the registry holds, without an odds model
+of its own.
+
+When no choice is left to make and every deal can be played within about a
+second, every deal is counted (exact); otherwise deals are sampled for about a
+second and each figure carries its 95% interval.
+
+Seventh street, your wheel against three kings with one down card unseen: nine
+of the 39 cards give the kings a full house or four of a kind.
+
+>>> import numpy as np
+>>> from engine.cards import parse_cards as p
+>>> spot = Spot.build("seven-card-stud", players=2, street="7th street",
+...                   seats=[p("Ah Ad 2c 3d 4h 5s 9c"), [*p("Kc Kd Ks 7c 8d 9h"), None]])
+>>> answer = solve_spot(spot, rng=np.random.default_rng(1))
+>>> answer.exact, answer.deals, f"{answer['share/1'].value:.4f}", 9 / 39
+(True, 39, '0.2308', 0.23076923076923078)
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from itertools import combinations
+from typing import Any
+
+import numpy as np
+
+from engine.bots import bot_for
+from engine.cards import FULL_DECK, Card
+from engine.games import get_game, make_settings, new_hand
+from engine.games.base import Settings
+from engine.odds.inputs import OddsInputError
+from engine.odds.tally import Answer, Tally
+from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
+
+__all__ = ["BETTING", "Prepared", "Spot", "Step", "points", "prepare", "solve_spot",
+           "spot_from_hand", "step_of"]
+
+BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
+                     ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN,
+                     ActionKind.SHOW, ActionKind.MUCK})
+"""Betting and showing: the decisions that move chips, not cards or choices."""
+_PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
+SECONDS = 1.0
+"""About how long an answer may take: exact within it, otherwise sampled for it."""
+TARGET = 0.01
+"""Sampling stops early once every figure is within one percentage point."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One decision, with its cards given as places (0-based) in the seat's hand at the
+    time, so that it can be made again on any deal."""
+
+    seat: int
+    kind: ActionKind
+    amount: int | None = None
+    places: tuple[int, ...] = ()
+    choice: int | str | None = None
+
+    def action(self, state: HandState) -> Action:
+        """The engine's action for this step on ``state``'s cards."""
+        held = state.cards[self.seat]
+        if any(not 0 <= i < len(held) for i in self.places):
+            raise IllegalAction(f"{seat_name(self.seat)} holds no card at that place")
+        cards = tuple(held[i].card for i in self.places)
+        return Action(self.seat, self.kind, amount=self.amount, cards=cards, choice=self.choice)
+
+    def text(self) -> str:
+        """A compact form for links: ``seat.kind.amount.places.choice``."""
+        places = "-".join(map(str, self.places))
+        amount = "" if self.amount is None else str(self.amount)
+        choice = "" if self.choice is None else str(self.choice)
+        return f"{self.seat}.{self.kind.value}.{amount}.{places}.{choice}"
+
+    @staticmethod
+    def parse(text: str) -> Step:
+        """Read :meth:`text` back; ``ValueError`` for anything else."""
+        parts = text.split(".")
+        if len(parts) != 5:
+            raise ValueError(f"{text!r} is not a decision")
+        seat, kind, amount, places, choice = parts
+        chosen: int | str | None = None
+        if choice:
+            chosen = int(choice) if choice.isdigit() else choice
+        return Step(int(seat), ActionKind(kind), int(amount) if amount else None,
+                    tuple(int(i) for i in places.split("-")) if places else (), chosen)
+
+
+def step_of(state: HandState, action: Action) -> Step:
+    """The step for ``action`` on ``state`` (before it is applied)."""
+    places: list[int] = []
+    held = [h.card for h in state.cards[action.seat]]
+    for card in action.cards:
+        places.append(held.index(card))
+    return Step(action.seat, action.kind, action.amount, tuple(places), action.choice)
+
+
+def _passive(state: HandState, seat: int) -> Action:
+    legal = state.legal_actions(seat)
+    for kind in _PASSIVE:
+        for action in legal:
+            if action.kind is kind:
+                return action
+    return legal[0]
+
+
+def _canonical(state: HandState, step: Step) -> Step:
+    """A legal choice of the same kind and number of cards: for a secret choice whose cards
+    the viewer cannot see (any such choice is as good as any other on unseen cards)."""
+    for action in state.legal_actions(step.seat):
+        if action.kind is step.kind and len(action.cards) == len(step.places):
+            return step_of(state, action)
+    return step
+
+
+Cards = tuple[Card | None, ...]
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A hand as one viewer knows it (see the module docstring)."""
+
+    game_id: str
+    players: int
+    settings: tuple[tuple[str, Any], ...]
+    steps: tuple[Step, ...]
+    seats: tuple[Cards, ...]
+    boards: tuple[Cards, ...] = ()
+    dead: tuple[Card, ...] = ()
+    street: str | None = None
+    choices: tuple[Step, ...] = ()
+
+    @staticmethod
+    def build(game_id: str, *, players: int, seats: Sequence[Sequence[Card | None]],
+              boards: Sequence[Sequence[Card | None]] = (), dead: Sequence[Card] = (),
+              settings: Mapping[str, Any] | None = None, steps: Sequence[Step] = (),
+              street: str | None = None, choices: Sequence[Step] = ()) -> Spot:
+        """A spot: the ``steps`` made so far, then (with ``street``) everyone checking or
+        calling up to that street's first decision; ``choices`` are the choices (not
+        bets) made on the way or still to come, each used at its seat's next decision of
+        its kind, in order."""
+        chosen = tuple(sorted((settings or {}).items()))
+        if street is not None and street not in points(game_id, players, chosen):
+            raise OddsInputError(f"{get_game(game_id).name} has no street called {street!r}")
+        return Spot(game_id, players, chosen, tuple(steps),
+                    tuple(tuple(s) for s in seats), tuple(tuple(b) for b in boards),
+                    tuple(dead), street, tuple(choices))
+
+    def rules(self) -> Settings:
+        return make_settings(get_game(self.game_id), dict(self.settings))
+
+
+@lru_cache(maxsize=64)
+def points(game_id: str, players: int,
+           settings: tuple[tuple[str, Any], ...] = ()) -> tuple[str, ...]:
+    """The streets a spot can stand at, in order (the showdown left out)."""
+    state = new_hand(game_id, players=players, seed=0, settings=dict(settings))
+    streets: list[str] = []
+    while not state.is_over:
+        if state.street not in streets and state.street.lower() != "showdown":
+            streets.append(state.street)
+        state.apply(_passive(state, state.to_act[0]))
+    return tuple(streets)
+
+
+def _name(seat: int) -> str:
+    return seat_name(seat)
+
+
+def _check_cards(spot: Spot) -> None:
+    seen: dict[Card, str] = {}
+    groups = [(_name(s), cards) for s, cards in enumerate(spot.seats)]
+    groups += [("the board" if len(spot.boards) == 1 else f"board {b + 1}", cards)
+               for b, cards in enumerate(spot.boards)]
+    groups += [("the dead cards", spot.dead)]
+    for where, cards in groups:
+        for card in cards:
+            if card is None:
+                continue
+            if card in seen:
+                both = f"twice in {where}" if seen[card] == where else \
+                    f"both in {seen[card]} and in {where}"
+                raise OddsInputError(f"{card} is {both}: each card exists only once")
+            seen[card] = where
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A spot made ready to deal: the template deck, where the known cards sit in it, and
+    the deck positions each seat and board will be dealt."""
+
+    spot: Spot
+    settings: Settings
+    known: Mapping[int, Card]
+    """Deck position -> the typed card that must be there."""
+    free: tuple[int, ...]
+    """Every other position, dealt from the pool."""
+    pool: tuple[Card, ...]
+    groups: tuple[tuple[int, ...], ...]
+    """Free positions that end in one seat's hand or on one board, per place: an exact
+    count deals each group a set of cards."""
+    open_choices: bool
+    """Whether a choice (not a bet) is still to come: then only sampling is fair."""
+    folded: frozenset[int]
+    seconds_per_deal: float
+
+    def deals(self) -> int:
+        """How many different deals of the pool to the groups there are."""
+        left, total = len(self.pool), 1
+        for group in self.groups:
+            total *= math.comb(left, len(group))
+            left -= len(group)
+        return total
+
+
+Queue = list[Step]
+
+
+def _choose(state: HandState, seat: int, queue: Queue) -> Action | None:
+    """The next choice given for this seat and decision, taken off the queue."""
+    kinds = {a.kind for a in state.legal_actions(seat)}
+    for index, step in enumerate(queue):
+        if step.seat == seat and step.kind in kinds:
+            del queue[index]
+            return step.action(state)
+    return None
+
+
+def _replay(spot: Spot, settings: Settings, deck: Sequence[Card]) -> tuple[HandState, Queue]:
+    """The hand on ``deck`` up to the spot: its steps, then on to its street."""
+    state, queue, error = _lenient(spot, settings, deck)
+    if error is not None:
+        raise error
+    return state, queue
+
+
+def _lenient(spot: Spot, settings: Settings,
+             deck: Sequence[Card]) -> tuple[HandState, Queue, IllegalAction | None]:
+    """As :func:`_replay`, but stopping at a step that cannot be made, with the reason."""
+    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=settings, deck=deck)
+    queue = list(spot.choices)
+    try:
+        for step in spot.steps:
+            if state.is_over:
+                raise IllegalAction("the hand is already over")
+            state.apply(step.action(state))
+        if spot.street is not None:
+            while not state.is_over and state.street != spot.street:
+                seat = state.to_act[0]
+                legal = state.legal_actions(seat)
+                if all(a.kind in BETTING for a in legal):
+                    state.apply(_passive(state, seat))
+                else:
+                    state.apply(_choose(state, seat, queue) or legal[0])
+            if state.is_over:
+                raise IllegalAction(f"the hand ended before {spot.street}")
+    except IllegalAction as error:
+        return state, queue, error
+    return state, queue, None
+
+
+def _places(spot: Spot, state: HandState, deck: Sequence[Card], *,
+            final: bool) -> dict[int, Card]:
+    """Deck position -> typed card, for every typed card already dealt in ``state`` (all of
+    them when ``final``: too many typed is then an error)."""
+    position = {card: i for i, card in enumerate(deck)}
+    known: dict[int, Card] = {}
+    for seat, cards in enumerate(spot.seats):
+        held = state.cards[seat]
+        if final and len(cards) > len(held):
+            raise OddsInputError(f"{_name(seat)}: {len(cards)} cards typed, but at this point "
+                                 f"the seat holds {len(held)}")
+        for place, card in enumerate(cards[:len(held)]):
+            if card is not None:
+                known[position[held[place].card]] = card
+    for index, cards in enumerate(spot.boards):
+        board = state.boards[index] if index < len(state.boards) else []
+        if final and len(cards) > len(board):
+            name = "the board" if len(spot.boards) <= 1 else f"board {index + 1}"
+            raise OddsInputError(f"{len(cards)} cards typed for {name}, but at this point it "
+                                 f"has {len(board)}")
+        for place, card in enumerate(cards[:len(board)]):
+            if card is not None:
+                known[position[board[place]]] = card
+    return known
+
+
+def _finish(state: HandState, rng: random.Random, queue: Queue) -> None:
+    """Everyone still in goes to the showdown; a choice is the one given, else the
+    computer player's."""
+    bots: dict[int, Any] = {}
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        if all(a.kind in BETTING for a in legal):
+            state.apply(_passive(state, seat))
+            continue
+        given = _choose(state, seat, queue)
+        if given is not None:
+            state.apply(given)
+            continue
+        if seat not in bots:
+            bots[seat] = bot_for(state.game.id)
+        state.apply(bots[seat].choose(state, seat, rng))
+
+
+def prepare(spot: Spot) -> Prepared:
+    """Check the spot and lay out its deck; ``OddsInputError`` says what is wrong."""
+    try:
+        game = get_game(spot.game_id)
+        settings = spot.rules()
+        game.check_players(spot.players, settings)
+    except ValueError as error:
+        raise OddsInputError(str(error)) from None
+    if len(spot.seats) > spot.players:
+        raise OddsInputError(f"Cards are typed for {len(spot.seats)} seats, but there are only "
+                             f"{spot.players} players")
+    _check_cards(spot)
+    typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
+    typed |= set(spot.dead)
+    order = [c for c in FULL_DECK if c not in typed] + [c for c in FULL_DECK if c in typed]
+    # Who acts when may hang on the up cards, so the typed cards are put in place street by
+    # street: each pass plays as far as the cards placed so far allow.
+    known: dict[int, Card] = {}
+    deck = order
+    for _ in range(16):
+        state, _, stopped = _lenient(spot, settings, deck)
+        found = _places(spot, state, deck, final=stopped is None)
+        if found == known:
+            if stopped is not None:
+                raise OddsInputError(f"The decisions so far cannot be made: {stopped}")
+            break
+        known = found
+        rest = [i for i in range(len(order)) if i not in known]
+        deck = _layout(known, rest, [c for c in order if c not in set(known.values())])
+    # Dead cards lie at the bottom of the deck, below anything a hand can reach.
+    spare = [i for i in reversed(range(len(order))) if i not in known]
+    if len(spot.dead) > len(spare):
+        raise OddsInputError("Too many dead cards: the deck has no room left for them")
+    for card, place in zip(spot.dead, spare, strict=False):
+        known[place] = card
+    free = tuple(i for i in range(len(order)) if i not in known)
+    pool = tuple(c for c in FULL_DECK if c not in set(known.values()))
+    template = _layout(known, free, pool)
+    folded = frozenset(s for s in range(spot.players) if state.table.folded[s])
+    started = time.perf_counter()
+    probe, queue = _replay(spot, settings, template)
+    open_choices = False
+    while not probe.is_over:
+        seat = probe.to_act[0]
+        legal = probe.legal_actions(seat)
+        if all(a.kind in BETTING for a in legal):
+            probe.apply(_passive(probe, seat))
+            continue
+        given = _choose(probe, seat, queue)
+        open_choices |= given is None
+        probe.apply(given or legal[0])
+    seconds = time.perf_counter() - started
+    ends: dict[tuple[str, int], list[int]] = {}
+    where = {card: i for i, card in enumerate(template)}
+    for seat in range(spot.players):
+        for held_card in probe.cards[seat]:
+            ends.setdefault(("seat", seat), []).append(where[held_card.card])
+    for index, board in enumerate(probe.boards):
+        for card in board:
+            ends.setdefault(("board", index), []).append(where[card])
+    free_set = set(free)
+    groups = tuple(tuple(sorted(p for p in places if p in free_set))
+                   for places in ends.values())
+    return Prepared(spot, settings, known, free, pool, tuple(g for g in groups if g),
+                    open_choices, folded, seconds)
+
+
+def _layout(known: Mapping[int, Card], free: Sequence[int],
+            cards: Sequence[Card]) -> list[Card]:
+    deck: list[Card | None] = [None] * len(FULL_DECK)
+    for place, card in known.items():
+        deck[place] = card
+    for place, card in zip(free, cards, strict=True):
+        deck[place] = card
+    return [c for c in deck if c is not None]
+
+
+Outcome = dict[str, float]
+
+
+def outcome(state: HandState) -> Outcome:
+    """Per seat: its share of everything awarded, whether it took it all (a scoop), whether
+    it shared an award (a tie), and its share of each named part ("the high half")."""
+    settlement = state.settlement
+    assert settlement is not None
+    total = sum(a.amount for a in settlement.awards) or 1
+    won = [0] * state.players
+    parts: dict[str, list[float]] = {}
+    part_total: dict[str, int] = {}
+    tied: set[int] = set()
+    for award in settlement.awards:
+        if len(award.winners) > 1:
+            tied.update(award.winners)
+        for seat, chips in award.shares:
+            won[seat] += chips
+        if award.part:
+            part_total[award.part] = part_total.get(award.part, 0) + award.amount
+            row = parts.setdefault(award.part, [0.0] * state.players)
+            for seat, chips in award.shares:
+                row[seat] += chips
+    values: Outcome = {}
+    for seat in range(state.players):
+        values[f"share/{seat}"] = won[seat] / total
+        values[f"scoop/{seat}"] = float(won[seat] == total)
+        values[f"tie/{seat}"] = float(seat in tied)
+        for part, row in parts.items():
+            values[f"{part}/{seat}"] = row[seat] / part_total[part]
+    return values
+
+
+def _deal(prepared: Prepared, cards: Sequence[Card], seed: int) -> Outcome | None:
+    deck = _layout(prepared.known, prepared.free, cards)
+    try:
+        state, queue = _replay(prepared.spot, prepared.settings, deck)
+        _finish(state, random.Random(seed), queue)
+    except IllegalAction:
+        return None
+    return outcome(state)
+
+
+def _exact_deals(prepared: Prepared) -> Iterator[list[Card]]:
+    """Every deal of the pool to the groups, each once (the rest of the pool in order)."""
+    pool = list(prepared.pool)
+    group_of = {p: g for g, places in enumerate(prepared.groups) for p in places}
+    others = [p for p in prepared.free if p not in group_of]
+
+    def deal(g: int, left: list[Card], chosen: list[tuple[Card, ...]]) -> Iterator[list[Card]]:
+        if g == len(prepared.groups):
+            by_place: dict[int, Card] = {}
+            for places, cards in zip(prepared.groups, chosen, strict=True):
+                by_place.update(zip(places, cards, strict=True))
+            by_place.update(zip(others, left, strict=False))
+            yield [by_place[p] for p in prepared.free]
+            return
+        for cards in combinations(left, len(prepared.groups[g])):
+            taken = set(cards)
+            yield from deal(g + 1, [c for c in left if c not in taken], [*chosen, cards])
+
+    yield from deal(0, pool, [])
+
+
+def _tally(rows: list[Outcome], names: list[str]) -> Tally:
+    for row in rows:
+        for name in row:
+            if name not in names:
+                names.append(name)
+    matrix = np.array([[row.get(n, 0.0) for n in names] for row in rows]) if rows else \
+        np.zeros((0, len(names)))
+    return Tally.of(names, matrix)
+
+
+def _widen(tally: Tally, names: Sequence[str]) -> Tally:
+    if tally.names == tuple(names):
+        return tally
+    index = {n: i for i, n in enumerate(tally.names)}
+    sums = np.array([tally.sums[index[n]] if n in index else 0.0 for n in names])
+    squares = np.array([tally.squares[index[n]] if n in index else 0.0 for n in names])
+    return Tally(tuple(names), tally.count, sums, squares)
+
+
+@dataclass
+class _Counter:
+    names: list[str] = field(default_factory=list)
+    tally: Tally | None = None
+    refused: int = 0
+
+    def add(self, rows: list[Outcome | None]) -> None:
+        kept = [r for r in rows if r is not None]
+        self.refused += len(rows) - len(kept)
+        if not kept:
+            return
+        chunk = _tally(kept, self.names)
+        total = _widen(self.tally, self.names) if self.tally is not None else \
+            Tally.empty(self.names)
+        self.tally = total + _widen(chunk, self.names)
+
+
+Progress = Callable[[float, str], None]
+
+
+def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: float = SECONDS,
+               target: float = TARGET, progress: Progress | None = None,
+               sample: bool = False, min_deals: int = 200) -> Answer:
+    """Each seat's share of the pot (``share/<seat>``), scoops, ties and each named part,
+    exact when every deal fits in ``seconds`` (and no choice is left), else sampled."""
+    prepared = spot if isinstance(spot, Prepared) else prepare(spot)
+    started = time.perf_counter()
+    counter = _Counter()
+    total = prepared.deals()
+    cost = max(prepared.seconds_per_deal, 1e-4)
+    if not sample and not prepared.open_choices and total * cost <= seconds:
+        batch: list[Outcome | None] = []
+        for done, cards in enumerate(_exact_deals(prepared), start=1):
+            batch.append(_deal(prepared, cards, 0))
+            if len(batch) == 200:
+                counter.add(batch)
+                batch = []
+                if progress is not None:
+                    progress(done / total, f"Counted {done:,} of {total:,} deals")
+        counter.add(batch)
+        return _answer(counter, exact=True, started=started)
+    pool = list(prepared.pool)
+    while True:
+        rows: list[Outcome | None] = []
+        for _ in range(min(50, min_deals)):
+            order = [pool[i] for i in rng.permutation(len(pool))]
+            rows.append(_deal(prepared, order, int(rng.integers(2**31))))
+        counter.add(rows)
+        spent = time.perf_counter() - started
+        if counter.tally is None:
+            if counter.refused >= 500:
+                break
+            continue
+        widest = max(e.half_width for e in counter.tally.estimates(exact=False).values())
+        if counter.tally.count >= min_deals and (spent >= seconds or widest <= target):
+            break
+        if progress is not None:
+            progress(min(0.99, spent / seconds), f"Sampled {counter.tally.count:,} deals")
+    return _answer(counter, exact=False, started=started)
+
+
+def _answer(counter: _Counter, *, exact: bool, started: float) -> Answer:
+    if counter.tally is None or counter.tally.count == 0:
+        raise OddsInputError("No deal of the unseen cards can be played from here: check "
+                             "the cards and the decisions typed")
+    return counter.tally.answer(exact=exact, seconds=time.perf_counter() - started)
+
+
+def spot_from_hand(state: HandState, viewer: int | None) -> Spot:
+    """The spot ``viewer`` is in (``None``: the public table, no down card), holding only
+    what that viewer may see: another seat's secret choice on cards the viewer cannot
+    see becomes a stand-in of the same kind and size, and a simultaneous choice not yet
+    revealed is left to come."""
+    view = state.view(viewer)
+    settings = tuple(sorted(state.settings.changes().items()))
+    seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
+    seen |= {c for b in view.boards for c in b}
+    replay = new_hand(state.game.id, players=state.players, seed=state.seed,
+                      settings=state.settings, deck=state.stacked, stacks=state.stacks_given)
+    steps: list[Step] = []
+    for action in state.actions:
+        step = step_of(replay, action)
+        secret = action.seat != viewer and any(c not in seen for c in action.cards)
+        if secret:
+            step = _canonical(_replay_steps(state, steps), step)
+        replay.apply(action)
+        steps.append(step)
+    # A secret choice made at once is revealed only when everyone has chosen: until then
+    # the others' choices are left to come.
+    if not replay.is_over and getattr(replay.phase, "simultaneous", False):
+        waiting = {a.kind for s in replay.to_act for a in replay.legal_actions(s)}
+        tail = len(steps)
+        while tail > 0 and steps[tail - 1].kind in waiting:
+            tail -= 1
+        steps = steps[:tail] + [s for s in steps[tail:] if s.seat == viewer]
+    seats = tuple(tuple(c.card for c in s.cards) for s in view.seats)
+    return Spot(state.game.id, state.players, settings, tuple(steps), seats,
+                tuple(tuple(b) for b in view.boards))
+
+
+def _replay_steps(state: HandState, steps: Sequence[Step]) -> HandState:
+    replay = new_hand(state.game.id, players=state.players, seed=state.seed,
+                      settings=state.settings, deck=state.stacked, stacks=state.stacks_given)
+    for step in steps:
+        replay.apply(step.action(replay))
+    return replay

@@ -1,0 +1,178 @@
+"""The calculator for the hand in front of you, checked by brute force with pokerkit's hands,
+by pokerkit's own equity calculator, on every registered game, and on bad input."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+from pokerkit import Deck, StandardHighHand, calculate_equities
+
+from engine.cards import FULL_DECK, Card, parse_cards
+from engine.games import GAMES, new_hand
+from engine.odds.at_table import Spot, Step, points, prepare, solve_spot, spot_from_hand
+from engine.odds.inputs import OddsInputError
+from engine.state import ActionKind
+
+p = parse_cards
+rng = np.random.default_rng
+
+
+def _pk(cards: list[Card]) -> StandardHighHand:
+    return StandardHighHand.from_game("".join(c.ascii for c in cards), "")
+
+
+def test_stud_sixth_street_exact_equals_brute_force_with_pokerkit_hands() -> None:
+    mine, theirs = p("Ah Ad 2c 3d 4h 5s"), p("Kc Kd Ks 7c 8d 9h")
+    spot = Spot.build("seven-card-stud", players=2, seats=[mine, theirs], street="6th street")
+    answer = solve_spot(spot, rng=rng(0), seconds=60)
+    assert answer.exact and answer.deals == 40 * 39
+    pool = [c for c in FULL_DECK if c not in {*mine, *theirs}]
+    total = 0.0
+    for a in pool:
+        for b in pool:
+            if a == b:
+                continue
+            one, two = _pk([*mine, a]), _pk([*theirs, b])
+            total += 1.0 if one > two else 0.5 if one == two else 0.0
+    assert answer["share/0"].value == pytest.approx(total / (40 * 39), abs=1e-12)
+    assert answer["share/0"].value + answer["share/1"].value == pytest.approx(1.0)
+
+
+def test_stud_with_unseen_down_cards_agrees_with_pokerkit_calculate_equities() -> None:
+    up = p("Ks 7c 8d")
+    mine = p("Ah Ad 2c 3d 4h")
+    spot = Spot.build("seven-card-stud", players=2, street="5th street",
+                      seats=[mine, [None, None, *up]])
+    answer = solve_spot(spot, rng=rng(3), seconds=4)
+    assert not answer.exact
+    theirs = pokerkit_stud([mine, up])
+    estimate = answer["share/0"]
+    assert estimate.low - 0.02 <= theirs <= estimate.high + 0.02
+
+
+def pokerkit_stud(hands: list[list[Card]]) -> float:
+    from pokerkit import Card as PkCard
+    ranges = [[frozenset(PkCard.parse("".join(c.ascii for c in h)))] for h in hands]
+    return float(calculate_equities(ranges, (), 7, 0, Deck.STANDARD, (StandardHighHand,),
+                                    sample_count=3000)[0])
+
+
+def test_sophies_pick_river_is_holdem_and_matches_brute_force() -> None:
+    """After both sacrifices each seat plays one pair with the board: hold'em."""
+    mine, theirs = p("Ah Ad 7c 7d 2s 3s"), p("Kc Kd 9h 9s 4c 5c")
+    board = p("Qh Jd 6s 2h")
+    choices = [Step(0, ActionKind.LOCK_PAIRS, places=(0, 1, 2, 3, 4, 5)),
+               Step(1, ActionKind.LOCK_PAIRS, places=(0, 1, 2, 3, 4, 5)),
+               Step(0, ActionKind.SACRIFICE, places=(4, 5)),
+               Step(1, ActionKind.SACRIFICE, places=(4, 5)),
+               Step(0, ActionKind.SACRIFICE, places=(2, 3)),
+               Step(1, ActionKind.SACRIFICE, places=(2, 3))]
+    spot = Spot.build("sophies-pick", players=2, seats=[mine, theirs], boards=[board],
+                      street="River", choices=choices)
+    prepared = prepare(spot)
+    assert not prepared.open_choices
+    answer = solve_spot(prepared, rng=rng(0), seconds=30)
+    assert answer.exact
+    pool = [c for c in FULL_DECK if c not in {*mine, *theirs, *board}]
+    total = 0.0
+    for river in pool:
+        one = _pk([*mine[:2], *board, river])
+        two = _pk([*theirs[:2], *board, river])
+        total += 1.0 if one > two else 0.5 if one == two else 0.0
+    assert answer.deals == len(pool) == 36
+    assert answer["share/0"].value == pytest.approx(total / len(pool), abs=1e-12)
+
+
+def test_psycho_declarations_split_the_pot_into_named_halves() -> None:
+    low, high = p("Ah 2c 3d 4s 6h 9c Kd"), p("Kc Ks Kh 7c 7d Qh Jd")
+    declare = [Step(0, ActionKind.DECLARE, choice="low"),
+               Step(1, ActionKind.DECLARE, choice="high")]
+    spot = Spot.build("psycho", players=2, seats=[low, high], street="Declarations",
+                      choices=declare)
+    answer = solve_spot(spot, rng=rng(0))
+    assert answer.exact and answer.deals == 1
+    assert answer["the low half/0"].value == 1.0 and answer["the high half/1"].value == 1.0
+    assert answer["share/0"].value == pytest.approx(0.5, abs=0.05)
+    assert answer["scoop/0"].value == 0.0
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_and_street_shares_the_whole_pot(game_id: str) -> None:
+    players = max(2, GAMES[game_id].min_players)
+    for street in points(game_id, players):
+        spot = Spot.build(game_id, players=players, seats=[], street=street)
+        answer = solve_spot(spot, rng=rng(1), seconds=0.01, min_deals=5)
+        total = sum(answer[f"share/{s}"].value for s in range(players))
+        assert total == pytest.approx(1.0), (game_id, street)
+
+
+@pytest.mark.parametrize(("seats", "boards", "dead", "words"), [
+    ([p("Ah Kh"), p("Ah")], [], [], "A♥ is both in Seat 1 and in Seat 2"),
+    ([p("Ah Kh 2c 3c 4c 5c 6c 7c")], [], [], "Seat 1: 8 cards typed"),
+    ([p("Ah")], [], p("Ah"), "A♥ is both in Seat 1 and in the dead cards"),
+    ([[], [], p("2c")], [], [], "typed for 3 seats, but there are only 2 players"),
+])
+def test_bad_input_gets_a_sentence(seats: list[list[Card]], boards: list[list[Card]],
+                                   dead: list[Card], words: str) -> None:
+    spot = Spot.build("seven-card-stud", players=2, seats=seats, boards=boards, dead=dead,
+                      street="3rd street")
+    with pytest.raises(OddsInputError, match=words):
+        prepare(spot)
+
+
+def test_unknown_street_and_player_count_are_refused() -> None:
+    with pytest.raises(OddsInputError, match="no street called"):
+        Spot.build("seven-card-stud", players=2, seats=[], street="Flop")
+    with pytest.raises(OddsInputError):
+        prepare(Spot.build("pick-a-partner", players=5, seats=[]))
+
+
+def test_step_text_round_trips() -> None:
+    for step in (Step(0, ActionKind.LOCK_PAIRS, places=(1, 0, 2, 3, 5, 4)),
+                 Step(3, ActionKind.CALL, amount=5), Step(1, ActionKind.DECLARE, choice="both"),
+                 Step(2, ActionKind.PICK_PARTNER, choice=3)):
+        assert Step.parse(step.text()) == step
+    with pytest.raises(ValueError):
+        Step.parse("1.nonsense...")
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_a_seat_spot_holds_only_what_that_seat_sees(game_id: str) -> None:
+    players = max(2, GAMES[game_id].min_players)
+    chooser = random.Random(5)
+    for seed in range(3):
+        state = new_hand(game_id, players=players, seed=seed)
+        for _ in range(chooser.randrange(4, 30)):
+            if state.is_over:
+                break
+            seat = state.to_act[0]
+            legal = [a for a in state.legal_actions(seat) if a.kind is not ActionKind.FOLD]
+            state.apply(chooser.choice(legal))
+        if state.is_over:
+            continue
+        viewer = state.to_act[0]
+        spot = spot_from_hand(state, viewer)
+        hidden = state.hidden_from(viewer)
+        typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
+        assert not typed & hidden
+        for step, action in zip(spot.steps, state.actions, strict=False):
+            if step.seat != viewer and any(c in hidden for c in action.cards):
+                # The stand-in names places, and no card: nothing a link could leak.
+                assert step.kind is action.kind and len(step.places) == len(action.cards)
+        answer = solve_spot(spot, rng=rng(0), seconds=0.01, min_deals=5)
+        total = sum(answer[f"share/{s}"].value for s in range(players))
+        assert total == pytest.approx(1.0)
+
+
+def test_sampled_interval_holds_the_exact_answer() -> None:
+    mine, theirs = p("Ah Ad 2c 3d 4h 5s"), p("Kc Kd Ks 7c 8d 9h")
+    spot = Spot.build("seven-card-stud", players=2, seats=[mine, theirs], street="6th street")
+    exact = solve_spot(spot, rng=rng(0), seconds=60)["share/0"].value
+    inside = 0
+    for seed in range(8):
+        sampled = solve_spot(spot, rng=rng(seed), sample=True, seconds=0.2)["share/0"]
+        inside += sampled.low <= exact <= sampled.high
+    assert inside >= 6
+
