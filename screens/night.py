@@ -20,7 +20,7 @@ from ui.night.controller import NO_TABLE, Night
 from ui.night.host_screen import host
 from ui.night.notice import show_told
 from ui.night.parts import part_html, parts_for, viewer_view
-from ui.night.seat_screens import phone, tv
+from ui.night.seat_screens import phone, tv, your_turn
 from ui.night.watch import latest, table_moved, watch
 from ui.sidebar import deck_style
 from ui.store import open_store
@@ -50,7 +50,8 @@ def table(night: Night, secret: str) -> None:
         st.page_link("screens/night.py", label="Set up a new night", icon=":material/groups:")
         return
     four_colour = deck_style() == "four-colour"
-    watch(secret, snap.version, four_colour=four_colour)
+    watch(secret, snap.version, four_colour=four_colour,
+          turn=your_turn(snap.data, snap.state, seat.player))
     view = viewer_view(seat, snap)
     parts = parts_for(seat, snap, four_colour=four_colour, view=view)
     if seat.is_host:

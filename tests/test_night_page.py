@@ -268,3 +268,80 @@ def test_without_a_network_the_host_is_told_the_links_open_only_here() -> None:
     bad = link_base("http://localhost:8501", environ={PUBLIC_URL_ENV: "cards.example.org"},
                     find_ip=lambda: "10.0.0.9")
     assert bad.url == "http://10.0.0.9:8501/night" and "is not used" in bad.note
+
+
+# --- the phone, phone-first ----------------------------------------------------------------
+
+def _play_until(night: Night, record_id: str, shown: dict[str, str], done) -> int:  # noqa: ANN001
+    """Decisions made for whoever the hand awaits (calls and checks before bets) until
+    ``done(snap, player)`` holds for the player to act; that player."""
+    for _ in range(200):
+        snap = night.snapshot(record_id)
+        assert snap.state is not None and not snap.state.is_over
+        for engine_seat in snap.state.to_act:
+            player = snap.data["hand"]["seats"][engine_seat]
+            if done(snap, engine_seat):
+                return int(player)
+        engine_seat = snap.state.to_act[0]
+        player = snap.data["hand"]["seats"][engine_seat]
+        seat = night.find(shown[f"seat:{player}"])
+        assert seat is not None
+        legal = snap.state.legal_actions(engine_seat)
+        quiet = [a for a in legal if a.kind.value in ("check", "call")]
+        assert night.decide(seat, snap.version, (quiet or legal)[0]).ok
+    raise AssertionError("the hand never came to that decision")
+
+
+def _sized(snap, engine_seat: int) -> bool:  # noqa: ANN001
+    bets = snap.state.bet_range(engine_seat)
+    return bets is not None and not bets.amounts and bets.maximum - bets.minimum >= 2
+
+
+def test_a_phone_bets_the_pot_in_one_tap_or_any_amount_on_a_slider(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, True], names=["Ann", "Ben", "Cat"],
+                                    game_id="sophies-pick", seed=3)
+    player = _play_until(night, record_id, shown, _sized)
+    phone = screen(shown[f"seat:{player}"])
+    snap = night.snapshot(record_id)
+    engine_seat = snap.data["hand"]["seats"].index(player)
+    view = snap.state.view(engine_seat)
+    sizes = {b.label.rsplit(" · ", 1)[1]: b for b in phone.button
+             if str(b.key or "").startswith(f"night_act_{snap.version}_size_")}
+    assert "minimum" in sizes and "pot" in sizes, list(sizes)
+    pot = int(sizes["pot"].label.split(" · ")[0].split()[-1])
+    top = max(s.bet for s in view.seats)
+    assert pot == min(top + view.pot_total + top - view.seats[engine_seat].bet,
+                      view.bet_range.maximum)
+    assert not phone.number_input, "no amount box stepped one round trip at a time"
+    sizes["pot"].click().run()
+    made = night.snapshot(record_id).state.actions[-1]
+    assert (made.seat, made.amount) == (engine_seat, pot)
+
+    record_id, shown = night.create(people=[True, True, True], game_id="sophies-pick", seed=3)
+    player = _play_until(night, record_id, shown, _sized)
+    phone = screen(shown[f"seat:{player}"])
+    version = night.version(record_id)
+    bets = night.snapshot(record_id).state.bet_range(
+        night.snapshot(record_id).data["hand"]["seats"].index(player))
+    wanted = bets.minimum + 1
+    phone.slider(key=f"night_act_{version}_slider").set_value(wanted)
+    assert night.version(record_id) == version, "moving the slider writes nothing"
+    phone.button(key=f"night_act_{version}_sized").click().run()
+    assert night.snapshot(record_id).state.actions[-1].amount == wanted
+
+
+def test_the_decision_comes_before_the_news_and_every_secret_step_says_what_it_is(
+        night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, True], names=["Ann", "Ben", "Cat"],
+                                    game_id="sophies-pick", seed=2)
+    snap = night.snapshot(record_id)
+    assert len(snap.state.to_act) == 3, "the pairs are locked by everyone at once"
+    phone = screen(shown["seat:0"])
+    order = [m.value for m in phone.markdown]
+    assert order.index("#### Your decision") < order.index("**What happened** (the latest first)")
+    assert any("at the same time, in secret" in c.value for c in phone.caption)
+
+
+def test_declaring_both_ways_is_explained() -> None:
+    from ui.components.actions import _PROMPTS, ActionKind
+    assert "Both ways: both halves" in _PROMPTS[ActionKind.DECLARE]

@@ -36,6 +36,8 @@ from ui.components.plain import plain
 from ui.sidebar import deck_style
 
 Choose = Callable[[Action], None]
+Who = Callable[[int], str]
+"""How a screen names a seat: "Seat 2" by default, a person's name at a game night."""
 
 _BETTING = (ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN,
             ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE)
@@ -43,8 +45,9 @@ _SIZED = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 _DECLARE_WORDS = MappingProxyType({"high": "High", "low": "Low", "both": "Both ways"})
 
 
-def label(action: Action) -> str:
-    """A button's words for an action, without the seat: "Raise to 20", "Turn up K♥"."""
+def label(action: Action, who: Who = seat_name) -> str:
+    """A button's words for an action, without the seat: "Raise to 20", "Turn up K♥"
+    (``who`` names another seat: "Pick Ann")."""
     kind = action.kind
     amount = action.amount
     words = {
@@ -65,7 +68,7 @@ def label(action: Action) -> str:
                              else "Stand pat"),
     }
     if kind is ActionKind.PICK_PARTNER and isinstance(action.choice, int):
-        return f"Pick {seat_name(action.choice)}"
+        return f"Pick {who(action.choice)}"
     if kind is ActionKind.DECLARE:
         return _DECLARE_WORDS.get(str(action.choice), str(action.choice).capitalize())
     return words.get(kind, action.describe())
@@ -77,17 +80,20 @@ def pairing_text(cards: Sequence[Card]) -> str:
 
 
 def _buttons(actions: Sequence[Action], *, key: str, on_choose: Choose,
-             primary: ActionKind | None = None) -> None:
+             primary: ActionKind | None = None, who: Who = seat_name) -> None:
     """One button per action, in a row that wraps."""
     with st.container(horizontal=True, wrap=True):
         for index, action in enumerate(actions):
-            st.button(label(action), key=f"{key}_{index}", on_click=on_choose, args=(action,),
-                      type="primary" if action.kind is primary else "secondary")
+            st.button(label(action, who), key=f"{key}_{index}", on_click=on_choose,
+                      args=(action,), type="primary" if action.kind is primary else "secondary")
 
 
-def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose) -> None:
+def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose,
+             phone: bool = False) -> None:
     """Fold, check or call, bring in, and bets: fixed amounts as buttons; in pot and no
-    limit, one box for any amount in the range and one button that makes it."""
+    limit, one box for any amount in the range and one button that makes it. On a phone
+    (``phone``) the usual sizes instead (the minimum, half the pot, the pot, all in), one
+    tap each, and any amount on a slider in a form, so moving it costs no round trip."""
     bets = view.bet_range
     sized = [a for a in actions if a.kind in _SIZED]
     primary = ActionKind.CALL if any(a.kind is ActionKind.CALL for a in actions) \
@@ -95,6 +101,11 @@ def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choo
     if sized and bets is not None and not bets.amounts and bets.minimum < bets.maximum:
         kind = sized[0].kind
         verb = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}[kind.value]
+        if phone:
+            _buttons([a for a in actions if a.kind not in _SIZED], key=f"{key}_bet",
+                     on_choose=on_choose, primary=primary)
+            _sizes(view, sized[0], verb=verb, key=key, on_choose=on_choose)
+            return
         amount = st.number_input(f"{verb} (any amount from {bets.minimum} to {bets.maximum})",
                                  min_value=bets.minimum, max_value=bets.maximum,
                                  value=bets.minimum, step=1, key=f"{key}_amount")
@@ -103,6 +114,58 @@ def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choo
                   args=(chosen,), type="primary")
         actions = [a for a in actions if a.kind not in _SIZED]
     _buttons(actions, key=f"{key}_bet", on_choose=on_choose, primary=primary)
+
+
+def _sizes(view: HandView, sized: Action, *, verb: str, key: str, on_choose: Choose) -> None:
+    """A phone's bet: the usual sizes, one tap each, and any amount on a slider."""
+    bets = view.bet_range
+    assert bets is not None
+    seat, kind = sized.seat, sized.kind
+    with st.container(horizontal=True, wrap=True):
+        for index, (amount, size) in enumerate(bet_sizes(view, seat)):
+            st.button(f"{verb} {amount} · {size}", key=f"{key}_size_{index}",
+                      on_click=on_choose, args=(Action(seat, kind, amount=amount),))
+    with st.form(f"{key}_any", border=False, enter_to_submit=False):
+        st.slider(f"Or any amount from {bets.minimum} to {bets.maximum}",
+                  min_value=bets.minimum, max_value=bets.maximum, value=bets.minimum,
+                  step=1, key=f"{key}_slider")
+        st.form_submit_button(f"{verb} the amount on the slider", key=f"{key}_sized",
+                              type="primary", on_click=_chosen_amount,
+                              args=(on_choose, Action(seat, kind, amount=bets.minimum),
+                                    bets.maximum, f"{key}_slider"))
+
+
+def _chosen_amount(on_choose: Choose, smallest: Action, largest: int, key: str) -> None:
+    """The form's button: the amount on its slider, kept in the range."""
+    value = st.session_state.get(key)
+    amount = smallest.amount if not isinstance(value, int | float) else \
+        min(max(int(value), smallest.amount), largest)
+    on_choose(Action(smallest.seat, smallest.kind, amount=amount))
+
+
+def bet_sizes(view: HandView, seat: int) -> list[tuple[int, str]]:
+    """The usual amounts to bet or raise to, each once, smallest first: the minimum, half
+    the pot, the pot and all in, where the range allows them ("the pot" counts the call
+    first, as pot limit does).
+
+    A pot of 30 with nothing to call, 100 chips behind, no limit:
+    ``[(2, "minimum"), (15, "half pot"), (30, "pot"), (100, "all in")]``."""
+    bets = view.bet_range
+    if bets is None:
+        return []
+    top = max(s.bet for s in view.seats)
+    me = view.seats[seat]
+    after_call = view.pot_total + top - me.bet
+    everything = me.stack + me.bet
+    sizes = [(bets.minimum, "minimum"), (top + after_call // 2, "half pot"),
+             (top + after_call, "pot")]
+    if bets.maximum == everything:
+        sizes.append((everything, "all in"))
+    kept: dict[int, str] = {}
+    for amount, size in sizes:
+        if bets.minimum <= amount <= bets.maximum and amount not in kept:
+            kept[amount] = size
+    return sorted(kept.items())
 
 
 def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: Choose,
@@ -200,43 +263,55 @@ def _pairs_html(pairs: Sequence[Sequence[Card]]) -> str:
 
 
 def _pick_partner(view: HandView, actions: list[Action], *, key: str,
-                  on_choose: Choose) -> None:
+                  on_choose: Choose, who: Who = seat_name) -> None:
     st.markdown("**Pick your partner:** any player still without one.")
     with st.container(horizontal=True, wrap=True):
         for action in actions:
             partner = action.choice if isinstance(action.choice, int) else 0
             up = format_cards(view.seats[partner].up_cards)
-            st.button(label(action) + (f" (shows {up})" if up else ""),
+            st.button(label(action, who) + (f" (shows {up})" if up else ""),
                       key=f"{key}_partner_{partner}", on_click=on_choose, args=(action,))
 
 
 _PROMPTS = MappingProxyType({
-    ActionKind.TURN_UP: "Choose the card to turn face up:",
+    ActionKind.TURN_UP: "Choose the card to turn face up: everyone sees it, the rest stay "
+                        "hidden.",
     ActionKind.SACRIFICE: "Choose the pair to sacrifice (it stays face down and is dead):",
-    ActionKind.DECLARE: "Declare which half of the pot you play for:",
+    ActionKind.DECLARE: "Declare which half of the pot you play for. High: the high half. "
+                        "Low: the low half. Both ways: both halves, but only if you win or "
+                        "tie both; lose either and you get nothing.",
     ActionKind.SHOW: "Your hand cannot win: show it anyway, or muck it?",
 })
 
 
+SECRET_STEP = ("Everyone still in chooses at the same time, in secret: nobody sees your "
+               "choice until all have made theirs.")
+
+
 def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None = None,
                odds_url: str | None = None, show_hand: bool = True,
-               low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE) -> None:
+               low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE,
+               who: Who = seat_name, secret: bool = False, phone: bool = False) -> None:
     """Draw the viewer's legal decisions; ``on_choose`` receives the one chosen.
 
     Above them, unless ``show_hand`` is off (a host hiding the seat's cards), the
     viewer's hand right now (see ``ui.components.hand_now``; ``low_ranking`` is the announced
-    low) and, when ``odds_url`` is given, a link to its odds.
+    low) and, when ``odds_url`` is given, a link to its odds. ``who`` names the other
+    seats on the buttons; ``secret`` says the step is made by everyone at once, in secret;
+    ``phone`` offers a bet's usual sizes one tap each and any amount on a slider.
     """
     actions = list(view.legal)
     if not actions:
         return
     seat = actions[0].seat
-    st.markdown(f"#### {title or seat_name(seat) + ', your decision'}")
+    st.markdown(f"#### {title or who(seat) + ', your decision'}")
+    if secret:
+        st.caption(SECRET_STEP)
     if show_hand:
         _hand_help(view, odds_url=odds_url, low_ranking=low_ranking)
     kinds = {a.kind for a in actions}
     if kinds <= set(_BETTING):
-        _betting(view, actions, key=key, on_choose=on_choose)
+        _betting(view, actions, key=key, on_choose=on_choose, phone=phone)
     elif kinds == {ActionKind.LOCK_PAIRS}:
         _lock_pairs(view, actions, key=key, on_choose=on_choose)
     elif kinds == {ActionKind.DISCARD}:
@@ -244,12 +319,12 @@ def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None
     elif kinds == {ActionKind.EXPOSE}:
         _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.EXPOSE)
     elif kinds == {ActionKind.PICK_PARTNER}:
-        _pick_partner(view, actions, key=key, on_choose=on_choose)
+        _pick_partner(view, actions, key=key, on_choose=on_choose, who=who)
     else:
         prompt = next((p for k, p in _PROMPTS.items() if k in kinds), None)
         if prompt:
             st.markdown(prompt)
-        _buttons(actions, key=f"{key}_choice", on_choose=on_choose,
+        _buttons(actions, key=f"{key}_choice", on_choose=on_choose, who=who,
                  primary=ActionKind.SHOW if ActionKind.SHOW in kinds else None)
 
 
@@ -263,12 +338,13 @@ def _hand_help(view: HandView, *, odds_url: str | None, low_ranking: LowRanking 
 
 
 
-def next_up(state: HandState) -> str:
+def next_up(state: HandState, who: Who = seat_name) -> str:
     """Who decides next and what they may do, in words (bets only: no hidden card named)."""
     if state.is_over:
         return "The hand is over."
     waiting = state.to_act
-    names = ", ".join(seat_name(s) for s in waiting)
+    named = [who(s) for s in waiting]
+    names = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
     if len(waiting) > 1:
         return f"Next: {names} choose at the same time, in secret."
     legal = state.legal_actions(waiting[0])

@@ -11,6 +11,11 @@ fragment runs again, not the whole page. After a tap on the screen, which runs i
 it first waits for that run's redraw (a second, or while the run goes on): a decision
 made on a phone costs that phone one run, not two.
 
+On a phone the script also says when it is the guest's turn where a look at the phone
+shows it: the tab's title says "Your turn", the phone buzzes where the browser allows
+it, and the decision is scrolled into view, once each time the turn comes. While its
+socket is down it says the screen is reconnecting.
+
 The site reads each followed table's version once per tick
 (:data:`~ui.night.controller.POLL_ENV`), however many screens follow it
 (``ui.night.follow``), and at once after a change it made itself: an idle screen costs
@@ -52,6 +57,50 @@ export default function ({ data, parentElement, setTriggerValue }) {
     { heard: null, told: null, toldAt: 0, tappedAt: 0, tappedOn: null };
   watch.data = data;
   watch.tell = setTriggerValue;
+  // A phone's turn: the title says so on every redraw (a run sets the page's own title);
+  // the buzz and the scroll once per turn.
+  const turnWords = "Your turn · ";
+  const title = document.title.startsWith(turnWords) ? document.title.slice(turnWords.length)
+                                                     : document.title;
+  document.title = data.turn ? turnWords + title : title;
+  if (data.turn && !watch.turn) {
+    try { navigator.vibrate?.([200, 100, 200]); } catch (refused) { /* not allowed here */ }
+    let tries = 0;
+    const bring = () => {
+      const decision = document.querySelector(".st-key-night_decision");
+      if (decision === null) {
+        if (++tries < 40) setTimeout(bring, 50);
+        return;
+      }
+      const box = decision.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) {
+        decision.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "end" });
+      }
+    };
+    setTimeout(bring, 50);
+  }
+  watch.turn = data.turn;
+  // While the socket is down (the phone offline, the site restarting), the screen says so.
+  const offline = (down) => {
+    clearTimeout(watch.offlineSoon);
+    let banner = document.getElementById("night-offline");
+    if (!down) {
+      banner?.remove();
+      return;
+    }
+    watch.offlineSoon = setTimeout(() => {
+      if (banner === null) {
+        banner = document.createElement("div");
+        banner.id = "night-offline";
+        banner.setAttribute("role", "status");
+        banner.textContent = "Reconnecting to the table… this screen lost its connection.";
+        banner.style.cssText = "position:fixed;top:0;left:0;right:0;z-index:1000001;" +
+          "padding:12px 16px;background:#8c1d18;color:#fff;font:600 18px sans-serif;" +
+          "text-align:center";
+        document.body.appendChild(banner);
+      }
+    }, 1500);
+  };
   // The version the screen shows: the one its run drew, or a later one whose parts came
   // over the socket on top of that run.
   const shown = () => watch.pushed?.on === watch.data.drawn ? watch.pushed.version
@@ -107,10 +156,12 @@ export default function ({ data, parentElement, setTriggerValue }) {
       address.protocol = address.protocol === "https:" ? "wss:" : "ws:";
       const socket = watch.socket = new WebSocket(address);
       socket.onopen = () => {
+        offline(false);
         socket.send(watch.data.secret);
         report();
       };
       socket.onmessage = (message) => {
+        offline(false);
         const told = JSON.parse(message.data);
         take(told);
         watch.heard = told.version;
@@ -118,7 +169,9 @@ export default function ({ data, parentElement, setTriggerValue }) {
       };
       // The site restarting, or the network gone for a moment: open again in a second.
       socket.onclose = () => {
-        if (watch.socket === socket) watch.retry = setTimeout(open, 1000);
+        if (watch.socket !== socket) return;
+        offline(true);
+        watch.retry = setTimeout(open, 1000);
       };
     };
     // A phone whose screen was off may hold a socket that died meanwhile: open a new one.
@@ -133,6 +186,8 @@ export default function ({ data, parentElement, setTriggerValue }) {
       watch.tappedOn = watch.data.drawn;
     };
     watch.check = setInterval(tellIfMoved, 5000);
+    watch.lost = () => offline(true);
+    window.addEventListener("offline", watch.lost);
     document.addEventListener("visibilitychange", watch.woken);
     document.addEventListener("click", watch.tapped, true);
     open();
@@ -146,6 +201,9 @@ export default function ({ data, parentElement, setTriggerValue }) {
     clearTimeout(watch.retry);
     clearInterval(watch.check);
     clearTimeout(watch.held);
+    clearTimeout(watch.offlineSoon);
+    document.getElementById("night-offline")?.remove();
+    window.removeEventListener("offline", watch.lost);
     document.removeEventListener("visibilitychange", watch.woken);
     document.removeEventListener("click", watch.tapped, true);
   };
@@ -154,11 +212,12 @@ export default function ({ data, parentElement, setTriggerValue }) {
 _watcher = st.components.v2.component("night_watch", js=_SCRIPT)
 
 
-def watch(secret: str, drawn: int, *, four_colour: bool) -> None:
+def watch(secret: str, drawn: int, *, four_colour: bool, turn: bool = False) -> None:
     """Follow the table from version ``drawn``: take its new parts in place, or redraw the
-    fragment this is called in (``four_colour``: the deck the parts are drawn in)."""
+    fragment this is called in (``four_colour``: the deck the parts are drawn in; ``turn``:
+    the screen is a guest's whose decision waits)."""
     _watcher(key="night_watch", data={"address": ADDRESS, "secret": secret, "drawn": drawn,
-                                      "four": four_colour},
+                                      "four": four_colour, "turn": turn},
              on_moved_change=lambda: None,   # a callback subscribes the fragment to the trigger
              height=0)
 
