@@ -131,16 +131,17 @@ def _sizes(view: HandView, sized: Action, *, verb: str, key: str, on_choose: Cho
                   step=1, key=f"{key}_slider")
         st.form_submit_button(f"{verb} the amount on the slider", key=f"{key}_sized",
                               type="primary", on_click=_chosen_amount,
-                              args=(on_choose, Action(seat, kind, amount=bets.minimum),
-                                    bets.maximum, f"{key}_slider"))
+                              args=(on_choose, sized, bets.minimum, bets.maximum,
+                                    f"{key}_slider"))
 
 
-def _chosen_amount(on_choose: Choose, smallest: Action, largest: int, key: str) -> None:
+def _chosen_amount(on_choose: Choose, sized: Action, smallest: int, largest: int,
+                   key: str) -> None:
     """The form's button: the amount on its slider, kept in the range."""
     value = st.session_state.get(key)
-    amount = smallest.amount if not isinstance(value, int | float) else \
-        min(max(int(value), smallest.amount), largest)
-    on_choose(Action(smallest.seat, smallest.kind, amount=amount))
+    amount = smallest if not isinstance(value, int | float) else \
+        min(max(int(value), smallest), largest)
+    on_choose(Action(sized.seat, sized.kind, amount=amount))
 
 
 def bet_sizes(view: HandView, seat: int) -> list[tuple[int, str]]:
