@@ -14,11 +14,10 @@ from engine.games import get_game
 from engine.state import EventKind
 from tests.test_pages_learn import _open
 from ui.learn.walkthrough import hand_steps
+from ui.registry import SITE_GAMES
 
-WALKS = {"pick-a-partner": "pick-a-partner", "sophies-pick": "sophies-pick",
-         "double-sophie": "sophies-pick", "seven-card-stud": "seven-card-stud",
-         "psycho": "psycho"}
-"""Every game a page deals, and the content file holding its guided hand's seed."""
+WALKS = {game.id: game.content for game in SITE_GAMES.values()}
+"""Every game the site shows, and the content file holding its guided hand's seed."""
 
 
 def _steps(game_id: str, players: int | None = None, seed: int | None = None):
