@@ -12,23 +12,32 @@ import streamlit as st
 
 from engine.games import GAMES
 from engine.state import seat_name
+from engine.views import host_view
 from ui.components.actions import action_bar, next_up
-from ui.components.hand_now import announced_low
-from ui.components.notices import show_notice
-from ui.components.table import host_view, presenter_screen, show_log, show_settlement, show_table
-from ui.odds.link import odds_link
-from ui.sessions.dealing import (
-    Setup,
+from ui.components.deal_setup import (
     default_game,
-    default_players,
     host_setup_panel,
     remember_setup,
     typed_setup_asked,
 )
-from ui.sessions.history import history_downloads, history_upload
+from ui.components.hand_files import history_downloads, history_upload
+from ui.components.hand_now import announced_low
+from ui.components.host_controls import (
+    HIDDEN,
+    HOLE,
+    PRESENTER,
+    REVEAL,
+    P,
+    step_buttons,
+    view_options,
+)
+from ui.components.notices import show_notice
+from ui.components.share_link import open_from_address, sealed_once, show_share, write_link
+from ui.components.table import presenter_screen, show_log, show_settlement, show_table
+from ui.odds.link import odds_link
+from ui.sessions.dealing import Setup, default_players
 from ui.sessions.host import HostSession
-from ui.sessions.host_controls import HIDDEN, HOLE, PRESENTER, REVEAL, P, step_buttons, view_options
-from ui.sessions.share import HandLink, open_from_address, sealed_once, show_share, write_link
+from ui.sessions.share import HandLink
 from ui.sidebar import follow_table
 
 TABLE = f"{P}_table"

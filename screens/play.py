@@ -14,30 +14,26 @@ import streamlit as st
 
 from engine.games import GAMES
 from engine.state import seat_name
+from engine.views import public_view
 from ui.components.actions import action_bar
 from ui.components.announcements import changed_settings_text
+from ui.components.deal_setup import default_game, play_setup_panel, remember_setup
+from ui.components.hand_files import history_downloads, history_upload
 from ui.components.hand_now import announced_low
 from ui.components.notices import show_notice
+from ui.components.share_link import open_from_address, show_share, write_link
 from ui.components.table import (
     Part,
     describe_result,
-    public_view,
     show_log,
     show_settlement,
     show_table,
 )
 from ui.odds.link import odds_link
 from ui.quiz.training import show_play_lessons
-from ui.sessions.dealing import (
-    Setup,
-    default_game,
-    default_players,
-    play_setup_panel,
-    remember_setup,
-)
-from ui.sessions.history import history_downloads, history_upload
+from ui.sessions.dealing import Setup, default_players
 from ui.sessions.play import PlaySession
-from ui.sessions.share import HandLink, open_from_address, show_share, write_link
+from ui.sessions.share import HandLink
 from ui.sidebar import follow_table
 
 P = "play"

@@ -1,5 +1,7 @@
-"""Save and load a hand: downloads as the viewer may see them, and uploads checked on the
-way in.
+"""Save and load a hand: what a viewer may take away, and files checked on the way in.
+
+The download and upload controls are ``ui/components/hand_files.py``'s; this module
+reads the files, in plain Python.
 
 The JSON history is the engine's (``engine/history.py``): game, players,
 announcements, seed or stacked deck, stacks and decisions, so loading it
@@ -22,18 +24,14 @@ the cards standing in for the unknown ones are never shown.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
-import streamlit as st
-
-from engine.history import load_hand, text_history
-from engine.phh import is_phh, read_phh, to_phh
-from engine.state import HandState
+from engine.history import load_hand
+from engine.phh import is_phh, read_phh
 from ui.sessions.share import HandLink, LinkError, read_link
 
 MAX_MB = 1
 MAX_BYTES = MAX_MB * 1024 * 1024
-"""The largest file accepted (Streamlit's own limit for the box): a long hand takes a few
+"""The largest file accepted (the upload box's own limit too): a long hand takes a few
 kilobytes."""
 SAVED_FORMAT = "dealers-choice-saved-hand"
 
@@ -92,83 +90,3 @@ def _saved_link(text: str) -> HandLink | None:
 def saved_hand(link: HandLink) -> str:
     """A file that reopens ``link``'s hand here and tells its reader nothing."""
     return json.dumps({"format": SAVED_FORMAT, "version": 1, **link.sealed()})
-
-
-def _file_stem(state: HandState) -> str:
-    """Names the download; never the seed, which would give the deal away."""
-    return f"{state.game.id}-decision-{len(state.actions)}"
-
-
-def history_downloads(state: HandState, *, key: str, viewer: int | None, host: bool,
-                      link: HandLink, text_label: str = "Download the text history") -> None:
-    """What a viewer may take away: the host the JSON history (every card), anyone else the
-    sealed saved hand; and the readable text as ``viewer`` saw it.
-
-    The text is written only when asked for, from a copy of the hand, so an
-    ordinary rerun does not pay for it.
-    """
-    left, right = st.columns(2)
-    if host:
-        left.download_button("Download the JSON history", data=state.to_json(),
-                             file_name=f"{_file_stem(state)}.json", mime="application/json",
-                             key=f"{key}_json", icon=":material/data_object:",
-                             width="stretch", on_click="ignore")
-    else:
-        left.download_button("Save this hand (reopens here)", data=saved_hand(link),
-                             file_name=f"{_file_stem(state)}.hand.json",
-                             mime="application/json", key=f"{key}_saved",
-                             icon=":material/save:", width="stretch", on_click="ignore",
-                             help="The hand sealed: only this site can open it, so the file "
-                                  "tells nobody any card.")
-    kept = state.to_json()
-    right.download_button(text_label, data=lambda: text_history(load_hand(kept), viewer),
-                          file_name=f"{_file_stem(state)}.txt", mime="text/plain",
-                          key=f"{key}_text", icon=":material/description:", width="stretch",
-                          on_click="ignore")
-    _phh_download(state, key=key, viewer=None if host else viewer, host=host, kept=kept)
-
-
-def _phh_download(state: HandState, *, key: str, viewer: int | None, host: bool,
-                  kept: str) -> None:
-    """The hand in PHH: every card for the host, the seat's own view for a player (and
-    nothing for a viewer who is neither)."""
-    if not host and viewer is None:
-        return
-    help_text = ("The standard poker hand history format, which other poker software reads; "
-                 "this site reopens it too." if host else
-                 "The standard poker hand history format, as you saw the hand: the cards "
-                 "hidden from you are written ??. A seven-card stud hand reopens here as your "
-                 "view; another game's only from the host's file.")
-    st.download_button("Download the PHH history (standard format)",
-                       data=lambda: to_phh(load_hand(kept), viewer),
-                       file_name=f"{_file_stem(state)}.phh", mime="text/plain",
-                       key=f"{key}_phh", icon=":material/casino:", width="stretch",
-                       on_click="ignore", help=help_text)
-
-
-def _uploaded(widget_key: str, count_key: str, on_load: Callable[[HandLink], None],
-              on_error: Callable[[str], None]) -> None:
-    upload = st.session_state.get(widget_key)
-    st.session_state[count_key] = int(st.session_state.get(count_key, 0)) + 1
-    if upload is None:
-        return
-    try:
-        link = read_history(upload.getvalue())
-    except ValueError as error:
-        on_error(f"That file could not be loaded: {error}.")
-        return
-    on_load(link)
-
-
-def history_upload(*, key: str, on_load: Callable[[HandLink], None],
-                   on_error: Callable[[str], None]) -> None:
-    """A JSON or PHH upload: a good history goes to ``on_load``, a bad one's reason to
-    ``on_error``."""
-    count_key = f"{key}_uploads"
-    widget_key = f"{key}_upload_{int(st.session_state.get(count_key, 0))}"
-    st.file_uploader("Load a JSON or PHH hand history, or a saved hand", type=["json", "phh"],
-                     key=widget_key, on_change=_uploaded, max_upload_size=MAX_MB,
-                     args=(widget_key, count_key, on_load, on_error),
-                     help="A history or saved hand downloaded from this site reopens at its "
-                          "last decision; so does a seven-card stud hand in PHH, the "
-                          "standard format, from other poker software.")

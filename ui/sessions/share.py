@@ -49,21 +49,18 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
-from typing import Any, Protocol, Self, TypeVar
-
-import streamlit as st
+from typing import Any
 
 from engine.cards import Card, CardParseError, format_cards, parse_cards
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.games.base import Settings, SettingsError
 from engine.history import MAX_STACK
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
-from ui.sessions.dealing import TypedDeal, sidebar_game_chosen
-from ui.sessions.notice import Notice, Tone
+from ui.sessions.dealing import TypedDeal
 from ui.sessions.sealing import MAX_TOKEN, SealError, seal, unseal
 
 __all__ = ["HandLink", "LinkError", "decode_actions", "encode_actions", "read_link"]
@@ -431,94 +428,6 @@ def read_link(params: Mapping[str, str]) -> HandLink | None:
     if step == len(actions):
         link._cache["state"] = played
     return link
-
-
-# --- the address bar ---------------------------------------------------------
-
-
-def incoming_link(prefix: str) -> dict[str, str] | None:
-    """The page's query parameters if they are new (typed, pasted, opened), else ``None``.
-
-    Parameters this page wrote itself (see :func:`write_link`) are not new.
-    """
-    current = st.query_params.to_dict()
-    if not {"game", "hand"} & set(current) \
-            or current == st.session_state.get(f"{prefix}_link_written"):
-        return None
-    return current
-
-
-T = TypeVar("T", bound="Table")
-
-
-class Table(Protocol):
-    """What a page's table controller offers the address bar (PlaySession, HostSession)."""
-
-    state: HandState
-    notice: Notice | None
-
-    def open_link(self, params: Mapping[str, str], *, first_visit: bool = False) -> Self: ...
-
-
-def open_from_address(prefix: str, current: T | None, *, fresh: Callable[[], T],
-                      put: Callable[[T], None]) -> None:
-    """The page's table as its address and the sidebar ask: on a first visit a fresh table
-    (or the linked one); a new link, its table; a game just chosen in the sidebar, a fresh
-    table of it."""
-    params = incoming_link(prefix)
-    if current is None:
-        first = fresh()
-        current = first.open_link(params, first_visit=True) if params else first
-        put(current)
-    elif params:
-        current = current.open_link(params)
-        put(current)
-    if sidebar_game_chosen(prefix, current.state.game.id):
-        table = fresh()
-        table.notice = Notice(Tone.SUCCESS, f"A new table of {table.state.game.name}, the game "
-                                            "chosen in the sidebar.")
-        put(table)
-
-
-def sealed_once(key: str, link: HandLink) -> dict[str, str]:
-    """``link.sealed()``, made again only when the link changes.
-
-    A seal is new each time it is made; sealing on every rerun would
-    rewrite the address bar and the link on the screen every time.
-    """
-    fingerprint = (link.params(), link.typed, link.guest)
-    kept = st.session_state.get(key)
-    if kept is None or kept[0] != fingerprint:
-        kept = (fingerprint, link.sealed())
-        st.session_state[key] = kept
-    return dict(kept[1])
-
-
-def write_link(prefix: str, link: HandLink) -> dict[str, str]:
-    """Put the hand's sealed link in the address bar, so it is always the share link; return
-    its parameters."""
-    wanted = sealed_once(f"{prefix}_link_sealed", link)
-    if st.query_params.to_dict() != wanted:
-        st.query_params.from_dict(wanted)
-    st.session_state[f"{prefix}_link_written"] = wanted
-    return wanted
-
-
-def link_url(params: Mapping[str, str], *, path: str) -> str:
-    """The full address of the link on this site."""
-    from urllib.parse import urlencode
-
-    base = st.context.url or ""
-    if not base.rstrip("/").endswith(f"/{path}"):
-        base = base.rstrip("/") + f"/{path}" if base else f"/{path}"
-    return f"{base}?{urlencode(dict(params), safe=':,')}"
-
-
-def show_share(link: HandLink, sealed: Mapping[str, str], *, path: str, what: str) -> None:
-    """The sealed link to copy (``sealed``, :func:`write_link`'s), and what it reopens."""
-    st.code(link_url(sealed, path=path), language=None, wrap_lines=True)
-    st.caption(f"It reopens {what}. {seat_hint(link)} The link is sealed: only this site "
-               "can open it, so reading it gives nothing away, and it cannot be edited.")
 
 
 def seat_hint(link: HandLink) -> str:

@@ -1,0 +1,99 @@
+"""A hand's link on the page: read from the address bar when it is new, written back to
+it sealed after every change, and shown to copy (``ui/sessions/share.py`` reads and
+writes the links themselves)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Protocol, Self, TypeVar
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from engine.state import HandState
+from ui.components.deal_setup import sidebar_game_chosen
+from ui.sessions.notice import Notice, Tone
+from ui.sessions.share import HandLink, seat_hint
+
+
+def incoming_link(prefix: str) -> dict[str, str] | None:
+    """The page's query parameters if they are new (typed, pasted, opened), else ``None``.
+
+    Parameters this page wrote itself (see :func:`write_link`) are not new.
+    """
+    current = st.query_params.to_dict()
+    if not {"game", "hand"} & set(current) \
+            or current == st.session_state.get(f"{prefix}_link_written"):
+        return None
+    return current
+
+
+T = TypeVar("T", bound="Table")
+
+
+class Table(Protocol):
+    """What a page's table controller offers the address bar (PlaySession, HostSession)."""
+
+    state: HandState
+    notice: Notice | None
+
+    def open_link(self, params: Mapping[str, str], *, first_visit: bool = False) -> Self: ...
+
+
+def open_from_address(prefix: str, current: T | None, *, fresh: Callable[[], T],
+                      put: Callable[[T], None]) -> None:
+    """The page's table as its address and the sidebar ask: on a first visit a fresh table
+    (or the linked one); a new link, its table; a game just chosen in the sidebar, a fresh
+    table of it."""
+    params = incoming_link(prefix)
+    if current is None:
+        first = fresh()
+        current = first.open_link(params, first_visit=True) if params else first
+        put(current)
+    elif params:
+        current = current.open_link(params)
+        put(current)
+    if sidebar_game_chosen(prefix, current.state.game.id):
+        table = fresh()
+        table.notice = Notice(Tone.SUCCESS, f"A new table of {table.state.game.name}, the game "
+                                            "chosen in the sidebar.")
+        put(table)
+
+
+def sealed_once(key: str, link: HandLink) -> dict[str, str]:
+    """``link.sealed()``, made again only when the link changes.
+
+    A seal is new each time it is made; sealing on every rerun would
+    rewrite the address bar and the link on the screen every time.
+    """
+    fingerprint = (link.params(), link.typed, link.guest)
+    kept = st.session_state.get(key)
+    if kept is None or kept[0] != fingerprint:
+        kept = (fingerprint, link.sealed())
+        st.session_state[key] = kept
+    return dict(kept[1])
+
+
+def write_link(prefix: str, link: HandLink) -> dict[str, str]:
+    """Put the hand's sealed link in the address bar, so it is always the share link; return
+    its parameters."""
+    wanted = sealed_once(f"{prefix}_link_sealed", link)
+    if st.query_params.to_dict() != wanted:
+        st.query_params.from_dict(wanted)
+    st.session_state[f"{prefix}_link_written"] = wanted
+    return wanted
+
+
+def link_url(params: Mapping[str, str], *, path: str) -> str:
+    """The full address of the link on this site."""
+    base = st.context.url or ""
+    if not base.rstrip("/").endswith(f"/{path}"):
+        base = base.rstrip("/") + f"/{path}" if base else f"/{path}"
+    return f"{base}?{urlencode(dict(params), safe=':,')}"
+
+
+def show_share(link: HandLink, sealed: Mapping[str, str], *, path: str, what: str) -> None:
+    """The sealed link to copy (``sealed``, :func:`write_link`'s), and what it reopens."""
+    st.code(link_url(sealed, path=path), language=None, wrap_lines=True)
+    st.caption(f"It reopens {what}. {seat_hint(link)} The link is sealed: only this site "
+               "can open it, so reading it gives nothing away, and it cannot be edited.")
