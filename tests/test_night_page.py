@@ -9,6 +9,7 @@ browser's (tests/browser/test_night.py); here the buttons are pressed.
 from __future__ import annotations
 
 import base64
+import html
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -345,3 +346,28 @@ def test_the_decision_comes_before_the_news_and_every_secret_step_says_what_it_i
 def test_declaring_both_ways_is_explained() -> None:
     from ui.components.actions import _PROMPTS, ActionKind
     assert "Both ways: both halves" in _PROMPTS[ActionKind.DECLARE]
+
+
+def test_double_sophie_says_which_board_each_shown_hand_plays_on() -> None:
+    """A seat that plays a different five on each board has each captioned by its board, not
+    board 2's alone (its cards are ringed for both)."""
+    import random
+
+    from engine.bots import bot_for, play_out
+    from engine.games import new_hand
+    from ui.components.table import shown_hands, table_html
+
+    for seed in range(60):
+        state = new_hand("double-sophie", players=4, seed=seed)
+        play_out(state, {s: bot_for("double-sophie") for s in range(4)}, random.Random(seed))
+        view = state.view(None)
+        both = {seat: hands for seat, hands in shown_hands(view.settlement).items()
+                if len(hands) == 2}
+        if both:
+            break
+    assert both, "no seed showed a seat playing two different hands"
+    markup = html.unescape(table_html(view))
+    for hands in both.values():
+        for board, (part, _, words) in enumerate(hands, start=1):
+            assert part == f"Board {board}"
+            assert f"Board {board}: plays {words[:1].lower()}{words[1:]}" in markup

@@ -125,17 +125,49 @@ def _winnings(settlement: Settlement | None) -> dict[int, int]:
     return won
 
 
-def _shown_hands(settlement: Settlement | None) -> dict[int, tuple[tuple[Card, ...], str]]:
-    """At the end: each shown hand's five cards and name, as the settlement gives them."""
+Shown = tuple[tuple[str, tuple[Card, ...], str], ...]
+"""A seat's shown hands at the end: (the part of the pot it played for, or "" for the
+whole pot; its five cards; their name), one per different hand."""
+
+
+def shown_hands(settlement: Settlement | None) -> dict[int, Shown]:
+    """At the end: each shown hand's five cards and name, as the settlement gives them. A
+    seat that played a different hand for each part of a pot (one per board in Double
+    Sophie) has each, named by its part ("Board 1", "High")."""
     if settlement is None:
         return {}
-    return {seat: (cards, words) for award in settlement.awards
-            for seat, cards, words in award.hands}
+    found: dict[int, dict[tuple[tuple[Card, ...], str], str]] = {}
+    for award in settlement.awards:
+        for seat, cards, words in award.hands:
+            found.setdefault(seat, {}).setdefault((cards, words), part_label(award.part))
+    return {seat: tuple((part if len(hands) > 1 else "", cards, words)
+                        for (cards, words), part in hands.items())
+            for seat, hands in found.items()}
+
+
+def part_label(part: str) -> str:
+    """A part of a pot as a caption's label.
+
+    >>> part_label("board 2's half"), part_label("high half"), part_label("")
+    ('Board 2', 'High', '')
+    """
+    words = part.removeprefix("the ").replace("'s half", "").replace(" half", "")
+    return words[:1].upper() + words[1:]
+
+
+def shown_lines(shown: Shown) -> list[str]:
+    """What a seat played, one line per hand: "Plays three fives", or with several
+    "Board 1: plays three fives" and "Board 2: plays a pair of fives"."""
+    lines = []
+    for part, _, words in shown:
+        plays = f"plays {words[:1].lower() + words[1:]}"
+        lines.append(f"{part}: {plays}" if part else plays[:1].upper() + plays[1:])
+    return lines
 
 
 def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool,
                 big: bool, you: Collection[int], hidden_down: bool, doing: str,
-                won: int, shown: tuple[tuple[Card, ...], str] | None,
+                won: int, shown: Shown | None,
                 marked: Collection[Card]) -> str:
     """One seat: name and badges, chips and bet, cards, what it did and shows, notes.
 
@@ -163,8 +195,9 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     lines = []
     if doing and not view.is_over:
         lines.append(f"<b>{_esc(doing[:1].upper() + doing[1:])}</b>")
-    if shown is not None:
-        lines.append(f"Plays {_esc(shown[1][:1].lower() + shown[1][1:])} (cards ringed)")
+    if shown:
+        lines.extend(_esc(line) for line in shown_lines(shown))
+        lines[-1] += " (cards ringed)"
     elif seat.showing and not seat.folded:
         lines.append(f"Showing {_esc(seat.showing[:1].lower() + seat.showing[1:])}")
     lines.extend(_esc(n) for n in seat.notes)
@@ -183,7 +216,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
                        label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine,
                        shown=_SHOWN_TIGHT if big else _SHOWN,
-                       marked={*marked, *(shown[0] if shown else ())})
+                       marked={*marked, *(c for _, cards, _ in shown or () for c in cards)})
     return (
         f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
         f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
@@ -274,7 +307,7 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
     width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT if big else _SHOWN) + 28, 200)
     doing = last_actions(view)
     won = _winnings(view.settlement)
-    shown = _shown_hands(view.settlement)
+    shown = shown_hands(view.settlement)
 
     def panel(seat: SeatView) -> str:
         own = Size.MEDIUM if seat.seat in you and not big else size
