@@ -44,7 +44,7 @@ def test_one_read_a_tick_serves_every_screen_of_a_table(tmp_path: Path) -> None:
         for screen in screens[:4]:
             await screen.aclose()
         assert tables.following() == 1, "the last screen still follows"
-        await asyncio.to_thread(night.end, host)
+        await asyncio.to_thread(night.remove, host)
         assert await asyncio.wait_for(anext(screens[4]), 5) is None
         with pytest.raises(StopAsyncIteration):
             await anext(screens[4])

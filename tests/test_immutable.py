@@ -48,6 +48,7 @@ from engine.games.stud import StudSettings
 from engine.hands import LowRanking
 from engine.quiz.common import Drill, Level, QuestionRef
 from ui.night.follow import Tables
+from ui.night.hands_log import KeptHands
 from ui.night.watch import Snapshots
 from ui.store import OpenStores
 
@@ -64,10 +65,11 @@ _CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
          types.MethodDescriptorType, types.GenericAlias, types.UnionType, __future__._Feature,
          CachedFunc)
 _SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor,
-                      OpenStores, Tables, Snapshots)
+                      OpenStores, Tables, Snapshots, KeptHands)
 """Locks, the evaluator's thread pool, the open stores, the tables a night's screens
 follow (their versions) and their latest snapshots (from which each screen's socket draws
-its own view only): made to be shared between threads and screens."""
+its own view only), and the nights' finished hands read from the store: made to be shared
+between threads and screens."""
 
 
 def holds_nothing_to_change(value: object) -> bool:

@@ -379,8 +379,25 @@ def test_a_computer_takes_over_a_seat_and_gives_it_back(night: Night) -> None:
     assert snap.data["hand"]["reasons"], "the computer says why"
     assert night.set_person(seats["host"], player, True).ok
     assert night.snapshot(record_id).data["players"][player]["person"]
-    new = Night.unopened(seats["host"], night.snapshot(record_id).data)[record.seat_role(player)]
-    assert night.open(new) is not None and night.open(shown[record.seat_role(player)]) is None
+    role = record.seat_role(player)
+    assert role not in Night.unopened(seats["host"], night.snapshot(record_id).data)
+    assert night.open(shown[role]) == seats[role], "the guest's own link still opens the chair"
+
+
+def test_a_computer_chair_given_to_a_person_gets_its_first_link(night: Night) -> None:
+    record_id, shown = night.create(people=[True, False, True], game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    assert "seat:1" not in shown
+    assert night.set_person(seats["host"], 1, True).ok
+    new = Night.unopened(seats["host"], night.snapshot(record_id).data)["seat:1"]
+    opened = night.open(new)
+    assert opened is not None and opened.player == 1
+    assert night.set_person(seats["host"], 1, False).ok
+    assert night.set_person(seats["host"], 1, True).ok
+    assert night.open(new) == opened, "given back again, the same link plays it"
+    for bad in (7, -1, True, "1"):
+        outcome = night.set_person(seats["host"], bad, True)  # type: ignore[arg-type]
+        assert not outcome.ok and "no such chair" in outcome.message
 
 
 def test_a_second_hand_moves_the_button_and_the_new_dealer_names_the_game(night: Night) -> None:
@@ -408,7 +425,8 @@ def test_a_second_hand_moves_the_button_and_the_new_dealer_names_the_game(night:
     first, second = told.split("\n\n")[1:]
     assert first.startswith("== Hand 1: Seven-card stud ==") and "Chips after the hand" in first
     dealt_first = snap.data["players"][snap.data["hands"][0]["seats"][0]]["name"]
-    assert f"{dealt_first} (Seat 1)" in first, "each seat is called by its player's name"
+    assert f"Chips: {dealt_first} 200" in first, "each seat is called by its player's name"
+    assert not re.search(r"\bSeat \d", told), "and never by a seat number"
     assert second.startswith("== Hand 2: Psycho (being played) ==")
     for text, state in ((first, snap.state), (second, night.snapshot(record_id).state)):
         assert state is not None
@@ -451,13 +469,24 @@ def test_pick_a_partner_is_refused_with_an_odd_number_in(night: Night) -> None:
     assert night.snapshot(record_id).version == snap.version
 
 
-def test_ending_the_night_closes_every_link(night: Night) -> None:
+def test_an_ended_night_stays_readable_until_the_host_removes_it(night: Night) -> None:
     record_id, shown = night.create(people=[True, True], game_id="seven-card-stud")
     seats = _open_all(night, shown)
     assert night.end(seats["seat:0"]).ok is False
+    snap = night.snapshot(record_id)
     assert night.end(seats["host"]).ok
+    assert all(night.open(secret) is not None for secret in shown.values())
+    ended = night.snapshot(record_id)
+    assert record.ended(ended.data) and not record.ended(snap.data)
+    seat, action = seats["seat:0"], Action(0, ActionKind.FOLD)
+    outcome = night.decide(seat, ended.version, action)
+    assert not outcome.ok and "night has ended" in outcome.message
+    assert night.deal_next(seats["host"], ended.version, game_id="psycho").ok is False
+    assert night.snapshot(record_id).version == ended.version
+    assert night.remove(seats["seat:0"]).ok is False
+    assert night.remove(seats["host"]).ok
     assert all(night.open(secret) is None for secret in shown.values())
-    assert night.decide(seats["seat:0"], 1, Action(0, ActionKind.FOLD)).message == NO_TABLE
+    assert night.decide(seat, ended.version, action).message == NO_TABLE
 
 
 def test_a_night_survives_reopening_the_store(opener: Callable[..., RecordStore]) -> None:
@@ -513,7 +542,7 @@ def test_the_screens_of_one_process_share_one_replay_a_version(night: Night) -> 
     moved = latest(night, record_id)
     assert moved is not None and moved.version > first.version
     assert moved.data == night.snapshot(record_id).data
-    assert night.end(seats["host"]).ok and latest(night, record_id) is None
+    assert night.remove(seats["host"]).ok and latest(night, record_id) is None
 
 
 def test_every_part_a_screen_is_sent_shows_names_as_text(night: Night) -> None:

@@ -99,7 +99,7 @@ def test_a_screen_learns_the_version_and_nothing_else(site: tuple[str, Night]) -
     with pytest.raises(ConnectionClosed):
         sockets[record.seat_role(0)].recv(timeout=10)
     assert _told_at_last(sockets["tv"], night.version(record_id))
-    assert night.end(host).ok
+    assert night.remove(host).ok
     assert _told_at_last(sockets["tv"], GONE) and _told_at_last(sockets["host"], GONE)
     screens.close()
 

@@ -6,6 +6,25 @@ player) and calls the methods here; every change that depends on what the
 screen showed (a decision, dealing the next hand) names that version, so a
 stale or double tap is refused with :data:`MOVED_ON` and nothing is applied
 twice. No Streamlit here: the tests drive it directly.
+
+What the screens call, in one place (each method returns an :class:`Outcome` whose
+message is for the person, and changes nothing when refused):
+
+- making and opening: :meth:`Night.create` (``lobby=True``: no hand yet, one join link),
+  :meth:`Night.open` / :meth:`Night.find` (a link's secret to a :class:`Seat`),
+  :meth:`Night.snapshot` (the table now, the finished hands in ``data["hands"]``),
+  :meth:`Night.unopened` and :meth:`Night.join_link` (the QR codes' secrets);
+- the lobby: :meth:`Night.join` (a free chair and a name; the guest's own link in the
+  outcome's ``secret``), :meth:`Night.set_lobby`; ``ui.night.lobby`` reads who sits
+  where (``free_chairs``, ``lobby_open``);
+- the hand: :meth:`Night.decide`, :meth:`Night.deal_next` (the first deal too);
+- between hands: :meth:`Night.add_seat`, :meth:`Night.sit_out`, :meth:`Night.leave`,
+  :meth:`Night.rebuy`; any time: :meth:`Night.pause`, :meth:`Night.reveal`,
+  :meth:`Night.set_person`, :meth:`Night.reissue`;
+- the end: :meth:`Night.end` (the night stays readable), :meth:`Night.remove` (gone);
+  ``ui.night.settle`` makes the standings and the settle-up from a snapshot's data,
+  :meth:`Night.table_record`, :meth:`Night.table_phh` and :meth:`Night.ledger` the
+  downloads.
 """
 
 from __future__ import annotations
@@ -19,7 +38,7 @@ from typing import Any
 
 from engine.state import Action, HandState, HandView
 from ui.components.table import host_view, public_view
-from ui.night import links, record
+from ui.night import downloads, hands_log, links, lobby, record, settle
 from ui.night.record import Refused
 from ui.store import IDLE, NotFound, RecordStore, StaleVersion, hash_secret, issue, new_secret
 
@@ -30,7 +49,8 @@ _POLL = 0.25
 MOVED_ON = "The table moved on; here it is now."
 NO_TABLE = ("This link does not open a table: it may have been replaced or the night "
             "has ended.")
-HOST, TV = "host", "tv"
+HOST, TV, JOIN = "host", "tv", "join"
+ONLY_HOST = "Only the host may do that."
 
 
 def poll_seconds() -> float:
@@ -49,6 +69,8 @@ class Outcome:
     ok: bool
     message: str = ""
     version: int | None = None
+    secret: str = field(default="", repr=False, compare=False)
+    """A link's secret the change made for this person (a guest's own seat, from the lobby)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +94,11 @@ class Seat:
     def is_tv(self) -> bool:
         return self.role == TV
 
+    @property
+    def is_join(self) -> bool:
+        """The lobby's join link: it may take a free chair, and see nothing of the hand."""
+        return self.role == JOIN
+
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
@@ -85,7 +112,7 @@ class Snapshot:
         """The view this screen may draw: a player's own (a partner's too where the house
         rule shares sight), the public table for the host and the TV (every card only
         when the host reveals them for a demonstration)."""
-        if self.state is None:
+        if self.state is None or seat.is_join:
             return None
         if seat.player is not None:
             engine_seat = record.engine_seat(self.data, seat.player)
@@ -109,19 +136,30 @@ class Night:
 
     # --- making and opening -------------------------------------------------------
 
-    def create(self, *, people: Sequence[bool], names: Sequence[str] = (), chips: int = 200,
-               game_id: str, settings: Mapping[str, Any] | None = None,
-               seed: int | None = None) -> tuple[str, dict[str, str]]:
-        """A new night with its first hand dealt; its record id and each role's secret
-        (``"host"``, ``"tv"`` and ``"seat:<player>"`` for every person)."""
-        data = record.new_night(people=people, names=names, chips=chips)
-        data = record.deal(data, game_id=game_id, settings=settings, seed=seed)
+    def create(self, *, people: Sequence[bool], names: Sequence[str] = (), chips: object = 200,
+               game_id: str | None = None, settings: Mapping[str, Any] | None = None,
+               seed: int | None = None, lobby: bool = False) -> tuple[str, dict[str, str]]:
+        """A new night; its record id and each role's secret (``"host"``, ``"tv"``,
+        ``"seat:<player>"`` for every person's chair, and ``"join"`` with a lobby).
+
+        Without ``lobby`` the first hand (``game_id``) is dealt at once, as before. With
+        it, no hand is dealt: guests take chairs with the join link (:meth:`join`) and
+        the host deals when the table is ready (:meth:`deal_next`). Bad input raises
+        :class:`~ui.night.record.Refused` with the reason, and nothing is made."""
+        data = record.new_night(people=people, names=names, chips=chips, lobby=lobby)
+        if not lobby:
+            if game_id is None:
+                raise Refused("Name the first game, or open a lobby.")
+            data = record.deal(data, game_id=game_id, settings=settings, seed=seed)
         roles = [HOST, TV] + [record.seat_role(p) for p, person in enumerate(people) if person]
+        roles += [JOIN] if lobby else []
         shown, keys = issue(roles)
         link_key = links.new_link_key()
         data["link_keys"] = {role: links.wrap_key(link_key, shown[role]) for role in links.READERS}
         data["open_links"] = {role: links.seal_link(link_key, shown[role])
-                              for role in roles if role != HOST}
+                              for role in roles if role not in (HOST, JOIN)}
+        if lobby:
+            data["join_link"] = links.seal_link(link_key, shown[JOIN])
         self.store.expire("table", self.idle)
         record_id = self.store.create("table", data, keys=keys)
         return record_id, shown
@@ -135,7 +173,7 @@ class Night:
 
     def open(self, secret: object) -> Seat | None:
         """:meth:`find`, the first time a screen opens the link: the link, if the host and
-        the TV still show it as a QR code, leaves the record."""
+        the TV still show it as a QR code, leaves the record (and its chair is taken)."""
         seat = self.find(secret)
         if seat is not None:
             self._claim(seat)
@@ -147,6 +185,8 @@ class Night:
 
         def claim(data: dict[str, Any]) -> dict[str, Any]:
             data["open_links"].pop(seat.role, None)
+            if seat.player is not None and seat.player < len(data["players"]):
+                lobby.taken_by_link(data, seat.player)
             return data
 
         try:
@@ -163,9 +203,26 @@ class Night:
         link_key = links.unwrap_key(data.get("link_keys", {}), seat.role, seat.secret)
         return links.open_links(link_key, data["open_links"])
 
+    @staticmethod
+    def join_link(seat: Seat, data: Mapping[str, Any]) -> str | None:
+        """The lobby's join secret, for the host's and the TV's QR code while the lobby is
+        open; None for anyone else, or once it has closed."""
+        if not lobby.lobby_open(data) or "join_link" not in data:
+            return None
+        link_key = links.unwrap_key(data.get("link_keys", {}), seat.role, seat.secret)
+        return links.open_links(link_key, {JOIN: data["join_link"]}).get(JOIN)
+
     def snapshot(self, record_id: str) -> Snapshot:
+        """The table now. ``data["hands"]`` holds the night's finished hands, read from the
+        record's log (each read once per process): a record of the first layout has its
+        hands moved there the first time it is read."""
         loaded = self.store.load(record_id)
-        return Snapshot(loaded.version, loaded.data, record.hand_state(loaded.data))
+        if isinstance(loaded.data.get("hands"), list):
+            hands_log.move_to_log(self.store, record_id, loaded.data)
+            loaded = self.store.load(record_id)
+        data = loaded.data
+        data["hands"] = hands_log.hands(self.store, record_id, record.played(data))
+        return Snapshot(loaded.version, data, record.hand_state(data))
 
     def version(self, record_id: str) -> int | None:
         try:
@@ -175,18 +232,28 @@ class Night:
 
     # --- changes made on a version --------------------------------------------------
 
-    def _change(self, record_id: str, version: int,
-                change: Callable[[dict[str, Any]], dict[str, Any]]) -> Outcome:
+    def _write(self, record_id: str, version: int | None,
+               change: Callable[[dict[str, Any]], dict[str, Any]], done: str = "") -> Outcome:
+        """``change`` made on ``version`` (None: on whatever is current), a finished hand
+        appended to the night's log, and the screens told."""
         try:
-            new = self.store.update(record_id, version, change)
+            if version is None:
+                new = self.store.update_latest(record_id, change)
+            else:
+                new = self.store.update(record_id, version, change)
         except StaleVersion:
             return Outcome(False, MOVED_ON)
         except Refused as refused:
             return Outcome(False, str(refused))
         except NotFound:
             return Outcome(False, NO_TABLE)
+        hands_log.log_finished(self.store, record_id, new.data)
         self.moved(record_id)
-        return Outcome(True, version=new.version)
+        return Outcome(True, done, version=new.version)
+
+    def _change(self, record_id: str, version: int,
+                change: Callable[[dict[str, Any]], dict[str, Any]]) -> Outcome:
+        return self._write(record_id, version, change)
 
     def decide(self, seat: Seat, version: int, action: Action) -> Outcome:
         """A player's decision, made on the table as it was at ``version``."""
@@ -194,13 +261,18 @@ class Night:
         return self._change(seat.record_id, version,
                             lambda data: record.decide(data, player=player, action=action))
 
-    def deal_next(self, seat: Seat, version: int, *, game_id: str,
+    def deal_next(self, seat: Seat, version: int, *, game_id: object,
                   settings: Mapping[str, Any] | None = None) -> Outcome:
-        """The next hand, named by the new dealer (or by the host for a computer dealer)."""
+        """The next hand, named by the new dealer (or by the host: the first hand, or a
+        computer's deal). A game the site does not have, announcements it cannot deal, or
+        a player count the game is not for are refused with the reason."""
+        try:
+            hands_log.log_pending(self.store, seat.record_id)
+        except NotFound:
+            return Outcome(False, NO_TABLE)
 
         def change(data: dict[str, Any]) -> dict[str, Any]:
-            hand = data["hand"]
-            if hand is not None and not hand["over"]:
+            if not record.between_hands(data):
                 raise Refused("A hand is still being played.")
             if not (seat.is_host and record.chooser(data) is None) and \
                     (seat.player is None or seat.player != record.chooser(data)):
@@ -209,42 +281,70 @@ class Night:
 
         return self._change(seat.record_id, version, change)
 
+    # --- the lobby ------------------------------------------------------------------
+
+    def join(self, seat: Seat, player: object, name: object) -> Outcome:
+        """A guest with the join link takes a free chair (``player``) under ``name``; the
+        outcome's ``secret`` is that chair's own link, theirs for the night (the chair's
+        old link, if never opened, stops working). A chair taken already, a bad name or a
+        closed lobby are refused with a message."""
+        if not seat.is_join or self.find(seat.secret) != seat:
+            return Outcome(False, "This is not the table's join link.")
+        outcome = self._write(seat.record_id, None,
+                              lambda data: lobby.join(data, player, name))
+        if not outcome.ok:
+            return outcome
+        assert isinstance(player, int)
+        secret = new_secret()
+        try:
+            self.store.replace_key(seat.record_id, record.seat_role(player), hash_secret(secret))
+        except NotFound:
+            return Outcome(False, NO_TABLE)
+        return Outcome(True, "Your chair is yours: this page is now your seat's own link. "
+                             "Keep it to come back.", version=outcome.version, secret=secret)
+
+    def set_lobby(self, seat: Seat, open_: bool) -> Outcome:
+        """Open the lobby again (for a late guest) or close it; the host only."""
+        return self._host(seat, lambda data: lobby.set_lobby(data, open_))
+
     # --- the host's controls ----------------------------------------------------------
 
     def _host(self, seat: Seat, change: Callable[[dict[str, Any]], dict[str, Any]],
               done: str = "") -> Outcome:
         """A host's change, and ``done`` to tell the host once it is made."""
         if not seat.is_host:
-            return Outcome(False, "Only the host may do that.")
-        try:
-            new = self.store.update_latest(seat.record_id, change)
-        except Refused as refused:
-            return Outcome(False, str(refused))
-        except NotFound:
-            return Outcome(False, NO_TABLE)
-        self.moved(seat.record_id)
-        return Outcome(True, done, version=new.version)
+            return Outcome(False, ONLY_HOST)
+        return self._write(seat.record_id, None, change, done)
 
     def pause(self, seat: Seat, paused: bool) -> Outcome:
         return self._host(seat, lambda data: record.set_paused(data, paused))
 
     def reveal(self, seat: Seat, reveal: bool) -> Outcome:
+        """Every hole card on the TV (or hidden again); every screen is told by the record's
+        notice (:func:`ui.night.record.notice`). The next deal hides them again."""
         return self._host(seat, lambda data: record.set_reveal(data, reveal))
 
     def set_person(self, seat: Seat, player: int, person: bool) -> Outcome:
-        """Give a chair to a computer player (a guest who left) or back to a person; a chair
-        that never had a link gets one."""
+        """Give a chair to a computer player (a guest who stepped away) or back to a person;
+        the guest's link keeps working throughout. A chair that never had a link gets one
+        (under "Links nobody has opened yet")."""
         if not seat.is_host:
-            return Outcome(False, "Only the host may do that.")
+            return Outcome(False, ONLY_HOST)
         try:
-            had_link = self.store.load(seat.record_id).data["players"][player]["person"]
+            data = self.store.load(seat.record_id).data
         except NotFound:
             return Outcome(False, NO_TABLE)
-        if person and had_link:
+        try:
+            record.check_chair(data, player)
+        except Refused as refused:
+            return Outcome(False, str(refused))
+        chair = data["players"][player]
+        if person and chair["person"]:
             return Outcome(True)
         role = record.seat_role(player)
-        sealed = self._new_link(seat, role) if person else None
-        if person and sealed is None:
+        linked = chair.get("linked", chair["person"])
+        sealed = self._new_link(seat, role) if person and not linked else None
+        if person and not linked and sealed is None:
             return Outcome(False, NO_TABLE)
 
         def change(data: dict[str, Any]) -> dict[str, Any]:
@@ -254,10 +354,55 @@ class Night:
 
         return self._host(seat, change)
 
+    def add_seat(self, seat: Seat, *, person: bool = True, name: object = "",
+                 chips: object = None) -> Outcome:
+        """A new chair between hands (the night's starting chips unless ``chips``), with
+        its own link for a person (under "Links nobody has opened yet", and free in the
+        lobby while it is open)."""
+        if not seat.is_host:
+            return Outcome(False, ONLY_HOST)
+        link_key = self._link_key(seat)
+        if link_key is None:
+            return Outcome(False, NO_TABLE)
+        secret = new_secret()
+        added: list[int] = []
+
+        def change(data: dict[str, Any]) -> dict[str, Any]:
+            added[:] = [lobby.add_seat(data, person=person, name=name, chips=chips)]
+            if person:
+                data["open_links"][record.seat_role(added[0])] = \
+                    links.seal_link(link_key, secret)
+            return data
+
+        outcome = self._host(seat, change)
+        if outcome.ok and person:
+            try:
+                self.store.replace_key(seat.record_id, record.seat_role(added[0]),
+                                       hash_secret(secret))
+            except NotFound:
+                return Outcome(False, NO_TABLE)
+        return Outcome(outcome.ok, outcome.message or ("A new chair is at the table." if
+                                                       outcome.ok else ""),
+                       version=outcome.version)
+
+    def sit_out(self, seat: Seat, player: object, out: bool = True) -> Outcome:
+        """A player sits out from the next hand (``out``), or is dealt in again."""
+        return self._host(seat, lambda data: lobby.sit_out(data, player, out))
+
+    def leave(self, seat: Seat, player: object) -> Outcome:
+        """A guest goes home with their chips (between hands); the settle-up counts them."""
+        return self._host(seat, lambda data: lobby.leave(data, player))
+
+    def rebuy(self, seat: Seat, player: object, chips: object) -> Outcome:
+        """More chips for a player between hands (a positive whole number), counted in the
+        settle-up."""
+        return self._host(seat, lambda data: lobby.rebuy(data, player, chips),
+                          f"Rebuy taken: {chips} chips.")
+
     def reissue(self, seat: Seat, role: str) -> Outcome:
         """A new link for a seat (or the TV): the old one stops working at once."""
-        if not seat.is_host or role == HOST:
-            return Outcome(False, "Only the host may do that.")
+        if not seat.is_host or role in (HOST, JOIN):
+            return Outcome(False, ONLY_HOST)
         sealed = self._new_link(seat, role)
         if sealed is None:
             return Outcome(False, NO_TABLE)
@@ -294,19 +439,75 @@ class Night:
             return None
         return secret, links.seal_link(link_key, secret)
 
+    # --- the end of the night -----------------------------------------------------------
+
     def end(self, seat: Seat) -> Outcome:
+        """The night ends: no more hands (one being played stops where it is), and every
+        link opens the results (``record.ended``, ``ui.night.settle``) until the host
+        removes the table (:meth:`remove`)."""
+
+        def finish(data: dict[str, Any]) -> dict[str, Any]:
+            data["ended"], data["lobby"], data["paused"] = True, False, False
+            return data
+
+        return self._host(seat, finish, "The night is over: every screen shows the results.")
+
+    def set_chip_value(self, seat: Seat, value: object) -> Outcome:
+        """What a chip is worth in money (such as "0.05"), for the settle-up every screen
+        shows (``ui.night.settle.settle_up``); the host only, a whole number of cents."""
+        try:
+            cents = settle.chip_value_cents(value)
+        except Refused as refused:
+            return Outcome(False, str(refused))
+
+        def price(data: dict[str, Any]) -> dict[str, Any]:
+            data["chip_cents"] = cents
+            return data
+
+        return self._host(seat, price, f"A chip is worth {settle.money(cents)}.")
+
+    def remove(self, seat: Seat) -> Outcome:
+        """The night is removed: its table, its hands and every link go for good."""
         if not seat.is_host:
-            return Outcome(False, "Only the host may do that.")
+            return Outcome(False, ONLY_HOST)
         self.store.delete(seat.record_id)
+        hands_log.forget(seat.record_id)
         self.moved(seat.record_id)
-        return Outcome(True, "The night is over: its table is gone, and every link with it.")
+        return Outcome(True, "The night is removed: its table is gone, and every link with it.")
+
+    # --- downloads -----------------------------------------------------------------------
+
+    @staticmethod
+    def may_download(seat: Seat, snap: Snapshot) -> bool:
+        """The host may download the night's hands at any time; a player once it has ended
+        (they show nothing a player's own screen did not)."""
+        return seat.is_host or (seat.player is not None and record.ended(snap.data))
 
     def table_record(self, seat: Seat, snap: Snapshot,
                      finished: Sequence[str] | None = None) -> str | None:
-        """Every hand of the night as the table saw it: the host's download only.
-        ``finished`` is :func:`record.finished_record` of the snapshot, if already made."""
-        if not seat.is_host:
+        """Every hand of the night as the table saw it, as text, names for seats (see
+        :meth:`may_download`). ``finished`` is :func:`record.finished_record` of the
+        snapshot, if already made."""
+        if not self.may_download(seat, snap):
             return None
         if finished is None:
             finished = record.finished_record(snap.data)
         return record.table_record(snap.data, snap.state, finished)
+
+    def table_phh(self, seat: Seat, snap: Snapshot) -> str | None:
+        """Every finished hand of the night as the table saw it, as PHH (no card that stayed
+        face down, no seed, names for seats), one file of hands (see :meth:`may_download`)."""
+        if not self.may_download(seat, snap):
+            return None
+        return downloads.night_phh(snap.data["hands"], snap.data)
+
+    def ledger(self, seat: Seat, snap: Snapshot, chip_value: object) -> Outcome:
+        """The ledger as CSV in the outcome's ``message`` (the chip value in the host's
+        money, such as "0.05"); a bad chip value is refused with the reason."""
+        if seat.is_join or seat.is_tv:
+            return Outcome(False, "The ledger is for the host and the players.")
+        try:
+            cents = settle.chip_value_cents(chip_value)
+        except Refused as refused:
+            return Outcome(False, str(refused))
+        return Outcome(True, settle.ledger_csv(snap.data, cents))

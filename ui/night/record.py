@@ -1,26 +1,39 @@
-"""A game night as plain JSON: the players, their chips, the button, the hand being played
-(as the engine replays it) and the hands already finished.
+"""A game night as plain JSON: the chairs and who sits in them, their chips, the button,
+the hand being played (as the engine replays it) and the night's running totals.
 
 Everything here works on the record's ``data`` dict and knows nothing of the
 store or of Streamlit, so the controller (``ui.night.controller``) can run it
-inside one ``store.update`` and the tests can run it alone. The layout::
+inside one ``store.update`` and the tests can run it alone. The layout
+(``ui.night.shape`` has it as types)::
 
-    {"night": 1,
-     "players": [{"name": "Ann", "person": true}, ...],   # clockwise round the table
-     "chips": [200, ...], "button": 3, "paused": false, "reveal": false,
+    {"night": 2,
+     "players": [{"name": "Ann", "person": true, "joined": true, "linked": true,
+                  "out": false, "left": false}, ...],   # chairs, clockwise, all night
+     "chips": [200, ...], "bought": [200, ...],          # now; bought in, rebuys too
+     "won": [0, ...], "best": [0, ...],                  # hands won, biggest pot taken
+     "start_chips": 200, "button": 3, "played": 0,       # hands finished (the log's length)
+     "paused": false, "reveal": false, "lobby": false, "ended": false,
+     "notice": {"number": 1, "text": "..."},             # the latest word to every screen
      "link_keys": {"host": "<sealed>", "tv": "<sealed>"},
-     "open_links": {"tv": "<sealed>", "seat:2": "<sealed>"},
+     "open_links": {"tv": "<sealed>", "seat:2": "<sealed>"}, "join_link": "<sealed>",
      "hand": {"number": 1, "game": "psycho", "settings": {...}, "seed": 12345,
-              "seats": [0, 1, 2, 3],          # engine seat -> player (the dealer last)
+              "seats": [0, 1, 2, 3],          # engine seat -> chair (the dealer last)
               "stacks": [200, ...], "actions": [...], "reasons": [[street, text, why]],
-              "over": false},
-     "hands": [{"number": 1, "game": "psycho", "seats": [...], "history": {...},
-                "payoffs": [...], "chips": [...]}]}
+              "over": false}}
+
+A finished hand leaves nothing in the record but its totals: the controller appends it
+to the record's own log (:func:`log_entry`), so a decision at the 200th hand writes
+what it wrote at the first. A record of the first layout (``"night": 1``) kept every
+finished hand in ``"hands"``; it still loads, and the controller moves those hands to
+the log the first time it opens it. Keys a first-layout chair lacks read as their
+defaults (:func:`players`).
 
 ``open_links`` holds the links nobody has opened yet (the TV's and each person
 seat's), sealed so that only the host's and the TV's screens can read them and
 show them as QR codes (``ui.night.links``); a link leaves the record as soon
-as its screen first opens it. The store keeps only the hashes of secrets.
+as its screen first opens it. ``join_link`` is the lobby's one link, sealed the
+same way, which stays while the lobby is open. The store keeps only the hashes of
+secrets.
 """
 
 from __future__ import annotations
@@ -37,10 +50,15 @@ from engine.bots import bot_for
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
 from engine.state import Action, EventKind, HandState, IllegalAction
+from ui.night.names import MAX_NAME, check_name, name_seats
 
-NIGHT_FORMAT = 1
+NIGHT_FORMAT = 2
 """The layout of a night's ``data`` written by this code (kept inside the record)."""
 MIN_SEATS, MAX_SEATS = 2, 10
+MAX_CHIPS = 1_000_000
+"""The most chips a player may be given at once (a buy-in or a rebuy)."""
+REVEALED = "The host is showing every hole card on the TV, for a demonstration."
+HIDDEN_AGAIN = "The host has hidden the hole cards on the TV again."
 
 
 class Refused(Exception):
@@ -49,14 +67,26 @@ class Refused(Exception):
 
 @dataclass(frozen=True, slots=True)
 class Player:
-    """One chair at the table for the whole night."""
+    """One chair at the table for the whole night, and who sits in it: a person (once
+    ``joined``: someone holds its link) or a computer. A player ``out`` sits out until the
+    host deals them in again; one who ``left`` has gone home with their chips."""
 
     name: str
     person: bool
+    joined: bool = True
+    out: bool = False
+    left: bool = False
 
 
 def players(data: Mapping[str, Any]) -> list[Player]:
-    return [Player(str(p["name"]), bool(p["person"])) for p in data["players"]]
+    return [Player(str(p["name"]), bool(p["person"]), bool(p.get("joined", True)),
+                   bool(p.get("out", False)), bool(p.get("left", False)))
+            for p in data["players"]]
+
+
+def names(data: Mapping[str, Any]) -> list[str]:
+    """Each chair's name, in chair order."""
+    return [str(p["name"]) for p in data["players"]]
 
 
 def seat_role(player: int) -> str:
@@ -74,35 +104,131 @@ def default_name(index: int, person: bool) -> str:
     return f"{'Player' if person else 'Computer'} {index + 1}"
 
 
-def new_night(*, people: Sequence[bool], names: Sequence[str], chips: int) -> dict[str, Any]:
+def whole_chips(value: object, what: str = "Starting chips") -> int:
+    """``value`` as a count of chips, or :class:`Refused` saying what a count of chips is:
+    a whole number from 1 to :data:`MAX_CHIPS` (not 150.5, not True, not "200")."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CHIPS:
+        raise Refused(f"{what} are a whole number from 1 to {MAX_CHIPS:,}, not {value!r}.")
+    return value
+
+
+def _chair(index: int, person: bool, typed: object, *, joined: bool) -> dict[str, Any]:
+    name = " ".join(typed.split())[:MAX_NAME] if isinstance(typed, str) else ""
+    if name:
+        try:
+            name = check_name(name)
+        except ValueError as why:
+            raise Refused(f"Seat {index + 1}'s name: {why}") from None
+    return {"name": name or default_name(index, person), "person": bool(person),
+            "joined": joined or not person, "linked": bool(person), "out": False,
+            "left": False}
+
+
+def new_night(*, people: Sequence[bool], names: Sequence[str], chips: object,
+              lobby: bool = False) -> dict[str, Any]:
     """A night with no hand dealt yet; the button on the last chair, so the first chair
-    sits at the dealer's left and opens as Seat 1."""
+    sits at the dealer's left and opens as Seat 1. With ``lobby``, the person chairs wait
+    for guests to take them (:func:`join`); without, each is taken by whoever holds its
+    link."""
     if not MIN_SEATS <= len(people) <= MAX_SEATS:
         raise Refused(f"A night is for {MIN_SEATS} to {MAX_SEATS} seats, not {len(people)}.")
-    if not 1 <= chips <= 1_000_000:
-        raise Refused("Starting chips are a whole number from 1 to 1,000,000.")
-    chairs = []
-    for index, person in enumerate(people):
-        name = (names[index] if index < len(names) else "").strip()[:24]
-        chairs.append({"name": name or default_name(index, person), "person": bool(person)})
-    return {"night": NIGHT_FORMAT, "players": chairs, "chips": [chips] * len(people),
-            "start_chips": chips, "button": len(people) - 1, "paused": False, "reveal": False,
-            "link_keys": {}, "open_links": {}, "hand": None, "hands": []}
+    chips = whole_chips(chips)
+    chairs = [_chair(index, person, names[index] if index < len(names) else "",
+                     joined=not lobby) for index, person in enumerate(people)]
+    count = len(people)
+    return {"night": NIGHT_FORMAT, "players": chairs, "chips": [chips] * count,
+            "bought": [chips] * count, "won": [0] * count, "best": [0] * count,
+            "start_chips": chips, "button": count - 1, "played": 0, "paused": False,
+            "reveal": False, "lobby": bool(lobby), "ended": False, "notice": None,
+            "link_keys": {}, "open_links": {}, "hand": None}
+
+
+# --- the night's running totals, for records of either layout -------------------------
+
+
+def played(data: Mapping[str, Any]) -> int:
+    """How many hands of the night have finished."""
+    if "played" in data:
+        return int(data["played"])
+    return len(data.get("hands", ()))
+
+
+def bought(data: Mapping[str, Any]) -> list[int]:
+    """The chips each chair has bought in all night: the start and every rebuy."""
+    return list(data.get("bought", [data["start_chips"]] * len(data["players"])))
+
+
+def _totals(data: dict[str, Any]) -> None:
+    """A first-layout record given the running totals this layout keeps (hands won and
+    biggest pots from its finished hands, which it still holds)."""
+    count = len(data["players"])
+    data.setdefault("bought", [data["start_chips"]] * count)
+    if "won" not in data:
+        data["won"], data["best"] = [0] * count, [0] * count
+        for hand in data.get("hands", ()):
+            state = load_hand(json.dumps(hand["history"]))
+            _count_wins(data, state, hand["seats"])
+    data.setdefault("played", len(data.get("hands", ())))
+    for key, default in (("lobby", False), ("ended", False), ("notice", None)):
+        data.setdefault(key, default)
+
+
+def lift(data: dict[str, Any]) -> dict[str, Any]:
+    """A first-layout record as this layout has it, once its finished hands are in the
+    log: the running totals made from them, and the hands themselves gone."""
+    _totals(data)
+    data["played"] = len(data.pop("hands", ()))
+    data["night"] = NIGHT_FORMAT
+    for chair in data["players"]:
+        for key, default in (("joined", True), ("linked", chair["person"]), ("out", False),
+                             ("left", False)):
+            chair.setdefault(key, default)
+    return data
+
+
+def ended(data: Mapping[str, Any]) -> bool:
+    """Whether the host has ended the night: its screens show the results."""
+    return bool(data.get("ended", False))
+
+
+def _count_wins(data: dict[str, Any], state: HandState, seats: Sequence[int]) -> None:
+    """A finished hand's share of the standings: who took chips from a pot, and how many."""
+    if state.settlement is None:
+        return
+    taken = [0] * state.players
+    for award in state.settlement.awards:
+        for seat, share in award.shares:
+            taken[seat] += share
+    for seat, chips in enumerate(taken):
+        if chips > 0:
+            player = seats[seat]
+            data["won"][player] += 1
+            data["best"][player] = max(data["best"][player], chips)
 
 
 # --- who is in, and which games the table can deal -----------------------------------
 
 
+def in_play(data: Mapping[str, Any], player: int) -> bool:
+    """Whether a chair is dealt in: it has chips, someone sits in it, and nobody has asked
+    it to sit out or taken it home."""
+    chair = data["players"][player]
+    return (data["chips"][player] > 0 and chair.get("joined", True) is not False
+            and not chair.get("out", False) and not chair.get("left", False))
+
+
 def seated(data: Mapping[str, Any], button: int | None = None) -> list[int]:
-    """The players with chips, clockwise from the button's left, the button last."""
+    """The players dealt in, clockwise from the button's left, the button last."""
     count = len(data["players"])
     button = data["button"] if button is None else button
     order = [(button + 1 + k) % count for k in range(count)]
-    return [p for p in order if data["chips"][p] > 0]
+    return [p for p in order if in_play(data, p)]
 
 
 def dealable(game_id: str, count: int, settings: Any = None) -> str | None:
     """Why ``count`` players cannot sit down to this game, or None if they can."""
+    if game_id not in GAMES:
+        return f"There is no game called {str(game_id)[:40]!r} here"
     game = get_game(game_id)
     try:
         game.check_players(count, make_settings(game, settings))
@@ -118,26 +244,31 @@ def dealable_games(data: Mapping[str, Any]) -> dict[str, str | None]:
 
 
 def next_button(data: Mapping[str, Any]) -> int:
-    """Where the button sits for the next hand: the first hand keeps it, later hands move
-    it one chair left (clockwise), past anyone out of chips."""
+    """Where the button sits for the next hand: the first hand keeps it (on a chair dealt
+    in), later hands move it one chair left (clockwise), past anyone not dealt in."""
     count, button = len(data["players"]), data["button"]
-    if data["hand"] is None and data["chips"][button] > 0:
+    if data["hand"] is None and in_play(data, button):
         return button
     for step in range(1, count + 1):
         chair = (button + step) % count
-        if data["chips"][chair] > 0:
+        if in_play(data, chair):
             return chair
     return button
 
 
 def chooser(data: Mapping[str, Any]) -> int | None:
     """The player who names the next game (the new dealer), or None when the host does
-    (a computer on the button) or when no hand may be dealt yet."""
+    (the first hand, a computer on the button) or when no hand may be dealt now."""
     hand = data["hand"]
-    if hand is not None and not hand["over"]:
+    if hand is None or not hand["over"] or data.get("ended", False):
         return None
     button = next_button(data)
     return button if data["players"][button]["person"] else None
+
+
+def between_hands(data: Mapping[str, Any]) -> bool:
+    """Whether no hand is being played: the lobby, or a hand just finished."""
+    return data["hand"] is None or bool(data["hand"]["over"])
 
 
 # --- the hand being played --------------------------------------------------------
@@ -163,22 +294,51 @@ def engine_seat(data: Mapping[str, Any], player: int) -> int | None:
     return int(hand["seats"].index(player))
 
 
-def deal(data: dict[str, Any], *, game_id: str, settings: Mapping[str, Any] | None = None,
+def seat_names(data: Mapping[str, Any]) -> list[str]:
+    """The current hand's engine seats as people's names: ``seat_names(data)[0]`` sits in
+    "Seat 1" this hand (nothing before the first deal)."""
+    hand = data["hand"]
+    chairs = names(data)
+    return [] if hand is None else [chairs[p] for p in hand["seats"]]
+
+
+def name_hand_text(text: str, data: Mapping[str, Any]) -> str:
+    """A line of the current hand's narration with names for seats ("Seat 1, Seat 2 and
+    Seat 3 choose" -> "Ann, Ben and Cat choose"); see :func:`ui.night.names.name_seats`."""
+    return name_seats(text, seat_names(data))
+
+
+def _refuse_if_ended(data: Mapping[str, Any]) -> None:
+    if data.get("ended", False):
+        raise Refused("The night has ended: its results stay here to read.")
+
+
+def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] | None = None,
          seed: int | None = None) -> dict[str, Any]:
     """Deal the next hand: the button moves left (except for the first hand), everyone
-    with chips sits in, and the computer players act until a person must."""
-    hand = data["hand"]
-    if hand is not None and not hand["over"]:
+    dealt in sits down, and the computer players act until a person must. The first
+    deal closes the lobby; a revealed table is hidden again for the new hand."""
+    _totals(data)
+    _refuse_if_ended(data)
+    if not between_hands(data):
         raise Refused("A hand is still being played.")
+    if not isinstance(game_id, str) or game_id not in GAMES:
+        raise Refused(f"There is no game called {str(game_id)[:40]!r} here; the table can "
+                      f"deal: {', '.join(g.name for g in GAMES.values())}.")
     game = get_game(game_id)
     try:
         rules = make_settings(game, settings)
-    except ValueError as error:
+    except (ValueError, TypeError) as error:
         raise Refused(f"Those announcements cannot be dealt: {error}.") from None
+    chairs = players(data)
+    if chairs and not any(c.person and c.joined for c in chairs) and \
+            any(c.person for c in chairs):
+        raise Refused("Nobody has taken a chair yet: deal when the guests have joined.")
     button = next_button(data)
     order = seated(data, button)
     if len(order) < 2:
-        raise Refused("Only one player has chips left: the night is won.")
+        raise Refused("Fewer than two players are in with chips: add a seat, take a rebuy "
+                      "or deal someone back in.")
     why = dealable(game_id, len(order), rules)
     if why is not None:
         can = [GAMES[g].name for g, no in dealable_games({**data, "button": button,
@@ -186,8 +346,11 @@ def deal(data: dict[str, Any], *, game_id: str, settings: Mapping[str, Any] | No
         raise Refused(f"{why}. With {len(order)} players in, the table can deal: "
                       f"{', '.join(can) or 'no game'}.")
     data["button"] = button
+    data["lobby"] = False
+    if data["reveal"]:
+        data["reveal"] = False
     data["hand"] = {
-        "number": len(data["hands"]) + 1, "game": game_id, "settings": rules.changes(),
+        "number": played(data) + 1, "game": game_id, "settings": rules.changes(),
         "seed": secrets.randbelow(MAX_SEED) if seed is None else int(seed),
         "seats": order, "stacks": [data["chips"][p] for p in order], "actions": [],
         "reasons": [], "over": False}
@@ -199,6 +362,7 @@ def deal(data: dict[str, Any], *, game_id: str, settings: Mapping[str, Any] | No
 def decide(data: dict[str, Any], *, player: int | None, action: Action) -> dict[str, Any]:
     """A person's decision (``player`` None: the host deciding for a computer seat is not
     offered, so None is refused): checked, applied, then the computer players answer."""
+    _refuse_if_ended(data)
     if data["paused"]:
         raise Refused("The host has paused the table: no decisions until it resumes.")
     state = hand_state(data)
@@ -220,7 +384,7 @@ def decide(data: dict[str, Any], *, player: int | None, action: Action) -> dict[
 def run_computers(data: dict[str, Any]) -> dict[str, Any]:
     """Let computer players act (after the host hands them a seat, or resumes play)."""
     state = hand_state(data)
-    if state is None:
+    if state is None or data.get("ended", False):
         return data
     return _after(data, state)
 
@@ -250,6 +414,9 @@ def _after(data: dict[str, Any], state: HandState) -> dict[str, Any]:
 
 
 def _finish(data: dict[str, Any], state: HandState) -> None:
+    """The hand's chips go back to their chairs, and its totals into the night's; the hand
+    itself stays as ``data["hand"]`` until the next deal, and the controller logs it."""
+    _totals(data)
     hand = data["hand"]
     hand["over"] = True
     payoffs = [0] * len(data["players"])
@@ -257,9 +424,22 @@ def _finish(data: dict[str, Any], state: HandState) -> None:
         player = hand["seats"][seat]
         payoffs[player] = net
         data["chips"][player] = state.table.stacks[seat]
-    data["hands"].append({"number": hand["number"], "game": hand["game"],
-                          "seats": list(hand["seats"]), "history": json.loads(state.to_json()),
-                          "payoffs": payoffs, "chips": list(data["chips"])})
+    hand["payoffs"], hand["chips"] = payoffs, list(data["chips"])
+    _count_wins(data, state, hand["seats"])
+    data["played"] = played(data) + 1
+    if "hands" in data:                    # a first-layout record keeps its own list
+        data["hands"].append(log_entry(data, state))
+
+
+def log_entry(data: Mapping[str, Any], state: HandState) -> dict[str, Any]:
+    """The finished hand ``data["hand"]`` as its own entry of the night's log: what the
+    downloads and the chips over the night are made from (a replayable history, so it
+    holds the seed: it never leaves the server but through the table's view of it)."""
+    hand = data["hand"]
+    return {"number": hand["number"], "game": hand["game"], "seats": list(hand["seats"]),
+            "names": seat_names(data), "history": json.loads(state.to_json()),
+            "payoffs": list(hand["payoffs"]), "chips": list(hand["chips"]),
+            "bought": bought(data)}
 
 
 def reasons(data: Mapping[str, Any]) -> dict[tuple[str, str], str]:
@@ -271,8 +451,28 @@ def reasons(data: Mapping[str, Any]) -> dict[tuple[str, str], str]:
 # --- the host's controls ----------------------------------------------------------
 
 
+def tell_all(data: dict[str, Any], text: str) -> None:
+    """A word from the host to every screen (:func:`notice`): numbered, so that a screen
+    says it once."""
+    before = data.get("notice") or {"number": 0}
+    data["notice"] = {"number": int(before["number"]) + 1, "text": text}
+
+
+def notice(data: Mapping[str, Any]) -> tuple[int, str] | None:
+    """The latest word from the host to every screen, as (number, text): a screen that has
+    not yet shown that number says it (the phones, when the host reveals the hole cards)."""
+    told = data.get("notice")
+    return None if not told else (int(told["number"]), str(told["text"]))
+
+
 def set_person(data: dict[str, Any], player: int, person: bool) -> dict[str, Any]:
-    data["players"][player]["person"] = person
+    """A chair to a computer (its guest's link still opens it, to watch) or back to a
+    person (the same guest's link plays it again)."""
+    check_chair(data, player)
+    chair = data["players"][player]
+    chair["person"] = person
+    if person:
+        chair["linked"] = True
     return run_computers(data) if not person else data
 
 
@@ -282,60 +482,92 @@ def set_paused(data: dict[str, Any], paused: bool) -> dict[str, Any]:
 
 
 def set_reveal(data: dict[str, Any], reveal: bool) -> dict[str, Any]:
-    data["reveal"] = reveal
+    """Show every hole card on the TV (or hide them again); every screen is told."""
+    if bool(data["reveal"]) != bool(reveal):
+        tell_all(data, REVEALED if reveal else HIDDEN_AGAIN)
+    data["reveal"] = bool(reveal)
     return data
 
 
-def chips_over_night(data: Mapping[str, Any]) -> list[list[int]]:
-    """Each player's chips before the first hand and after every finished one."""
-    start = [data["start_chips"]] * len(data["players"])
-    return [start, *(list(h["chips"]) for h in data["hands"])]
+def check_chair(data: Mapping[str, Any], player: object) -> int:
+    if isinstance(player, bool) or not isinstance(player, int) or \
+            not 0 <= player < len(data["players"]):
+        raise Refused("There is no such chair at this table.")
+    return player
 
 
-_SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
+def chips_over_night(data: Mapping[str, Any],
+                     hands: Sequence[Mapping[str, Any]] | None = None) -> list[list[int]]:
+    """Each player's chips before the first hand and after every finished one (``hands``:
+    the night's log; a first-layout record's own list when not given). A chair added
+    later counts 0 before it sat down."""
+    count = len(data["players"])
+    hands = data.get("hands", ()) if hands is None else hands
+    start = [data["start_chips"]] * count
+    rows = [start]
+    for hand in hands:
+        chips = list(hand["chips"])
+        rows.append(chips + [0] * (count - len(chips)))
+    return rows
 
 
-def with_names(text: str, hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
-    """``text`` from ``hand`` with each seat called by its player's name too: "Seat 2 bets"
-    becomes "Ann (Seat 2) bets"."""
-    names = [p["name"] for p in data["players"]]
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1)) - 1
-        if not 0 <= seat < len(hand["seats"]):
-            return match.group(0)
-        return f"{names[hand['seats'][seat]]} ({match.group(0)})"
-
-    return _SEAT_WORD.sub(name, text)
-
-
-def finished_record(data: Mapping[str, Any]) -> tuple[str, ...]:
+def finished_record(data: Mapping[str, Any],
+                    hands: Sequence[Mapping[str, Any]] | None = None) -> tuple[str, ...]:
     """Each finished hand of the night as the table saw it (see :func:`table_record`):
-    the part of the record that costs a replay per hand, and changes only when one ends."""
-    return tuple(_hand_record(h, load_hand(json.dumps(h["history"])), data)
-                 for h in data["hands"])
+    the part of the record that costs a replay per hand, and changes only when one ends.
+    ``hands``: the night's log (a first-layout record's own list when not given)."""
+    hands = data.get("hands", ()) if hands is None else hands
+    return tuple(_hand_record(h, load_hand(json.dumps(h["history"])), data) for h in hands)
 
 
 def table_record(data: Mapping[str, Any], state: HandState | None,
                  finished: Sequence[str]) -> str:
     """The night as the table saw it, hand by hand, the one being played (``state``) last:
-    every decision in its public words, each seat called by its player's name too, and
+    every decision in its public words, each seat called by its player's name, and
     the chips after each hand. The host's download: like the host's screen, it holds no
     hole card that was never shown, and no seed (which would give every card away)."""
-    names = [p["name"] for p in data["players"]]
-    parts = [f"Game night: {', '.join(names)}; {data['start_chips']} chips each", *finished]
+    parts = [f"Game night: {', '.join(names(data))}; {data['start_chips']} chips each",
+             *finished]
     current = data["hand"]
     if current is not None and not current["over"] and state is not None:
         parts.append(_hand_record(current, state, data))
     return "\n\n".join(parts) + "\n"
 
 
+def hand_names(hand: Mapping[str, Any], data: Mapping[str, Any]) -> list[str]:
+    """A hand's engine seats as names: those it was played under (kept in its log entry),
+    or the chairs' names now."""
+    kept = hand.get("names")
+    if kept:
+        return [str(n) for n in kept]
+    chairs = names(data)
+    return [chairs[p] for p in hand["seats"]]
+
+
 def _hand_record(hand: Mapping[str, Any], state: HandState, data: Mapping[str, Any]) -> str:
     over = "chips" in hand
     lines = [f"== Hand {hand['number']}: {state.game.name}{'' if over else ' (being played)'} ==",
-             with_names(table_history(state), hand, data)]
+             name_seats(table_history(state), hand_names(hand, data))]
     if over:
-        names = [p["name"] for p in data["players"]]
+        chairs = names(data)
         lines.append("Chips after the hand: " + ", ".join(
-            f"{name} {chips}" for name, chips in zip(names, hand["chips"], strict=True)))
+            f"{name} {chips}" for name, chips in zip(chairs, hand["chips"], strict=False)))
     return "\n".join(lines)
+
+
+def with_names(text: str, hand: Mapping[str, Any], data: Mapping[str, Any]) -> str:
+    """``text`` from ``hand`` with each seat called by its player's name too: "Seat 2 bets"
+    becomes "Ann (Seat 2) bets". The screens are moving to names alone
+    (:func:`name_hand_text`, :func:`ui.night.names.name_seats`)."""
+    chairs = hand_names(hand, data)
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1)) - 1
+        if not 0 <= seat < len(chairs):
+            return match.group(0)
+        return f"{chairs[seat]} ({match.group(0)})"
+
+    return _SEAT_WORD.sub(name, text)
+
+
+_SEAT_WORD = re.compile(r"\bSeat (\d+)\b")
