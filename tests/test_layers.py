@@ -1,10 +1,17 @@
 """The engine's layers (engine/README.md): each module imports only its own layer and the
-ones below it, the imports form no cycle, and none hides in a function to dodge one."""
+ones below it, the imports form no cycle, and none hides in a function to dodge one.
+
+The same for the site's code below the screens (ui/): its imports form no cycle, none
+hides in a function, and what the pages stand on (the session controllers, the training
+record, the store, the night's record and controller) loads without Streamlit."""
 
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -130,3 +137,113 @@ def test_the_readme_lists_the_layers_in_this_order() -> None:
     named = [n.strip(" `") for n in line.removeprefix("Layers:").split("→")]
     assert named == [" + ".join(n.removeprefix("engine.") for n in names)
                      for names in LAYERS]
+
+
+# --- the site's code below the screens (ui/) -------------------------------------------
+
+UI = ENGINE.parent / "ui"
+UI_MODULES = {module_name(p): p for p in sorted(UI.rglob("*.py"))}
+
+WITHOUT_STREAMLIT = ("ui.training", "ui.store", "ui.sessions", "ui.night.record",
+                     "ui.night.controller")
+"""What the pages stand on without drawing anything: the training record, the store, the
+session controllers, the night's record and its controller. Each is tested without
+Streamlit, and must load without it."""
+
+STILL_LOADING_STREAMLIT = {
+    "ui.night.controller": "it imports host_view and public_view from ui.components.table "
+                           "(which draws with Streamlit); engine.views has them",
+}
+"""Modules expected to load Streamlit for now, and the import that does it."""
+
+STILL_HIDING_IMPORTS = {
+    "ui.quiz.training": "imports ui.training.lessons inside functions",
+    "ui.store": "imports its back ends and ui.sessions.sealing inside open_store",
+}
+"""Modules expected to import site modules inside functions for now, and which."""
+
+
+def _below_the_pages() -> list[str]:
+    return sorted(m for m in UI_MODULES
+                  if any(m == top or m.startswith(top + ".") for top in WITHOUT_STREAMLIT))
+
+
+def _expected_to_fail(module: str, reasons: dict[str, str]) -> Any:
+    reason = reasons.get(module)
+    if reason is None:
+        return module
+    return pytest.param(module, marks=pytest.mark.xfail(strict=True, reason=reason))
+
+
+@pytest.mark.parametrize("module", [_expected_to_fail(m, STILL_LOADING_STREAMLIT)
+                                    for m in _below_the_pages()])
+def test_what_the_pages_stand_on_loads_without_streamlit(module: str) -> None:
+    """In a fresh interpreter, so that nothing another test imported counts."""
+    probe = (f"import importlib, sys; importlib.import_module({module!r}); "
+             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'streamlit')[:1])")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ENGINE.parent, check=True,
+                          capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip() == "[]", f"{module} loads Streamlit"
+
+
+def test_the_list_of_what_loads_without_streamlit_is_whole() -> None:
+    """Every package named is there, and the session controllers are among them."""
+    found = _below_the_pages()
+    for top in WITHOUT_STREAMLIT:
+        assert top in found, f"{top} is not a module of ui/"
+    assert {"ui.sessions.host", "ui.sessions.play"} <= set(found)
+
+
+def _site_imports(path: Path, *, in_functions: bool) -> list[tuple[int, str]]:
+    """The ui and engine modules a file imports, with their lines: at the top level (not
+    for type checking only), or inside functions."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: list[tuple[int, str]] = []
+
+    def site(node: ast.Import | ast.ImportFrom) -> list[str]:
+        if isinstance(node, ast.Import):
+            return [a.name for a in node.names if a.name.split(".")[0] in ("ui", "engine")]
+        if node.level or not node.module or node.module.split(".")[0] not in ("ui", "engine"):
+            return []
+        subs = [f"{node.module}.{a.name}" for a in node.names]
+        return [s if s in UI_MODULES else node.module for s in subs]
+
+    def walk(nodes: list[ast.stmt], inside: bool) -> None:
+        for node in nodes:
+            if isinstance(node, ast.If) and _is_type_checking(node):
+                walk(node.orelse, inside)
+                continue
+            if isinstance(node, ast.Import | ast.ImportFrom) and inside == in_functions:
+                found.extend((node.lineno, target) for target in site(node))
+            deeper = inside or isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            walk([c for c in ast.iter_child_nodes(node) if isinstance(c, ast.stmt)], deeper)
+
+    walk(tree.body, False)
+    return found
+
+
+@pytest.mark.parametrize("module", [_expected_to_fail(m, STILL_HIDING_IMPORTS)
+                                    for m in sorted(UI_MODULES)])
+def test_no_ui_module_hides_an_import_in_a_function(module: str) -> None:
+    hidden = _site_imports(UI_MODULES[module], in_functions=True)
+    assert not hidden, f"{module} imports inside functions: {hidden}"
+
+
+def test_the_ui_imports_form_no_cycle() -> None:
+    graph = {module: {t for _, t in _site_imports(path, in_functions=False)
+                      if t in UI_MODULES} - {module}
+             for module, path in UI_MODULES.items()}
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        if module in path:
+            cycle = path[path.index(module):] + (module,)
+            raise AssertionError("an import cycle: " + " -> ".join(cycle))
+        if module in done:
+            return
+        for target in sorted(graph[module]):
+            visit(target, path + (module,))
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, ())

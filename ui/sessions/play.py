@@ -20,6 +20,7 @@ from ui.sessions.dealing import Setup, fresh_seed
 from ui.sessions.notice import Notice, Tone
 from ui.sessions.reasons import Told, bot_decides, with_reasons
 from ui.sessions.share import HandLink, LinkError, read_link
+from ui.training.lessons import find_lessons
 
 
 class PlaySession:
@@ -145,8 +146,6 @@ class PlaySession:
         if self.hot or not self.state.is_over:
             return {}
         if self._lessons is None:
-            from ui.training.lessons import find_lessons
-
             self._lessons = find_lessons(self.state, self.seat)
         return self._lessons
 
