@@ -153,7 +153,7 @@ def test_a_seat_spot_holds_only_what_that_seat_sees(game_id: str) -> None:
         if state.is_over:
             continue
         viewer = state.to_act[0]
-        spot = spot_from_hand(state, viewer)
+        spot = spot_from_hand(state, state.view(viewer))
         hidden = state.hidden_from(viewer)
         typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
         assert not typed & hidden

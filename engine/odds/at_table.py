@@ -46,10 +46,11 @@ from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Tally
-from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
+from engine.state import Action, ActionKind, HandState, HandView, IllegalAction, seat_name
 
-__all__ = ["BETTING", "Prepared", "Spot", "Step", "points", "prepare", "solve_spot",
-           "spot_from_hand", "step_of"]
+__all__ = ["BETTING", "Prepared", "Spot", "Step", "choose_given", "default_option", "passive",
+           "points",
+           "prepare", "solve_spot", "spot_from_hand", "step_of"]
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
                      ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN,
@@ -111,13 +112,22 @@ def step_of(state: HandState, action: Action) -> Step:
     return Step(action.seat, action.kind, action.amount, tuple(places), action.choice)
 
 
-def _passive(state: HandState, seat: int) -> Action:
+def passive(state: HandState, seat: int) -> Action:
     legal = state.legal_actions(seat)
     for kind in _PASSIVE:
         for action in legal:
             if action.kind is kind:
                 return action
     return legal[0]
+
+
+def default_option(kind: ActionKind, options: Sequence[Step]) -> int:
+    """The option taken when none is given: the cards typed first (the pairs as typed,
+    the first cards turned up or exposed, standing pat), but the pair typed last for a
+    sacrifice (type the pairs best first)."""
+    if kind is ActionKind.SACRIFICE:
+        return max(range(len(options)), key=lambda i: options[i].places)
+    return min(range(len(options)), key=lambda i: (len(options[i].places), options[i].places))
 
 
 def _canonical(state: HandState, step: Step) -> Step:
@@ -175,7 +185,7 @@ def points(game_id: str, players: int,
     while not state.is_over:
         if state.street not in streets and state.street.lower() != "showdown":
             streets.append(state.street)
-        state.apply(_passive(state, state.to_act[0]))
+        state.apply(passive(state, state.to_act[0]))
     return tuple(streets)
 
 
@@ -219,6 +229,8 @@ class Prepared:
     """Whether a choice (not a bet) is still to come: then only sampling is fair."""
     folded: frozenset[int]
     seconds_per_deal: float
+    deck: tuple[Card, ...] = ()
+    """The deck with the typed cards in place and the others in any order."""
 
     def deals(self) -> int:
         """How many different deals of the pool to the groups there are."""
@@ -232,7 +244,7 @@ class Prepared:
 Queue = list[Step]
 
 
-def _choose(state: HandState, seat: int, queue: Queue) -> Action | None:
+def choose_given(state: HandState, seat: int, queue: Queue) -> Action | None:
     """The next choice given for this seat and decision, taken off the queue."""
     kinds = {a.kind for a in state.legal_actions(seat)}
     for index, step in enumerate(queue):
@@ -265,9 +277,13 @@ def _lenient(spot: Spot, settings: Settings,
                 seat = state.to_act[0]
                 legal = state.legal_actions(seat)
                 if all(a.kind in BETTING for a in legal):
-                    state.apply(_passive(state, seat))
+                    state.apply(passive(state, seat))
                 else:
-                    state.apply(_choose(state, seat, queue) or legal[0])
+                    given = choose_given(state, seat, queue)
+                    if given is None:
+                        options = [step_of(state, a) for a in legal]
+                        given = options[default_option(legal[0].kind, options)].action(state)
+                    state.apply(given)
             if state.is_over:
                 raise IllegalAction(f"the hand ended before {spot.street}")
     except IllegalAction as error:
@@ -309,9 +325,9 @@ def _finish(state: HandState, rng: random.Random, queue: Queue) -> None:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
         if all(a.kind in BETTING for a in legal):
-            state.apply(_passive(state, seat))
+            state.apply(passive(state, seat))
             continue
-        given = _choose(state, seat, queue)
+        given = choose_given(state, seat, queue)
         if given is not None:
             state.apply(given)
             continue
@@ -366,9 +382,9 @@ def prepare(spot: Spot) -> Prepared:
         seat = probe.to_act[0]
         legal = probe.legal_actions(seat)
         if all(a.kind in BETTING for a in legal):
-            probe.apply(_passive(probe, seat))
+            probe.apply(passive(probe, seat))
             continue
-        given = _choose(probe, seat, queue)
+        given = choose_given(probe, seat, queue)
         open_choices |= given is None
         probe.apply(given or legal[0])
     seconds = time.perf_counter() - started
@@ -384,7 +400,7 @@ def prepare(spot: Spot) -> Prepared:
     groups = tuple(tuple(sorted(p for p in places if p in free_set))
                    for places in ends.values())
     return Prepared(spot, settings, known, free, pool, tuple(g for g in groups if g),
-                    open_choices, folded, seconds)
+                    open_choices, folded, seconds, tuple(template))
 
 
 def _layout(known: Mapping[int, Card], free: Sequence[int],
@@ -548,12 +564,12 @@ def _answer(counter: _Counter, *, exact: bool, started: float) -> Answer:
     return counter.tally.answer(exact=exact, seconds=time.perf_counter() - started)
 
 
-def spot_from_hand(state: HandState, viewer: int | None) -> Spot:
-    """The spot ``viewer`` is in (``None``: the public table, no down card), holding only
-    what that viewer may see: another seat's secret choice on cards the viewer cannot
-    see becomes a stand-in of the same kind and size, and a simultaneous choice not yet
-    revealed is left to come."""
-    view = state.view(viewer)
+def spot_from_hand(state: HandState, view: HandView) -> Spot:
+    """The spot as ``view`` shows the hand (a seat's own view, the public table, a host's
+    view with some hands revealed), holding only what that view shows: a secret choice on
+    cards it does not show becomes a stand-in of the same kind and size, and a choice made
+    at once that is not yet revealed is left to come (but the viewer's own)."""
+    viewer = view.viewer
     settings = tuple(sorted(state.settings.changes().items()))
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
     seen |= {c for b in view.boards for c in b}
@@ -562,7 +578,7 @@ def spot_from_hand(state: HandState, viewer: int | None) -> Spot:
     steps: list[Step] = []
     for action in state.actions:
         step = step_of(replay, action)
-        secret = action.seat != viewer and any(c not in seen for c in action.cards)
+        secret = any(c not in seen for c in action.cards)
         if secret:
             step = _canonical(_replay_steps(state, steps), step)
         replay.apply(action)

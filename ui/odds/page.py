@@ -1,8 +1,9 @@
 """The Odds page's choice of widget: one question at a time, the current game's first.
 
 Only the chosen widget runs, so the page never works out answers nobody is
-looking at. ``?widget=stud`` (or ``partner``, ``sophie``, ``psycho``,
-``hands``) opens a widget directly.
+looking at. ``?widget=stud`` (or ``hand``, ``partner``, ``sophie``, ``psycho``,
+``hands``) opens a widget directly; ``hand`` answers for any game, and is where a
+game without a question of its own opens.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from types import MappingProxyType
 import streamlit as st
 
 from ui.components.plain import plain
+from ui.odds import hand as odds_hand
 from ui.odds import partner as odds_partner
 from ui.odds import psycho as odds_psycho
 from ui.odds import sophie as odds_sophie
@@ -23,6 +25,7 @@ from ui.registry import site_game
 from ui.sidebar import current_game, picked_since
 
 WIDGETS: Mapping[str, tuple[str, Callable[[], None]]] = MappingProxyType({
+    "hand": ("Your hand, any game", odds_hand.show),
     "partner": ("Pick a Partner", odds_partner.show),
     "sophie": ("Sophie's Pick", odds_sophie.show),
     "stud": ("Seven-card stud", odds_stud.show),
@@ -46,7 +49,9 @@ def choose_widget() -> Callable[[], None]:
     if linked is not None and linked in WIDGETS and KEY not in st.session_state:
         st.session_state[KEY] = linked
         if len(st.query_params) > 1:
-            wrong = apply_link(linked, st.query_params.to_dict())
+            params = st.query_params.to_dict()
+            wrong = odds_hand.apply_hand_link(params) if linked == "hand" else \
+                apply_link(linked, params)
             if wrong is not None:
                 st.error(f"This link's cards could not be used ({plain(wrong)}), so the "
                          "question starts from its usual deal.", icon=":material/link_off:")

@@ -1,0 +1,152 @@
+"""The choices (not bets) of a hand, one after another, for a page to offer as options.
+
+A spot's choices (:class:`engine.odds.at_table.Step`) name cards by their place
+in the seat's hand. To offer them, the hand is walked on the spot's deck: at
+each choice, every option the rules allow, in words that name a card only if it
+was typed (a card nobody typed reads "an unseen card"), and which option the
+spot takes. Choices before the spot's street are made (the first option unless
+one is given); choices after it are left to the computer players unless given.
+
+>>> from engine.cards import parse_cards as p
+>>> from engine.odds.at_table import Spot
+>>> spot = Spot.build("psycho", players=2, street="Declarations",
+...                   seats=[p("Ah 2c 3d 4s 6h 9c Kd")])
+>>> [(c.seat, c.kind.value, c.before) for c in choice_points(spot)][-2:]
+[(0, 'declare', False), (1, 'declare', False)]
+>>> choice_points(spot)[-1].labels
+('high', 'low', 'both')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Card
+from engine.games import new_hand
+from engine.odds.at_table import (
+    BETTING,
+    Spot,
+    Step,
+    choose_given,
+    default_option,
+    passive,
+    prepare,
+    step_of,
+)
+from engine.state import ActionKind, HandState, seat_name
+
+__all__ = ["ChoicePoint", "choice_points", "describe_pattern", "holdings"]
+
+_VERBS = {
+    ActionKind.TURN_UP: "turns up", ActionKind.PICK_PARTNER: "picks",
+    ActionKind.LOCK_PAIRS: "locks", ActionKind.SACRIFICE: "sacrifices",
+    ActionKind.DISCARD: "draws", ActionKind.EXPOSE: "exposes", ActionKind.DECLARE: "declares",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ChoicePoint:
+    """One choice of the hand: whose, what kind, on which street, whether it is made before
+    the spot, every option (as steps and in words) and the one the spot takes."""
+
+    seat: int
+    kind: ActionKind
+    street: str
+    before: bool
+    options: tuple[Step, ...]
+    labels: tuple[str, ...]
+    taken: int | None
+    """The option the spot's choices take, or ``None`` where the computer player chooses."""
+
+    @property
+    def title(self) -> str:
+        """"Seat 2 locks (Flop)": what is chosen, by whom."""
+        return f"{seat_name(self.seat)} {_VERBS.get(self.kind, self.kind.value)} ({self.street})"
+
+
+def _card(card: Card, typed: set[Card]) -> str:
+    return str(card) if card in typed else "?"
+
+
+def _label(state: HandState, step: Step, typed: set[Card]) -> str:
+    held = state.cards[step.seat]
+    cards = [held[i].card for i in step.places]
+    if step.kind is ActionKind.LOCK_PAIRS:
+        return " | ".join(f"{_card(cards[i], typed)} {_card(cards[i + 1], typed)}"
+                          for i in range(0, len(cards), 2))
+    if step.kind is ActionKind.PICK_PARTNER and isinstance(step.choice, int):
+        return seat_name(step.choice)
+    if step.kind is ActionKind.DISCARD:
+        if not cards:
+            return "stands pat"
+        return f"exchanges {' '.join(_card(c, typed) for c in cards)}"
+    if cards:
+        return " ".join(_card(c, typed) for c in cards)
+    return str(step.choice)
+
+
+def choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
+    """Every choice from the deal to the end of the hand (see the module docstring)."""
+    prepared = prepare(spot)
+    typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
+    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
+                     deck=prepared.deck)
+    for step in spot.steps:
+        state.apply(step.action(state))
+    queue = list(spot.choices)
+    before = spot.street is not None
+    points: list[ChoicePoint] = []
+    while not state.is_over:
+        if before and state.street == spot.street:
+            before = False
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        if all(a.kind in BETTING for a in legal):
+            state.apply(passive(state, seat))
+            continue
+        options = tuple(step_of(state, a) for a in legal)
+        given = choose_given(state, seat, queue)
+        taken: int | None = None
+        if given is not None:
+            taken = options.index(step_of(state, given)) if step_of(state, given) in options \
+                else None
+        elif before:
+            taken = default_option(legal[0].kind, options)
+        points.append(ChoicePoint(seat, legal[0].kind, state.street, before, options,
+                                  tuple(_label(state, o, typed) for o in options), taken))
+        pick = options[taken] if taken is not None else \
+            options[default_option(legal[0].kind, options)]
+        state.apply(pick.action(state))
+    return tuple(points)
+
+
+def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """At the spot's street: each seat's cards as ``"d"``/``"u"`` (down or up) in the
+    order the seat holds them, and how many cards each board has."""
+    prepared = prepare(spot)
+    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
+                     deck=prepared.deck)
+    for step in spot.steps:
+        state.apply(step.action(state))
+    queue = list(spot.choices)
+    while not state.is_over and spot.street is not None and state.street != spot.street:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        if all(a.kind in BETTING for a in legal):
+            state.apply(passive(state, seat))
+            continue
+        given = choose_given(state, seat, queue)
+        if given is None:
+            options = [step_of(state, a) for a in legal]
+            given = options[default_option(legal[0].kind, options)].action(state)
+        state.apply(given)
+    seats = tuple("".join("u" if h.up else "d" for h in state.cards[s])
+                  for s in range(spot.players))
+    return seats, tuple(len(b) for b in state.boards)
+
+
+def describe_pattern(pattern: str) -> str:
+    """``"dduu"`` -> ``"4 cards: down, down, up, up"``."""
+    words = ", ".join("up" if c == "u" else "down" for c in pattern)
+    return f"{len(pattern)} card{'s' if len(pattern) != 1 else ''}: {words}"
+

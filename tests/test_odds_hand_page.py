@@ -1,0 +1,124 @@
+"""The Odds page's calculator for the hand in front of you, through AppTest: it opens on a
+heads-up example, answers for every game, names bad input, and reads a table's link that
+holds only what its viewer sees."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from engine.games import GAMES, new_hand
+from engine.odds.at_table import Spot
+from engine.odds.at_table_choices import holdings
+from engine.state import ActionKind
+from ui.odds.hand_link import hand_link, read_hand_link
+
+PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
+
+
+def open_hand(game_id: str | None = None, params: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=120)
+    if game_id is not None:
+        at.session_state["game"] = game_id
+    for key, value in (params or {"widget": "hand"}).items():
+        at.query_params[key] = value
+    at.run()
+    assert not at.exception, at.exception[0].value
+    return at
+
+
+def errors(at: AppTest) -> list[str]:
+    assert not at.exception, at.exception[0].value
+    return [html.unescape(e.value).replace("\u2060", "") for e in at.error]
+
+
+def found(at: AppTest) -> str:
+    assert not errors(at), errors(at)
+    sentences = [c.value for c in at.caption if c.value.startswith(("Exact", "Sampled"))]
+    assert sentences, "no answer on the page"
+    return sentences[0]
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_every_game_opens_heads_up_on_an_example_and_answers(game_id: str) -> None:
+    at = open_hand(game_id)
+    found(at)
+    players = at.number_input(key="odds_hand_players").value
+    assert players == max(2, GAMES[game_id].min_players)
+    shares = at.table[0].value["Share of the pot"]
+    assert len(shares) == players
+    # the example's other seats show only their up cards: nothing is pre-filled that you
+    # could not see at the table
+    street = at.selectbox(key="odds_hand_street").value
+    patterns, _ = holdings(Spot.build(game_id, players=players, seats=[], street=street))
+    for seat in range(players):
+        tokens = at.text_input(key=f"odds_hand_seat{seat}").value.split()
+        assert len(tokens) == len(patterns[seat])
+        seen = [t != "?" for t in tokens]
+        assert seen == [seat == 0 or mark == "u" for mark in patterns[seat]]
+
+
+def test_typed_cards_replace_the_example_and_bad_input_is_named() -> None:
+    at = open_hand("seven-card-stud")
+    at.selectbox(key="odds_hand_street").set_value("7th street").run()
+    at.text_input(key="odds_hand_seat0").set_value("Ah Ad 2c 3d 4h 5s 9c").run()
+    at.text_input(key="odds_hand_seat1").set_value("Kc Kd Ks 7c 8d 9h ?").run()
+    assert found(at).startswith("Exact: every one of the 39")
+    assert at.table[0].value["Share of the pot"][1] == "23.1%"
+    at.text_input(key="odds_hand_seat1").set_value("Kc Kd Ks 7c 8d Ah ?").run()
+    assert any("A♥ is both in Seat 1 and in Seat 2" in e for e in errors(at))
+    at.text_input(key="odds_hand_seat1").set_value("Kc Kd Ks 7c 8d 9h ? 2d").run()
+    assert any("Seat 2: 8 cards typed" in e for e in errors(at))
+    at.text_input(key="odds_hand_seat1").set_value("Kc Kd Zz").run()
+    assert any("'Zz' is not a card" in e for e in errors(at))
+
+
+def test_a_declaration_set_by_you_is_settled_as_the_engine_settles() -> None:
+    at = open_hand("psycho")
+    at.selectbox(key="odds_hand_street").set_value("Declarations").run()
+    at.text_input(key="odds_hand_seat0").set_value("Ah 2c 3d 4s 6h 9c Kd").run()
+    at.text_input(key="odds_hand_seat1").set_value("Kc Ks Kh 7c 7d Qh Jd").run()
+    boxes = [b for b in at.selectbox if "declares" in b.label]
+    assert [b.label for b in boxes] == ["Seat 1 declares (Declarations)",
+                                        "Seat 2 declares (Declarations)"]
+    boxes[0].set_value(boxes[0].options.index("low")).run()
+    assert not errors(at)
+    boxes = [b for b in at.selectbox if "declares" in b.label]
+    boxes[1].set_value(boxes[1].options.index("high")).run()
+    assert found(at).startswith("Exact")
+    assert at.table[0].value["Share of the low half"][0] == "100.0%"
+
+
+def _stud_hand_at_fifth_street() -> tuple[object, int]:
+    state = new_hand("seven-card-stud", players=3, seed=4)
+    while state.street != "5th street":
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        calls = [a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL,
+                                                ActionKind.BRING_IN)]
+        state.apply(calls[0] if calls else legal[0])
+    return state, state.to_act[0]
+
+
+def test_a_link_from_the_table_holds_only_what_the_seat_sees_and_opens() -> None:
+    state, seat = _stud_hand_at_fifth_street()
+    url = hand_link(state, state.view(seat))
+    params = dict(parse_qsl(urlsplit(url).query))
+    hidden = state.hidden_from(seat)
+    assert not any(card.ascii in url or str(card) in url for card in hidden)
+    spot = read_hand_link(params)
+    assert not isinstance(spot, str) and spot.players == 3
+    at = open_hand(None, params)
+    found(at)
+    assert at.text_input(key=f"odds_hand_seat{seat}").value.split()[:2] != ["?", "?"]
+    assert at.number_input(key="odds_hand_players").value == 3
+
+
+def test_a_tampered_link_changes_nothing_and_says_why() -> None:
+    at = open_hand(None, {"widget": "hand", "game": "seven-card-stud", "players": "2",
+                          "seat1": "Ah Zz"})
+    assert any("could not be used" in e and "'Zz' is not a card" in e for e in errors(at))

@@ -1,0 +1,274 @@
+"""The Odds page's calculator for the hand in front of you, in the sidebar's game.
+
+Every seat's cards are typed in full, in part or not at all (``?`` for a card
+you cannot see), with the boards, dead cards, the street and the choices made so
+far; the engine deals the unseen cards, plays the hand out and settles it
+(``engine/odds/at_table.py``), so it works for every game the site deals. A link
+from Play or Host (``ui/odds/hand_link.py``) fills it with that table's hand as
+its viewer sees it, decisions included.
+"""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pandas as pd
+import streamlit as st
+
+from engine.cards import FULL_DECK, Card
+from engine.games import GAMES
+from engine.odds.at_table import Spot, Step, points, prepare, solve_spot
+from engine.odds.at_table_choices import ChoicePoint, choice_points, describe_pattern, holdings
+from engine.odds.inputs import OddsInputError
+from engine.odds.tally import Answer, Estimate
+from engine.state import seat_name
+from ui.components.plain import plain
+from ui.odds.charts import show_bars
+from ui.odds.common import how_found, kept_key, problem, restore
+from ui.odds.hand_link import read_hand_link, read_seat, seat_text
+from ui.sidebar import current_game, follow_table, picked_since
+
+PREFIX = "odds_hand"
+LINKED = f"{PREFIX}_linked"
+"""The hand a link from a table brought (a ``Spot``): its game, decisions and cards."""
+COMPUTER = "the computer player's choice"
+EXAMPLE_SEED = 2026
+"""The deal a first visit opens with: your cards in full, the others' up cards."""
+MODEL = (
+    "Every card nobody typed is dealt at random from the cards left, each possible deal "
+    "equally likely. The game's own engine then makes the choices so far on that deal, "
+    "everyone still in checks or calls to the showdown, a choice still to come is made as "
+    "you set it or, if you leave it, as the site's computer player would make it, and the "
+    "engine settles the pot as it settles every hand: halves, ties and odd chips included. "
+    "When every deal can be played in about a second (and no choice is left to the "
+    "computer), every deal is counted and the answer is exact; otherwise deals are sampled "
+    "for about a second, and each figure comes with its 95% interval. Another seat's choice "
+    "on cards you cannot see is as good as random to you, so it is made on random cards.")
+
+
+def _key(name: str) -> str:
+    return f"{PREFIX}_{name}"
+
+
+def _box(label: str, key: str, *, help: str) -> list[Card | None] | None:
+    restore(key)
+    text = st.text_input(label, key=key, help=help, placeholder="? ? or Ah Kd ...")
+    st.session_state[kept_key(key)] = text
+    cards = read_seat(text)
+    if isinstance(cards, str):
+        st.error(f"{label}: {plain(cards)}.", icon=":material/back_hand:")
+        return None
+    return cards
+
+
+def apply_hand_link(params: dict[str, str]) -> str | None:
+    """Fill the calculator from a table's link; return what is wrong instead (and then
+    change nothing)."""
+    spot = read_hand_link(params)
+    if isinstance(spot, str):
+        return spot
+    state = st.session_state
+    state[_key("players")] = spot.players
+    for seat in range(spot.players):
+        cards = spot.seats[seat] if seat < len(spot.seats) else ()
+        state[_key(f"seat{seat}")] = state[kept_key(_key(f"seat{seat}"))] = seat_text(cards)
+    for index, cards in enumerate(spot.boards):
+        state[_key(f"board{index}")] = state[kept_key(_key(f"board{index}"))] = seat_text(cards)
+    state[_key("dead")] = ""
+    state[LINKED] = spot
+    follow_table(spot.game_id)
+    return None
+
+
+def _example(game_id: str, players: int, street: str, seed: int) -> None:
+    """Fill the boxes from a seeded deal: your cards in full, the others' up cards only."""
+    deck = list(FULL_DECK)
+    random.Random(seed).shuffle(deck)
+    spot = Spot.build(game_id, players=players, seats=[], street=street)
+    patterns, boards = holdings(spot)
+    cards = iter(deck)
+    for seat, pattern in enumerate(patterns):
+        typed = [next(cards) if seat == 0 or mark == "u" else None for mark in pattern]
+        st.session_state[_key(f"seat{seat}")] = seat_text(typed)
+        st.session_state[kept_key(_key(f"seat{seat}"))] = seat_text(typed)
+    for index, size in enumerate(boards):
+        text = seat_text([next(cards) for _ in range(size)])
+        st.session_state[_key(f"board{index}")] = st.session_state[
+            kept_key(_key(f"board{index}"))] = text
+
+
+def _clear(players: int, boards: int) -> None:
+    for seat in range(players):
+        st.session_state[_key(f"seat{seat}")] = st.session_state[kept_key(_key(f"seat{seat}"))] = ""
+    for index in range(boards):
+        st.session_state[_key(f"board{index}")] = st.session_state[
+            kept_key(_key(f"board{index}"))] = ""
+    st.session_state[_key("dead")] = ""
+
+
+def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
+    """A select box per choice: before the street, what was chosen; after it, what will be
+    (left to the computer player unless set)."""
+    chosen: list[Step] = []
+    made = [p for p in points_ if p.before]
+    coming = [p for p in points_ if not p.before]
+    for title, group in (("Choices made so far", made), ("Choices still to come", coming)):
+        if not group:
+            continue
+        st.markdown(f"**{title}**")
+        columns = st.columns(min(3, len(group)))
+        for index, point in enumerate(group):
+            options = list(range(len(point.options)))
+            if not point.before:
+                options = [-1, *options]
+            key = _key(f"choice_{'m' if point.before else 'c'}{index}_{point.seat}_"
+                       f"{point.kind.value}")
+            if key in st.session_state and not 0 <= st.session_state[key] < len(options):
+                del st.session_state[key]
+            default = options.index(point.taken) if point.taken in options else 0
+            labels = [COMPUTER if i == -1 else point.labels[i] for i in options]
+            with columns[index % len(columns)]:
+                pick = st.selectbox(point.title, range(len(options)),
+                                    index=default, key=key, format_func=labels.__getitem__)
+            if pick is not None and options[int(pick)] >= 0:
+                chosen.append(point.options[options[int(pick)]])
+    return chosen
+
+
+@st.cache_data(show_spinner=False, max_entries=200)
+def _answer(spot: Spot, seconds: float) -> Answer:
+    return solve_spot(spot, rng=np.random.default_rng(7), seconds=seconds, min_deals=100)
+
+
+def _percent(estimate: Estimate) -> str:
+    return estimate.percent()
+
+
+def results_frame(answer: Answer, players: int) -> pd.DataFrame:
+    """One row per seat: its share of the pot, how often it scoops, ties, and its share of
+    each part the pot was split into (a half, a board's half)."""
+    parts = sorted({name.rsplit("/", 1)[0] for name in answer
+                    if name.rsplit("/", 1)[0] not in ("share", "scoop", "tie")})
+    rows = []
+    for seat in range(players):
+        row = {"Seat": seat_name(seat), "Share of the pot": _percent(answer[f"share/{seat}"]),
+               "Takes it all": _percent(answer[f"scoop/{seat}"]),
+               "Ties (splits an award)": _percent(answer[f"tie/{seat}"])}
+        for part in parts:
+            row[f"Share of {part}"] = _percent(answer[f"{part}/{seat}"])
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def show() -> None:
+    """The inputs, then each seat's share of the pot as a chart and a table."""
+    linked = st.session_state.get(LINKED)
+    if picked_since(_key("game_picks")):
+        linked = st.session_state.pop(LINKED, None) and None
+    game_id = linked.game_id if isinstance(linked, Spot) else current_game()
+    game = GAMES[game_id]
+    st.subheader(f"{game.name}: the hand in front of you")
+    st.write("Type every card you can see, seat by seat, in the order the seat holds them; "
+             "type ? for a card you cannot see, or leave the rest out. Seat 1 is you. The "
+             "game is the one chosen in the sidebar.")
+    low = max(2, game.min_players)
+    left, right = st.columns(2)
+    with left:
+        if _key("players") not in st.session_state:
+            st.session_state[_key("players")] = low
+        players = int(st.number_input("Players", min_value=low, max_value=game.max_players,
+                                      step=1, key=_key("players"),
+                                      disabled=linked is not None))
+    try:
+        streets = points(game_id, players)
+    except ValueError as error:
+        st.error(plain(str(error)), icon=":material/back_hand:")
+        return
+    with right:
+        street = str(st.selectbox("Street", streets, key=_key("street"),
+                                  disabled=linked is not None,
+                                  help="The hand stands at the start of this street, once its "
+                                       "cards are dealt, before anyone acts on it."))
+    if linked is not None:
+        st.info(f"From your table: the {len(linked.steps)} decisions so far are kept (bets, "
+                "folds and choices); another seat's secret choice on cards you cannot see is "
+                "made on random cards.", icon=":material/table_restaurant:")
+        if st.button("Start from a fresh hand instead", key=_key("unlink")):
+            del st.session_state[LINKED]
+            st.rerun()
+    bare = Spot.build(game_id, players=players, seats=[], street=street) if linked is None \
+        else linked
+    try:
+        patterns, boards = holdings(bare)
+    except OddsInputError as error:
+        problem(error)
+        return
+    if linked is None and kept_key(_key("seat0")) not in st.session_state:
+        _example(game_id, players, street, EXAMPLE_SEED)
+    one, two = st.columns(2)
+    one.button("Deal an example", key=_key("deal"), icon=":material/playing_cards:",
+               on_click=lambda: _example(game_id, players, street,
+                                         random.randrange(1_000_000)),
+               disabled=linked is not None)
+    two.button("Clear the cards", key=_key("clear"), icon=":material/backspace:",
+               on_click=lambda: _clear(players, len(boards)))
+    seats: list[list[Card | None]] = []
+    columns = st.columns(2)
+    for seat, pattern in enumerate(patterns):
+        with columns[seat % 2]:
+            name = "Seat 1 (you)" if seat == 0 else seat_name(seat)
+            cards = _box(name, _key(f"seat{seat}"),
+                         help=f"At this point each seat holds {describe_pattern(pattern)}. "
+                              "Type ? for a card you cannot see.")
+            if cards is None:
+                return
+            seats.append(cards)
+    board_cards: list[list[Card | None]] = []
+    for index, size in enumerate(boards):
+        name = "Board" if len(boards) == 1 else f"Board {index + 1}"
+        cards = _box(name, _key(f"board{index}"), help=f"{size} cards on it at this point.")
+        if cards is None:
+            return
+        board_cards.append(cards)
+    dead = _box("Dead cards (optional)", _key("dead"),
+                help="Cards you saw that are out of play: folded hands, burned or mucked cards.")
+    if dead is None:
+        return
+    if any(c is None for c in dead):
+        st.error("Dead cards: type only cards you saw, no ?.", icon=":material/back_hand:")
+        return
+    base = Spot(game_id, players, bare.settings, bare.steps, tuple(map(tuple, seats)),
+                tuple(map(tuple, board_cards)), tuple(c for c in dead if c is not None),
+                bare.street)
+    try:
+        with st.expander("Choices (pairs locked, sacrifices, exposes, draws, partners, "
+                         "declarations)", expanded=False):
+            chosen = _choices(choice_points(base))
+        spot = Spot(base.game_id, base.players, base.settings, base.steps, base.seats,
+                    base.boards, base.dead, base.street, tuple(chosen))
+        prepare(spot)
+    except OddsInputError as error:
+        problem(error)
+        return
+    longer = st.toggle("Sample longer (about five seconds, a narrower interval)",
+                       key=_key("longer"))
+    with st.spinner("Dealing the unseen cards..."):
+        try:
+            answer = _answer(spot, 5.0 if longer else 1.0)
+        except OddsInputError as error:
+            problem(error)
+            return
+    shares = {("You" if s == 0 else seat_name(s)): answer[f"share/{s}"] for s in range(players)}
+    with st.container(key=f"{PREFIX}_chart"):
+        show_bars(shares, title="Each seat's share of the pot, on average",
+                  axis="Share of the pot (%)", highlight="You")
+    frame = results_frame(answer, players)
+    with st.container(key=f"{PREFIX}_table"):
+        st.table(frame, hide_index=True)
+    st.download_button("Download this table (CSV)", frame.to_csv(index=False),
+                       file_name=f"odds-{game_id}.csv", mime="text/csv", key=_key("csv"),
+                       icon=":material/download:")
+    how_found(answer)
+    with st.expander("How this is worked out"):
+        st.write(MODEL)

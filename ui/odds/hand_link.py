@@ -1,0 +1,105 @@
+"""The hand in front of you as text: a seat's typed cards with ``?`` for an unseen one, and
+the link that opens the Odds page on a hand from the table. Plain Python, no Streamlit.
+
+``hand_link(state, view)`` carries only what ``view`` shows (see
+``engine.odds.at_table.spot_from_hand``); ``read_hand_link(params)`` reads it back
+into a ``Spot``, or says what is wrong with it.
+
+>>> read_seat("Ah ? 10d x")
+[card('A♥'), None, card('10♦'), None]
+>>> read_seat("Ah Zz")
+"'Zz' is not a card (type ranks 2-10, J, Q, K, A and suits c, d, h, s, or ? for an unseen card)"
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from urllib.parse import urlencode
+
+from engine.cards import Card, CardParseError, parse_cards
+from engine.games import GAMES
+from engine.odds.at_table import Spot, Step, spot_from_hand
+from engine.state import HandState, HandView
+
+__all__ = ["UNSEEN", "hand_link", "read_hand_link", "read_seat", "seat_text"]
+
+UNSEEN = frozenset({"?", "x", "X", "??"})
+"""What stands for a card the viewer cannot see."""
+MAX_VALUE = 2000
+"""Longest parameter read (a long hand's decisions)."""
+
+
+def read_seat(text: str) -> list[Card | None] | str:
+    """The cards in ``text`` in order, ``None`` for each ``?``; or what is wrong."""
+    cards: list[Card | None] = []
+    for token in text.replace(",", " ").split():
+        if token in UNSEEN:
+            cards.append(None)
+            continue
+        try:
+            cards.extend(parse_cards(token))
+        except CardParseError:
+            return (f"'{token}' is not a card (type ranks 2-10, J, Q, K, A and suits c, d, h, "
+                    "s, or ? for an unseen card)")
+    return cards
+
+
+def seat_text(cards: Sequence[Card | None], *, ascii_only: bool = False) -> str:
+    """Cards as a box (or a link) shows them, ``?`` for an unseen one."""
+    return " ".join("?" if c is None else (c.ascii if ascii_only else str(c)) for c in cards)
+
+
+def hand_link(state: HandState, view: HandView) -> str:
+    """A relative link to the Odds page with this hand as ``view`` shows it."""
+    spot = spot_from_hand(state, view)
+    params = {"widget": "hand", "game": spot.game_id, "players": str(spot.players)}
+    if spot.settings:
+        params["settings"] = json.dumps(dict(spot.settings), separators=(",", ":"))
+    params["steps"] = " ".join(step.text() for step in spot.steps)
+    for seat, cards in enumerate(spot.seats):
+        params[f"seat{seat + 1}"] = seat_text(cards, ascii_only=True)
+    for index, cards in enumerate(spot.boards):
+        params[f"board{index + 1}"] = seat_text(cards, ascii_only=True)
+    return "/odds?" + urlencode(params)
+
+
+def read_hand_link(params: Mapping[str, str]) -> Spot | str:
+    """The spot a link names, or a sentence saying why it cannot be read."""
+    for name, value in params.items():
+        if len(str(value)) > MAX_VALUE:
+            return f"'{name}' is too long"
+    game_id = str(params.get("game", ""))
+    if game_id not in GAMES:
+        return "the link names no game this site deals"
+    try:
+        players = int(params.get("players", ""))
+    except ValueError:
+        return "the link does not say how many players there are"
+    if not 2 <= players <= 10:
+        return "the link's number of players is not 2 to 10"
+    try:
+        settings = json.loads(params.get("settings", "{}"))
+        steps = tuple(Step.parse(text) for text in str(params.get("steps", "")).split())
+    except (ValueError, KeyError):
+        return "the link's decisions do not read"
+    if not isinstance(settings, dict):
+        return "the link's announcements do not read"
+    seats: list[list[Card | None]] = []
+    boards: list[list[Card | None]] = []
+    for prefix, places, limit in (("seat", seats, players), ("board", boards, 2)):
+        for index in range(1, limit + 1):
+            text = params.get(f"{prefix}{index}")
+            if text is None:
+                break
+            cards = read_seat(str(text))
+            if isinstance(cards, str):
+                return f"'{prefix}{index}': {cards}"
+            places.append(cards)
+    known = {"widget", "game", "players", "settings", "steps"}
+    known |= {f"seat{i}" for i in range(1, players + 1)} | {"board1", "board2"}
+    extra = sorted(set(params) - known)
+    if extra:
+        return f"the link names '{extra[0]}', which this odds question does not have"
+    return Spot(game_id, players, tuple(sorted(settings.items())), steps,
+                tuple(tuple(s) for s in seats), tuple(tuple(b) for b in boards))
