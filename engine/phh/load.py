@@ -1,0 +1,114 @@
+"""Reading a PHH file: the variant says which reader, and the host's file of any of the
+site's games replays from the shuffle it keeps."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+
+from engine.games import get_game, new_hand
+from engine.phh.notation import is_standard
+from engine.phh.reader import (
+    PhhHand,
+    Reader,
+    Where,
+    at_line,
+    deck_and_seed,
+    game_settings,
+    own_settings,
+    seat_stacks,
+    short_text,
+)
+from engine.phh.replay import replay
+from engine.phh.stud import load_stud
+from engine.phh.variants import STANDARD, STUD, VARIANT_PREFIX, game_of_variant
+from engine.state import HandState, seat_name
+
+
+def is_phh(text: str) -> bool:
+    """Whether ``text`` looks like a PHH file rather than JSON (it is TOML with a variant)."""
+    stripped = text.lstrip()
+    return not stripped.startswith(("{", "[")) and re.search(r"(?m)^\s*variant\s*=", text) \
+        is not None
+
+
+def load_phh(text: str) -> HandState:
+    """The hand in a PHH file that tells every card, replayed by the site's rules;
+    ``ValueError`` names the line and the reason for anything this site cannot follow."""
+    hand = read_phh(text)
+    if not hand.complete:
+        raise ValueError("the file writes some cards ?? (unknown): it opens only as "
+                         + (f"{seat_name(hand.seat)}'s view" if hand.seat is not None else
+                            "a watcher's view") + ", never with every card")
+    return hand.state
+
+
+def read_phh(text: str) -> PhhHand:
+    """The hand in a PHH file, replayed by the site's rules, with the view it may open as;
+    ``ValueError`` names the line and the reason for anything this site cannot follow."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise ValueError(f"the file is not PHH (its TOML is broken: {error})") from None
+    except RecursionError:
+        raise ValueError("the file is nested too deeply to be a hand history") from None
+    try:
+        return _load(Reader(text, data, Where(text)))
+    except (RuntimeError, ArithmeticError, LookupError, TypeError, AttributeError) as error:
+        # Not expected: the checks above should catch every file the engine cannot follow.
+        raise ValueError(f"the file cannot be replayed here ({error})") from None
+
+
+def _load(reader: Reader) -> PhhHand:
+    data = reader.data
+    variant = data.get("variant")
+    if variant is None:
+        raise ValueError("the file gives no variant, so it is not a PHH hand history")
+    game_id = game_of_variant(variant)
+    if game_id == STUD and variant == STANDARD[STUD]:
+        return load_stud(reader)
+    if "_view" in data:
+        raise reader.fail("_view", f"this file is {short_text(data['_view'])}'s view of the "
+                                   "hand: the cards hidden from that seat are written ??, and "
+                                   "this game replays only from its shuffle, so it cannot be "
+                                   "replayed; the host's file can")
+    if game_id is not None:
+        return PhhHand(_load_home(reader, game_id))
+    codes = ", ".join(f"{get_game(game).name} ({code!r})" for game, code in STANDARD.items())
+    raise reader.fail("variant", f"this site reads {codes} and its own games "
+                                 f"({VARIANT_PREFIX}...), not this variant")
+
+
+def _load_home(reader: Reader, game_id: str) -> HandState:
+    data = reader.data
+    try:
+        game = get_game(game_id)
+    except ValueError as error:
+        raise reader.fail("variant", str(error)) from None
+    if data.get("_game", game_id) != game_id:
+        raise reader.fail("_game", f"the variant says {game_id}, but _game says otherwise")
+    stacks = seat_stacks(reader, game.id)
+    shuffle = deck_and_seed(reader)
+    if shuffle is None:
+        raise reader.fail("variant", f"{game.name} is this site's own game: its file replays "
+                                     "only with the shuffle it was dealt from (_seed or "
+                                     "_deck), which this file does not have")
+    settings = game_settings(reader, game.id, own_settings(reader))
+    seed, deck = shuffle
+    stacks_given = None if set(stacks) == {game.chips(settings)} else stacks
+    try:
+        state = new_hand(game.id, players=len(stacks), seed=seed, settings=settings,
+                         deck=deck, stacks=stacks_given)
+    except ValueError as error:
+        raise reader.fail("starting_stacks", str(error)) from None
+    steps = reader.read_steps("_actions")
+    standard = reader.read_steps("actions")
+    expected = [s for s in steps if s.words and is_standard(" ".join(s.words))]
+    for index, step in enumerate(standard):
+        if index >= len(expected) or step.words != expected[index].words:
+            raise ValueError(f"{at_line(step.line, step.text)}: actions and _actions disagree "
+                             "here (actions must be _actions without the game's own steps)")
+    if len(standard) < len(expected):
+        raise reader.fail("actions", "actions stops before _actions does")
+    replay(reader, state, steps, check_deals=False, finish=False)
+    return state
