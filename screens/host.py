@@ -34,6 +34,7 @@ from ui.components.host_controls import (
 from ui.components.notices import show_notice
 from ui.components.share_link import open_from_address, sealed_once, show_share, write_link
 from ui.components.table import presenter_screen, show_log, show_settlement, show_table
+from ui.odds.hand import odds_button
 from ui.odds.link import odds_link
 from ui.sessions.dealing import Setup, default_players
 from ui.sessions.host import HostSession
@@ -115,6 +116,8 @@ with narration, st.container(border=True):
                                                  else f"**{next_up(state)}**")
 with table:
     show_table(view, big=presenter)
+    if not presenter:
+        odds_button(state, view, key=f"{P}_odds")
     if view.is_over:
         st.subheader("The showdown", anchor=False)
         show_settlement(view)

@@ -29,6 +29,7 @@ from ui.components.table import (
     show_settlement,
     show_table,
 )
+from ui.odds.hand import odds_button
 from ui.odds.link import odds_link
 from ui.quiz.training import show_play_lessons
 from ui.sessions.dealing import Setup, default_players
@@ -111,6 +112,8 @@ with decision, st.container(border=True):
         action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=session.choose,
                    title=f"{seat_name(current)}, your decision",
                    low_ranking=announced_low(state.settings), odds_url=odds_link(view, current))
+with decision:
+    odds_button(state, view, key=f"{P}_odds")
 if state.is_over and not hot:
     show_play_lessons(session)
 table_side, side = st.columns([2, 1], gap="medium")

@@ -9,17 +9,20 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES, new_hand
+from engine.odds.at_table import solve_spot
 from engine.state import HandState
 from tests.budget import scaled
 from tests.test_play_page import ROOT, open_page, page_text, take_decision
 from tests.test_share import random_hand
 from ui.components.table import host_view, public_view
+from ui.odds.hand import LINKED
 
 HOST = str(ROOT / "screens" / "host.py")
 STUD = {"game": "seven-card-stud", "players": "4", "seed": "31"}
@@ -304,3 +307,22 @@ def test_hidden_hole_cards_keep_the_hand_help_hidden_too() -> None:
     assert any("Your hand now" in m.value for m in at.markdown)
     at.segmented_control(key="host_hole_cards").set_value("Hidden").run()
     assert not any("Your hand now" in m.value for m in at.markdown)
+
+
+def test_the_odds_button_opens_the_calculator_with_only_the_cards_on_show() -> None:
+    """Hole cards hidden: the calculator gets the up cards and the decisions, no hole card."""
+    at = open_page(HOST, STUD)
+    for _ in range(6):
+        click(at, "next")
+    state = host_state(at)
+    at.button_group(key="host_hole_cards").set_value("Hidden").run()
+    at.button(key="host_odds").click().run()
+    assert not at.exception, at.exception[0].value
+
+    spot = at.session_state[LINKED]
+    shown = {c for cards in spot.seats for c in cards if c is not None}
+    down = {h.card for seat in state.cards for h in seat if not h.up}
+    assert shown and not shown & down
+    assert shown == {h.card for seat in state.cards for h in seat if h.up}
+    answer = solve_spot(spot, rng=np.random.default_rng(0), seconds=0.1, min_deals=20)
+    assert sum(answer[f"share/{s}"].value for s in range(4)) == pytest.approx(1.0)

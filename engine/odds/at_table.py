@@ -578,9 +578,8 @@ def spot_from_hand(state: HandState, view: HandView) -> Spot:
     steps: list[Step] = []
     for action in state.actions:
         step = step_of(replay, action)
-        secret = any(c not in seen for c in action.cards)
-        if secret:
-            step = _canonical(_replay_steps(state, steps), step)
+        if any(c not in seen for c in action.cards):
+            step = _canonical(replay, step)
         replay.apply(action)
         steps.append(step)
     # A secret choice made at once is revealed only when everyone has chosen: until then
@@ -594,11 +593,3 @@ def spot_from_hand(state: HandState, view: HandView) -> Spot:
     seats = tuple(tuple(c.card for c in s.cards) for s in view.seats)
     return Spot(state.game.id, state.players, settings, tuple(steps), seats,
                 tuple(tuple(b) for b in view.boards))
-
-
-def _replay_steps(state: HandState, steps: Sequence[Step]) -> HandState:
-    replay = new_hand(state.game.id, players=state.players, seed=state.seed,
-                      settings=state.settings, deck=state.stacked, stacks=state.stacks_given)
-    for step in steps:
-        replay.apply(step.action(replay))
-    return replay

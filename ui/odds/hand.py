@@ -15,14 +15,15 @@ import random
 import numpy as np
 import pandas as pd
 import streamlit as st
+from streamlit.errors import StreamlitPageNotFoundError
 
 from engine.cards import FULL_DECK, Card
 from engine.games import GAMES
-from engine.odds.at_table import Spot, Step, points, prepare, solve_spot
+from engine.odds.at_table import Spot, Step, points, prepare, solve_spot, spot_from_hand
 from engine.odds.at_table_choices import ChoicePoint, choice_points, describe_pattern, holdings
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Estimate
-from engine.state import seat_name
+from engine.state import HandState, HandView, seat_name
 from ui.components.plain import plain
 from ui.odds.charts import show_bars
 from ui.odds.common import how_found, kept_key, problem, restore
@@ -68,6 +69,14 @@ def apply_hand_link(params: dict[str, str]) -> str | None:
     spot = read_hand_link(params)
     if isinstance(spot, str):
         return spot
+    open_spot(spot)
+    follow_table(spot.game_id)
+    return None
+
+
+def open_spot(spot: Spot) -> None:
+    """Fill the calculator's boxes with ``spot`` and keep its decisions (for the next run of
+    the Odds page)."""
     state = st.session_state
     state[_key("players")] = spot.players
     for seat in range(spot.players):
@@ -77,8 +86,28 @@ def apply_hand_link(params: dict[str, str]) -> str | None:
         state[_key(f"board{index}")] = state[kept_key(_key(f"board{index}"))] = seat_text(cards)
     state[_key("dead")] = ""
     state[LINKED] = spot
-    follow_table(spot.game_id)
-    return None
+
+
+GO = f"{PREFIX}_go"
+
+
+def odds_button(state: HandState, view: HandView, *, key: str) -> None:
+    """A button that opens this hand, as ``view`` shows it, in the Odds page's calculator
+    (only what the view shows goes with it). The hand is read only when it is pressed."""
+
+    def go() -> None:
+        open_spot(spot_from_hand(state, view))
+        st.session_state["odds_widget"] = "hand"
+        st.session_state[GO] = True
+
+    st.button("Odds of this hand as you see it", key=key, icon=":material/percent:",
+              on_click=go, help="Each seat's share of the pot from here, worked out from the "
+                                "cards this screen shows and the decisions so far.")
+    if st.session_state.pop(GO, False):
+        try:
+            st.switch_page("screens/odds.py", query_params={"widget": "hand"})
+        except StreamlitPageNotFoundError:  # a page run on its own, outside the navigation
+            st.markdown("[Open the Odds page on this hand](/odds?widget=hand)")
 
 
 def _example(game_id: str, players: int, street: str, seed: int) -> None:
