@@ -14,28 +14,21 @@ optional last step, a one-line learning page, it is taught too. Each page runs t
 from __future__ import annotations
 
 import doctest
-import shutil
-import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
-from types import MappingProxyType
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 import content
-import engine.games
 from engine.bots import EquityBot, bot_for
 from engine.games import GAMES, new_hand
-from engine.games.base import Game, Settings, chips_setting, setting
-from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
-from engine.state import HandState
+from tests.conformance import five_card_stud as extra
 from tests.hostile import site_page
 from tests.test_play_page import deal_with_controls, play_to_the_end
 from ui import registry
 from ui.odds.page import WIDGETS
-from ui.registry import SITE_GAMES, LearnPage, SiteGame
+from ui.registry import SITE_GAMES, SiteGame
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -82,116 +75,12 @@ def test_every_odds_question_is_a_widget_of_the_odds_page() -> None:
 # --- Adding a game: five-card stud --------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FiveStudSettings(Settings):
-    chips: int = chips_setting()
-    ante: int = setting(1, label="Ante", help="Paid by everyone before the deal.", minimum=0,
-                        maximum=1000)
-    small_bet: int = setting(5, label="Small bet", help="Bets on second and third street.",
-                             minimum=1, maximum=1000)
-    big_bet: int = setting(10, label="Big bet", help="Bets on fourth and fifth street.",
-                           minimum=1, maximum=1000)
-
-
-class FiveCardStud(Game):
-    """Five-card stud: one down and one up, three more up, a betting round after each."""
-
-    __slots__ = ()
-
-    id = "five-card-stud"
-    name = "Five-card stud"
-    min_players = 2
-    max_players = 10
-    settings_type = FiveStudSettings
-
-    def phases(self, state: HandState) -> list[Phase]:
-        s = state.settings
-        assert isinstance(s, FiveStudSettings)
-        return [
-            Ante(s.ante, rule="the ante, paid by everyone before the deal"),
-            Deal("2nd street", "du", burn=False), Betting(stake="small"),
-            Deal("3rd street", "u"), Betting(stake="small"),
-            Deal("4th street", "u"), Betting(stake="big"),
-            Deal("5th street", "u"), Betting(stake="big"),
-            Showdown(),
-        ]
-
-
-GAME = FiveCardStud()
-
-WORDS = '''
-id = "five-card-stud"
-name = "Five-card stud"
-page = "five-card-stud"
-tagline = "The oldest stud game: one card down, four up, a betting round after each."
-summary = "Each player gets one hidden card and four on show; the best five cards win."
-common_mistakes = ["Forgetting that only one card is hidden."]
-glossary = ["ante", "up-card", "hole-card"]
-
-[walkthrough]
-players = 4
-seed = 1
-
-[walkthrough.streets]
-"2nd street" = "One card down, one up."
-
-[at_a_glance]
-players = "2 to 10"
-cards = "Five each: one down, four up"
-betting = "Fixed limit: an ante, four betting rounds"
-pot = "High only"
-
-[[order_of_play]]
-title = "The deal"
-text = "One card down and one up, then three more up, a betting round after each."
-
-[[special_rules]]
-title = "Nothing special"
-text = "It is the plainest stud there is."
-
-[[compare]]
-game = "Five-card stud"
-players = "2 to 10"
-cards_per_player = "5"
-pattern = "1 down and 1 up, then 3 up"
-board = "None"
-draws = "None"
-betting_structure = "Fixed limit with ante"
-betting_rounds = 4
-pot = "High"
-special = "Four of the five cards are on show"
-
-[examples]
-'''
-
-
-def _register(monkeypatch: pytest.MonkeyPatch, module: object, name: str,
-              registered: tuple[object, ...], key: str) -> None:
-    """Add a line to ``module``'s ``_REGISTERED`` and rebuild ``name`` from it, as importing
-    the module would: every module that imported the old mapping gets the new one."""
-    old = getattr(module, name)
-    new = MappingProxyType({getattr(entry, key): entry for entry in registered})
-    monkeypatch.setattr(module, "_REGISTERED", registered)
-    for loaded in list(sys.modules.values()):
-        if vars(loaded).get(name) is old:
-            monkeypatch.setattr(loaded, name, new)
-
-
 @pytest.fixture
 def five_card_stud(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    """The steps of engine/README.md's "Adding a game", for five-card stud."""
-    # 1-3. The game's module (above) and its line in engine/games/__init__.py's _REGISTERED.
-    _register(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, GAME), "id")
-    # 4. No computer player of its own: bot_for gives the general one.
-    # 5. Its words: content/games/five-card-stud.toml (here in a copy of content/).
-    shutil.copytree(ROOT / "content", tmp_path, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
-    (tmp_path / "games" / "five-card-stud.toml").write_text(WORDS, encoding="utf-8")
-    monkeypatch.setattr(content, "HERE", tmp_path)
-    content.load_game.cache_clear()
-    # 6. One line in ui/registry.py's _REGISTERED; no learning page of its own.
-    _register(monkeypatch, registry, "SITE_GAMES",
-              (*registry._REGISTERED, SiteGame("five-card-stud")), "id")
+    """The steps of engine/README.md's "Adding a game", for five-card stud: its module and
+    words are in tests/conformance/five_card_stud.py (the conformance suite runs every check
+    on it); no computer player of its own, so ``bot_for`` gives the general one."""
+    extra.register(monkeypatch, tmp_path)
     yield
     content.load_game.cache_clear()
 
@@ -273,14 +162,12 @@ def test_a_learning_page_for_the_added_game_is_one_line(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """The optional step: a page file holding ``game_page(id)`` and a ``LearnPage`` in the
     game's registry line (the file written elsewhere than screens/ here)."""
-    page_file = tmp_path / "five_card_stud.py"
-    page_file.write_text('from ui.learn.game_page import game_page\n\n'
-                         'game_page("five-card-stud")\n', encoding="utf-8")
-    page = LearnPage(str(page_file), "five_card_stud", ":material/style:", "five")
-    _register(monkeypatch, registry, "SITE_GAMES",
-              (*registry._REGISTERED[:-1], SiteGame("five-card-stud", page=page)), "id")
+    page = extra.learn_page(tmp_path)
+    extra.swap_registry(
+        monkeypatch, registry, "SITE_GAMES",
+        (*registry._REGISTERED[:-1], SiteGame("five-card-stud", page=page)), "id")
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
-    at.switch_page(str(page_file))
+    at.switch_page(page.file)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     assert at.title[0].value == "Five-card stud" and not at.error

@@ -23,24 +23,13 @@ TABS = (":material/menu_book: Rules", ":material/campaign: Dealer's announcement
         ":material/play_circle: Guided hand", ":material/calculate: Worked examples")
 
 
-def _player_counts(game: Game, settings: Settings) -> list[int]:
-    counts = []
-    for players in range(game.min_players, game.max_players + 1):
-        try:
-            game.check_players(players, settings)
-        except ValueError:
-            continue
-        counts.append(players)
-    return counts
-
-
 def _next_seed(key: str) -> None:
     st.session_state[key] = int(st.session_state[key]) + 1
 
 
 def _guided_hand(content: GameContent, game: Game, settings: Settings, prefix: str) -> None:
     walk = content.walkthrough
-    counts = _player_counts(game, settings)
+    counts = list(game.player_counts(settings))
     players_key, seed_key = f"{prefix}_walk_players", f"{prefix}_walk_seed"
     st.session_state.setdefault(players_key, walk.players if walk.players in counts else counts[0])
     st.session_state.setdefault(seed_key, walk.seed)

@@ -1,0 +1,1 @@
+"""One suite every registered game gets without being named (see conftest.py)."""

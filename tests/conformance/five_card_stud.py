@@ -1,0 +1,158 @@
+"""A game the site does not ship, added by engine/README.md's "Adding a game" steps alone:
+its engine module (below), its content file (``WORDS``), and its lines in the registries
+(:func:`register`). The conformance suite runs with it registered throughout, so every
+check there is proved on a game nobody wrote a test for."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from types import MappingProxyType
+
+import pytest
+
+import content
+import engine.games
+from engine.games.base import Game, Settings, chips_setting, setting
+from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
+from engine.state import HandState
+from ui import registry
+from ui.registry import LearnPage, SiteGame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+# --- 1. The engine module: engine/games/five_card_stud.py ---------------------------------
+
+@dataclass(frozen=True)
+class FiveStudSettings(Settings):
+    chips: int = chips_setting()
+    ante: int = setting(1, label="Ante", help="Paid by everyone before the deal.", minimum=0,
+                        maximum=1000)
+    bring_in: int = setting(2, label="Bring-in", help="The lowest up card's forced bet.",
+                            minimum=1, maximum=1000)
+    small_bet: int = setting(5, label="Small bet", help="Bets on second and third street.",
+                             minimum=1, maximum=1000)
+    big_bet: int = setting(10, label="Big bet", help="Bets on fourth and fifth street.",
+                           minimum=1, maximum=1000)
+
+    def check(self) -> None:
+        if self.bring_in >= self.small_bet:
+            raise engine.games.SettingsError("Bring-in: must be less than the small bet")
+
+
+class FiveCardStud(Game):
+    """Five-card stud: one down and one up, three more up, a betting round after each; the
+    lowest up card brings in, then the best showing hand acts first (both declared by
+    default: ``Game.brings_in``, ``Game.opens``), the best high hand wins."""
+
+    __slots__ = ()
+
+    id = "five-card-stud"
+    name = "Five-card stud"
+    min_players = 2
+    max_players = 10
+    settings_type = FiveStudSettings
+
+    def phases(self, state: HandState) -> list[Phase]:
+        s = state.settings
+        assert isinstance(s, FiveStudSettings)
+        return [
+            Ante(s.ante, rule="the ante, paid by everyone before the deal"),
+            Deal("2nd street", "du", burn=False), Betting(stake="small", bring_in=s.bring_in),
+            Deal("3rd street", "u"), Betting(stake="small"),
+            Deal("4th street", "u"), Betting(stake="big"),
+            Deal("5th street", "u"), Betting(stake="big"),
+            Showdown(),
+        ]
+
+
+GAME = FiveCardStud()
+
+
+# --- 2. Its words: content/games/five-card-stud.toml --------------------------------------
+
+WORDS = '''
+id = "five-card-stud"
+name = "Five-card stud"
+page = "five-card-stud"
+tagline = "The oldest stud game: one card down, four up, a betting round after each."
+summary = "Each player gets one hidden card and four on show; the best five cards win."
+common_mistakes = ["Forgetting that only one card is hidden."]
+glossary = ["ante", "up-card", "hole-card"]
+
+[walkthrough]
+players = 4
+seed = 1
+
+[walkthrough.streets]
+"2nd street" = "One card down, one up."
+
+[at_a_glance]
+players = "2 to 10"
+cards = "Five each: one down, four up"
+betting = "Fixed limit: an ante, four betting rounds"
+pot = "High only"
+
+[[order_of_play]]
+title = "The deal"
+text = "One card down and one up, then three more up, a betting round after each."
+
+[[special_rules]]
+title = "Nothing special"
+text = "It is the plainest stud there is."
+
+[[compare]]
+game = "Five-card stud"
+players = "2 to 10"
+cards_per_player = "5"
+pattern = "1 down and 1 up, then 3 up"
+board = "None"
+draws = "None"
+betting_structure = "Fixed limit with ante"
+betting_rounds = 4
+pot = "High"
+special = "Four of the five cards are on show"
+
+[examples]
+'''
+
+
+# --- 3. Its lines in the registries -------------------------------------------------------
+
+def swap_registry(monkeypatch: pytest.MonkeyPatch, module: object, name: str,
+                  registered: tuple[object, ...], key: str) -> None:
+    """Make ``registered`` ``module``'s ``_REGISTERED`` and rebuild ``name`` from it, as
+    importing the module would: every module that imported the old mapping gets the new
+    one."""
+    old = getattr(module, name)
+    new = MappingProxyType({getattr(entry, key): entry for entry in registered})
+    monkeypatch.setattr(module, "_REGISTERED", registered)
+    for loaded in list(sys.modules.values()):
+        if vars(loaded).get(name) is old:
+            monkeypatch.setattr(loaded, name, new)
+
+
+def register(monkeypatch: pytest.MonkeyPatch, folder: Path, *,
+             page: LearnPage | None = None) -> None:
+    """The steps of engine/README.md's "Adding a game", for five-card stud: the game in
+    ``engine.games``, its words in a copy of ``content/`` under ``folder``, and its line
+    in the site's registry (with a learning page when ``page`` is given)."""
+    swap_registry(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, GAME), "id")
+    shutil.copytree(ROOT / "content", folder, dirs_exist_ok=True,
+                    ignore=shutil.ignore_patterns("*.py", "__pycache__"))
+    (folder / "games" / "five-card-stud.toml").write_text(WORDS, encoding="utf-8")
+    monkeypatch.setattr(content, "HERE", folder)
+    content.load_game.cache_clear()
+    swap_registry(monkeypatch, registry, "SITE_GAMES",
+                  (*registry._REGISTERED, SiteGame("five-card-stud", page=page)), "id")
+
+
+def learn_page(folder: Path) -> LearnPage:
+    """The optional last step: a one-line page file (here outside screens/)."""
+    page_file = folder / "five_card_stud.py"
+    page_file.write_text('from ui.learn.game_page import game_page\n\n'
+                         'game_page("five-card-stud")\n', encoding="utf-8")
+    return LearnPage(str(page_file), "five_card_stud", ":material/style:", "five")

@@ -1,0 +1,86 @@
+"""Every registered game's hands, by the engine alone: random legal play to the end with
+chips and cards conserved, every offer accepted and every refusal changing nothing,
+replay, undo and the JSON history rebuilding the same hand; every view hiding what its
+seat may not see; every computer player deciding from its seat's view alone."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from engine.cards import Card
+from engine.games import get_game
+from engine.state import HandState
+from tests.budget import scaled
+from tests.leaks import ever_up, named_cards
+from tests.test_bots import checked_play, quick_bot
+from tests.test_bots_view_only import ViewOnly
+from tests.test_engine_properties import play, random_hand
+
+HANDS = scaled(40)
+"""Random hands per game; the engine's own property tests play many more of its games."""
+
+
+def test_random_legal_play_keeps_every_property(game_id: str) -> None:
+    totals: Counter[str] = Counter()
+    for seed in range(HANDS):
+        totals += play(get_game(game_id), seed)
+    assert totals["hands"] == HANDS
+    assert totals["showdowns"] > 0, "no random hand reached a showdown"
+
+
+def check_views_hide(state: HandState, held: list[set[Card]], told: list[int]) -> None:
+    """No seat's view shows a card face down to it, and no line of narration names one
+    when the seat first reads it, but for cards it once held (``held``, kept up to date
+    here: a card it drew away may have reached another seat). ``told`` counts the lines
+    each seat has read so far."""
+    public = ever_up(state)
+    for viewer in range(state.players):
+        held[viewer].update(h.card for h in state.cards[viewer])
+        hidden = set(state.hidden_from(viewer)) - public - held[viewer]
+        view = state.view(viewer)
+        shown = {c.card for s in view.seats for c in s.cards if c.card is not None}
+        assert not shown & hidden, (viewer, shown & hidden)
+        for event in view.events[told[viewer]:]:
+            assert not named_cards(event.text, hidden), (viewer, event.text)
+        told[viewer] = len(view.events)
+    host = state.view(None)
+    assert all(c.card is not None for s in host.seats for c in s.cards), "the host sees all"
+
+
+def test_every_view_hides_what_its_seat_may_not_see(game_id: str) -> None:
+    for seed in range(scaled(10, least=3)):
+        state = random_hand(get_game(game_id), seed)
+        rng = random.Random(seed)
+        held: list[set[Card]] = [set() for _ in range(state.players)]
+        told = [0] * state.players
+        while not state.is_over:
+            check_views_hide(state, held, told)
+            seat = rng.choice(state.to_act)
+            state.apply(rng.choice(state.legal_actions(seat)))
+        check_views_hide(state, held, told)
+
+
+def test_the_computer_player_finishes_hands_with_legal_moves(game_id: str) -> None:
+    game = get_game(game_id)
+    for seed in range(scaled(10, least=2)):
+        state = random_hand(game, seed)
+        checked_play(state, {s: quick_bot(game_id) for s in range(state.players)},
+                     random.Random(seed))
+        assert state.is_over and sum(state.payoffs) == 0
+
+
+def test_the_computer_player_decides_from_its_view_alone(game_id: str) -> None:
+    game = get_game(game_id)
+    for seed in range(scaled(6, least=2)):
+        state = random_hand(game, seed)
+        bot = quick_bot(game_id)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            draw = rng.getrandbits(32)
+            action = bot.choose(state, seat, random.Random(draw))
+            seen_only = bot.choose(ViewOnly(state, seat), seat,  # type: ignore[arg-type]
+                                   random.Random(draw))
+            assert seen_only == action, f"seat {seat} decided differently"
+            state.apply(action)

@@ -1,0 +1,72 @@
+"""Every registered game on the site, through ``app.py`` as a visitor runs it: a hand
+played to the end on the Play page with its controls against the computer players, a
+hand hosted to the settlement, its learning page (rules, stakes and the guided hand) if
+it has one, its column on the Compare page, and the Odds and Quiz pages opening with it
+chosen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.hostile import site_page
+from tests.test_play_page import deal_with_controls, play_to_the_end, players_for
+from ui import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _ok(at: AppTest) -> None:
+    assert not at.exception, [e.value for e in at.exception]
+    assert not at.error, [e.value for e in at.error]
+
+
+def test_a_hand_is_played_to_the_end_on_the_play_page(game_id: str) -> None:
+    at = site_page("play")
+    _ok(at)
+    deal_with_controls(at, game_id, players=players_for(game_id), seed=11)
+    state = at.session_state["play_table"].state
+    assert state.game.id == game_id
+    assert at.sidebar.selectbox(key="game").value == game_id, "the sidebar follows"
+    play_to_the_end(at)
+    _ok(at)
+    state = at.session_state["play_table"].state
+    assert state.is_over and state.settlement is not None and sum(state.payoffs) == 0
+
+
+def test_a_hand_is_hosted_to_the_settlement(game_id: str) -> None:
+    at = site_page("host", state={"game": game_id})
+    _ok(at)
+    assert at.session_state["host_table"].state.game.id == game_id
+    at.button(key="host_end").click().run()
+    _ok(at)
+    assert at.session_state["host_table"].state.is_over
+    assert "The showdown" in [h.value for h in at.subheader]
+
+
+def test_its_learning_page_teaches_it(game_id: str) -> None:
+    page = registry.SITE_GAMES[game_id].page
+    if page is None:
+        pytest.skip("no learning page of its own: it is played, hosted and compared")
+    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at.switch_page(page.file)
+    at.run()
+    _ok(at)
+    assert at.title[0].value == registry.games_on(page)[0].name
+    assert any(m.value.startswith("- Each player starts") for m in at.markdown), "no stakes"
+    at.button(key=f"{page.prefix}_walk_last").click().run()
+    _ok(at)
+
+
+def test_it_is_compared_with_the_others(game_id: str) -> None:
+    at = site_page("compare")
+    _ok(at)
+    (table,) = at.table
+    assert registry.SITE_GAMES[game_id].name in list(table.value.columns)
+
+
+@pytest.mark.parametrize("page", ["odds", "quiz"])
+def test_the_odds_and_quiz_pages_open_with_it_chosen(game_id: str, page: str) -> None:
+    _ok(site_page(page, state={"game": game_id}))
