@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from engine.games import new_hand
-from tests.browser.conftest import screenshot
-from tests.browser.test_play import _hand_over, _open, decide
+from tests.browser.conftest import decide, screenshot
+from tests.browser.test_play import _hand_over, _open
 
 pytestmark = pytest.mark.browser
 
