@@ -11,8 +11,10 @@ from typing import Any
 from engine.state import Action
 from tests import test_night
 from tests.test_night import _open_all, _play_out
+from tests.test_night_shape import problems
 from ui.night import hands_log, record, settle
 from ui.night.controller import Night, Seat
+from ui.night.shape import NightData
 from ui.store import RecordStore, hash_secret
 
 opener = test_night.opener      # the same real SQLite file and redis-server
@@ -122,6 +124,7 @@ def test_a_first_layout_night_still_loads_and_moves_its_hands_to_the_log(
     snap = night.snapshot(old_id)
     stored = night.store.load(old_id).data
     assert "hands" not in stored and stored["played"] == 3 and stored["night"] == 2
+    assert problems(stored, NightData) == [], "lifted to this layout's shape"
     assert night.store.entry_count(old_id) == 3
     assert [h["number"] for h in snap.data["hands"]] == [1, 2, 3]
     assert snap.data["chips"] == new.data["chips"]

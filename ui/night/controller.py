@@ -34,12 +34,13 @@ import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any
+from typing import Any, cast
 
 from engine.state import Action, HandState, HandView
 from ui.components.table import host_view, public_view
 from ui.night import downloads, hands_log, links, lobby, record, settle
 from ui.night.record import Refused
+from ui.night.shape import NightData
 from ui.store import IDLE, NotFound, RecordStore, StaleVersion, hash_secret, issue, new_secret
 
 POLL_ENV = "DEALERS_CHOICE_POLL_SECONDS"
@@ -107,6 +108,11 @@ class Snapshot:
     version: int
     data: dict[str, Any]
     state: HandState | None
+
+    @property
+    def night(self) -> NightData:
+        """The record's data, typed (``ui.night.shape``)."""
+        return cast(NightData, self.data)
 
     def view_for(self, seat: Seat) -> HandView | None:
         """The view this screen may draw: a player's own (a partner's too where the house
