@@ -15,7 +15,7 @@ from engine.cards import Card
 from engine.games import new_hand
 from engine.games.phases import Deal
 from engine.phh.variants import STANDARD
-from engine.state import Action, ActionKind, EventKind, HandState, Held, seat_name
+from engine.state import Action, ActionKind, HandState
 
 HOME_VERBS = MappingProxyType({"tu": ActionKind.TURN_UP, "pp": ActionKind.PICK_PARTNER,
                                "lp": ActionKind.LOCK_PAIRS, "sc": ActionKind.SACRIFICE,
@@ -74,9 +74,7 @@ class Deals:
 
     def __init__(self, players: int, streets: Sequence[int] = ()) -> None:
         self.held: list[set[Card]] = [set() for _ in range(players)]
-        self.last: list[list[Held]] = [[] for _ in range(players)]
-        """Each seat's cards when last looked at: kept alive, so their ids stay theirs."""
-        self.ids: list[tuple[int, ...]] = [() for _ in range(players)]
+        """Each seat's cards when last looked at: a card not among them is new."""
         self.boards: list[int] = []
         self.street_of = [n for n, size in enumerate(streets) for _ in range(size)]
         """The street of each card a seat is dealt, by its place in the seat's hand."""
@@ -84,9 +82,6 @@ class Deals:
     def new(self, state: HandState) -> list[Entry]:
         dealt: dict[tuple[int, int], list[tuple[Card, bool]]] = {}
         for number, seat in enumerate(state.cards):
-            ids = tuple(map(id, seat))
-            if ids == self.ids[number]:
-                continue  # the same cards (phases replace a card, never change one)
             held = self.held[number]
             for index, card in enumerate(seat):
                 if card.card not in held:
@@ -94,7 +89,6 @@ class Deals:
                         if self.street_of else 0
                     dealt.setdefault((street, number), []).append((card.card, card.up))
             self.held[number] = {h.card for h in seat}
-            self.last[number], self.ids[number] = list(seat), ids
         boards = state.boards
         entries = [Entry(cards=tuple(c for c, _ in cards), up=tuple(up for _, up in cards),
                          seat=seat) for (_, seat), cards in sorted(dealt.items())]
@@ -127,7 +121,7 @@ def timeline(state: HandState) -> list[Entry]:
             entry.secret = True
         if action.kind is not ActionKind.SHOW:
             entries.append(entry)
-        mark = len(fresh.events)
+        mark = len(fresh.shown)
         fresh.apply(action)
         if pending and not (remaining and set(fresh.to_act) == remaining):
             for revealed in pending:
@@ -139,15 +133,10 @@ def timeline(state: HandState) -> list[Entry]:
 
 
 def shows_since(state: HandState, mark: int) -> list[Entry]:
-    """The hands shown since event ``mark``: the showdown's own lines, "Seat 3 shows ...",
-    whether the rules showed the hand or its player chose to."""
-    shows = []
-    for event in state.events[mark:]:
-        if event.kind is EventKind.SHOWDOWN and event.seat is not None and \
-                event.text.startswith(f"{seat_name(event.seat)} shows "):
-            held = holdings(state)[0][event.seat]
-            shows.append(Entry(cards=tuple(c for c, _ in held), seat=event.seat, show=True))
-    return shows
+    """The hands shown at the showdown after the first ``mark`` (``state.shown``), whether
+    the rules showed the hand or its player chose to, each with every card of its seat."""
+    return [Entry(cards=tuple(h.card for h in state.cards[seat]), seat=seat, show=True)
+            for seat in state.shown[mark:]]
 
 
 def cards_text(cards: Sequence[Card], shown: Sequence[bool]) -> str:
