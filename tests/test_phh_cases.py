@@ -73,8 +73,8 @@ def test_a_concession_at_an_all_in_is_refused_without_dealing_a_card() -> None:
                "d dh p1 Ac"]
     text = stud_file([4, 200], actions)
     assert pokerkit_stacks(text) == [8, 196]
-    with pytest.raises(ValueError, match=r"^line 8 \(p2 sm\): Seat 2 mucks at the all-in, "
-                                         r"before the last cards are dealt, and so concedes"):
+    with pytest.raises(ValueError, match=r"^line 8 \(p2 sm\): Seat 2 mucks before the last "
+                                         r"cards are dealt .* and so concedes the pot"):
         load_phh(text)
 
 

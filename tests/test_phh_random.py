@@ -144,7 +144,7 @@ def could_win_a_pot(pk: PokerkitState, player: int) -> bool:
 def check_refusal(hand: Hand, message: str, seen: Counter[str]) -> None:
     pk = hand.pk
     muck = re.match(r"line \d+ \(p(\d) sm\): Seat \1 mucks ", message)
-    if "mucks at the all-in, before the last cards" in message:
+    if "mucks before the last cards are dealt" in message:
         assert muck and mucked_before_a_deal(pk, int(muck[1]) - 1), message
         seen["conceded at an all-in"] += 1
     elif "mucks here, conceding the pot" in message:

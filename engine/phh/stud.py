@@ -104,11 +104,12 @@ def _check_no_early_concession(steps: list[Step], players: int) -> None:
     for step in steps[:last_deal]:
         if len(step.words) == 2 and step.words[1] == "sm":
             seat = player_seat(step, step.words[0], players)
-            raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)} mucks at the "
-                             "all-in, before the last cards are dealt, and so concedes the pot "
-                             "to the others; on this site every hand still in at an all-in is "
-                             "dealt to the end and shown, with no way to concede, so the site "
-                             "cannot pay the pot as this file does")
+            raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)} mucks before "
+                             "the last cards are dealt (as pokerkit asks for the hands at an "
+                             "all-in, before the run-out), and so concedes the pot to the "
+                             "others; the site deals every hand still in to the end and shows "
+                             "it, with no way to concede, so it cannot pay the pot as this file "
+                             "does")
 
 
 def _check_mucks_kept(state: HandState, steps: list[Step], players: int) -> None:
