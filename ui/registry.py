@@ -1,31 +1,31 @@
-"""What each game brings to the site, declared once: one ``SiteGame`` per engine game.
+"""What each game brings to the site beyond the engine: its optional extras, declared once.
 
 The engine knows how a game is dealt and played (``engine.games.GAMES``, which
-also gives its name); this registry knows what the site shows of it: its
-learning page (file, url path, icon, widget prefix and worked examples), the
-odds question that fits its key decision, the quiz drill it starts, and its
-words in ``content/games/<id>.toml``. Everything else on the site (the
-sidebar's choice of game, the play and host tables, the comparison table, the
-home page's cards) follows from ``SITE_GAMES``, so adding a game to the site is
-one line in ``_REGISTERED`` (see engine/README.md, "Adding a game").
+also gives its name); its words are in ``content/games/<id>.toml``. Every engine
+game is on the site (``SITE_GAMES``): the sidebar's choice of game, the play and
+host tables, the comparison table, the home page's cards, the rules and the
+guided hand follow from the two, and a game nobody lists here gets the general
+defaults (no page of its own, the general "which hand wins?" drill, no odds
+question of its own). A line in ``_REGISTERED`` adds only what is a game's own:
+its learning page (file, url path, icon, widget prefix and worked examples), the
+odds question that fits its key decision, its own drill, and the order the site
+lists it in (see engine/README.md, "Adding a game").
 
-Everything but the engine id is optional: a game with no page of its own is
-still chosen in the sidebar, played, hosted and compared. Double Sophie shares
-Sophie's Pick's page (the same ``LearnPage``), which deals either.
+Double Sophie shares Sophie's Pick's page (the same ``LearnPage``), which deals
+either.
 
->>> [game.name for game in SITE_GAMES.values()]
-['Pick a Partner', "Sophie's Pick", 'Double Sophie', 'Seven-card stud', 'Psycho']
->>> [page.url_path for page in learn_pages()]
-['pick_a_partner', 'sophies_pick', 'seven_card_stud', 'psycho']
+>>> list(SITE_GAMES) == [*dict.fromkeys([*(g.id for g in _REGISTERED), *GAMES])]
+True
+>>> all(game.name == GAMES[game.id].name for game in SITE_GAMES.values())
+True
 >>> [game.id for game in games_on(SITE_GAMES["double-sophie"].page)]
 ['sophies-pick', 'double-sophie']
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from content import GameContent, load_game
 from engine.games import GAMES
@@ -65,14 +65,14 @@ class OddsQuestion:
 @dataclass(frozen=True, slots=True)
 class SiteGame:
     """One engine game as the site shows it. ``content`` names its TOML file (Double
-    Sophie's words are in Sophie's Pick's); ``page``, ``odds`` and ``drill`` may be left
-    out."""
+    Sophie's words are in Sophie's Pick's); ``page`` and ``odds`` may be left out, and
+    ``drill`` is the general showdown drill unless the game has its own."""
 
     id: str
     content: str = ""
     page: LearnPage | None = None
     odds: OddsQuestion | None = None
-    drill: Drill | None = None
+    drill: Drill = Drill.SHOWDOWN
 
     def __post_init__(self) -> None:
         if not self.content:
@@ -126,9 +126,32 @@ _REGISTERED: tuple[SiteGame, ...] = (
              odds=OddsQuestion("psycho", "which way to declare, what to draw"),
              drill=Drill.PSYCHO),
 )
-"""Every game the site shows, in the order it lists them: adding one is a line here."""
+"""The games with extras of their own, in the order the site lists them; every other
+engine game follows them with the general defaults."""
 
-SITE_GAMES: Mapping[str, SiteGame] = MappingProxyType({game.id: game for game in _REGISTERED})
+
+class _SiteGames(Mapping[str, SiteGame]):
+    """Every engine game as the site shows it, by id: the ones in ``_REGISTERED`` first,
+    in its order, then the others in the engine's order as ``SiteGame(id)``. Read from
+    the registries at each use, so a game registered in the engine is on the site."""
+
+    def _games(self) -> dict[str, SiteGame]:
+        games = {game.id: game for game in _REGISTERED if game.id in GAMES}
+        for game_id in GAMES:
+            games.setdefault(game_id, SiteGame(game_id))
+        return games
+
+    def __getitem__(self, game_id: str) -> SiteGame:
+        return self._games()[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._games())
+
+    def __len__(self) -> int:
+        return len(self._games())
+
+
+SITE_GAMES: Mapping[str, SiteGame] = _SiteGames()
 """Every game the site shows, by engine id, in the site's order."""
 
 

@@ -1,7 +1,8 @@
 """A game the site does not ship, added by engine/README.md's "Adding a game" steps alone:
-its engine module (below), its content file (``WORDS``), and its lines in the registries
-(:func:`register`). The conformance suite runs with it registered throughout, so every
-check there is proved on a game nobody wrote a test for."""
+its engine module (below), its line in the engine's registry and its content file
+(``WORDS``); the site's registry needs no line (:func:`register`), but may give it a
+learning page (:func:`learn_page`). The conformance suite runs with it registered
+throughout, so every check there is proved on a game nobody wrote a test for."""
 
 from __future__ import annotations
 
@@ -120,7 +121,7 @@ special = "Four of the five cards are on show"
 '''
 
 
-# --- 3. Its lines in the registries -------------------------------------------------------
+# --- 3. Its line in the engine's registry (and, optionally, one in the site's) ----------
 
 def swap_registry(monkeypatch: pytest.MonkeyPatch, module: object, name: str,
                   registered: tuple[object, ...], key: str) -> None:
@@ -138,16 +139,17 @@ def swap_registry(monkeypatch: pytest.MonkeyPatch, module: object, name: str,
 def register(monkeypatch: pytest.MonkeyPatch, folder: Path, *,
              page: LearnPage | None = None) -> None:
     """The steps of engine/README.md's "Adding a game", for five-card stud: the game in
-    ``engine.games``, its words in a copy of ``content/`` under ``folder``, and its line
-    in the site's registry (with a learning page when ``page`` is given)."""
+    ``engine.games``'s registry and its words in a copy of ``content/`` under ``folder``;
+    with ``page``, the optional line in the site's registry giving it a learning page."""
     swap_registry(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, GAME), "id")
     shutil.copytree(ROOT / "content", folder, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     (folder / "games" / "five-card-stud.toml").write_text(WORDS, encoding="utf-8")
     monkeypatch.setattr(content, "HERE", folder)
     content.load_game.cache_clear()
-    swap_registry(monkeypatch, registry, "SITE_GAMES",
-                  (*registry._REGISTERED, SiteGame("five-card-stud", page=page)), "id")
+    if page is not None:
+        monkeypatch.setattr(registry, "_REGISTERED",
+                            (*registry._REGISTERED, SiteGame(GAME.id, page=page)))
 
 
 def learn_page(folder: Path) -> LearnPage:
