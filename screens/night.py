@@ -20,7 +20,8 @@ from ui.night.controller import NO_TABLE, Night
 from ui.night.host_screen import host
 from ui.night.notice import show_told
 from ui.night.parts import part_html, parts_for, viewer_view
-from ui.night.seat_screens import phone, tv, your_turn
+from ui.night.seat_screens import phone, your_turn
+from ui.night.tv_screen import tv
 from ui.night.watch import latest, table_moved, watch
 from ui.sidebar import deck_style
 from ui.store import open_store

@@ -241,8 +241,10 @@ def test_a_night_opened_at_localhost_gives_phones_the_network_address(night: Nig
             assert parts.hostname == ip and parts.port == 8501 and parts.path == "/night"
             assert not is_loopback(parts.hostname)
         assert {urlsplit(c).query.removeprefix("t=") for c in codes} <= set(shown.values())
-        assert f"Phones open the links at http://{ip}:8501" in texts(at)
-        assert {c.value for c in at.code} == set(codes)
+        said = "Phones open the links at" if role == "host" else "Phones open"
+        assert f"{said} http://{ip}:8501" in texts(at)
+        if role == "host":                   # the host can copy the text; the TV shows none
+            assert {c.value for c in at.code} == set(codes)
 
 
 def test_a_public_address_set_for_the_site_wins(night: Night,
@@ -371,3 +373,53 @@ def test_double_sophie_says_which_board_each_shown_hand_plays_on() -> None:
         for board, (part, _, words) in enumerate(hands, start=1):
             assert part == f"Board {board}"
             assert f"Board {board}: plays {words[:1].lower()}{words[1:]}" in markup
+
+
+# --- the TV as a table ------------------------------------------------------------------------
+
+HOSTILE_NAMES = ["<script>", '"><b>x', "&amp;<i>", "' onclick='"]
+
+
+def test_the_tvs_builders_show_hostile_names_as_text(night: Night) -> None:
+    """Every HTML builder of the TV draws a guest's name as text, never as markup."""
+    from ui.night import tv_table
+    from ui.night.address import LinkBase
+    from ui.night.show import codes_html
+
+    record_id, shown = night.create(people=[True] * 4, names=HOSTILE_NAMES,
+                                    game_id="seven-card-stud", seed=8)
+    for _ in range(200):
+        snap = night.snapshot(record_id)
+        if snap.state.is_over:
+            break
+        engine_seat = snap.state.to_act[0]
+        seat = night.find(shown[f"seat:{snap.data['hand']['seats'][engine_seat]}"])
+        legal = snap.state.legal_actions(engine_seat)
+        quiet = [a for a in legal if a.kind.value in ("check", "call", "show")]
+        assert night.decide(seat, snap.version, (quiet or legal)[0]).ok
+    snap = night.snapshot(record_id)
+    from engine.views import public_view
+    from ui.night.show import named
+    view = named(public_view(snap.state), snap.data)
+    names = [p["name"] for p in snap.data["players"]]
+    links = {f"seat:{p}": "s" * 32 for p in range(4)}
+    outputs = {
+        "round_table_html": tv_table.round_table_html(view, snap.data, turn=HOSTILE_NAMES[0]),
+        "tv_news_html": tv_table.tv_news_html(snap.data, snap.state, view.events),
+        "head_html": tv_table.head_html(snap),
+        "showdown_html": tv_table.showdown_html(view, snap.data, room=600),
+        "scan_html": tv_table.scan_html(links, names, base=LinkBase("http://h/night")),
+        "codes_html": codes_html(links, names, base=LinkBase("http://h/night"), px=100,
+                                 most=4),
+    }
+    for builder, markup in outputs.items():
+        drawn = {"round_table_html": names, "showdown_html": names[:1], "codes_html": names,
+                 "scan_html": names[:tv_table.CODES_SHOWN]}.get(builder, [])
+        for name in drawn:
+            assert html.escape(name) in markup or html.escape(name, quote=False) in markup, \
+                f"{builder} dropped {name!r}"
+        for raw in ("<script>", "<b>x", "<i>", "' onclick='"):
+            assert raw not in markup, f"{builder} let {raw!r} through"
+    assert "<script" not in tv_table.tv_style_html()
+    assert all("<" not in line for line in tv_table.how_it_plays("psycho"))
+    assert "&lt;b&gt;" in tv_table.how_it_plays_html("psycho", "<b>")

@@ -63,7 +63,7 @@ def _fan_width(cards: int, size: Size, *, shown: float = _SHOWN) -> int:
     return width + max(cards - 1, 0) * round(width * shown)
 
 
-def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, label: str,
+def cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, label: str,
                hidden_down: bool = False, fanned: bool = False,
                shown: float = _SHOWN, marked: Collection[Card] = ()) -> str:
     """A seat's cards in deal order.
@@ -98,7 +98,7 @@ def _cards_row(cards: Sequence[SeenCard], *, size: Size, four_colour: bool, labe
             f'margin:6px 0;min-width:0">{"".join(faces)}</div>')
 
 
-def _badge(text: str, *, colour: str = _GREEN, background: str = _FELT) -> str:
+def badge(text: str, *, colour: str = _GREEN, background: str = _FELT) -> str:
     return (f'<span style="font-size:.72em;font-weight:700;text-transform:uppercase;'
             f'letter-spacing:.04em;background:{background};color:{colour};border-radius:8px;'
             f'padding:1px 7px;white-space:nowrap">{_esc(text)}</span>')
@@ -117,7 +117,7 @@ def last_actions(view: HandView) -> dict[int, str]:
     return latest
 
 
-def _winnings(settlement: Settlement | None) -> dict[int, int]:
+def winnings(settlement: Settlement | None) -> dict[int, int]:
     won: dict[int, int] = {}
     for award in settlement.awards if settlement else ():
         for seat, chips in award.shares:
@@ -178,17 +178,17 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     acting = seat.seat in view.to_act
     badges = []
     if mine:
-        badges.append(_badge("you", colour="#ffffff", background=_GREEN))
+        badges.append(badge("you", colour="#ffffff", background=_GREEN))
     if seat.seat == view.dealer:
-        badges.append(_badge("dealer"))
+        badges.append(badge("dealer"))
     if acting:
-        badges.append(_badge("to act", colour="#5a4300", background="#fbeec2"))
+        badges.append(badge("to act", colour="#5a4300", background="#fbeec2"))
     if seat.folded:
-        badges.append(_badge("folded", colour=_MUTED, background="#eeeeee"))
+        badges.append(badge("folded", colour=_MUTED, background="#eeeeee"))
     if seat.all_in:
-        badges.append(_badge("all in", colour="#7a1c1c", background="#f8e1e1"))
+        badges.append(badge("all in", colour="#7a1c1c", background="#f8e1e1"))
     if won:
-        badges.append(_badge(f"wins {won}", colour="#5a4300", background="#fbeec2"))
+        badges.append(badge(f"wins {won}", colour="#5a4300", background="#fbeec2"))
     money = f"{seat.stack} chips"
     if seat.bet:
         money += f" · bet {seat.bet}"
@@ -213,7 +213,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     money_inline = (f'<span style="font-weight:400;font-size:{text_px}px">'
                     f'{money_html}</span>') if big else ""
     money_below = "" if big else f"<div>{money_html}</div>"
-    cards = _cards_row(seat.cards, size=size, four_colour=four_colour,
+    cards = cards_row(seat.cards, size=size, four_colour=four_colour,
                        label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine,
                        shown=_SHOWN_TIGHT if big else _SHOWN,
                        marked={*marked, *(c for _, cards, _ in shown or () for c in cards)})
@@ -243,7 +243,8 @@ def _turn_line(view: HandView) -> str:
         return "The hand is over"
     if not view.to_act:
         return ""
-    names = ", ".join(seat_name(s) for s in view.to_act)
+    named = [view.seats[s].name for s in view.to_act]     # a player's name, on game night
+    names = ", ".join(named[:-1]) + f" and {named[-1]}" if len(named) > 1 else named[0]
     if len(view.to_act) > 1:
         return f"{names} choose at the same time, in secret"
     return f"{names} to act"
@@ -306,7 +307,7 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
     widest = max([dealt, *(len(s.cards) for s in view.seats)])
     width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT if big else _SHOWN) + 28, 200)
     doing = last_actions(view)
-    won = _winnings(view.settlement)
+    won = winnings(view.settlement)
     shown = shown_hands(view.settlement)
 
     def panel(seat: SeatView) -> str:
@@ -362,7 +363,8 @@ def event_html(event: Event, *, big: bool = False, why: bool = True) -> str:
     if event.kind is EventKind.STREET:
         return (f'<div style="font-weight:700;margin-top:6px;color:{_GREEN};'
                 f'font-size:{"1.05em" if big else "1em"}">{_esc(event.text)}</div>')
-    reason = (f'<div style="color:{_MUTED};font-size:.86em;margin-left:14px">'
+    reason = (f'<div style="color:{_MUTED};font-size:{".93em" if big else ".86em"};'
+              f'margin-left:14px">'
               f'Why: {_esc(event.rule)}</div>') if event.rule and why else ""
     weight = "600" if event.kind in (EventKind.ACTION, EventKind.POT,
                                      EventKind.SHOWDOWN) else "400"
@@ -411,8 +413,9 @@ def show_log(events: Sequence[Event], *, big: bool = False, empty: str = "",
 
 
 def settlement_html(view: HandView, *, four_colour: bool = False,
-                    you: Collection[int] = ()) -> str:
-    """Each pot: who won it and why, with every shown hand's five cards and name."""
+                    you: Collection[int] = (), big: bool = False) -> str:
+    """Each pot: who won it and why, with every shown hand's five cards and name (``big``:
+    in type that reads across a room)."""
     settlement = view.settlement
     if settlement is None:
         return ""
@@ -455,7 +458,8 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
         f'<span style="white-space:nowrap;{"font-weight:700" if s in you else ""}">'
         f'{_esc(who(s))} {p:+d}</span>' for s, p in enumerate(settlement.payoffs))
     blocks.append(f'<div style="margin-top:6px"><b>Chips won and lost:</b> {nets}</div>')
-    return f'<div style="font-size:15px;color:{_INK}">{"".join(blocks)}</div>'
+    return (f'<div style="font-size:{24 if big else 15}px;line-height:1.3;color:{_INK}">'
+            f'{"".join(blocks)}</div>')
 
 
 def show_settlement(view: HandView, *, you: Collection[int] = ()) -> None:

@@ -39,6 +39,12 @@ class LinkBase:
     def link(self, secret: str) -> str:
         return f"{self.url}?t={secret}"
 
+    @property
+    def origin(self) -> str:
+        """The site's address alone ("http://192.168.1.20:8501"), short enough for the TV."""
+        parts = urlsplit(self.url)
+        return urlunsplit((parts.scheme, parts.netloc, "", "", ""))
+
 
 def is_loopback(host: str) -> bool:
     """Whether ``host`` names this machine only (a phone cannot open it).

@@ -21,6 +21,7 @@ from ui.components.table import Part, log_html, table_html
 from ui.night import record
 from ui.night.controller import Seat, Snapshot
 from ui.night.show import named, named_events, with_names
+from ui.night.tv_table import round_table_html, tv_news_html
 from ui.sessions.reasons import with_reasons
 
 PART = "data-night-part"
@@ -28,7 +29,6 @@ PART = "data-night-part"
 AT = "data-night-at"
 """The attribute holding the version a screen shows (the tests and the bench wait on it)."""
 _CAPTION = "font-size:0.875rem;color:rgba(31,36,33,0.6)"
-_HEADER = "font-size:2.25rem;font-weight:600;line-height:1.2;padding:1rem 0;margin:0"
 
 
 def part_html(name: str, inner: str) -> str:
@@ -67,10 +67,9 @@ def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
                                 scroll_height="420px"),
                 "at": at}
     if seat.is_tv:
-        return {"turn": f'<h2 style="{_HEADER}">{turn}</h2>',
-                "log": log_html(events, big=True, latest_first=True, empty="Nothing yet.",
-                                scroll_height="560px"),
-                "table": table_html(view, four_colour=four_colour, big=True),
+        return {"table": round_table_html(view, data, turn=with_names(next_up(state), data),
+                                          four_colour=four_colour),
+                "log": tv_news_html(data, state, events),
                 "at": at}
     assert seat.player is not None
     engine_seat = record.engine_seat(data, seat.player)

@@ -1,6 +1,5 @@
-"""The two screens of a game night that sit at the table: a guest's phone (their own
-cards, their decisions, the rest compact) and the TV (the public table, large, and
-the codes still to scan)."""
+"""A guest's phone at a game night: their own cards and decision first, the rest of the
+table and the night after (the TV's screen is ``ui.night.tv_screen``)."""
 
 from __future__ import annotations
 
@@ -16,7 +15,6 @@ from ui.components.hand_now import announced_low
 from ui.components.plain import plain
 from ui.components.table import (
     describe_result,
-    presenter_screen,
     show_settlement,
 )
 from ui.night import record
@@ -27,7 +25,6 @@ from ui.night.parts import part_html
 from ui.night.show import (
     rules_links,
     show_chips,
-    show_links,
 )
 
 
@@ -38,17 +35,6 @@ def caption(snap: Snapshot) -> str:
             f"announcements: {changed_settings_text(state.settings)}")
 
 
-PHONE_STYLE = """<style>
-/* Every tap target on a phone at least 44 px (buttons, card chips, the slider's thumb). */
-.stButton button, .stFormSubmitButton button, .stDownloadButton button,
-[data-testid^="stBaseButton-pills"] { min-height: 44px; min-width: 44px; }
-[data-testid="stSlider"] [role="slider"] { width: 44px; height: 44px; }
-[data-testid="stSlider"] { padding: 0 22px; }
-/* The decision, scrolled to when the turn comes, leaves room above it. */
-.st-key-night_decision { scroll-margin-top: 12px; }
-</style>"""
-
-
 def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
           parts: Mapping[str, str]) -> None:
     """A guest's phone: their own cards and their decision first, on screen when it is
@@ -56,7 +42,13 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     the hand's news, the rest of the table and the night."""
     data, state = snap.data, snap.state
     assert seat.player is not None and state is not None
-    st.html(PHONE_STYLE)
+    # Every tap target at least 44 px (buttons, card chips, the slider's thumb); the
+    # decision, scrolled to when the turn comes, keeps a little room above it.
+    st.html('<style>.stButton button, .stFormSubmitButton button, .stDownloadButton button, '
+            '[data-testid^="stBaseButton-pills"] { min-height: 44px; min-width: 44px; } '
+            '[data-testid="stSlider"] [role="slider"] { width: 44px; height: 44px; } '
+            '[data-testid="stSlider"] { padding: 0 22px; } '
+            '.st-key-night_decision { scroll-margin-top: 12px; }</style>')
     me = data["players"][seat.player]["name"]
     engine_seat = record.engine_seat(data, seat.player)
     st.markdown(f"### {plain(me)}")
@@ -112,46 +104,12 @@ def secret_step(state: HandState) -> bool:
 
 def seat_namer(data: Mapping[str, Any]) -> Callable[[int], str]:
     """This hand's seats by the names of the people in them."""
-    hand = data["hand"]
-    names = [str(data["players"][p]["name"]) for p in hand["seats"]] if hand else []
+    names = record.seat_names(data)
     return lambda seat: names[seat] if 0 <= seat < len(names) else seat_name(seat)
 
 
 def choose(night: Night, seat: Seat, version: int, action: Action) -> None:
     tell(night.decide(seat, version, action))
-
-
-def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> None:
-    presenter_screen()
-    data, state = snap.data, snap.state
-    assert state is not None
-    if data["reveal"]:
-        st.warning("The host is showing every hole card, for a demonstration.",
-                   icon=":material/visibility:")
-    if data["paused"]:
-        st.warning("The host has paused the table.", icon=":material/pause:")
-    names = [p["name"] for p in data["players"]]
-    left, right = st.columns([1, 3], gap="medium")
-    with left:
-        if state.is_over:
-            st.header("The hand is over", anchor=False)
-        else:
-            show_part("turn", parts)
-        st.caption(caption(snap))
-        show_part("log", parts)
-    with right:
-        show_part("table", parts)
-        if state.is_over:
-            st.subheader("The showdown: who won which pot, and why", anchor=False)
-            show_settlement(view)
-            dealer = names[record.next_button(data)]
-            st.header(plain(f"Next to deal: {dealer}"), anchor=False)
-    unopened = {r: s for r, s in Night.unopened(seat, data).items() if r != "tv"}
-    if unopened:
-        st.subheader("Scan your seat", anchor=False)
-        show_links(unopened, names, columns=5)
-    with st.expander("Chips over the night", expanded=bool(state.is_over)):
-        show_chips(data, key=f"{P}_tv")
 
 
 def show_part(name: str, parts: Mapping[str, str]) -> None:

@@ -21,7 +21,7 @@ import segno
 import streamlit as st
 
 from engine.games import GAMES
-from engine.state import Event, HandView, seat_name
+from engine.state import Event, HandView
 from ui import registry
 from ui.night import record
 from ui.night.address import LinkBase, link_base
@@ -52,14 +52,15 @@ def _qr_svg(url: str) -> str:
     return base64.b64encode(buffer.getvalue()).decode("ascii")
 
 
-def qr_html(url: str, *, label: str, px: int = QR_PX) -> str:
+def qr_html(url: str, *, label: str, px: int = QR_PX, label_px: int = 18) -> str:
     """A QR code of ``url`` drawn from segno's SVG, with ``label`` (escaped) as its words."""
     data = _qr_svg(url)
     words = html.escape(label, quote=True)
     return (f'<figure style="margin:0;text-align:center"><img src="data:image/svg+xml;base64,'
             f'{data}" width="{px}" height="{px}" alt="QR code: {words}" '
             f'style="image-rendering:pixelated;background:#fff"/>'
-            f'<figcaption style="font-weight:700;font-size:18px">{words}</figcaption></figure>')
+            f'<figcaption style="font-weight:700;font-size:{label_px}px">{words}</figcaption>'
+            f'</figure>')
 
 
 def show_links(links: Mapping[str, str], names: Sequence[str], *, columns: int = 4,
@@ -80,6 +81,26 @@ def show_links(links: Mapping[str, str], names: Sequence[str], *, columns: int =
             st.code(url, language=None, wrap_lines=True)
 
 
+def codes_html(links: Mapping[str, str], names: Sequence[str], *, base: LinkBase,
+               px: int, most: int) -> str:
+    """The first ``most`` unopened links as QR codes in a grid, named, for the TV (which
+    shows no text to copy); how many more wait on the host's screen; and the address the
+    codes carry when it is not the TV's own."""
+    shown = sorted(links.items())[:most]
+    cells = []
+    for role, secret in shown:
+        player = record.player_of_role(role)
+        who = "The TV" if role == "tv" else names[player] if player is not None else role
+        cells.append(qr_html(base.link(secret), label=who, px=px, label_px=24))
+    more = len(links) - len(shown)
+    notes = ([f"{more} more on the host's screen."] if more > 0 else []) + \
+        ([f"Phones open {base.origin}" if base.reachable else base.note] if base.note else [])
+    said = "".join(f'<div style="font-size:24px;line-height:1.3">{html.escape(n)}</div>'
+                   for n in notes)
+    return (f'<div style="display:grid;grid-template-columns:repeat(2,1fr);gap:0 12px;'
+            f'justify-items:center">{"".join(cells)}</div>{said}')
+
+
 def rules_links(game_id: str) -> str:
     """Markdown links, opened beside the night's screen (which stays as it is): the rules
     of the game being dealt, and the rest of the site. A night's screens show no page
@@ -92,18 +113,23 @@ def rules_links(game_id: str) -> str:
 
 
 def named(view: HandView, data: Mapping[str, Any]) -> HandView:
-    """The view with each seat called by its player's name too ("Ann · Seat 2")."""
-    hand = data["hand"]
-    names = [p["name"] for p in data["players"]]
-    seats = tuple(replace(s, name=f"{names[hand['seats'][s.seat]]} · {seat_name(s.seat)}")
+    """The view with each seat called by its player's name ("Ann"), and the settlement's
+    words too: people keep their chair all night while the seat numbers move with the
+    button, so a number would name someone else each hand."""
+    names = record.seat_names(data)
+    seats = tuple(replace(s, name=names[s.seat], notes=tuple(with_names(n, data) for n in s.notes))
                   for s in view.seats)
-    return replace(view, seats=seats)
+    settlement = view.settlement
+    if settlement is not None:
+        settlement = replace(settlement, awards=tuple(
+            replace(a, rule=with_names(a.rule, data)) for a in settlement.awards))
+    return replace(view, seats=seats, settlement=settlement)
 
 
 def with_names(text: str, data: Mapping[str, Any]) -> str:
-    """``text`` with each seat of this hand called by its player's name too: "Seat 2 bets"
-    becomes "Ann (Seat 2) bets"."""
-    return record.with_names(text, data["hand"], data)
+    """``text`` with each seat of this hand called by its player's name: "Seat 2 bets"
+    becomes "Ann bets", "Seat 1, Seat 2 and Seat 3 choose" "Ann, Ben and Cat choose"."""
+    return record.name_hand_text(text, data)
 
 
 def named_events(events: Sequence[Event], data: Mapping[str, Any]) -> list[Event]:
