@@ -16,7 +16,7 @@ from engine.hands import best_high, best_low, describe_showing
 from engine.state import HandState
 from tests.budget import scaled
 from tests.test_share import random_hand
-from ui.components.hand_now import announced_low, hand_now
+from ui.components.hand_now import announced_low, hand_now, hand_words
 
 CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 
@@ -32,11 +32,11 @@ def test_stud_says_the_best_hand_so_far() -> None:
     state = new_hand("seven-card-stud", players=3, seed=4)
     seat = state.to_act[0]
     own = [h.card for h in state.cards[seat]]
-    assert hand_now(state.view(seat)) == [f"Best hand so far: {describe_showing(own)}"]
+    assert hand_words(state.view(seat)) == [f"Best hand so far: {describe_showing(own)}"]
     _play_until(state, lambda s: len(s.cards[s.to_act[0]]) >= 6)
     seat = state.to_act[0]
     best = best_high(h.card for h in state.cards[seat])
-    assert hand_now(state.view(seat)) == [
+    assert hand_words(state.view(seat)) == [
         f"Best hand so far: {best.describe()} ({format_cards(best.cards)})"]
 
 
@@ -45,7 +45,7 @@ def test_psycho_says_the_best_high_and_the_best_low_in_the_announced_ranking() -
     seat = state.to_act[0]
     cards = [h.card for h in state.cards[seat]]
     low = best_low(cards, "deuce-to-seven")
-    lines = hand_now(state.view(seat), low_ranking=announced_low(state.settings))
+    lines = hand_words(state.view(seat), low_ranking=announced_low(state.settings))
     assert lines == [f"Best high so far: {best_high(cards).describe()} "
                      f"({format_cards(best_high(cards).cards)})",
                      f"Best low so far: {low.describe()} ({format_cards(low.cards)})"]
@@ -80,14 +80,14 @@ def test_pick_a_partner_counts_the_partners_hidden_cards_for_nothing() -> None:
 
 def test_sophies_pick_says_the_best_hand_with_each_surviving_pair() -> None:
     state = new_hand("double-sophie", players=3, seed=5)
-    assert hand_now(state.view(state.to_act[0])) == []  # the pairs are not locked yet
+    assert hand_words(state.view(state.to_act[0])) == []  # the pairs are not locked yet
     _play_until(state, lambda s: bool(s.boards) and len(s.boards[0]) == 3
                 and all(a.kind.is_betting for a in s.legal_actions(s.to_act[0])))
     assert not state.is_over
     seat = state.to_act[0]
     pairs = [p for p in state.facts.pairs[seat] if p not in state.facts.dead
              .get(seat, ())]
-    lines = hand_now(state.view(seat))
+    lines = hand_words(state.view(seat))
     assert len(lines) == len(pairs)
     for line, pair in zip(lines, pairs, strict=True):
         first = best_high([*pair, *state.boards[0]])
@@ -108,4 +108,16 @@ def test_the_hand_now_names_only_cards_the_seat_can_see(game_id: str, seed: int,
         visible |= {str(c) for board in view.boards for c in board}
         named = set(CARD.findall(" ".join(hand_now(view))))
         assert named <= visible, f"Seat {seat + 1} is told of {named - visible}"
+    assert hand_now(state.view(None)) == []
+
+
+def test_a_decision_is_followed_by_its_measure_and_a_finished_one_by_none() -> None:
+    state = new_hand("psycho", players=3, seed=2)
+    for seat in range(3):
+        state.apply(state.legal_actions(seat)[0])  # everyone stands pat
+    seat = state.to_act[0]
+    words, lines = hand_words(state.view(seat)), hand_now(state.view(seat))
+    assert lines[:len(words)] == words
+    assert lines[len(words)].startswith("Your five cards are a ")
+    assert lines[-1].startswith("Read as low by the table: ")
     assert hand_now(state.view(None)) == []

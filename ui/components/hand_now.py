@@ -12,6 +12,9 @@ cards still to come count for nothing. Each game says what matters in it:
   (on each board);
 - seven-card stud: the best hand so far.
 
+Then, when the seat has a decision to make, the engine's measure of it
+(``engine.odds.advice``): a sentence and the best few options with their figures.
+
 >>> from engine.games import new_hand
 >>> state = new_hand("seven-card-stud", players=3, seed=4)
 >>> hand_now(state.view(0))[0].startswith("Best hand so far: ")
@@ -25,6 +28,7 @@ from collections.abc import Sequence
 from engine.cards import Card, format_cards
 from engine.games.base import Settings
 from engine.hands import LowRanking, best_high, best_high_using, best_low, describe_showing
+from engine.odds.advice import advise
 from engine.state import ActionKind, HandView, SeatView
 
 
@@ -35,6 +39,16 @@ def announced_low(settings: Settings) -> LowRanking:
 
 def hand_now(view: HandView, *,
              low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE) -> list[str]:
+    """:func:`hand_words`, then the measure of the decision the seat faces, if any."""
+    lines = hand_words(view, low_ranking=low_ranking)
+    if view.viewer is None or view.seats[view.viewer].folded:
+        return lines
+    advice = advise(view, low_ranking=low_ranking)
+    return lines + (advice.lines() if advice is not None else [])
+
+
+def hand_words(view: HandView, *,
+               low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE) -> list[str]:
     """Lines saying what the viewing seat holds now (none for the host or a folded seat).
 
     ``low_ranking`` is the announced low (Psycho's), which a view does not carry.
