@@ -3,15 +3,17 @@
 import streamlit as st
 
 from content import site
+from engine.games.stakes import count
 from ui.registry import contents, page_of
 
 words = site()
+games = contents()
 st.title("Dealer's Choice")
-st.markdown("##### Learn, show and drill four home poker games, dealt by a live engine.")
+st.markdown(f"##### Learn, show and drill {count(len(games), 'home poker game')}, dealt by "
+            "a live engine.")
 st.write(words.welcome)
 
 st.subheader("The games")
-games = contents()
 columns = st.columns(len(games))
 for column, game in zip(columns, games, strict=True):
     with column, st.container(border=True, height="stretch"):

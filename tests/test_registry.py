@@ -114,6 +114,8 @@ def test_the_sidebar_offers_the_added_game_by_its_engine_name() -> None:
     assert _options(at) == [game.name for game in registry.SITE_GAMES.values()]
     assert _options(at)[-1] == "Five-card stud"
     assert "Five-card stud" in [m.value for m in at.markdown if m.value.startswith("###")][-1]
+    heading = "##### Learn, show and drill five home poker games, dealt by a live engine."
+    assert heading in [m.value for m in at.markdown], "the home page counts the games"
 
 
 @pytest.mark.usefixtures("five_card_stud")

@@ -26,7 +26,8 @@ from engine.cards import Card
 
 
 class Drill(StrEnum):
-    """The quizzes, one per key decision of the four games."""
+    """The quizzes: one per key decision of a game that has its own, and the general
+    showdown drill every game shares."""
 
     PARTNER = "partner"
     SHOWDOWN = "showdown"
