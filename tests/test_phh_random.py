@@ -18,12 +18,14 @@ import re
 import tomllib
 import warnings
 from collections import Counter
+from collections.abc import Callable
 from typing import NamedTuple
 
 import pytest
 from pokerkit import (
     Automation,
     BetCollection,
+    Card,
     CardBurning,
     FixedLimitSevenCardStud,
     HandHistory,
@@ -76,13 +78,14 @@ def pokerkit_hand(seed: int) -> Hand | None:
                 pk.burn_card() if real_burns or spare else pk.burn_card("??")
             elif pk.can_show_or_muck_hole_cards():
                 me = pk.showdown_index
+                assert me is not None
                 put = [a - b for a, b in zip(stacks, pk.stacks, strict=True)]
                 # Never muck the last hand of a pot: pokerkit cannot award a pot then.
                 others = any(pk.statuses[i] and put[i] >= put[me] for i in range(players)
                              if i != me)
                 pk.show_or_muck_hole_cards(not (others and rng.random() < muck_share))
             else:
-                options = []
+                options: list[Callable[[], object]] = []
                 if pk.can_post_bring_in():
                     options += [pk.post_bring_in] * 3
                 if pk.can_fold():
@@ -121,9 +124,9 @@ def mucked_before_a_deal(pk: PokerkitState, player: int) -> bool:
 def could_win_a_pot(pk: PokerkitState, player: int) -> bool:
     """Whether ``player``'s cards are at least as good as every hand pokerkit showed among
     the players in one of the pots it is in (the pots by what each put in)."""
-    cards: dict[int, list] = {}
+    cards: dict[int, list[Card]] = {}
     put = Counter[int]()
-    last_show: dict[int, tuple] = {}
+    last_show: dict[int, tuple[Card, ...]] = {}
     for op in pk.operations:
         if isinstance(op, HoleDealing):
             cards.setdefault(op.player_index, []).extend(op.cards)
