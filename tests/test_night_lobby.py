@@ -68,6 +68,8 @@ def test_a_lobby_night_has_one_join_link_and_no_hand(night: Night) -> None:
     snap = night.snapshot(record_id)
     assert snap.state is None and lobby.lobby_open(snap.data)
     assert lobby.free_chairs(snap.data) == [0, 1, 3]
+    computer = night.join(seats["join"], 2, "Ann")
+    assert not computer.ok and "computer" in computer.message
     assert Night.join_link(seats["host"], snap.data) == shown["join"] == \
         Night.join_link(seats["tv"], snap.data)
     assert Night.join_link(seats["join"], snap.data) is None

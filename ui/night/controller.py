@@ -227,7 +227,7 @@ class Night:
             hands_log.move_to_log(self.store, record_id, loaded.data)
             loaded = self.store.load(record_id)
         data = loaded.data
-        data["hands"] = hands_log.hands(self.store, record_id, record.played(data))
+        data["hands"] = list(hands_log.hands(self.store, record_id, record.played(data)))
         return Snapshot(loaded.version, data, record.hand_state(data))
 
     def version(self, record_id: str) -> int | None:

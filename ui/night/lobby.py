@@ -49,6 +49,8 @@ def join(data: dict[str, Any], player: object, name: object) -> dict[str, Any]:
         kept = check_name(name)
     except ValueError as why:
         raise Refused(str(why)) from None
+    if not data["players"][chair_index]["person"]:
+        raise Refused("A computer plays that chair: pick a free one.")
     if chair_index not in free_chairs(data):
         raise Refused("That chair is taken: pick another.")
     if kept.casefold() in {str(c["name"]).casefold() for i, c in enumerate(data["players"])
