@@ -13,7 +13,7 @@ An upload larger than :data:`MAX_BYTES`, not UTF-8, not a hand, or with a
 decision the rules refuse is turned away with a sentence saying why.
 
 Everyone may also take the hand in PHH, the poker world's standard format
-(``engine/phh.py``): the host every card, a player its own view with the
+(``engine/phh/``): the host every card, a player its own view with the
 cards hidden from it written ``??``. An uploaded ``.phh`` (seven-card stud
 from any writer, or any game from this site) replays by the site's rules: a
 file with every card opens as the host's; a stud file with unknown (``??``)
