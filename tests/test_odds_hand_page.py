@@ -16,6 +16,7 @@ from engine.odds.at_table import Spot
 from engine.odds.at_table_choices import holdings
 from engine.state import ActionKind
 from ui.odds.hand_link import hand_link, read_hand_link
+from ui.odds.link import odds_link
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 
@@ -122,3 +123,23 @@ def test_a_tampered_link_changes_nothing_and_says_why() -> None:
     at = open_hand(None, {"widget": "hand", "game": "seven-card-stud", "players": "2",
                           "seat1": "Ah Zz"})
     assert any("could not be used" in e and "'Zz' is not a card" in e for e in errors(at))
+
+
+def test_psycho_expose_has_an_odds_view_of_its_own() -> None:
+    at = open_hand(None, {"widget": "psycho", "mode": "expose", "five": "2c 3d 4h 6s 6d"})
+    assert not errors(at)
+    frame = at.table[0].value
+    assert len(frame) == 10
+    assert frame["Expose"][0] in ("6♠ 6♦ 4♥", "6♠ 6♦ 3♦", "6♠ 6♦ 2♣")
+    assert any("low hand" in s.value for s in at.success)
+
+
+def test_the_expose_link_from_play_carries_only_your_five_cards() -> None:
+    state = new_hand("psycho", players=3, seed=2)
+    for seat in range(3):
+        state.apply(state.legal_actions(seat)[0])
+    seat = state.to_act[0]
+    url = odds_link(state.view(seat), seat)
+    assert url is not None and "mode=expose" in url
+    for card in state.hidden_from(seat):
+        assert card.ascii not in url

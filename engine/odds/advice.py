@@ -50,7 +50,7 @@ from engine.odds.run import Budget, solve
 from engine.odds.stud import StudHand, stud_question
 from engine.state import Action, ActionKind, HandView, seat_name
 
-__all__ = ["Advice", "advise"]
+__all__ = ["Advice", "advise", "expose_advice"]
 
 QUICK = Budget(target=0.03, min_deals=1_000, max_deals=4_000)
 """Measures drawn while a player decides: within about three points, in a blink."""
@@ -90,7 +90,7 @@ def advise(view: HandView, *,
     ranking = LowRanking(low_ranking)
     try:
         if ActionKind.EXPOSE in kinds:
-            return _expose(tuple(_mine(view)), ranking)
+            return expose_advice(tuple(_mine(view)), ranking)
         if ActionKind.DECLARE in kinds:
             return _declare(view, ranking)
         if ActionKind.DISCARD in kinds:
@@ -109,6 +109,13 @@ def advise(view: HandView, *,
     except OddsInputError:
         return None
     return None
+
+
+def expose_advice(mine: tuple[Card, ...], ranking: LowRanking) -> Advice | None:
+    """The expose's measure for five cards (``None`` unless five different cards)."""
+    if len(set(mine)) != 5:
+        return None
+    return _expose(tuple(sorted(mine)), ranking)
 
 
 @lru_cache(maxsize=256)

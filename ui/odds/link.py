@@ -26,7 +26,7 @@ MAX_VALUE = 200
 """Longest parameter read: a box holds a few cards."""
 CARD_BOXES: Mapping[str, frozenset[str]] = MappingProxyType({
     "stud": frozenset({"down", "dead", "community", *(f"up{i}" for i in range(8))}),
-    "psycho": frozenset({"mine", "hand", "community", *(f"up{i}" for i in range(9))}),
+    "psycho": frozenset({"mine", "hand", "five", "community", *(f"up{i}" for i in range(9))}),
     "sophie": frozenset({"hole"}),
     "partner": frozenset({"ups", "hidden"}),
 })
@@ -35,7 +35,7 @@ CHOICES: Mapping[str, Mapping[str, tuple[str, ...]]] = MappingProxyType({
     "stud": MappingProxyType({"hands": tuple(map(str, range(2, 9))),
                               "folded": tuple(map(str, range(7))),
                               "street": tuple(map(str, range(3, 8)))}),
-    "psycho": MappingProxyType({"mode": ("declare", "draw"),
+    "psycho": MappingProxyType({"mode": ("declare", "draw", "expose"),
                                 "players": tuple(map(str, range(2, 11)))}),
     "sophie": MappingProxyType({"stage": ("lock",), "boards": ("1", "2"),
                                 "opponents": tuple(map(str, range(1, 7)))}),
@@ -81,6 +81,8 @@ def _psycho(view: HandView, seat: int, kinds: set[ActionKind]) -> dict[str, str]
     if ActionKind.DISCARD in kinds:
         return {"widget": "psycho", "mode": "draw", "players": str(len(view.seats)),
                 "hand": _cards(_own(me))}
+    if ActionKind.EXPOSE in kinds:
+        return {"widget": "psycho", "mode": "expose", "five": _cards(_own(me))}
     if ActionKind.DECLARE not in kinds:
         return None
     others = _live_others(view, seat)

@@ -1,14 +1,16 @@
-"""The Psycho widget: how to declare after the expose, and what to draw before it."""
+"""The Psycho widget: what to draw, which three to expose, and how to declare."""
 
 from __future__ import annotations
 
 from types import MappingProxyType
 
+import pandas as pd
 import streamlit as st
 
 from engine.cards import Card, format_cards
 from engine.games.psycho import DrawLimit
 from engine.hands import LowRanking
+from engine.odds.advice import expose_advice
 from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import DECLARATIONS, community_streets, psycho_question
 from engine.odds.psycho_draw import MAX_PLAYERS, DrawQuestion, draw_question
@@ -33,7 +35,8 @@ from ui.odds.common import (
 
 PREFIX = "odds_psycho"
 MODES = MappingProxyType({"declare": "After the expose: how to declare",
-                          "draw": "Before the draw: what to draw"})
+                          "draw": "Before the draw: what to draw",
+                          "expose": "After the draw: which three to expose"})
 RANKINGS = MappingProxyType({LowRanking.ACE_TO_FIVE: "Ace-to-five",
                              LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"})
 LIMITS = MappingProxyType({DrawLimit.NONE: "No limit", DrawLimit.THREE: "At most three",
@@ -53,6 +56,8 @@ MODEL = (
 
 
 def _boxes(mode: str, players: int, ranking: LowRanking, seed: int) -> dict[str, str]:
+    if mode == "expose":
+        return {f"{PREFIX}_five": text_of(psycho_draw_spot(seed=seed))}
     if mode == "draw":
         return {f"{PREFIX}_hand": text_of(psycho_draw_spot(seed=seed))}
     spot = psycho_spot(players, seed=seed, ranking=ranking)
@@ -95,6 +100,8 @@ def show() -> None:
     prefill(_boxes(mode, players, ranking, seed))
     if mode == "draw":
         _draw(players, ranking, seed)
+    elif mode == "expose":
+        _expose(ranking)
     else:
         _declare(players, ranking, seed)
     with st.expander("How this is worked out"):
@@ -172,6 +179,32 @@ def _draw(players: int, ranking: LowRanking, seed: int) -> None:
         "Best low": answer[f"low/{o}"]} for o, way, value in top}, first="Draw"),
           key=f"{PREFIX}_table")
     how_found(answer)
+
+
+EXPOSE_MODEL = (
+    "For each choice of three up cards: of all the seven-card hands that show those three "
+    "(the other four dealt at random, 2,000 of them), how many are stronger for low than "
+    "for high, which is how the table will read you. A hand planned for low (as the "
+    "computer players plan it from your five cards) hides best behind the three that read "
+    "low least often; a high hand behind those that read low most. This is the same "
+    "measure Play shows when you expose, and the lesson after a hand.")
+
+
+def _expose(ranking: LowRanking) -> None:
+    hand = cards_input("Your five cards after the draw", key=f"{PREFIX}_five", count=(5,))
+    if hand is None:
+        return
+    advice = expose_advice(tuple(hand), ranking)
+    if advice is None:
+        st.error("Type five different cards.", icon=":material/back_hand:")
+        return
+    show_cards(hand, size="small", down=hand, label="Your cards")
+    st.success(advice.sentence, icon=":material/visibility_off:")
+    frame = pd.DataFrame([{"Expose": label, advice.measure: figure}
+                          for label, figure in advice.options])
+    with st.container(key=f"{PREFIX}_expose"):
+        table(frame, key=f"{PREFIX}_table")
+    st.caption(EXPOSE_MODEL)
 
 
 def _ranked(question: DrawQuestion, answer: Answer) -> list[tuple[int, str, Estimate]]:
