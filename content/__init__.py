@@ -310,7 +310,8 @@ def load_game(game_id: str) -> GameContent:
         special_rules=tuple(_section(r) for r in root.tables("special_rules")),
         common_mistakes=root.texts("common_mistakes"),
         glossary=tuple(terms[key] for key in glossary_keys),
-        compare=tuple(_compare_row(r) for r in root.tables("compare")),
+        compare=tuple(_compare_row(r) for r in root.tables("compare"))
+        if "compare" in root.table else (),
         examples=MappingProxyType({key: _example(key, examples.table_of(key))
                                    for key in examples.table}),
         walkthrough=Walkthrough(players=walk.integer("players"), seed=walk.integer("seed"),

@@ -28,6 +28,7 @@ from tests.conformance import five_card_stud as extra
 from tests.hostile import site_page
 from tests.test_play_page import deal_with_controls, play_to_the_end
 from ui import registry
+from ui.learn.compare import comparison_frame
 from ui.odds.page import WIDGETS
 from ui.registry import SITE_GAMES, SiteGame
 
@@ -152,6 +153,21 @@ def test_the_added_game_is_compared_with_the_others() -> None:
     assert list(frame.columns)[-1] == "Five-card stud"
     assert frame.loc["Betting rounds", "Five-card stud"] == "4"
     assert "ante 1" in frame.loc["House stakes", "Five-card stud"]
+
+
+@pytest.mark.usefixtures("five_card_stud")
+def test_words_without_a_comparison_row_are_compared_from_the_declaration() -> None:
+    path = content.HERE / "games" / "five-card-stud.toml"
+    words = path.read_text(encoding="utf-8")
+    path.write_text(words[:words.index("[[compare]]")] + "[examples]\n", encoding="utf-8")
+    content.load_game.cache_clear()
+    assert content.load_game("five-card-stud").compare == ()
+    column = comparison_frame(registry.contents())["Five-card stud"]
+    assert (column["Cards per player"], column["Up and down"], column["Board"]) == (
+        "5", "1 down, 4 up", "None")
+    assert (column["Betting rounds"], column["Pot"], column["Players"]) == ("4", "High",
+                                                                           "2 to 10")
+    assert column["Betting"] == "Fixed limit with ante"
 
 
 @pytest.mark.usefixtures("five_card_stud")

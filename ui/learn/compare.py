@@ -1,17 +1,22 @@
 """The comparison table: one column per game, one row per feature.
 
 Most rows come from each game's ``content/`` file; the house stakes row is
-read from the engine's settings, so it always matches what is dealt.
+read from the engine's settings, so it always matches what is dealt. A game whose
+words give no comparison row gets one written from its engine declaration
+(``declared_row``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import groupby
 
 import pandas as pd
 
 from content import CompareRow, GameContent
-from engine.games import get_game
+from engine.deals import deal_plan
+from engine.games import get_game, new_hand
+from engine.games.phases import Betting
 from ui import registry
 
 ROWS = (
@@ -33,12 +38,45 @@ def house_stakes(game_id: str) -> str:
     return ", ".join(f"{info.label.lower()} {info.default}" for info in numbers)
 
 
+def _pattern(seat_pattern: str) -> str:
+    """``"dduuuud"`` as ``"2 down, 4 up, 1 down"``."""
+    return ", ".join(f"{len(list(run))} {'up' if letter == 'u' else 'down'}"
+                     for letter, run in groupby(seat_pattern))
+
+
+def declared_row(game_id: str) -> CompareRow:
+    """A game's comparison row from its engine declaration alone: players, the deal at
+    the smallest table, boards, draws, betting and what wins the pot."""
+    game = get_game(game_id)
+    settings = game.settings_type()
+    counts = game.player_counts(settings)
+    plan = deal_plan(game_id, players=counts[0], settings=settings)
+    rounds = sum(isinstance(phase, Betting)
+                 for phase in new_hand(game_id, players=counts[0], seed=0).phases)
+    boards = [n for n in plan.boards if n]
+    board = "None" if not boards else " and ".join(f"{n} cards" for n in boards)
+    ante = "with ante" if getattr(settings, "ante", 0) else ""
+    blinds = "with blinds" if hasattr(settings, "big_blind") else ""
+    return CompareRow(
+        game=game.name, players=f"{counts[0]} to {counts[-1]}",
+        cards_per_player=str(len(plan.seat_pattern)), pattern=_pattern(plan.seat_pattern),
+        board=board, draws=f"Up to {plan.draws}" if plan.draws else "None",
+        betting_structure=" ".join(w for w in (game.structure(settings).label, ante, blinds)
+                                   if w),
+        betting_rounds=rounds, pot=game.hand_types(settings).describe().capitalize(),
+        special="None")
+
+
 def comparison_frame(games: Sequence[GameContent]) -> pd.DataFrame:
     """Features down the side, games across the top (Double Sophie after Sophie's Pick).
 
-    Each row's ``game`` is a game's engine name, which finds its settings."""
+    Each row's ``game`` is a game's engine name, which finds its settings; a game the
+    rows leave out gets its ``declared_row``, after them."""
     ids = {game.name: game.id for game in registry.SITE_GAMES.values()}
     rows: list[CompareRow] = [row for game in games for row in game.compare]
+    named = {row.game for row in rows}
+    rows += [declared_row(game.id) for game in registry.SITE_GAMES.values()
+             if game.name not in named]
     table = {row.game: [str(getattr(row, field)) for _, field in ROWS]
              + [house_stakes(ids[row.game])] for row in rows}
     return pd.DataFrame(table, index=[label for label, _ in ROWS] + ["House stakes"])
