@@ -115,7 +115,7 @@ def _picked() -> None:
 def picked_since(marker_key: str) -> bool:
     """Whether the visitor chose a game in the sidebar since ``marker_key`` was last asked."""
     picks = int(st.session_state.get(PICKS, 0))
-    seen = st.session_state.get(marker_key, picks)
+    seen = int(st.session_state.get(marker_key, picks))
     st.session_state[marker_key] = picks
     return picks != seen
 
