@@ -322,3 +322,28 @@ def test_reveal_is_recorded_and_told_to_every_screen(night: Night) -> None:
     assert night.deal_next(seats["seat:0"], snap.version, game_id="psycho").ok
     assert night.snapshot(record_id).data["reveal"] is False, "a new hand is dealt hidden"
 
+
+
+def test_a_new_join_link_replaces_the_old_one(night: Night) -> None:
+    record_id, shown, seats = _lobby(night)
+    assert not night.reissue(seats["tv"], "join").ok
+    assert night.reissue(seats["host"], "join").ok
+    assert night.open(shown["join"]) is None
+    fresh = Night.join_link(seats["host"], night.snapshot(record_id).data)
+    assert fresh is not None and fresh != shown["join"]
+    joiner = night.open(fresh)
+    assert joiner is not None and night.join(joiner, 0, "Ann").ok
+    plain, plain_shown = night.create(people=[True, True], game_id="psycho")
+    host = night.open(plain_shown["host"])
+    assert host is not None
+    outcome = night.reissue(host, "join")
+    assert not outcome.ok and "no lobby" in outcome.message
+
+
+def test_the_narration_names_public_and_private_words() -> None:
+    from engine.state import Event, EventKind
+    from ui.night.names import name_events
+
+    event = Event(EventKind.ACTION, "Seat 2 folds.", private="Seat 2 folds A♠ K♦.", seat=1)
+    [named] = name_events([event], ["Ann", "Ben"])
+    assert named.text == "Ben folds." and named.private == "Ben folds A♠ K♦."

@@ -141,6 +141,10 @@ def test_standings_and_settle_up_of_a_played_night(night: Night) -> None:
     assert not night.set_chip_value(seats["host"], "0.001").ok
     assert night.set_chip_value(seats["host"], "0.05").ok
     assert night.snapshot(record_id).data["chip_cents"] == 5
+    shown = settle.results(night.snapshot(record_id).data)
+    assert shown.cents_per_chip == 5 and list(shown.standings) == rows
+    assert list(shown.payments) == settle_up(owed)
+    assert settle.results(data).payments == () and settle.results(data).cents_per_chip is None
 
 
 def test_the_ledger_reads_back_and_keeps_names_as_text(night: Night) -> None:

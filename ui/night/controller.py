@@ -406,9 +406,17 @@ class Night:
                           f"Rebuy taken: {chips} chips.")
 
     def reissue(self, seat: Seat, role: str) -> Outcome:
-        """A new link for a seat (or the TV): the old one stops working at once."""
-        if not seat.is_host or role in (HOST, JOIN):
+        """A new link for a seat, the TV or the lobby's join code: the old one stops working
+        at once (a guest already seated keeps their own)."""
+        if not seat.is_host or role == HOST:
             return Outcome(False, ONLY_HOST)
+        if role == JOIN:
+            try:
+                lobby_made = "join_link" in self.store.load(seat.record_id).data
+            except NotFound:
+                return Outcome(False, NO_TABLE)
+            if not lobby_made:
+                return Outcome(False, "This night has no lobby.")
         sealed = self._new_link(seat, role)
         if sealed is None:
             return Outcome(False, NO_TABLE)
@@ -417,6 +425,9 @@ class Night:
         assert link_key is not None
 
         def change(data: dict[str, Any]) -> dict[str, Any]:
+            if role == JOIN:
+                data["join_link"] = box
+                return data
             data["open_links"][role] = box
             if role in links.READERS:
                 data["link_keys"][role] = links.wrap_key(link_key, secret)

@@ -12,6 +12,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import replace
+
+from engine.state import Event
 
 MAX_NAME = 24
 """The longest name, in characters: it fits a seat's caption on a phone and the TV."""
@@ -75,3 +78,11 @@ def name_seats(text: str, names: Sequence[str]) -> str:
         return listed([name for name in found if name is not None])
 
     return _SEAT_RUN.sub(run, text)
+
+
+def name_events(events: Sequence[Event], names: Sequence[str]) -> list[Event]:
+    """The narration with names for seats, public and private words alike (see
+    :func:`name_seats`)."""
+    return [replace(e, text=name_seats(e.text, names),
+                    private=name_seats(e.private, names) if e.private else "")
+            for e in events]

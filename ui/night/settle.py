@@ -62,6 +62,24 @@ def standings(data: Mapping[str, Any]) -> list[Standing]:
     return sorted(rows, key=lambda s: (-s.net, s.player))
 
 
+@dataclass(frozen=True, slots=True)
+class Results:
+    """What the end of the night shows: the standings, and once the host has set what a
+    chip is worth (``cents_per_chip``), who pays whom."""
+
+    standings: tuple[Standing, ...]
+    cents_per_chip: int | None
+    payments: tuple[Payment, ...]
+
+
+def results(data: Mapping[str, Any]) -> Results:
+    """The standings and, at the chip value the host set (:meth:`Night.set_chip_value`),
+    the settle-up: what every screen shows when the night ends."""
+    cents = data.get("chip_cents")
+    payments = () if not cents else tuple(settle_up(balances(data, int(cents))))
+    return Results(tuple(standings(data)), None if not cents else int(cents), payments)
+
+
 def chip_value_cents(value: object) -> int:
     """What one chip is worth, in cents, from what the host typed ("0.05", "1", 0.25 as
     text or a Decimal): more than nothing, whole cents, at most
