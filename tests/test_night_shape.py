@@ -5,8 +5,11 @@ values of the declared types."""
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 import types
 import typing
+from pathlib import Path
 from typing import Any, NotRequired, Required, Union, get_args, get_origin, is_typeddict
 
 import pytest
@@ -101,3 +104,15 @@ def test_every_stage_of_a_night_has_the_declared_shape(night: Night, game_id: st
     assert night.end(seats["host"]).ok
     _check(night, record_id)
     assert record.ended(night.snapshot(record_id).night)
+
+
+def test_the_nights_model_imports_without_streamlit() -> None:
+    """The record, the controller and the results run in tests, benches and the socket's
+    threads alone: none of them may load Streamlit."""
+    modules = ("controller", "record", "lobby", "names", "settle", "hands_log", "downloads",
+               "shape", "links")
+    code = ("import sys\n" + "".join(f"import ui.night.{m}\n" for m in modules)
+            + "print('streamlit' in sys.modules)")
+    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           check=True, cwd=Path(__file__).resolve().parents[1])
+    assert found.stdout.strip() == "False"

@@ -37,7 +37,7 @@ from datetime import timedelta
 from typing import Any, cast
 
 from engine.state import Action, HandState, HandView
-from ui.components.table import host_view, public_view
+from engine.views import host_view, public_view
 from ui.night import downloads, hands_log, links, lobby, record, settle
 from ui.night.record import Refused
 from ui.night.shape import NightData
