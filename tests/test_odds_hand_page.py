@@ -12,8 +12,10 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES, new_hand
+from engine.hands import Category
 from engine.odds.at_table import Spot
 from engine.odds.at_table_choices import holdings
+from engine.odds.exact import hand_counts
 from engine.state import ActionKind
 from ui.odds.hand_link import hand_link, read_hand_link
 from ui.odds.link import odds_link
@@ -143,3 +145,21 @@ def test_the_expose_link_from_play_carries_only_your_five_cards() -> None:
     assert url is not None and "mode=expose" in url
     for card in state.hidden_from(seat):
         assert card.ascii not in url
+
+
+def test_rankings_tables_count_exactly_with_running_totals_and_say_what_they_count() -> None:
+    at = AppTest.from_file(str(Path(PAGE).parent / "rankings.py"), default_timeout=120)
+    at.run()
+    assert not at.exception
+    high, lows = at.table[0].value, at.table[1].value
+    seven = hand_counts(7)
+    full_house_or_better = sum(n for c, n in seven.high if c >= Category.FULL_HOUSE)
+    row = list(high["Hand"]).index("Full house")
+    assert high["This or better (7)"][row] == f"{full_house_or_better:,}"
+    eight = sum(n for label, n in seven.low[:4])
+    row = list(lows["Best ace-to-five low"]).index("Eight-high low")
+    assert lows["Running total (7)"][row] == \
+        f"eight or better: {100 * eight / seven.total:.4f}%"
+    words = " ".join(m.value for m in at.markdown)
+    assert "seven random cards" in words and "as in stud and Psycho" not in words
+    assert len(at.get("download_button")) == 2

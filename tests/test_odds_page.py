@@ -14,6 +14,7 @@ from engine.hands import LowRanking
 from engine.odds.run import solve
 from engine.odds.spots import SEED, standard_questions
 from ui.odds.page import WIDGETS
+from ui.odds.spread import STUD
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 FIRST_COLUMN = {"partner": ("Equity", "equity/"), "sophie": ("Equity", "equity/"),
@@ -119,5 +120,8 @@ def test_how_hands_come_out_at_deuce_to_seven() -> None:
     at.radio(key="odds_spread_ranking").set_value(LowRanking.DEUCE_TO_SEVEN).run()
     answered(at)
     high, low = (frame.value for frame in at.table)
-    assert "Seven-card stud (exact)" in high and "Seven-card stud (exact)" not in low
-    assert high.loc[high["Hand"] == "Full house", "Seven-card stud (exact)"].item() == "2.6%"
+    assert STUD in high and STUD not in low
+    # the exact column is never rounded to one decimal: 3,473,184 of 133,784,560
+    assert high.loc[high["Hand"] == "Full house", STUD].item() == \
+        f"{100 * 3_473_184 / 133_784_560:.4f}%" == "2.5961%"
+    assert "Psycho, after the draw" in high

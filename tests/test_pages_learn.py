@@ -240,10 +240,10 @@ def test_psycho_example_goes_both_ways_until_a_wheel_appears() -> None:
 
 def test_rankings_counts_are_the_engines_and_the_compare_tool_checks_its_input() -> None:
     at = _open("rankings")
-    frame = at.dataframe[0].value
+    frame = at.table[0].value
     five, seven = hand_counts(5), hand_counts(7)
-    assert list(frame["Five cards"]) == [n for _, n in five.high]
-    assert list(frame["Best of seven"]) == [n for _, n in seven.high]
+    assert list(frame["Five cards"]) == [f"{n:,}" for _, n in five.high]
+    assert list(frame["Best of seven"]) == [f"{n:,}" for _, n in seven.high]
     assert "Two pair, aces and eights" in _texts(at)
     at.text_input(key="rankings_tool_first").set_value("A♠ A♦ 8♣ 8♥ 3♠ A♠").run()
     assert _errors(at) == ["First hand (5 to 7 cards): A♠ appears more than once."]

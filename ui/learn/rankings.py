@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from types import MappingProxyType
-from typing import Any
 
 import pandas as pd
 import streamlit as st
@@ -211,41 +210,53 @@ def _odds(total: int, count: int) -> str:
         f"{count / total:.0%}" if count else "never"
 
 
+def _chance(count: int, total: int) -> str:
+    """A chance to four decimals of a percent, from exact counts."""
+    return f"{100 * count / total:.4f}%"
+
+
 def frequencies_frame(five: HandCounts, seven: HandCounts, italian: dict[str, str]) -> pd.DataFrame:
-    """High categories with their exact counts and chances in five and in seven cards."""
+    """High categories with their exact counts and chances in five cards and in the best five
+    of seven, and the running total of seven-card hands at least that good."""
     rows = []
+    running = 0
     for (category, n5), (_, n7) in zip(five.high, seven.high, strict=True):
+        running += n7
         rows.append({
             "Hand": category.label, "Italian": italian.get(category.name, ""),
-            "Five cards": n5, "Chance (5)": n5 / five.total, "Odds (5)": _odds(five.total, n5),
-            "Best of seven": n7, "Chance (7)": n7 / seven.total,
+            "Five cards": f"{n5:,}", "Chance (5)": _chance(n5, five.total),
+            "Odds (5)": _odds(five.total, n5),
+            "Best of seven": f"{n7:,}", "Chance (7)": _chance(n7, seven.total),
             "Odds (7)": _odds(seven.total, n7),
+            "This or better (7)": f"{running:,}",
+            "Chance of this or better (7)": _chance(running, seven.total),
         })
     return pd.DataFrame(rows)
 
 
 def lows_frame(five: HandCounts, seven: HandCounts) -> pd.DataFrame:
+    """Ace-to-five lows by their top card, with the running total "this low or better" (the
+    eight-high row's is eight or better)."""
     rows = []
+    run5 = run7 = 0
     for (label, n5), (_, n7) in zip(five.low, seven.low, strict=True):
-        rows.append({"Best ace-to-five low": label, "Five cards": n5,
-                     "Chance (5)": n5 / five.total, "Best of seven": n7,
-                     "Chance (7)": n7 / seven.total})
+        low = label.endswith("-high low")
+        run5, run7 = run5 + n5, run7 + n7
+        top = label.removesuffix("-high low").lower()
+        rows.append({"Best ace-to-five low": label, "Five cards": f"{n5:,}",
+                     "Chance (5)": _chance(n5, five.total), "Best of seven": f"{n7:,}",
+                     "Chance (7)": _chance(n7, seven.total),
+                     "Running total (7)": f"{top} or better: {_chance(run7, seven.total)}"
+                     if low else "",
+                     "Running total (5)": f"{top} or better: {_chance(run5, five.total)}"
+                     if low else ""})
     return pd.DataFrame(rows)
 
 
-def _columns() -> dict[str, Any]:
-    """The tables' number formats, made afresh for each table (they are plain dicts)."""
-    return {"Chance (5)": st.column_config.NumberColumn(format="%.4f%%"),
-            "Chance (7)": st.column_config.NumberColumn(format="%.4f%%"),
-            "Five cards": st.column_config.NumberColumn(format="localized"),
-            "Best of seven": st.column_config.NumberColumn(format="localized")}
-
-
-def _as_percent(frame: pd.DataFrame) -> pd.DataFrame:
-    shown = frame.copy()
-    for column in ("Chance (5)", "Chance (7)"):
-        shown[column] = shown[column] * 100
-    return shown
+def _download(frame: pd.DataFrame, *, name: str, key: str) -> None:
+    st.download_button("Download this table (CSV)", frame.to_csv(index=False),
+                       file_name=f"{name}.csv", mime="text/csv", key=key,
+                       icon=":material/download:")
 
 
 def _seven_card_note(seven: HandCounts) -> str:
@@ -265,13 +276,24 @@ def _seven_card_note(seven: HandCounts) -> str:
 
 def show_frequencies(words: Rankings) -> None:
     five, seven = _counts(5), _counts(7)
-    st.write(f"Exact counts over all {five.total:,} five-card hands and the best five of all "
-             f"{seven.total:,} seven-card hands (as in stud and Psycho), computed by the "
-             "engine, not copied from a book. The rarer the hand, the higher it ranks.")
+    st.write(f"Exact counts, computed by the engine, not copied from a book: every one of the "
+             f"{five.total:,} five-card hands, and the best five of every one of the "
+             f"{seven.total:,} hands of seven random cards. These are seven cards dealt at "
+             "random, as in seven-card stud; a Psycho hand is drawn to before its last two "
+             "cards and comes out differently (the Odds page's \"How hands come out\" "
+             "shows it). The rarer the hand, the higher it ranks.")
     italian = {hand.category: hand.italian for hand in words.high}
-    st.dataframe(_as_percent(frequencies_frame(five, seven, italian)), hide_index=True,
-                 width="stretch", column_config=_columns())
-    st.caption(_seven_card_note(seven))
-    st.markdown("**Ace-to-five lows**: how low the best unpaired five cards go")
-    st.dataframe(_as_percent(lows_frame(five, seven)), hide_index=True, width="stretch",
-                 column_config=_columns())
+    high = frequencies_frame(five, seven, italian)
+    with st.container(key="rankings_high_counts"):
+        st.table(high, hide_index=True)
+    _download(high, name="high-hands", key="rankings_high_csv")
+    st.caption(_seven_card_note(seven) + " The last two columns are running totals: the "
+               "full house row counts a full house or better.")
+    st.markdown("**Ace-to-five lows**: how low the best unpaired five cards go, in five "
+                "random cards and in the best five of seven random cards")
+    lows = lows_frame(five, seven)
+    with st.container(key="rankings_low_counts"):
+        st.table(lows, hide_index=True)
+    _download(lows, name="ace-to-five-lows", key="rankings_low_csv")
+    st.caption("Running totals: the eight-high row counts eight or better, the qualifier of a "
+               "high-low split game.")

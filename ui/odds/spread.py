@@ -22,8 +22,8 @@ from ui.odds.common import run, seven_card_tables, table
 PREFIX = "odds_spread"
 NAMES = MappingProxyType({Dealt.TEAM: "Pick a Partner team hand",
                           Dealt.SURVIVOR: "Sophie's Pick surviving hand",
-                          Dealt.PSYCHO: "Psycho"})
-STUD = "Seven-card stud (exact)"
+                          Dealt.PSYCHO: "Psycho, after the draw"})
+STUD = "Seven random cards, as in stud (exact)"
 MODEL = (
     "Seven-card stud's column counts all 133,784,560 seven-card hands exactly. The others "
     "are sampled: a Pick a Partner team hand is two first up cards plus the best three of "
@@ -58,10 +58,17 @@ def spread_table(answers: Mapping[Dealt, Answer],
     return high, low
 
 
+def _cell(estimate: Estimate) -> Estimate | str:
+    """An exact figure to four decimals of a percent (never rounded to one), a sampled one
+    with its interval."""
+    return f"{100 * estimate.value:.4f}%" if estimate.low == estimate.high else estimate
+
+
 def _frame(series: Mapping[str, Mapping[str, Estimate]]) -> pd.DataFrame:
     labels = list(dict.fromkeys(label for values in series.values() for label in values))
-    return estimates_frame({label: {name: values[label] for name, values in series.items()
-                                    if label in values} for label in labels}, first="Hand")
+    return estimates_frame({label: {name: _cell(values[label]) for name, values in
+                                    series.items() if label in values} for label in labels},
+                           first="Hand")
 
 
 def show() -> None:
