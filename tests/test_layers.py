@@ -150,11 +150,6 @@ WITHOUT_STREAMLIT = ("ui.training", "ui.store", "ui.sessions", "ui.night.record"
 session controllers, the night's record and its controller. Each is tested without
 Streamlit, and must load without it."""
 
-STILL_LOADING_STREAMLIT = {
-    "ui.night.controller": "it imports host_view and public_view from ui.components.table "
-                           "(which draws with Streamlit); engine.views has them",
-}
-"""Modules expected to load Streamlit for now, and the import that does it."""
 
 STILL_HIDING_IMPORTS = {
     "ui.quiz.training": "imports ui.training.lessons inside functions",
@@ -175,8 +170,7 @@ def _expected_to_fail(module: str, reasons: dict[str, str]) -> Any:
     return pytest.param(module, marks=pytest.mark.xfail(strict=True, reason=reason))
 
 
-@pytest.mark.parametrize("module", [_expected_to_fail(m, STILL_LOADING_STREAMLIT)
-                                    for m in _below_the_pages()])
+@pytest.mark.parametrize("module", _below_the_pages())
 def test_what_the_pages_stand_on_loads_without_streamlit(module: str) -> None:
     """In a fresh interpreter, so that nothing another test imported counts."""
     probe = (f"import importlib, sys; importlib.import_module({module!r}); "
