@@ -45,7 +45,10 @@ MODEL = (
     "When every deal can be played in about a second (and no choice is left to the "
     "computer), every deal is counted and the answer is exact; otherwise deals are sampled "
     "for about a second, and each figure comes with its 95% interval. Another seat's choice "
-    "on cards you cannot see is as good as random to you, so it is made on random cards.")
+    "on cards you cannot see is as good as random to you, so it is made on random cards. "
+    "Ties: equal hands split what they tie for, and suits never break a tie; an odd chip "
+    "goes to the high half first, then to the winner nearest the dealer's left, as the "
+    "engine pays it.")
 
 
 def _key(name: str) -> str:

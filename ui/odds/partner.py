@@ -7,6 +7,7 @@ import re
 import streamlit as st
 
 from engine.cards import FULL_DECK, Card
+from engine.games.pick_a_partner_steps import SUIT_ORDER
 from engine.hands import Category
 from engine.odds.inputs import OddsInputError
 from engine.odds.partner import TABLE_SIZES, partner_question
@@ -33,7 +34,8 @@ PREFIX = "odds_partner"
 MODEL = (
     "Everyone's hidden cards are dealt at random from the cards you cannot see. You pick "
     "first; then the players still without a partner pick as the computer players do: "
-    "the highest first up card picks (equal ranks: the higher suit), choosing the up card "
+    "the highest first up card picks (equal ranks: the higher suit, in the order spades, "
+    "hearts, diamonds, clubs), choosing the up card "
     "that best fits its own first up card and hidden cards (same rank, same suit, close "
     "ranks, height), and the last two pair up. Nobody folds, and each team's hand is both "
     "first up cards plus the best three of the partners' other eight cards. (A real "
@@ -92,6 +94,9 @@ def _label(seat: int, ups: list[Card]) -> str:
 def show() -> None:
     """Inputs, then each possible partner's equity and the chosen team's hand categories."""
     st.subheader("Pick a Partner: who should I pick?")
+    st.caption(f"Who picks next: the highest first up card among the players still without "
+               f"a partner; equal ranks go by suit ({SUIT_ORDER}, highest first). Tied team "
+               "hands split the pot: suits never break a tie between hands.")
     st.write("Give the table's first up cards, seat by seat, and your seat when it is your "
              "turn to pick. For every player you could pick, the chance that your team's "
              "hand wins at the showdown.")
