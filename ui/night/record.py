@@ -246,7 +246,7 @@ def dealable_games(data: Mapping[str, Any]) -> dict[str, str | None]:
 def next_button(data: Mapping[str, Any]) -> int:
     """Where the button sits for the next hand: the first hand keeps it (on a chair dealt
     in), later hands move it one chair left (clockwise), past anyone not dealt in."""
-    count, button = len(data["players"]), data["button"]
+    count, button = len(data["players"]), int(data["button"])
     if data["hand"] is None and in_play(data, button):
         return button
     for step in range(1, count + 1):
