@@ -3,24 +3,43 @@ browser leak tests."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Iterable
 
 from engine.cards import FULL_DECK, Card
 from engine.games import new_hand
-from engine.state import HandState
+from engine.state import HandState, PublicFacts
 from ui.components.cards import PICTURES, picture
 
 _REPLAYS: dict[tuple[object, ...], tuple[HandState, set[Card]]] = {}
 
 
 def seen_by(state: HandState, seat: int) -> set[Card]:
-    """Every card ``seat`` may know of: what its view shows, and what it chose itself."""
+    """Every card ``seat`` may know of: what its view shows, what the table was told
+    (``told_to_all``), and what it chose itself."""
     view = state.view(seat)
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
     seen.update(card for board in view.boards for card in board)
+    seen.update(told_to_all(view.facts))
     seen.update(card for action in state.actions if action.seat == seat for card in action.cards)
     return seen
+
+
+def told_to_all(facts: PublicFacts) -> set[Card]:
+    """Every card a view's public facts name, whatever the game keeps in them: the table
+    was told of these, face down or not."""
+    found: set[Card] = set()
+    values: list[object] = [getattr(facts, f.name) for f in dataclasses.fields(facts)]
+    while values:
+        value = values.pop()
+        if isinstance(value, Card):
+            found.add(value)
+        elif isinstance(value, tuple | list | set | frozenset):
+            values.extend(value)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            values.extend(getattr(value, f.name) for f in dataclasses.fields(value))
+    return found
 
 
 def ever_up(state: HandState) -> set[Card]:

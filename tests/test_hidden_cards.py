@@ -13,7 +13,6 @@ do the cards the game's public facts name, which the whole table was told
 
 from __future__ import annotations
 
-import dataclasses
 import random
 
 import pytest
@@ -22,9 +21,10 @@ from engine.bots import RandomBot
 from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import partners
-from engine.state import Action, ActionKind, HandState, HandView, PublicFacts
+from engine.state import Action, ActionKind, HandState, HandView
 from engine.views import host_view, public_view
 from tests.budget import scaled
+from tests.leaks import told_to_all
 from tests.test_engine_properties import random_hand
 
 HANDS = scaled(25)
@@ -50,22 +50,6 @@ def texts(view: HandView) -> list[str]:
 
 def named(cards: set[Card], lines: list[str]) -> list[tuple[str, str]]:
     return [(str(c), line) for line in lines for c in cards if str(c) in line]
-
-
-def told_to_all(facts: PublicFacts) -> set[Card]:
-    """Every card a view's public facts name, whatever the game keeps in them: the table
-    was told of these, face down or not."""
-    found: set[Card] = set()
-    values: list[object] = [getattr(facts, f.name) for f in dataclasses.fields(facts)]
-    while values:
-        value = values.pop()
-        if isinstance(value, Card):
-            found.add(value)
-        elif isinstance(value, tuple | list | set | frozenset):
-            values.extend(value)
-        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-            values.extend(getattr(value, f.name) for f in dataclasses.fields(value))
-    return found
 
 
 def check(state: HandState, seen: list[set[Card]]) -> None:
@@ -127,6 +111,7 @@ def test_a_mucked_partners_cards_stay_unnamed_when_the_team_hand_is_shown() -> N
     assert used <= shown_cards(state.view(None))
     for table in (public_view(state), host_view(state, revealed={shower})):
         assert not used & shown_cards(table), "a shared screen draws a mucked partner's card"
+        assert table.settlement is not None
         assert any("still face down" in words for award in table.settlement.awards
                    for _, _, words in award.hands)
 
