@@ -459,9 +459,10 @@ class Night:
     # --- the end of the night -----------------------------------------------------------
 
     def end(self, seat: Seat) -> Outcome:
-        """The night ends: no more hands (one being played stops where it is), and every
-        link opens the results (``record.ended``, ``ui.night.settle``) until the host
-        removes the table (:meth:`remove`)."""
+        """The night ends: no more hands or decisions (a hand being played is called off:
+        the chips stay as they were before it), and every link opens the results
+        (``record.ended``, ``ui.night.settle``) until the host removes the table
+        (:meth:`remove`) or it has gone a day untouched (as any idle table)."""
 
         def finish(data: dict[str, Any]) -> dict[str, Any]:
             data["ended"], data["lobby"], data["paused"] = True, False, False
