@@ -568,3 +568,29 @@ def test_a_newer_or_damaged_record_is_refused_plainly(backend: Backend) -> None:
             store.load("new")
         with pytest.raises(FormatError):
             store.load("junk")
+
+
+def test_replace_writes_the_next_version_of_a_record_just_loaded(store: RecordStore) -> None:
+    record_id, _ = _table(store)
+    loaded = store.load(record_id)
+    new = store.replace(loaded, {**loaded.data, "button": 2})
+    assert (new.version, new.created) == (2, loaded.created)
+    assert store.load(record_id) == new
+    with pytest.raises(StaleVersion):
+        store.replace(loaded, {"game": "stud"})
+    with pytest.raises(StoreError):
+        store.replace(new, {"odds": math.nan})
+    assert store.load(record_id) == new
+    store.delete(record_id)
+    with pytest.raises(NotFound):
+        store.replace(new, {})
+
+
+def test_stored_text_gives_even_a_damaged_record_as_it_is(backend: Backend) -> None:
+    backend.raw_put("junk", 1, 1.0, "{damaged", {})
+    with backend.open() as store:
+        assert store.stored_text("junk") == "{damaged"
+        record_id, _ = _table(store)
+        assert json.loads(store.stored_text(record_id))["data"] == store.load(record_id).data
+        with pytest.raises(NotFound):
+            store.stored_text("0" * 32)

@@ -336,6 +336,14 @@ class RecordStore(ABC):
             raise NotFound(record_id)
         return decode(record_id, text)
 
+    def stored_text(self, record_id: str) -> str:
+        """The record's envelope exactly as stored, even one :meth:`load` cannot read: what
+        the owner of a damaged record is offered to download."""
+        text = self._read(record_id)
+        if text is None:
+            raise NotFound(record_id)
+        return text
+
     def version(self, record_id: str) -> int:
         """The record's version, without reading its data: what the site reads of a table a screen
         follows, every tick."""
@@ -368,6 +376,22 @@ class RecordStore(ABC):
             if now is None:
                 raise NotFound(record_id)
             raise StaleVersion(record_id, expected_version, now)
+        return new
+
+    def replace(self, current: Record, data: dict[str, Any]) -> Record:
+        """Write ``data`` as the version after ``current`` (a record just loaded); the new
+        record. As :meth:`update` without reading the record again: :class:`StaleVersion`
+        if it has moved past ``current.version`` meanwhile, and nothing is written."""
+        if not isinstance(data, dict):
+            raise StoreError("a record's data is a dict")
+        updated = max(self._clock(), current.updated)
+        new = Record(current.id, current.kind, current.version + 1, current.created, updated,
+                     data)
+        if not self._write_if(current.id, current.version, new.version, updated, encode(new)):
+            now = self._version(current.id)
+            if now is None:
+                raise NotFound(current.id)
+            raise StaleVersion(current.id, current.version, now)
         return new
 
     def append(self, record_id: str, index: int, entry: dict[str, Any]) -> None:
