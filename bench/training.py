@@ -11,6 +11,13 @@ one-button page measured in the same run. Target: a median under 100 ms.
 Then the lessons a played hand gives: the time to measure every decision of one
 seat at a hand's end (``ui.training.lessons.find_lessons``, which the Play page
 runs once per hand, under a spinner), each measurable decision made at random.
+
+Last, what an answer costs as a record grows: ``Training.answer`` (the attempt
+appended to the record's log, the record's bounded ratings and queue rewritten, the
+question's shared rating moved) for a learner at attempt 1, one at attempt 1,000 and
+one at 10,000 (a fifth missed, so the review queue is full from a few hundred on),
+in alternating batches on the same SQLite file and the same Redis server. From
+1,000 to 10,000 the ratio should stay near 1: nothing the record keeps grows.
 """
 
 from __future__ import annotations
@@ -19,6 +26,7 @@ import random
 import statistics
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -27,16 +35,24 @@ from bench.rerun import Timing, _p90, _rerun, _row, baseline_timings, script_clo
 from engine.bots import bot_for
 from engine.games import new_hand
 from engine.quiz.common import Drill, Level, QuestionRef
-from engine.quiz.difficulty import theme
+from engine.quiz.difficulty import estimate, theme
 from engine.quiz.stud import choices, stud_question
-from ui.store import STORE_ENV, close_stores
+from tests.local_redis import LocalRedis
+from ui.store import STORE_ENV, RecordStore, close_stores
+from ui.store.redis_store import RedisStore
+from ui.store.sqlite_store import SQLiteStore
+from ui.training.attempts import attempt_entry, folded
 from ui.training.lessons import MEASURED, find_lessons
+from ui.training.ratings import QUESTION_RD, Rating
 from ui.training.record import Answer, Training, ref_key
 
 QUIZ = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 TARGET_SECONDS = 0.1
 HISTORY = 300
 ROUNDS = 12
+LENGTHS = (1, 1_000, 10_000)
+"""The attempts behind each learner of the answer-cost table (1: a learner just started)."""
+BATCH, BATCHES = 20, 8
 LESSON_HANDS = 4
 LESSON_PLAYERS = {"pick-a-partner": 6, "sophies-pick": 3, "double-sophie": 3, "psycho": 4}
 
@@ -51,6 +67,76 @@ def _learner(training: Training) -> str:
         training.answer(record, Answer(ref_key(ref), Drill.STUD, theme(ref), number % 5 != 0,
                                        6.0, answer="answered", solution="the answer"))
     return secret
+
+
+def _answers(training: Training, record: str, rng: random.Random, count: int) -> None:
+    """``count`` answers to random stud and Psycho questions, a fifth of them missed."""
+    for _ in range(count):
+        ref = QuestionRef(rng.choice([Drill.STUD, Drill.PSYCHO]),
+                          rng.choice([Level.RANDOM, Level.TRICKY]), rng.randrange(10**9))
+        training.answer(record, Answer(ref_key(ref), ref.drill, theme(ref),
+                                       rng.random() >= 0.2, 6.0, answer="answered",
+                                       solution="the answer", headline="Why it is so."))
+
+
+def _fill(training: Training, record: str, rng: random.Random, count: int) -> None:
+    """``count`` answers kept as :meth:`Training.answer` keeps them (appended, then folded
+    into the record), without moving the shared question ratings: quicker to build, and
+    the record is the same."""
+    store = training.store
+    for _ in range(count):
+        ref = QuestionRef(rng.choice([Drill.STUD, Drill.PSYCHO]),
+                          rng.choice([Level.RANDOM, Level.TRICKY]), rng.randrange(10**9))
+        current = store.load(record)
+        entry = attempt_entry(current.data, key=ref_key(ref), drill=ref.drill,
+                              theme=theme(ref), correct=rng.random() >= 0.2, seconds=6.0,
+                              answer="answered", solution="the answer",
+                              headline="Why it is so.", source="quiz",
+                              question=Rating(estimate(ref), QUESTION_RD), when=time.time())
+        store.append(record, current.data["logged"], entry)
+        store.update(record, current.version, partial(folded, entries=[entry]))
+
+
+def answer_cost(store: RecordStore) -> dict[int, tuple[float, int]]:
+    """For a learner at each of ``LENGTHS`` attempts: median seconds per answer, and the
+    record's size in characters after. The learners answer in turn, a batch each, so a
+    busy moment of the machine falls on all alike; the shortest is started afresh when
+    it has grown past twice its length."""
+    training = Training(store)
+    rng = random.Random(3)
+    learners = {}
+    for length in LENGTHS:
+        learners[length] = training.start()[1]
+        _fill(training, learners[length], rng, length - 1)
+    timed: dict[int, list[float]] = {length: [] for length in LENGTHS}
+    for _ in range(BATCHES):
+        for length, record in learners.items():
+            start = time.perf_counter()
+            _answers(training, record, rng, BATCH)
+            timed[length].append((time.perf_counter() - start) / BATCH)
+        if store.entry_count(learners[1]) > 4 * BATCH:
+            training.delete(learners[1])
+            learners[1] = training.start()[1]
+    return {length: (statistics.median(timed[length]),
+                     len(store.stored_text(learners[length]))) for length in LENGTHS}
+
+
+def print_answer_cost() -> None:
+    long, middle = LENGTHS[-1], LENGTHS[1]
+    print(f"\n{'an answer at attempt':<22}" + "".join(f"{n:>10,}" for n in LENGTHS)
+          + f"{f'{long:,}/1':>10}{f'{long:,}/{middle:,}':>13}"
+          + "   (ms per answer, median of batches)")
+    with tempfile.TemporaryDirectory(prefix="bench-training-") as folder, \
+            LocalRedis() as server:
+        for name, opened in (("SQLite", SQLiteStore(Path(folder) / "answers.sqlite3")),
+                             ("Redis", RedisStore(server.url, prefix="bench-training:"))):
+            with opened as store:
+                cost = answer_cost(store)
+            print(f"{name:<22}" + "".join(f"{cost[n][0] * 1000:>10.2f}" for n in LENGTHS)
+                  + f"{cost[long][0] / cost[1][0]:>10.2f}"
+                  + f"{cost[long][0] / cost[middle][0]:>13.2f}")
+            print(f"{'  record (characters)':<22}"
+                  + "".join(f"{cost[n][1]:>10,}" for n in LENGTHS))
 
 
 def _pick(at: AppTest) -> AppTest:
@@ -140,6 +226,7 @@ def main() -> None:
         seconds, found = lesson_timings(game_id)
         print(f"{game_id:<28}{len(seconds):>6}{found:>7}"
               f"{statistics.median(seconds) * 1000:>9.0f}{max(seconds) * 1000:>8.0f}")
+    print_answer_cost()
 
 
 if __name__ == "__main__":

@@ -74,9 +74,8 @@ def test_first_answer_makes_a_private_record_found_only_by_its_link(opener: Open
         for bad in (edited, new_secret(), "", None, "x" * 5000,
                     "dealers-choice question ratings 0 of 16"):
             assert training.open(bad) is None
-        mine = training.data(record_id)
-        assert [a["q"] for a in mine["attempts"]] == ["stud/random/3"]
-        assert training.data(other_id)["attempts"][0]["q"] == "stud/random/4"
+        assert [a["q"] for a in training.attempts(record_id)] == ["stud/random/3"]
+        assert training.attempts(other_id)[0]["q"] == "stud/random/4"
 
 
 def test_record_keeps_each_attempt_survives_a_restart_exports_and_deletes(
@@ -93,7 +92,7 @@ def test_record_keeps_each_attempt_survives_a_restart_exports_and_deletes(
         training = Training(store, clock=clock)
         assert training.open(secret) == record_id
         data = training.data(record_id)
-        attempts = data["attempts"]
+        attempts = training.attempts(record_id)
         assert [a["q"] for a in attempts] == [ref_key(r) for r in refs]
         assert [a["ok"] for a in attempts] == [True, False, True, False]
         assert [a["s"] for a in attempts] == [3.5, 4.5, 5.5, 6.5]
@@ -173,7 +172,7 @@ def test_many_learners_at_once_lose_no_attempt(opener: Opener) -> None:
         assert errors == []
         for record_id in records:
             data = training.data(record_id)
-            assert len(data["attempts"]) == 2 * answers
+            assert len(training.attempts(record_id)) == 2 * answers == data["logged"]
             assert Rating.from_json(data["ratings"]["drill/stud"]).games == 2 * answers
         games = sum(training.question_rating(ref_key(ref)).games for ref in refs)
         assert games == learners * 2 * answers
@@ -260,15 +259,16 @@ def test_the_shared_ratings_stay_bounded_keeping_the_questions_most_answered(
         assert set(kept) == {ref_key(popular), *(ref_key(r) for r in others[-3:])}
         dropped = ref_key(others[0])
         assert training.question_rating(dropped).rating == estimate(others[0])
-        assert len(training.data(record_id)["attempts"]) == 3 + len(others)
+        assert len(training.attempts(record_id)) == 3 + len(others)
 
 
 def test_a_lesson_from_a_played_hand_has_no_shared_rating(opener: Opener) -> None:
     with opener() as store:
         training = Training(store)
         _secret, record_id = training.start()
+        training.add_lessons(record_id, {"0123456789abcdef": {"drill": "psycho"}})
         record = training.answer(record_id, Answer("lesson/0123456789abcdef", Drill.PSYCHO,
                                                    "Declaring a way that can win", False, 4.0))
-        assert record.data["attempts"][-1]["q"] == "lesson/0123456789abcdef"
+        assert training.attempts(record_id)[-1]["q"] == "lesson/0123456789abcdef"
         assert "lesson/0123456789abcdef" in record.data["queue"]
         assert training.question_ratings(["lesson/0123456789abcdef"]) == {}

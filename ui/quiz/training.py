@@ -26,13 +26,24 @@ from ui.store import NotFound, StoreError, open_store
 from ui.training.charts import queue_chart, rating_chart, theme_chart
 from ui.training.choose import choose_near, daily_set
 from ui.training.ratings import Rating
-from ui.training.record import Answer, Training, lesson_key, parse_key, ref_key
+from ui.training.record import (
+    Answer,
+    Training,
+    UnknownQuestion,
+    Unreadable,
+    lesson_key,
+    parse_key,
+    ref_key,
+    refusal,
+)
 from ui.training.standing import Mistake, Standing, history, standing
 
 PARAM = "training"
 _SECRET = "quiz_training_secret"
 _ID = "quiz_training_id"
 _NOTE = "quiz_training_note"
+_DAMAGED = "quiz_training_damaged"
+"""(record id, why) of the record the address names when it cannot be read."""
 _CACHE = "quiz_training_cache"
 _REVIEW = "quiz_review_only"
 _NEAR = "quiz_near"
@@ -89,6 +100,53 @@ def show_note() -> None:
     note = st.session_state.pop(_NOTE, None)
     if note:
         st.warning(note, icon=":material/link_off:")
+    show_damaged()
+
+
+def show_damaged() -> None:
+    """A record the link opens but nobody can read: say so, keep it as it is, offer its
+    stored text for download and a fresh record (which the next answer also starts)."""
+    damaged = st.session_state.get(_DAMAGED)
+    if damaged is None or record_id() is not None:
+        return
+    found, reason = damaged
+    with st.container(border=True, key="quiz_training_damaged"):
+        st.error(f"This training record cannot be read: {plain(reason)}. Nothing in it has "
+                 "been changed. You can download it as it is stored, and start a fresh "
+                 "record (your next answer starts one too).", icon=":material/error:")
+        with st.container(horizontal=True):
+            st.download_button("Download the damaged record", _stored_text(found),
+                               file_name="training-record-damaged.json",
+                               mime="application/octet-stream",
+                               key="quiz_training_damaged_download",
+                               icon=":material/download:")
+            st.button("Start a fresh record", key="quiz_training_fresh",
+                      icon=":material/restart_alt:", on_click=_start_fresh)
+
+
+def _stored_text(found: str) -> str:
+    try:
+        return training().stored_text(found)
+    except (NotFound, StoreError):
+        return ""
+
+
+def _start_fresh() -> None:
+    made_secret, made_id = training().start()
+    st.session_state.pop(_DAMAGED, None)
+    st.session_state.pop(_CACHE, None)
+    st.session_state[_SECRET], st.session_state[_ID] = made_secret, made_id
+    st.query_params[PARAM] = made_secret
+    st.session_state[_NOTE] = ("A fresh training record is started; the damaged one is "
+                               "kept as it was under its old link.")
+
+
+def _forget(note: str | None = None) -> None:
+    """Let go of the record this browser had open (the next answer starts a fresh one)."""
+    for key in (_SECRET, _ID, _CACHE):
+        st.session_state.pop(key, None)
+    if note is not None:
+        st.session_state[_NOTE] = note
 
 
 def refresh() -> None:
@@ -100,14 +158,19 @@ def refresh() -> None:
     cached = st.session_state.get(_CACHE)
     try:
         if cached is None or cached[0] != training().store.version(found):
-            record = training().store.load(found)
+            record = training().read(found)
             st.session_state[_CACHE] = (record.version, record.data, standing(record.data))
-    except Exception:  # noqa: BLE001 - deleted elsewhere, or the store is gone: start afresh
-        for key in (_SECRET, _ID, _CACHE):
-            st.session_state.pop(key, None)
+            st.session_state.pop(_DAMAGED, None)
+    except NotFound:
         st.query_params.pop(PARAM, None)
-        st.session_state[_NOTE] = ("This training record is no longer there (deleted on "
-                                   "another device?). Your next answer starts a fresh record.")
+        _forget("This training record is no longer there (deleted on another device?). "
+                "Your next answer starts a fresh record.")
+    except Unreadable as error:
+        _forget()
+        st.session_state[_DAMAGED] = (found, error.reason)
+    except Exception:  # noqa: BLE001 - the store cannot be reached: say so, never a traceback
+        _forget("Your training record cannot be reached just now. Reload the page to "
+                "try again; your next answer here starts a fresh record.")
 
 
 def data() -> dict[str, Any] | None:
@@ -152,31 +215,45 @@ def current_key(ref: QuestionRef) -> str:
 
 def record_answer(ref: QuestionRef, verdict: Verdict, seconds: float) -> bool:
     """Keep the answer in the record, making the record (and its link) on the first one;
-    whether it was made now (the page then draws its views and controls afresh)."""
+    whether it was made now (the page then draws its views and controls afresh). An
+    answer to a question the site does not ask is refused with a message, and nothing
+    is kept or made."""
     handle = training()
+    theme = verdict.theme or ref.drill.label
+    key = current_key(ref)
+    rated = st.session_state.get(_RATED)
+    answer = Answer(key, ref.drill, theme, verdict.correct, seconds, answer=verdict.answer,
+                    solution=verdict.solution, headline=verdict.headline,
+                    source=st.session_state.get(_SOURCE, "quiz"))
+    refused = refusal(answer)
+    if refused is not None:
+        st.error(plain(refused), icon=":material/block:")
+        return False
     made = record_id() is None
     if made:
         made_secret, made_id = handle.start()
         st.session_state[_SECRET], st.session_state[_ID] = made_secret, made_id
+        st.session_state.pop(_DAMAGED, None)
         st.query_params[PARAM] = made_secret
     found = record_id()
     assert found is not None
-    theme = verdict.theme or ref.drill.label
-    key = current_key(ref)
-    rated = st.session_state.get(_RATED)
     try:
-        record = handle.answer(found, Answer(key, ref.drill, theme, verdict.correct, seconds,
-                                             answer=verdict.answer, solution=verdict.solution,
-                                             headline=verdict.headline,
-                                             source=st.session_state.get(_SOURCE, "quiz")),
+        record = handle.answer(found, answer,
                                question=rated[1] if rated and rated[0] == key else None)
     except NotFound:
-        for name in (_SECRET, _ID, _CACHE):
-            st.session_state.pop(name, None)
         st.query_params.pop(PARAM, None)
+        _forget()
         st.warning("This training record was deleted (on another device?), so this answer "
                    "was not kept. Your next answer starts a fresh record.",
                    icon=":material/link_off:")
+        return False
+    except Unreadable as error:
+        _forget()
+        st.session_state[_DAMAGED] = (found, error.reason)
+        st.error(f"This answer was not kept: {plain(str(error))}.", icon=":material/error:")
+        return False
+    except UnknownQuestion as error:
+        st.error(plain(str(error)), icon=":material/block:")
         return False
     except StoreError as error:
         st.warning(f"This answer could not be kept in your training record: {error}.",
@@ -335,10 +412,9 @@ def show_link_box() -> None:
         if st.button("Delete my record", key="quiz_training_delete", icon=":material/delete:",
                      help="Removes every attempt, rating and mistake for good."):
             training().delete(found)
-            for key in (_SECRET, _ID, _CACHE, _LESSON):
-                st.session_state.pop(key, None)
+            st.session_state.pop(_LESSON, None)
             del st.query_params[PARAM]
-            st.session_state[_NOTE] = "Your training record is deleted."
+            _forget("Your training record is deleted.")
             st.rerun()
 
 
@@ -363,6 +439,7 @@ def show_mistakes() -> None:
         st.success("No mistakes waiting: every missed question has been answered right.")
         return
     clock = datetime.now(dt.UTC)
+    explained = _explanations(now.mistakes)
     st.markdown(f"**{len(now.mistakes)} question(s) to review**, the soonest due first. "
                 "Each comes back until you answer it right.")
     for mistake in now.mistakes:
@@ -372,12 +449,34 @@ def show_mistakes() -> None:
             due = "due now" if mistake.due <= clock else f"due {_when(mistake.due, clock)}"
             st.markdown(f"**{plain(mistake.theme)}** ({where}) · missed {mistake.misses}× · "
                         f"{due}")
-            if mistake.headline:
-                st.markdown(plain(mistake.headline))
-            if mistake.solution:
-                st.markdown(f"The answer: {plain(mistake.solution)}.")
+            headline, solution = explained.get(mistake.key, (mistake.headline,
+                                                             mistake.solution))
+            if headline:
+                st.markdown(plain(headline))
+            if solution:
+                st.markdown(f"The answer: {plain(solution)}.")
     st.button("Review them now", key="quiz_review_now", type="primary",
               on_click=_review_now)
+
+
+def _explanations(mistakes: tuple[Mistake, ...]) -> dict[str, tuple[str, str]]:
+    """(headline, solution) of each mistake whose explanation is in the attempt that last
+    missed it, read from the log (one entry per mistake shown)."""
+    found = record_id()
+    explained: dict[str, tuple[str, str]] = {}
+    if found is None:
+        return explained
+    for mistake in mistakes:
+        if mistake.log is None:
+            continue
+        try:
+            entries = training().store.entries(found, mistake.log, mistake.log + 1)
+        except StoreError:
+            break
+        if entries:
+            explained[mistake.key] = (str(entries[0].get("headline", "")),
+                                      str(entries[0].get("solution", "")))
+    return explained
 
 
 def _review_now() -> None:
@@ -407,11 +506,16 @@ def _when(due: datetime, now: datetime) -> str:
 
 
 def show_progress_charts() -> None:
-    now, found = current_standing(), data()
+    now, found = current_standing(), record_id()
     if now is None or found is None or not now.attempts:
         st.info("Answer a few questions to see your progress here.")
         return
-    points = history(found)
+    try:
+        points = history(training().attempts(found))
+    except StoreError as error:
+        st.warning(f"Your attempts cannot be read just now: {plain(str(error))}.",
+                   icon=":material/warning:")
+        return
     st.metric("Answers kept", f"{now.right} right of {now.attempts}")
     st.plotly_chart(rating_chart(points), key="quiz_chart_rating")
     st.plotly_chart(theme_chart(now), key="quiz_chart_themes")

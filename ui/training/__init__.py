@@ -6,6 +6,8 @@
   per missed question until it is answered right;
 - :mod:`ui.training.record`: the record itself, kept in :mod:`ui.store` behind
   a private training link;
+- :mod:`ui.training.attempts`: each attempt an entry of the record's append-only log,
+  folded into the record's bounded ratings, tallies and queue;
 - :mod:`ui.training.question_table`: every question's shared rating, in a bounded table;
 - :mod:`ui.training.standing`: what a record says, for the page and the charts;
 - :mod:`ui.training.choose`: questions chosen near a learner's rating, the daily set;

@@ -1,23 +1,22 @@
 """A learner's training record in the store, behind a private training link, and the
 ratings every question shares.
 
-The record (kind ``"learner"``, role ``"learner"``) is plain JSON::
+The record (kind ``"learner"``, role ``"learner"``) is plain JSON that stays small::
 
-    {"training": 1,
-     "attempts": [{"q": "partner/tricky/42", "drill": "partner", "theme": "Suits count",
-                   "ok": false, "answer": "added ...", "solution": "add ...",
-                   "s": 12.5, "at": 1767225600.0, "src": "quiz",
-                   "r": 1432.1, "qr": 1710.0}, ...],
+    {"training": 2, "logged": 812, "right": 640,
+     "tally": {"partner\tSuits count": [right, asked], ...},
      "ratings": {"drill/partner": [rating, rd, vol, games], "theme/Suits count": [...]},
      "queue": {"partner/tricky/42": {"card": {...FSRS card...}, "open": true, "misses": 1,
-                                     "reviews": 1, "theme": ..., "solution": ..., "headline": ...}},
+                                     "reviews": 1, "theme": ..., "drill": ..., "log": 811}},
      "lessons": {"<id>": {...a question made from a played hand...}}}
 
-``q`` is the question's reference as text (:func:`ref_key`) or ``lesson/<id>``;
-``r`` the learner's drill rating after the answer, ``qr`` the question's rating
-before it. The secret is made by :func:`ui.store.new_secret` (192 bits) and kept
-only as its hash; a link that finds no learner record (wrong, edited, deleted,
-or the key of something that is not a learner) gives ``None``, never anyone else's.
+and every attempt is an entry of the record's append-only log
+(:mod:`ui.training.attempts`, which also says how each part is bounded); a queue
+entry's ``log`` is the number of the attempt that last missed it, whose entry holds
+the answer's explanation. ``q`` is the question's reference as text (:func:`ref_key`)
+or ``lesson/<id>``. The secret is made by :func:`ui.store.new_secret` (192 bits) and
+kept only as its hash; a link that finds no learner record (wrong, edited, deleted, or
+the key of something that is not a learner) gives ``None``, never anyone else's.
 
 Every question's shared rating lives in :mod:`ui.training.question_table`; every
 learner's answer moves it.
@@ -28,24 +27,59 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import json
+import math
 import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import partial
 from typing import Any
 
 from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
 from engine.quiz.difficulty import BASE, estimate
-from ui.store import NotFound, Record, RecordStore, hash_secret, new_secret
+from engine.quiz.partner import TUTORIAL_SIZE
+from ui.store import (
+    FormatError,
+    Record,
+    RecordStore,
+    StaleIndex,
+    StaleVersion,
+    StoreError,
+    hash_secret,
+    new_secret,
+)
+from ui.training.attempts import (
+    attempt_entry,
+    folded,
+    is_attempt,
+    lifted,
+    new_data,
+    problem,
+)
 from ui.training.question_table import CAPACITY, QuestionTable
-from ui.training.ratings import QUESTION_RD, Rating, play
+from ui.training.ratings import QUESTION_RD, Rating
 from ui.training.review import reviewed
 
-SCHEMA = 1
-"""The layout of ``data`` this code writes (the store's envelope has its own format)."""
 LEARNER = "learner"
 MAX_TEXT = 300
 """The most characters of an answer or explanation kept in an attempt."""
+MAX_LESSON_ID = 64
+TRIES = 50
+"""How many times an answer is tried again when another device's answer wins the race."""
+
+
+class Unreadable(StoreError):
+    """A training record this code cannot read (damaged, or from a newer site): the page
+    says so, offers the stored text for download and a fresh record."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"this training record cannot be read: {reason}")
+        self.reason = reason
+
+
+class UnknownQuestion(ValueError):
+    """An answer to a question the site does not ask (or a lesson the record does not
+    hold): refused, and nothing is kept or queued."""
 
 
 def ref_key(ref: QuestionRef) -> str:
@@ -55,12 +89,15 @@ def ref_key(ref: QuestionRef) -> str:
     'stud/tricky/7'
     >>> parse_key('stud/tricky/7') == QuestionRef(Drill.STUD, Level.TRICKY, 7)
     True
+    >>> parse_key('stud/tricky/4294967296') is None, parse_key('chess/random/1') is None
+    (True, True)
     """
     return f"{ref.drill.value}/{ref.level.value}/{ref.seed}"
 
 
 def parse_key(key: str) -> QuestionRef | None:
-    """The reference a key names, or None (a lesson's key, or text that is no reference)."""
+    """The reference a key names, or None (a lesson's key, or text that names no question
+    the site asks: an unknown drill or level, a seed out of range)."""
     parts = key.split("/")
     if len(parts) != 3 or not parts[2].isdecimal() or len(parts[2]) > 10:
         return None
@@ -69,6 +106,8 @@ def parse_key(key: str) -> QuestionRef | None:
     except ValueError:
         return None
     if level not in drill.levels or seed > MAX_SEED:
+        return None
+    if level is Level.TUTORIAL and seed >= TUTORIAL_SIZE:
         return None
     return QuestionRef(drill, level, seed)
 
@@ -92,43 +131,33 @@ class Answer:
     source: str = "quiz"
 
 
-def new_data() -> dict[str, Any]:
-    return {"training": SCHEMA, "attempts": [], "ratings": {}, "queue": {}, "lessons": {}}
+def refusal(answer: Answer) -> str | None:
+    """Why ``answer`` cannot be kept, whatever the record holds, or None."""
+    if not isinstance(answer.key, str) or not isinstance(answer.drill, Drill):
+        return "This answer names no question."
+    if answer.key.startswith("lesson/"):
+        lesson_id = answer.key.removeprefix("lesson/")
+        if not lesson_id or len(lesson_id) > MAX_LESSON_ID or not lesson_id.isprintable():
+            return "This answer names no lesson."
+    else:
+        ref = parse_key(answer.key)
+        if ref is None:
+            return (f"There is no question {answer.key[:40]!r}: the answer was not kept.")
+        if ref.drill is not answer.drill:
+            return (f"Question {answer.key!r} belongs to {ref.drill.label}, not "
+                    f"{answer.drill.label}: the answer was not kept.")
+    if not isinstance(answer.correct, bool):
+        return "An answer is right or wrong."
+    seconds = answer.seconds
+    if not isinstance(seconds, int | float) or isinstance(seconds, bool) \
+            or not math.isfinite(seconds) or seconds < 0:
+        return "The time an answer took is a number of seconds."
+    return None
 
 
-def _short(text: str) -> str:
+def _short(text: object) -> str:
+    text = str(text)
     return text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"
-
-
-def with_answer(data: dict[str, Any], answer: Answer, *, question: Rating,
-                when: float) -> dict[str, Any]:
-    """The learner's data after ``answer``: the attempt kept, the drill and theme ratings
-    moved by the game against ``question`` (its rating before the answer), the review
-    queue updated (a miss opens or keeps the question's card, a right answer to a
-    queued question clears it)."""
-    ratings: dict[str, Any] = data.setdefault("ratings", {})
-    score = 1.0 if answer.correct else 0.0
-    drill_key, theme_key = f"drill/{answer.drill.value}", f"theme/{answer.theme}"
-    drill_rating, _ = play(Rating.from_json(ratings.get(drill_key)), question, score)
-    theme_rating, _ = play(Rating.from_json(ratings.get(theme_key)), question, score)
-    ratings[drill_key] = drill_rating.to_json()
-    ratings[theme_key] = theme_rating.to_json()
-    data.setdefault("attempts", []).append({
-        "q": answer.key, "drill": answer.drill.value, "theme": answer.theme,
-        "ok": answer.correct, "answer": _short(answer.answer),
-        "solution": _short(answer.solution), "s": round(answer.seconds, 2),
-        "at": when, "src": answer.source, "r": drill_rating.rating, "qr": question.rating})
-    queue: dict[str, Any] = data.setdefault("queue", {})
-    entry = queue.get(answer.key)
-    if entry is not None or not answer.correct:
-        card_id = int(hashlib.sha256(answer.key.encode()).hexdigest()[:12], 16)
-        new = reviewed(entry, correct=answer.correct,
-                       when=datetime.fromtimestamp(when, dt.UTC), card_id=card_id)
-        new.update({"theme": answer.theme, "drill": answer.drill.value,
-                    "solution": _short(answer.solution or (entry or {}).get("solution", "")),
-                    "headline": _short(answer.headline or (entry or {}).get("headline", ""))})
-        queue[answer.key] = new
-    return data
 
 
 @dataclass
@@ -155,54 +184,139 @@ class Training:
         return secret, record_id
 
     def open(self, secret: object) -> str | None:
-        """The learner record a training link's secret opens, or None."""
+        """The learner record a training link's secret opens, or None. A record that cannot
+        be read is still found: :meth:`read` then says why."""
         found = self.store.find(secret)
-        if found is None or found[1] != LEARNER:
-            return None
+        return found[0] if found is not None and found[1] == LEARNER else None
+
+    def read(self, record_id: str) -> Record:
+        """The record as it is now; :class:`Unreadable` says plainly why one cannot be read,
+        :class:`ui.store.NotFound` that it is gone."""
         try:
-            record = self.store.load(found[0])
-        except NotFound:
-            return None
-        return found[0] if record.kind == LEARNER and "training" in record.data else None
+            record = self.store.load(record_id)
+        except FormatError:
+            raise Unreadable("what is stored is not a readable record") from None
+        if record.kind != LEARNER:
+            raise Unreadable("it is not a training record")
+        found = problem(record.data)
+        if found is not None:
+            raise Unreadable(found)
+        return record
 
     def data(self, record_id: str) -> dict[str, Any]:
-        return self.store.load(record_id).data
+        return self.read(record_id).data
+
+    def stored_text(self, record_id: str) -> str:
+        """The record exactly as stored, for the learner to keep when it cannot be read."""
+        return self.store.stored_text(record_id)
+
+    def attempts(self, record_id: str, start: int = 0,
+                 stop: int | None = None) -> list[dict[str, Any]]:
+        """Attempts ``start`` up to ``stop`` (all by default), oldest first, from the log
+        (or from inside a record written before the log); an entry that cannot be read
+        is left out."""
+        data = self.data(record_id)
+        if data["training"] == 1:
+            return list(data.get("attempts", []))[start:stop]
+        return [entry for entry in self.store.entries(record_id, start, stop)
+                if is_attempt(entry)]
 
     def answer(self, record_id: str, answer: Answer, *,
                question: Rating | None = None) -> Record:
-        """Keep one answer: the learner's record first, then the question's shared rating.
+        """Keep one answer: an entry of the record's log, folded into its ratings and
+        review queue, then the question's shared rating.
 
+        The entry is appended at the number the record has folded up to, then the record
+        is changed on the version it was read at, so what an answer writes is the same at
+        the 10,000th as at the first. Another device's answer in between makes this one
+        try again on the news; an entry left unfolded (a process stopped between the two
+        writes) is folded by the next change. An answer to a question the site does not
+        ask is refused with :class:`UnknownQuestion` before anything is written.
         ``question`` is the question's rating as the page found it when it chose the
         question (read from the table when not given). A lesson from a played hand is
         one learner's own, so it has no shared rating: it is played at a tricky
-        question's level. Both writes retry on a concurrent change (``update_latest``),
-        so no answer is lost when many learners answer at once. Returns the learner's
-        new record, so the page need not read it again.
+        question's level. Returns the learner's new record.
         """
+        refused = refusal(answer)
+        if refused is not None:
+            raise UnknownQuestion(refused)
         when = self.clock()
-        lesson = parse_key(answer.key) is None
-        before = question or (Rating(_estimate(answer.key), QUESTION_RD) if lesson
+        lesson = answer.key.startswith("lesson/")
+        before = question or (Rating(BASE[Level.TRICKY], QUESTION_RD) if lesson
                               else self.question_rating(answer.key))
-        played: list[Rating] = []
-
-        def change(data: dict[str, Any]) -> dict[str, Any]:
-            played[:] = [Rating.from_json(data.get("ratings", {}).get(
-                f"drill/{answer.drill.value}"))]
-            return with_answer(data, answer, question=before, when=when)
-
-        updated = self.store.update_latest(record_id, change)
+        for _ in range(TRIES):
+            record = self._caught_up(record_id)
+            data = record.data
+            if lesson and answer.key.removeprefix("lesson/") not in data["lessons"]:
+                raise UnknownQuestion("This record holds no such lesson: the answer was "
+                                      "not kept.")
+            played = Rating.from_json(data["ratings"].get(f"drill/{answer.drill.value}"))
+            entry = attempt_entry(
+                data, key=answer.key, drill=answer.drill, theme=_short(answer.theme),
+                correct=answer.correct, seconds=float(answer.seconds),
+                answer=_short(answer.answer), solution=_short(answer.solution),
+                headline=_short(answer.headline), source=_short(answer.source)[:20],
+                question=before, when=when)
+            try:
+                self.store.append(record_id, data["logged"], entry)
+            except StaleIndex:
+                continue
+            try:
+                updated = self.store.replace(record, folded(data, [entry]))
+            except StaleVersion:
+                updated = self._caught_up(record_id)
+            break
+        else:
+            raise StoreError("this training record is changing too fast to keep the answer")
         if not lesson:
-            self.questions.rate(answer.key, played[0], 0.0 if answer.correct else 1.0,
+            self.questions.rate(answer.key, played, 0.0 if answer.correct else 1.0,
                                 start=before)
         return updated
+
+    def _caught_up(self, record_id: str) -> Record:
+        """The record with every log entry folded in, a record written before the log
+        lifted first (its attempts moved to the log): each step one write on the version
+        read, tried again if another device moved the record meanwhile."""
+        for _ in range(TRIES):
+            record = self.read(record_id)
+            data = record.data
+            if data["training"] == 1:
+                self._lift(record)
+                continue
+            count = self.store.entry_count(record_id)
+            if count == data["logged"]:
+                return record
+            # Entries lost from the store (count below): the log is the truth.
+            change = (partial(_logged_as, count) if count < data["logged"] else
+                      partial(folded, entries=self.store.entries(record_id, data["logged"],
+                                                                 count)))
+            try:
+                self.store.update(record_id, record.version, change)
+            except StaleVersion:
+                continue
+        raise StoreError("this training record is changing too fast to keep the answer")
+
+    def _lift(self, record: Record) -> None:
+        """Move a layout-1 record's attempts to its log (those not already there) and write
+        it as layout 2; a concurrent lift makes this one a no-op."""
+        new, attempts = lifted(record.data)
+        for number in range(self.store.entry_count(record.id), len(attempts)):
+            try:
+                self.store.append(record.id, number, attempts[number])
+            except StaleIndex:
+                return
+        try:
+            self.store.update(record.id, record.version, lambda _: new)
+        except StaleVersion:
+            return
 
     def add_lessons(self, record_id: str, lessons: Mapping[str, Mapping[str, Any]]) -> None:
         """Keep questions made from a played hand, and queue each as a mistake to review."""
         now = datetime.fromtimestamp(self.clock(), dt.UTC)
 
         def change(data: dict[str, Any]) -> dict[str, Any]:
-            kept = data.setdefault("lessons", {})
-            queue = data.setdefault("queue", {})
+            kept = data["lessons"]
+            queue = data["queue"]
             for lesson_id, lesson in lessons.items():
                 if lesson_id in kept:
                     continue
@@ -212,18 +326,26 @@ class Training:
                 entry = reviewed(None, correct=False, when=now, card_id=card_id)
                 entry.update({"theme": str(lesson.get("theme", "")),
                               "drill": str(lesson.get("drill", "")),
-                              "solution": _short(str(lesson.get("solution", ""))),
-                              "headline": _short(str(lesson.get("headline", "")))})
+                              "solution": _short(lesson.get("solution", "")),
+                              "headline": _short(lesson.get("headline", ""))})
                 queue[key] = entry
-            return data
+            return folded(data, [])
 
-        self.store.update_latest(record_id, change)
+        for _ in range(TRIES):
+            record = self._caught_up(record_id)
+            try:
+                self.store.update(record_id, record.version, change)
+                return
+            except StaleVersion:
+                continue
+        raise StoreError("this training record is changing too fast to keep the lessons")
 
     def export(self, record_id: str) -> str:
-        """The whole record as JSON text, for the learner to download."""
-        record = self.store.load(record_id)
+        """The whole record as JSON text, its attempts included, for the learner to download."""
+        record = self.read(record_id)
         return json.dumps({"kind": "dealers-choice training record", "created": record.created,
-                           "updated": record.updated, **record.data},
+                           "updated": record.updated, **record.data,
+                           "attempts": self.attempts(record_id)},
                           ensure_ascii=False, indent=1)
 
     def delete(self, record_id: str) -> bool:
@@ -239,6 +361,10 @@ class Training:
         """The question's shared rating, or a new one at the engine's estimate."""
         known = self.question_ratings([key]).get(key)
         return known if known is not None else Rating(_estimate(key), QUESTION_RD)
+
+
+def _logged_as(count: int, data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "logged": count}
 
 
 def _estimate(key: str) -> float:

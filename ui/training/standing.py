@@ -8,13 +8,14 @@ worked out only when the charts are shown. Nothing here writes.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from types import MappingProxyType
 from typing import Any
 
 from engine.quiz.common import Drill, QuestionRef
+from ui.training.attempts import is_attempt, tallies
 from ui.training.ratings import Rating
 from ui.training.record import parse_key
 from ui.training.review import due_at, due_first
@@ -33,6 +34,9 @@ class Mistake:
     headline: str
     misses: int
     due: datetime
+    log: int | None = None
+    """The number of the attempt that last missed it, whose log entry explains the answer
+    (None for a lesson, or a record that kept the explanation in the queue)."""
 
     @property
     def lesson_id(self) -> str | None:
@@ -77,41 +81,46 @@ class Standing:
 
 
 def standing(data: Mapping[str, Any]) -> Standing:
-    """Everything the page shows about a learner, from the record's data."""
+    """Everything the page shows about a learner, from the record's data (either layout).
+
+    A queued key that names no question the site asks, or a lesson the record no longer
+    holds (kept by an older version of the site), is not a mistake to review."""
     ratings: Mapping[str, Any] = data.get("ratings", {})
     drills = {drill: Rating.from_json(ratings[f"drill/{drill.value}"])
               for drill in Drill if f"drill/{drill.value}" in ratings}
-    tallies: dict[tuple[str, str], list[int]] = {}
-    attempts = data.get("attempts", [])
-    for attempt in attempts:
-        tally = tallies.setdefault((attempt["drill"], attempt["theme"]), [0, 0])
-        tally[0] += bool(attempt["ok"])
-        tally[1] += 1
-    themes = tuple(ThemeTally(drill, theme, right, asked,
+    answered, right, tallied = tallies(data)
+    themes = tuple(ThemeTally(drill, theme, good, asked,
                               Rating.from_json(ratings.get(f"theme/{theme}")))
-                   for (drill, theme), (right, asked) in sorted(tallies.items()))
+                   for (drill, theme), (good, asked) in sorted(tallied.items()))
     queue: Mapping[str, Any] = data.get("queue", {})
-    mistakes = tuple(Mistake(key, parse_key(key), str(queue[key].get("drill", "")),
-                             str(queue[key].get("theme", "")),
-                             str(queue[key].get("solution", "")),
-                             str(queue[key].get("headline", "")),
-                             int(queue[key].get("misses", 0)), due_at(queue[key]))
-                     for key in due_first(queue))
-    return Standing(len(attempts), sum(bool(a["ok"]) for a in attempts),
-                    MappingProxyType(drills), themes, mistakes)
+    lessons: Mapping[str, Any] = data.get("lessons", {})
+    mistakes = tuple(_mistake(key, queue[key]) for key in due_first(queue)
+                     if parse_key(key) is not None
+                     or key.removeprefix("lesson/") in lessons and key.startswith("lesson/"))
+    return Standing(answered, right, MappingProxyType(drills), themes, mistakes)
 
 
-def history(data: Mapping[str, Any]) -> tuple[Point, ...]:
+def _mistake(key: str, entry: Mapping[str, Any]) -> Mistake:
+    log = entry.get("log")
+    return Mistake(key, parse_key(key), str(entry.get("drill", "")), str(entry.get("theme", "")),
+                   str(entry.get("solution", "")), str(entry.get("headline", "")),
+                   int(entry.get("misses", 0)), due_at(entry),
+                   log if isinstance(log, int) and "solution" not in entry else None)
+
+
+def history(attempts: Iterable[Mapping[str, Any]]) -> tuple[Point, ...]:
     """Every attempt as a point on the charts, with the mistakes waiting after it."""
     points: list[Point] = []
     open_keys: set[str] = set()
-    for number, attempt in enumerate(data.get("attempts", []), start=1):
+    for attempt in attempts:
+        if not is_attempt(attempt):
+            continue
         if attempt["ok"]:
             open_keys.discard(attempt["q"])
         else:
             open_keys.add(attempt["q"])
-        points.append(Point(number, float(attempt["at"]), attempt["drill"], bool(attempt["ok"]),
-                            float(attempt["r"]), len(open_keys)))
+        points.append(Point(len(points) + 1, float(attempt["at"]), attempt["drill"],
+                            bool(attempt["ok"]), float(attempt["r"]), len(open_keys)))
     return tuple(points)
 
 
