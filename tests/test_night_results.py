@@ -208,3 +208,21 @@ def test_the_nights_hands_as_the_table_saw_them(night: Night) -> None:
     assert night.end(seats["host"]).ok
     ended = night.snapshot(record_id)
     assert night.table_phh(seats["seat:1"], ended) == phh, "everyone's, once the night ends"
+
+
+def test_a_night_ended_mid_hand_calls_the_hand_off(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, True], game_id="seven-card-stud")
+    seats = _open_all(night, shown)
+    snap = night.snapshot(record_id)
+    assert snap.state is not None
+    player = snap.data["hand"]["seats"][snap.state.to_act[0]]
+    view = snap.view_for(seats[record.seat_role(player)])
+    assert view is not None
+    bet = next(a for a in view.legal if a.kind.value != "fold")
+    assert night.decide(seats[record.seat_role(player)], snap.version, bet).ok
+    assert night.end(seats["host"]).ok
+    data = night.snapshot(record_id).data
+    assert data["chips"] == [200, 200, 200] and record.played(data) == 0
+    assert [row.net for row in settle.standings(data)] == [0, 0, 0]
+    assert settle.results({**data, "chip_cents": 5}).payments == ()
+    assert night.store.entry_count(record_id) == 0, "a hand called off is not logged"
