@@ -265,6 +265,9 @@ def test_every_html_builder_in_the_site_is_tested_here() -> None:
               "ui/night/tv_table.py": {"round_table_html", "how_it_plays_html", "tv_news_html",
                                        "tv_style_html", "scan_html", "head_html",
                                        "showdown_html"},
+              "ui/night/lobby_screens.py": {"chairs_html", "lobby_tv_html"},
+              "ui/night/results_screen.py": {"standings_html", "settle_up_html",
+                                             "results_tv_html"},
               "ui/night/parts.py": {"at_html", "part_html"}}
     found: dict[str, set[str]] = {}
     for path, tree in _trees(SITE):

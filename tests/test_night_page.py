@@ -103,13 +103,28 @@ def test_pausing_stops_every_phone_and_resuming_gives_the_decision_back(night: N
     assert not night.snapshot(record_id).data["paused"] and decisions(phone)
 
 
-def test_the_reveal_is_said_on_the_tv(night: Night) -> None:
-    _, shown = _night(night)
-    host, tv = screen(shown["host"]), screen(shown["tv"])
+def test_the_reveal_asks_first_and_is_said_on_the_tv_and_every_phone(night: Night) -> None:
+    record_id, shown = _night(night)
+    host, tv, phone = screen(shown["host"]), screen(shown["tv"]), screen(shown["seat:1"])
     assert "showing every hole card" not in texts(tv)
     host.button(key="night_reveal").click().run()
+    assert not night.snapshot(record_id).data["reveal"], "one tap only asks"
+    assert "Show every guest's hole cards on the TV?" in texts(host)
+    host.button(key="night_reveal_no").click().run()
+    assert not night.snapshot(record_id).data["reveal"]
+    host.button(key="night_reveal").click().run()
+    host.button(key="night_reveal_yes").click().run()
+    assert night.snapshot(record_id).data["reveal"]
     tv.run()
+    phone.run()
     assert "The host is showing every hole card" in texts(tv)
+    assert "The host is showing every hole card on the TV, yours too" in texts(phone)
+    assert [t.value for t in phone.toast] == ["The host is showing every hole card on the TV, "
+                                              "for a demonstration."]
+    phone.run()
+    assert not phone.toast, "a phone is told once"
+    host.button(key="night_reveal").click().run()
+    assert not night.snapshot(record_id).data["reveal"], "hiding them again asks nothing"
 
 
 def test_a_seat_given_to_a_computer_is_told_so_and_given_back(night: Night) -> None:
@@ -137,10 +152,24 @@ def test_a_new_link_shuts_the_old_one_out(night: Night) -> None:
     assert fresh != shown["seat:0"] and night.open(fresh) is not None
 
 
-def test_ending_the_night_shuts_every_link_out(night: Night) -> None:
-    _, shown = _night(night)
+def test_ending_the_night_shows_every_screen_the_results_until_it_is_removed(
+        night: Night) -> None:
+    record_id, shown = _night(night)
     host = screen(shown["host"])
     host.button(key="night_end").click().run()
+    assert not host.exception and "The night is over: the results" in texts(host)
+    for role in ("tv", "seat:0"):
+        assert "The night is over: the results" in texts(screen(shown[role]))
+    assert "The host sets what a chip is worth" in texts(screen(shown["seat:0"]))
+    host.text_input(key="night_chip_value_typed").input("0.001")
+    host.button(key="night_chip_value_set").click().run()
+    assert "whole number of cents" in texts(host) and \
+        "chip_cents" not in night.snapshot(record_id).data
+    host.text_input(key="night_chip_value_typed").input("0.05")
+    host.button(key="night_chip_value_set").click().run()
+    assert night.snapshot(record_id).data["chip_cents"] == 5
+    assert "A chip is worth 0.05" in texts(screen(shown["tv"]))
+    host.button(key="night_remove").click().run()
     assert not host.exception and "t" not in host.query_params
     for role in ("tv", "seat:0", "host"):
         assert NO_TABLE in texts(screen(shown[role]))
@@ -423,3 +452,61 @@ def test_the_tvs_builders_show_hostile_names_as_text(night: Night) -> None:
     assert "<script" not in tv_table.tv_style_html()
     assert all("<" not in line for line in tv_table.how_it_plays("psycho"))
     assert "&lt;b&gt;" in tv_table.how_it_plays_html("psycho", "<b>")
+
+
+# --- the lobby and the results ------------------------------------------------------------------
+
+def test_a_guest_joins_from_the_lobby_and_the_host_deals(night: Night) -> None:
+    record_id, shown = night.create(people=[True, True, False], chips=300, lobby=True)
+    tv = screen(shown["tv"])
+    assert "Join the game night" in texts(tv)
+    assert [c for c in qr_codes(tv) if c.endswith(shown["join"])], "the TV shows the join code"
+    guest = screen(shown["join"])
+    assert [str(o) for o in guest.radio(key="night_join_chair").options] == ["Chair 1",
+                                                                              "Chair 2"]
+    guest.radio(key="night_join_chair").set_value(1)
+    guest.text_input(key="night_join_name").input("<b>Ann</b>")
+    guest.button(key="night_join_take").click().run()
+    assert not guest.exception, guest.exception
+    mine = address_secret(guest)
+    assert mine != shown["join"] and night.find(mine).player == 1
+    assert "You sit in chair 2" in texts(guest) and "&lt;b&gt;Ann&lt;/b&gt;" in texts(guest)
+    late = screen(shown["join"])
+    late.radio(key="night_join_chair").set_value(0)
+    late.text_input(key="night_join_name").input("Seat 1")
+    late.button(key="night_join_take").click().run()
+    assert "not a seat number" in texts(late) and address_secret(late) == shown["join"]
+    host = screen(shown["host"])
+    assert "Free chair" in texts(host) and "&lt;b&gt;Ann&lt;/b&gt;" in texts(host)
+    host.selectbox(key="night_next_game").set_value("psycho").run()
+    version = night.version(record_id)
+    [deal] = [b for b in host.button if str(b.key).startswith("night_deal_")]
+    deal.click().run()
+    assert night.version(record_id) > version and night.snapshot(record_id).state is not None
+    guest.run()
+    assert "Psycho" in texts(guest) and not guest.exception
+    late.run()
+    assert "The lobby is closed" in texts(late)
+
+
+def test_the_lobby_and_results_builders_show_hostile_names_as_text(night: Night) -> None:
+    from ui.night.address import LinkBase
+    from ui.night.lobby_screens import chairs_html, lobby_tv_html
+    from ui.night.results_screen import results_tv_html, settle_up_html, standings_html
+
+    record_id, shown = night.create(people=[True] * 4, names=HOSTILE_NAMES, chips=100,
+                                    game_id="psycho", seed=4)
+    seat = night.find(shown["host"])
+    assert night.end(seat).ok and night.set_chip_value(seat, "0.25").ok
+    data = night.snapshot(record_id).data
+    outputs = {"chairs_html": chairs_html(data),
+               "lobby_tv_html": lobby_tv_html(data, "x" * 32, LinkBase("http://h/night")),
+               "standings_html": standings_html(data, you=1),
+               "results_tv_html": results_tv_html(data),
+               "settle_up_html": settle_up_html(data)}
+    for builder, markup in outputs.items():
+        for name in HOSTILE_NAMES if builder != "settle_up_html" else ():
+            assert html.escape(name) in markup or html.escape(name, quote=False) in markup, \
+                f"{builder} dropped {name!r}"
+        for raw in ("<script>", "<b>x", "<i>", "' onclick='"):
+            assert raw not in markup, f"{builder} let {raw!r} through"

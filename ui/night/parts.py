@@ -86,8 +86,9 @@ def only_parts_moved(seat: Seat, before: Snapshot, now: Snapshot) -> bool:
     """Whether a screen drawn at ``before`` shows ``now`` by taking new parts alone: the
     table moved by decisions only (everything else in the record is as it was), the hand
     is not over, and the screen is the host's, the TV or a player who was not to act and
-    still is not (a seat to act redraws its decisions)."""
-    if _steady(before.data) != _steady(now.data):
+    still is not (a seat to act redraws its decisions); never the lobby's join screen, which
+    draws no parts."""
+    if seat.is_join or _steady(before.data) != _steady(now.data):
         return False
     for snap in (before, now):
         state = snap.state

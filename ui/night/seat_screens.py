@@ -53,6 +53,10 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     engine_seat = record.engine_seat(data, seat.player)
     st.markdown(f"### {plain(me)}")
     show_told()
+    show_notice(data)
+    if data["reveal"]:
+        st.warning("The host is showing every hole card on the TV, yours too, for a "
+                   "demonstration.", icon=":material/visibility:")
     if data["paused"]:
         st.warning("The host has paused the table.", icon=":material/pause:")
     if not data["players"][seat.player]["person"]:
@@ -87,6 +91,16 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     show_part("others", parts)
     with st.expander("Chips over the night"):
         show_chips(data, key=f"{P}_phone", chart=False)
+
+
+def show_notice(data: Mapping[str, Any]) -> None:
+    """The host's latest word to every screen (the hole cards shown or hidden again), once
+    per screen, as a toast."""
+    told = record.notice(data)
+    seen = f"{P}_notice_seen"
+    if told is not None and st.session_state.get(seen) != told[0]:
+        st.session_state[seen] = told[0]
+        st.toast(plain(told[1]), icon=":material/campaign:")
 
 
 def your_turn(data: Mapping[str, object], state: HandState | None, player: int | None) -> bool:

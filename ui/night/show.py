@@ -90,7 +90,8 @@ def codes_html(links: Mapping[str, str], names: Sequence[str], *, base: LinkBase
     cells = []
     for role, secret in shown:
         player = record.player_of_role(role)
-        who = "The TV" if role == "tv" else names[player] if player is not None else role
+        who = "The TV" if role == "tv" else names[player] if player is not None else \
+            "Scan to join" if role == "join" else role
         cells.append(qr_html(base.link(secret), label=who, px=px, label_px=24))
     more = len(links) - len(shown)
     notes = ([f"{more} more on the host's screen."] if more > 0 else []) + \

@@ -34,6 +34,9 @@ def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> 
     with table:
         show_part("table", parts)
     unopened = {r: s for r, s in Night.unopened(seat, data).items() if r != "tv"}
+    join = Night.join_link(seat, data)
+    if join:                          # the lobby is open again, for a latecomer
+        unopened = {"join": join, **unopened}
     with side:
         if state.is_over:
             st.html(showdown_html(view, data, room=SIDE_HEIGHT - codes_height(len(unopened))))

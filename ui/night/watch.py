@@ -323,7 +323,7 @@ class _Screen:
                 _SNAPSHOTS.at(self.night, seat.record_id, version)
         except NotFound:
             snap = None
-        if seat is None or snap is None or snap.state is None:
+        if seat is None or snap is None:
             return {"version": GONE}
         self._seen[snap.version] = snap
         drawn = self._seen.get(self.drawn) if self.drawn is not None else None
