@@ -4,6 +4,8 @@ rating and mistakes after a reload and from a second browser, and two learners a
 from __future__ import annotations
 
 import re
+import sqlite3
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 from playwright.sync_api import Browser, Page, expect
@@ -11,6 +13,9 @@ from playwright.sync_api import Browser, Page, expect
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.stud import choices, stud_question
 from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from ui.store import open_store
+from ui.store.sqlite_store import SQLiteStore
+from ui.training.record import Training
 
 SLOW = 30_000
 
@@ -92,3 +97,35 @@ def test_the_link_brings_back_the_same_record_and_keeps_learners_apart(
     finally:
         first.close()
         second.close()
+
+
+def test_a_damaged_record_offers_its_text_and_a_fresh_record(
+        browser: Browser, site_url: str) -> None:
+    """A training link to a record whose stored text is damaged: a plain message, the
+    damaged text downloaded exactly as stored, and a fresh record on request."""
+    store = open_store()     # the site's own store: the server shares the test's data folder
+    assert isinstance(store, SQLiteStore)
+    secret, record_id = Training(store).start()
+    with sqlite3.connect(store.path) as connection:
+        connection.execute("UPDATE records SET envelope = '{damaged' WHERE id = ?",
+                           (record_id,))
+    context = browser.new_context(viewport={"width": 1300, "height": 1000},
+                                  accept_downloads=True)
+    try:
+        page = context.new_page()
+        _open(page, f"{site_url}/quiz?training={secret}")
+        expect(page.get_by_text("This training record cannot be read")).to_be_visible(
+            timeout=SLOW)
+        screenshot(page, "training_damaged")
+        with page.expect_download(timeout=SLOW) as download:
+            page.get_by_role("button", name="Download the damaged record").click()
+        assert Path(download.value.path()).read_text() == "{damaged"
+        page.get_by_role("button", name="Start a fresh record").click()
+        wait_for_app(page)
+        page.wait_for_function(f"() => !location.search.includes('{secret}')", timeout=SLOW)
+        assert _secret(page) != secret
+        expect(page.get_by_text("This training record cannot be read")).to_have_count(0)
+        assert_no_exception(page)
+        assert Training(store).stored_text(record_id) == "{damaged"
+    finally:
+        context.close()
