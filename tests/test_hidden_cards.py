@@ -21,6 +21,7 @@ from engine.bots import RandomBot
 from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import partners
+from engine.games.psycho import PsychoPublic
 from engine.state import Action, ActionKind, HandState, HandView
 from engine.views import host_view, public_view
 from tests.budget import scaled
@@ -80,6 +81,29 @@ def test_no_view_names_a_card_face_down_to_it(game_id: str) -> None:
     for seed in range(HANDS):
         state = random_hand(GAMES[game_id], seed)
         play(state, random.Random(seed))
+
+
+def test_an_ace_shown_to_draw_four_is_known_to_all_and_nothing_else_of_the_draw() -> None:
+    """Psycho under "four with an ace shown": every seat that may draw four does. The ace
+    it shows is named to the table (the view's public facts say so); the four cards it
+    throws away and the four it draws stay unnamed to the others."""
+    shown = 0
+    for seed in range(4):
+        state = new_hand("psycho", players=5, seed=seed,
+                         settings={"draw_limit": "four-with-ace"})
+        rng = random.Random(seed)
+        seen: list[set[Card]] = [set() for _ in range(state.players)]
+        while not state.is_over:
+            check(state, seen)
+            seat = state.to_act[0]
+            legal = state.legal_actions(seat)
+            four = [a for a in legal if a.kind is ActionKind.DISCARD and len(a.cards) == 4]
+            state.apply(four[0] if four else RandomBot().choose(state, seat, rng))
+        check(state, seen)
+        facts = state.view(None).facts
+        assert isinstance(facts, PsychoPublic)
+        shown += len(facts.ace_shown)
+    assert shown, "no seat showed an ace to draw four: the case was not played"
 
 
 def test_a_mucked_partners_cards_stay_unnamed_when_the_team_hand_is_shown() -> None:
