@@ -19,13 +19,15 @@ from tests.leaks import pictures_read
 from ui.components.cards import suit_colour
 from ui.learn.walkthrough import hand_steps
 from ui.odds.page import WIDGETS, widget_for
+from ui.registry import SITE_GAMES, contents, games_on, learn_pages
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
 TIMEOUT = 60
 """Seconds per run: generous, because the machine is shared; a run takes well under one."""
 
-GAME_PAGES = {"pick-a-partner": "partner", "sophies-pick": "sophie",
-              "seven-card-stud": "stud", "psycho": "psycho"}
+LEARN = {games_on(page)[0].id: page for page in learn_pages()}
+"""Each learning page by the game it is first about (from the site's registry)."""
+GAME_PAGES = {game_id: page.prefix for game_id, page in LEARN.items()}
 """Game id and the prefix of its page's widget keys."""
 
 
@@ -45,7 +47,7 @@ def _open(page: str) -> AppTest:
 
 
 def _page(game_id: str) -> str:
-    return game_id.replace("-", "_")
+    return Path(LEARN[game_id].file).stem
 
 
 def _texts(at: AppTest) -> str:
@@ -63,8 +65,7 @@ def _errors(at: AppTest) -> list[str]:
 
 @pytest.mark.parametrize("page,title", [
     ("home", "Dealer's Choice"), ("rankings", "Hand rankings"), ("compare", "Compare games"),
-    ("pick_a_partner", "Pick a Partner"), ("sophies_pick", "Sophie's Pick"),
-    ("seven_card_stud", "Seven-card stud"), ("psycho", "Psycho"),
+    *((_page(game_id), SITE_GAMES[game_id].name) for game_id in LEARN),
 ])
 def test_every_page_renders_without_an_error(page: str, title: str) -> None:
     at = _open(page)
@@ -73,7 +74,7 @@ def test_every_page_renders_without_an_error(page: str, title: str) -> None:
 
 
 
-@pytest.mark.parametrize("game_id", list(GAME_PAGES))
+@pytest.mark.parametrize("game_id", [g for g in LEARN if SITE_GAMES[g].odds is not None])
 def test_worked_examples_link_to_the_games_odds_widget(game_id: str) -> None:
     at = _open(_page(game_id))
     links = [link.proto for link in at.get("page_link") if link.proto.page == "odds"]
@@ -85,11 +86,10 @@ def test_home_names_every_game_and_the_compare_table_every_engine_game() -> None
     at = _open("home")
     # The page itself, not the sidebar's game picker, names every game.
     text = "\n".join(m.value for m in at.main.markdown)
-    for game in ("Pick a Partner", "Sophie's Pick", "Seven-card stud", "Psycho"):
-        assert game in text
+    for game in contents():
+        assert game.name in text
     table = _open("compare").table[0].value
-    assert list(table.columns) == ["Pick a Partner", "Sophie's Pick", "Double Sophie",
-                                   "Seven-card stud", "Psycho"]
+    assert list(table.columns) == [game.name for game in SITE_GAMES.values()]
     assert table.loc["House stakes", "Seven-card stud"].startswith("chips 200, ante 2")
 
 
