@@ -526,7 +526,7 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     counter = _Counter()
     total = prepared.deals()
     cost = max(prepared.seconds_per_deal, 1e-4)
-    if not sample and not prepared.open_choices and total * cost <= seconds:
+    if not sample and not prepared.open_choices and total * cost <= max(seconds, SECONDS):
         batch: list[Outcome | None] = []
         for done, cards in enumerate(_exact_deals(prepared), start=1):
             batch.append(_deal(prepared, cards, 0))

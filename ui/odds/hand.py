@@ -19,7 +19,7 @@ from streamlit.errors import StreamlitPageNotFoundError
 
 from engine.cards import FULL_DECK, Card
 from engine.games import GAMES
-from engine.odds.at_table import Spot, Step, points, prepare, solve_spot, spot_from_hand
+from engine.odds.at_table import Spot, Step, points, solve_spot, spot_from_hand
 from engine.odds.at_table_choices import ChoicePoint, choice_points, describe_pattern, holdings
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Estimate
@@ -34,6 +34,8 @@ PREFIX = "odds_hand"
 LINKED = f"{PREFIX}_linked"
 """The hand a link from a table brought (a ``Spot``): its game, decisions and cards."""
 COMPUTER = "the computer player's choice"
+SECONDS = 0.8
+"""How long a first answer may sample (an exact count may take about a second)."""
 EXAMPLE_SEED = 2026
 """The deal a first visit opens with: your cards in full, the others' up cards."""
 MODEL = (
@@ -170,7 +172,17 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
 
 @st.cache_data(show_spinner=False, max_entries=200)
 def _answer(spot: Spot, seconds: float) -> Answer:
-    return solve_spot(spot, rng=np.random.default_rng(7), seconds=seconds, min_deals=100)
+    return solve_spot(spot, rng=np.random.default_rng(7), seconds=seconds, min_deals=60)
+
+
+@st.cache_data(show_spinner=False, max_entries=200)
+def _holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    return holdings(spot)
+
+
+@st.cache_data(show_spinner=False, max_entries=200)
+def _choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
+    return choice_points(spot)
 
 
 def _percent(estimate: Estimate) -> str:
@@ -232,7 +244,7 @@ def show() -> None:
     bare = Spot.build(game_id, players=players, seats=[], street=street) if linked is None \
         else linked
     try:
-        patterns, boards = holdings(bare)
+        patterns, boards = _holdings(bare)
     except OddsInputError as error:
         problem(error)
         return
@@ -276,10 +288,9 @@ def show() -> None:
     try:
         with st.expander("Choices (pairs locked, sacrifices, exposes, draws, partners, "
                          "declarations)", expanded=False):
-            chosen = _choices(choice_points(base))
+            chosen = _choices(_choice_points(base))
         spot = Spot(base.game_id, base.players, base.settings, base.steps, base.seats,
                     base.boards, base.dead, base.street, tuple(chosen))
-        prepare(spot)
     except OddsInputError as error:
         problem(error)
         return
@@ -287,7 +298,7 @@ def show() -> None:
                        key=_key("longer"))
     with st.spinner("Dealing the unseen cards..."):
         try:
-            answer = _answer(spot, 5.0 if longer else 1.0)
+            answer = _answer(spot, 5.0 if longer else SECONDS)
         except OddsInputError as error:
             problem(error)
             return
