@@ -119,3 +119,23 @@ def test_questions_a_record_queued_that_do_not_exist_are_never_asked() -> None:
     ref: QuestionRef = at.session_state["quiz_ref"]
     assert ref_key(ref) not in ("stud/tricky/4294967296", "chess/random/1")
     assert ref != QuestionRef(Drill.SOPHIE, Level.RANDOM, 0)
+
+
+def test_a_damaged_lesson_is_left_unasked_not_a_traceback() -> None:
+    """A lesson from a played hand whose parts have the wrong types: neither the review
+    queue nor a link to it asks it."""
+    queued = {"card": {}, "open": True, "misses": 1, "reviews": 1, "theme": "A sacrifice",
+              "drill": "sophie", "solution": "keep the aces", "headline": "Why."}
+    text = _envelope({"training": 1, "attempts": [], "ratings": {},
+                      "lessons": {"bad": {"pick": 5, "pairs": 7, "opponents": "x"}},
+                      "queue": {"lesson/bad": queued}})
+    secret, _record_id = _damaged(text)
+    at = _app(training=secret, lesson="bad", **REF.to_params())
+    assert not at.exception, [e.value for e in at.exception]
+    assert at.session_state["quiz_ref"] == REF
+    review = next(t for t in at.toggle if t.label == "Review only")
+    at = review.set_value(True).run()
+    at = _answer_stud(at, right=True)
+    at = next(b for b in at.button if b.label == "Next question").click().run()
+    assert not at.exception, [e.value for e in at.exception]
+    assert "quiz_lesson" not in at.session_state or at.session_state["quiz_lesson"] is None

@@ -290,6 +290,7 @@ def next_ref(ref: QuestionRef, *, near: bool = True) -> QuestionRef | None:
     clock = datetime.now(dt.UTC)
     review_only = bool(st.session_state.get(_REVIEW))
     waiting = now.mistakes if review_only else now.due(clock)
+    waiting = tuple(m for m in waiting if m.ref is not None or _usable(m.lesson_id))
     for mistake in waiting:
         if mistake.key == current_key(ref) and len(waiting) > 1:
             continue
@@ -329,7 +330,7 @@ def linked_lesson() -> tuple[str, QuestionRef] | None:
         return None
     found = data()
     kept = (found or {}).get("lessons", {}).get(wanted)
-    if kept is None:
+    if kept is None or not _usable(wanted):
         del st.query_params["lesson"]
         return None
     from ui.training.lessons import lesson_ref
@@ -549,6 +550,13 @@ def show_play_lessons(session: Any) -> None:
             _keep_lessons(found)
         st.markdown(f"They wait in your review queue: [practise them in the quiz]"
                     f"(/quiz?{PARAM}={secret() or ''}) (the Mistakes view lists them).")
+
+
+def _usable(lesson_id: str | None) -> bool:
+    """Whether the record holds this lesson in a form that can be asked."""
+    from ui.training.lessons import usable
+
+    return lesson_id is not None and usable((data() or {}).get("lessons", {}).get(lesson_id))
 
 
 def _lesson_games() -> frozenset[str]:

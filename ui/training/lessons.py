@@ -70,6 +70,20 @@ def lesson_ref(lesson: Mapping[str, Any]) -> QuestionRef:
     return QuestionRef(Drill.SOPHIE, Level.RANDOM, int(lesson.get("seed", 0)))
 
 
+def usable(lesson: object) -> bool:
+    """Whether a kept lesson can be asked: one in the measured format, or one kept before
+    it that still reads as a Sophie's Pick question (a damaged one is left unasked)."""
+    if not isinstance(lesson, Mapping):
+        return False
+    if Lesson.from_json(lesson) is not None:
+        return True
+    try:
+        lesson_question(lesson)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        return False
+    return True
+
+
 def _pairs(text: str) -> tuple[Pair, ...]:
     found: list[Pair] = []
     for part in text.split("|"):
