@@ -84,7 +84,14 @@ return found
 """
 _ENTRIES = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return false end
-return redis.call('LRANGE', KEYS[2], ARGV[1], ARGV[2])
+local n = redis.call('LLEN', KEYS[2])
+local first, last = tonumber(ARGV[1]), tonumber(ARGV[2])
+if last < 0 or last >= n then last = n - 1 end
+if first > last then return {} end
+if first > n / 2 then  -- counted from the tail, the list is walked from its nearer end
+  return redis.call('LRANGE', KEYS[2], first - n, last - n)
+end
+return redis.call('LRANGE', KEYS[2], first, last)
 """
 _ENTRY_COUNT = """
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
