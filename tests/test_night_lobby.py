@@ -347,3 +347,14 @@ def test_the_narration_names_public_and_private_words() -> None:
     event = Event(EventKind.ACTION, "Seat 2 folds.", private="Seat 2 folds A♠ K♦.", seat=1)
     [named] = name_events([event], ["Ann", "Ben"])
     assert named.text == "Ben folds." and named.private == "Ben folds A♠ K♦."
+
+
+def test_a_computer_plays_a_chair_nobody_took_and_gives_it_back(night: Night) -> None:
+    record_id, _, seats = _lobby(night, [True, True, True])
+    assert night.join(seats["join"], 0, "Ann").ok
+    assert night.set_person(seats["host"], 2, False).ok
+    snap = night.snapshot(record_id)
+    assert night.deal_next(seats["host"], snap.version, game_id="seven-card-stud").ok
+    assert night.snapshot(record_id).data["hand"]["seats"] == [0, 2], "the computer sits in"
+    assert night.set_person(seats["host"], 2, True).ok
+    assert 2 not in record.seated(night.snapshot(record_id).data), "until someone takes it"

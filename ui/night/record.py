@@ -210,10 +210,11 @@ def _count_wins(data: dict[str, Any], state: HandState, seats: Sequence[int]) ->
 
 
 def in_play(data: Mapping[str, Any], player: int) -> bool:
-    """Whether a chair is dealt in: it has chips, someone sits in it, and nobody has asked
-    it to sit out or taken it home."""
+    """Whether a chair is dealt in: it has chips, someone sits in it (a computer, or a
+    person who took it), and nobody has asked it to sit out or taken it home."""
     chair = data["players"][player]
-    return (data["chips"][player] > 0 and chair.get("joined", True) is not False
+    seated_now = not chair["person"] or chair.get("joined", True) is not False
+    return (data["chips"][player] > 0 and seated_now
             and not chair.get("out", False) and not chair.get("left", False))
 
 
