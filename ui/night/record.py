@@ -338,8 +338,8 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
     button = next_button(data)
     order = seated(data, button)
     if len(order) < 2:
-        raise Refused("Fewer than two players are in with chips: add a seat, take a rebuy "
-                      "or deal someone back in.")
+        raise Refused("Fewer than two players are in: wait for guests to take their chairs, "
+                      "give a chair to a computer, take a rebuy or deal someone back in.")
     why = dealable(game_id, len(order), rules)
     if why is not None:
         can = [GAMES[g].name for g, no in dealable_games({**data, "button": button,
