@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from engine.bots import Bot, RandomBot, play_out
 from engine.cards import Card
 from engine.games import get_game
 from engine.state import HandState
@@ -84,3 +85,18 @@ def test_the_computer_player_decides_from_its_view_alone(game_id: str) -> None:
                                    random.Random(draw))
             assert seen_only == action, f"seat {seat} decided differently"
             state.apply(action)
+
+
+def test_the_computer_player_beats_random_play(game_id: str) -> None:
+    """The game's player (its own, or the general one judging its share of the pot) wins
+    chips from players choosing at random, over a few hands in every seat."""
+    game = get_game(game_id)
+    net = 0
+    for seed in range(scaled(150, least=60)):
+        state = random_hand(game, seed)
+        me = seed % state.players
+        bots: dict[int, Bot] = {s: RandomBot() for s in range(state.players)}
+        bots[me] = quick_bot(game_id, trials=12)
+        play_out(state, bots, random.Random(seed))
+        net += state.payoffs[me]
+    assert net > 0, net
