@@ -358,3 +358,12 @@ def test_a_computer_plays_a_chair_nobody_took_and_gives_it_back(night: Night) ->
     assert night.snapshot(record_id).data["hand"]["seats"] == [0, 2], "the computer sits in"
     assert night.set_person(seats["host"], 2, True).ok
     assert 2 not in record.seated(night.snapshot(record_id).data), "until someone takes it"
+
+
+def test_one_guest_alone_is_not_dealt_a_hand(night: Night) -> None:
+    record_id, _, seats = _lobby(night, [True, True])
+    assert night.join(seats["join"], 0, "Ann").ok
+    snap = night.snapshot(record_id)
+    outcome = night.deal_next(seats["host"], snap.version, game_id="psycho")
+    assert not outcome.ok and "wait for guests" in outcome.message
+    _unchanged(night, record_id, snap.version)
