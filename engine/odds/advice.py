@@ -52,8 +52,8 @@ from engine.state import Action, ActionKind, HandView, seat_name
 
 __all__ = ["Advice", "advise", "expose_advice"]
 
-QUICK = Budget(target=0.03, min_deals=1_000, max_deals=4_000)
-"""Measures drawn while a player decides: within about three points, in a blink."""
+QUICK = Budget(target=0.04, min_deals=500, max_deals=2_000)
+"""Measures drawn while a player decides: within about four points, in a blink."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,7 +215,7 @@ def _lock(legal: tuple[Action, ...]) -> Advice:
 def _sacrifice(view: HandView) -> Advice:
     assert view.viewer is not None
     boards = max(1, len(view.boards))
-    chances = pair_equities(view, view.viewer, boards, random.Random(7), trials=150)
+    chances = pair_equities(view, view.viewer, boards, random.Random(7), trials=80)
     order = sorted(chances, key=lambda p: chances[p])
     worst = order[0]
     sentence = (f"Sacrifice {format_cards(worst)}: it has the least chance of winning from "

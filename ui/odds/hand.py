@@ -57,9 +57,10 @@ def _key(name: str) -> str:
     return f"{PREFIX}_{name}"
 
 
-def _box(label: str, key: str, *, help: str) -> list[Card | None] | None:
+def _box(label: str, key: str, *, help: str,
+         placeholder: str = "Ah Kd ? ? (? for a card you cannot see)") -> list[Card | None] | None:
     restore(key)
-    text = st.text_input(label, key=key, help=help, placeholder="? ? or Ah Kd ...")
+    text = st.text_input(label, key=key, help=help, placeholder=placeholder)
     st.session_state[kept_key(key)] = text
     cards = read_seat(text)
     if isinstance(cards, str):
@@ -151,8 +152,10 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
         if not group:
             continue
         st.markdown(f"**{title}**")
-        columns = st.columns(min(3, len(group)))
+        width = min(3, len(group))
         for index, point in enumerate(group):
+            if index % width == 0:  # rows, so a phone stacks them in order
+                columns = st.columns(width)
             options = list(range(len(point.options)))
             if not point.before:
                 options = [-1, *options]
@@ -196,9 +199,11 @@ def results_frame(answer: Answer, players: int) -> pd.DataFrame:
                     if name.rsplit("/", 1)[0] not in ("share", "scoop", "tie")})
     rows = []
     for seat in range(players):
-        row = {"Seat": seat_name(seat), "Share of the pot": _percent(answer[f"share/{seat}"]),
+        name = "Seat 1 (you)" if seat == 0 else seat_name(seat)
+        row = {"Seat": name, "Share of the pot": _percent(answer[f"share/{seat}"]),
                "Takes it all": _percent(answer[f"scoop/{seat}"]),
-               "Ties (splits an award)": _percent(answer[f"tie/{seat}"])}
+               "Splits a pot or half (a tie, or with a partner)":
+                   _percent(answer[f"tie/{seat}"])}
         for part in parts:
             row[f"Share of {part}"] = _percent(answer[f"{part}/{seat}"])
         rows.append(row)
@@ -230,6 +235,8 @@ def show() -> None:
         st.error(plain(str(error)), icon=":material/back_hand:")
         return
     with right:
+        if st.session_state.get(_key("street")) not in streets:
+            st.session_state[_key("street")] = streets[-1]
         street = str(st.selectbox("Street", streets, key=_key("street"),
                                   disabled=linked is not None,
                                   help="The hand stands at the start of this street, once its "
@@ -258,8 +265,9 @@ def show() -> None:
     two.button("Clear the cards", key=_key("clear"), icon=":material/backspace:",
                on_click=lambda: _clear(players, len(boards)))
     seats: list[list[Card | None]] = []
-    columns = st.columns(2)
     for seat, pattern in enumerate(patterns):
+        if seat % 2 == 0:  # a row per two seats, so a phone stacks them in seat order
+            columns = st.columns(2)
         with columns[seat % 2]:
             name = "Seat 1 (you)" if seat == 0 else seat_name(seat)
             cards = _box(name, _key(f"seat{seat}"),
@@ -276,7 +284,8 @@ def show() -> None:
             return
         board_cards.append(cards)
     dead = _box("Dead cards (optional)", _key("dead"),
-                help="Cards you saw that are out of play: folded hands, burned or mucked cards.")
+                help="Cards you saw that are out of play: folded hands, burned or mucked cards.",
+                placeholder="Cards you saw leave play, e.g. 7c 2d")
     if dead is None:
         return
     if any(c is None for c in dead):
