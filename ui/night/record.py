@@ -108,7 +108,8 @@ def whole_chips(value: object, what: str = "Starting chips") -> int:
     """``value`` as a count of chips, or :class:`Refused` saying what a count of chips is:
     a whole number from 1 to :data:`MAX_CHIPS` (not 150.5, not True, not "200")."""
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= MAX_CHIPS:
-        raise Refused(f"{what} are a whole number from 1 to {MAX_CHIPS:,}, not {value!r}.")
+        raise Refused(f"{what} are a whole number from 1 to {MAX_CHIPS:,}, "
+                      f"not {repr(value)[:24]}.")
     return value
 
 
