@@ -320,7 +320,6 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
     """Deal the next hand: the button moves left (except for the first hand), everyone
     dealt in sits down, and the computer players act until a person must. The first
     deal closes the lobby; a revealed table is hidden again for the new hand."""
-    _totals(data)
     _refuse_if_ended(data)
     if not between_hands(data):
         raise Refused("A hand is still being played.")
@@ -347,10 +346,11 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
                                                           "hand": None}).items() if no is None]
         raise Refused(f"{why}. With {len(order)} players in, the table can deal: "
                       f"{', '.join(can) or 'no game'}.")
+    _totals(data)
     data["button"] = button
     data["lobby"] = False
     if data["reveal"]:
-        data["reveal"] = False
+        set_reveal(data, False)
     data["hand"] = {
         "number": played(data) + 1, "game": game_id, "settings": rules.changes(),
         "seed": secrets.randbelow(MAX_SEED) if seed is None else int(seed),
