@@ -11,13 +11,14 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.cards import parse_cards
 from engine.games import GAMES, new_hand
 from engine.hands import Category
 from engine.odds.at_table import Spot
 from engine.odds.at_table_choices import holdings
 from engine.odds.exact import hand_counts
 from engine.state import ActionKind
-from ui.odds.hand_link import hand_link, read_hand_link
+from ui.odds.hand_link import hand_link, read_hand_link, spot_link
 from ui.odds.link import odds_link
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
@@ -163,3 +164,18 @@ def test_rankings_tables_count_exactly_with_running_totals_and_say_what_they_cou
     words = " ".join(m.value for m in at.markdown)
     assert "seven random cards" in words and "as in stud and Psycho" not in words
     assert len(at.get("download_button")) == 2
+
+
+def test_a_worked_example_link_opens_its_cards_and_street_and_a_new_game_fits_the_table() -> None:
+    spot = Spot.build("seven-card-stud", players=2, street="7th street",
+                      seats=[parse_cards("Ah Ad 2c 3d 4h 5s 9c"),
+                             [*parse_cards("Kc Kd Ks 7c 8d 9h"), None]])
+    url = spot_link(spot)
+    at = open_hand(None, dict(parse_qsl(urlsplit(url).query)))
+    assert found(at).startswith("Exact: every one of the 39")
+    assert at.selectbox(key="odds_hand_street").value == "7th street"
+    at.session_state["game"] = "pick-a-partner"
+    at.session_state["game_picks"] = 1  # the visitor picks another game in the sidebar
+    at.run()
+    found(at)
+    assert at.number_input(key="odds_hand_players").value == 4

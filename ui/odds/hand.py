@@ -31,6 +31,10 @@ from ui.odds.hand_link import read_hand_link, read_seat, seat_text
 from ui.sidebar import current_game, follow_table, picked_since
 
 PREFIX = "odds_hand"
+GAME = f"{PREFIX}_game"
+"""The game a link opened, until the visitor picks another in the sidebar."""
+SHOWN = f"{PREFIX}_shown_game"
+"""The game whose cards the boxes hold."""
 LINKED = f"{PREFIX}_linked"
 """The hand a link from a table brought (a ``Spot``): its game, decisions and cards."""
 COMPUTER = "the computer player's choice"
@@ -90,8 +94,14 @@ def open_spot(spot: Spot) -> None:
         state[_key(f"seat{seat}")] = state[kept_key(_key(f"seat{seat}"))] = seat_text(cards)
     for index, cards in enumerate(spot.boards):
         state[_key(f"board{index}")] = state[kept_key(_key(f"board{index}"))] = seat_text(cards)
-    state[_key("dead")] = ""
-    state[LINKED] = spot
+    state[_key("dead")] = state[kept_key(_key("dead"))] = seat_text(spot.dead)
+    state[GAME] = state[SHOWN] = spot.game_id
+    if spot.street is not None:
+        state[_key("street")] = spot.street
+    if spot.steps:
+        state[LINKED] = spot
+    else:
+        state.pop(LINKED, None)
 
 
 GO = f"{PREFIX}_go"
@@ -215,7 +225,10 @@ def show() -> None:
     linked = st.session_state.get(LINKED)
     if picked_since(_key("game_picks")):
         linked = st.session_state.pop(LINKED, None) and None
-    game_id = linked.game_id if isinstance(linked, Spot) else current_game()
+        st.session_state.pop(GAME, None)
+    game_id = str(st.session_state.get(GAME, current_game()))
+    if game_id not in GAMES:
+        game_id = current_game()
     game = GAMES[game_id]
     st.subheader(f"{game.name}: the hand in front of you")
     st.write("Type every card you can see, seat by seat, in the order the seat holds them; "
@@ -224,7 +237,8 @@ def show() -> None:
     low = max(2, game.min_players)
     left, right = st.columns(2)
     with left:
-        if _key("players") not in st.session_state:
+        chosen = st.session_state.get(_key("players"), low)
+        if not low <= chosen <= game.max_players:  # a new game, or none chosen yet
             st.session_state[_key("players")] = low
         players = int(st.number_input("Players", min_value=low, max_value=game.max_players,
                                       step=1, key=_key("players"),
@@ -235,7 +249,8 @@ def show() -> None:
         st.error(plain(str(error)), icon=":material/back_hand:")
         return
     with right:
-        if st.session_state.get(_key("street")) not in streets:
+        if st.session_state.get(_key("street")) not in streets or \
+                st.session_state.get(SHOWN) not in (None, game_id):
             st.session_state[_key("street")] = streets[-1]
         street = str(st.selectbox("Street", streets, key=_key("street"),
                                   disabled=linked is not None,
@@ -255,8 +270,10 @@ def show() -> None:
     except OddsInputError as error:
         problem(error)
         return
-    if linked is None and kept_key(_key("seat0")) not in st.session_state:
-        _example(game_id, players, street, EXAMPLE_SEED)
+    fresh = kept_key(_key("seat0")) not in st.session_state
+    if linked is None and (fresh or st.session_state.get(SHOWN) not in (None, game_id)):
+        _example(game_id, players, street, EXAMPLE_SEED)  # another game's cards rarely fit
+    st.session_state[SHOWN] = game_id
     one, two = st.columns(2)
     one.button("Deal an example", key=_key("deal"), icon=":material/playing_cards:",
                on_click=lambda: _example(game_id, players, street,

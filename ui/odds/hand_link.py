@@ -22,7 +22,7 @@ from engine.games import GAMES
 from engine.odds.at_table import Spot, Step, spot_from_hand
 from engine.state import HandState, HandView
 
-__all__ = ["UNSEEN", "hand_link", "read_hand_link", "read_seat", "seat_text"]
+__all__ = ["UNSEEN", "hand_link", "read_hand_link", "read_seat", "seat_text", "spot_link"]
 
 UNSEEN = frozenset({"?", "x", "X", "??"})
 """What stands for a card the viewer cannot see."""
@@ -52,15 +52,27 @@ def seat_text(cards: Sequence[Card | None], *, ascii_only: bool = False) -> str:
 
 def hand_link(state: HandState, view: HandView) -> str:
     """A relative link to the Odds page with this hand as ``view`` shows it."""
-    spot = spot_from_hand(state, view)
+    return spot_link(spot_from_hand(state, view))
+
+
+def spot_link(spot: Spot) -> str:
+    """A relative link to the Odds page's calculator filled with ``spot`` (a worked example
+    typed by hand, or a table's hand as one viewer sees it)."""
     params = {"widget": "hand", "game": spot.game_id, "players": str(spot.players)}
     if spot.settings:
         params["settings"] = json.dumps(dict(spot.settings), separators=(",", ":"))
-    params["steps"] = " ".join(step.text() for step in spot.steps)
+    if spot.steps:
+        params["steps"] = " ".join(step.text() for step in spot.steps)
+    if spot.street is not None:
+        params["street"] = spot.street
+    if spot.choices:
+        params["choices"] = " ".join(step.text() for step in spot.choices)
     for seat, cards in enumerate(spot.seats):
         params[f"seat{seat + 1}"] = seat_text(cards, ascii_only=True)
     for index, cards in enumerate(spot.boards):
         params[f"board{index + 1}"] = seat_text(cards, ascii_only=True)
+    if spot.dead:
+        params["dead"] = seat_text(spot.dead, ascii_only=True)
     return "/odds?" + urlencode(params)
 
 
@@ -81,6 +93,7 @@ def read_hand_link(params: Mapping[str, str]) -> Spot | str:
     try:
         settings = json.loads(params.get("settings", "{}"))
         steps = tuple(Step.parse(text) for text in str(params.get("steps", "")).split())
+        choices = tuple(Step.parse(text) for text in str(params.get("choices", "")).split())
     except (ValueError, KeyError):
         return "the link's decisions do not read"
     if not isinstance(settings, dict):
@@ -96,10 +109,16 @@ def read_hand_link(params: Mapping[str, str]) -> Spot | str:
             if isinstance(cards, str):
                 return f"'{prefix}{index}': {cards}"
             places.append(cards)
-    known = {"widget", "game", "players", "settings", "steps"}
+    dead = read_seat(str(params.get("dead", "")))
+    if isinstance(dead, str) or any(c is None for c in dead):
+        return "'dead': type only cards, no ?"
+    street = params.get("street")
+    known = {"widget", "game", "players", "settings", "steps", "street", "choices", "dead"}
     known |= {f"seat{i}" for i in range(1, players + 1)} | {"board1", "board2"}
     extra = sorted(set(params) - known)
     if extra:
         return f"the link names '{extra[0]}', which this odds question does not have"
     return Spot(game_id, players, tuple(sorted(settings.items())), steps,
-                tuple(tuple(s) for s in seats), tuple(tuple(b) for b in boards))
+                tuple(tuple(s) for s in seats), tuple(tuple(b) for b in boards),
+                tuple(c for c in dead if c is not None),
+                None if street is None else str(street), choices)

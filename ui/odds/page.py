@@ -55,8 +55,9 @@ def choose_widget() -> Callable[[], None]:
             if wrong is not None:
                 st.error(f"This link's cards could not be used ({plain(wrong)}), so the "
                          "question starts from its usual deal.", icon=":material/link_off:")
-    if picked_since(f"{KEY}_game_picks") or KEY not in st.session_state:
-        st.session_state[KEY] = widget_for(current_game())
+    picked = picked_since(f"{KEY}_game_picks")
+    if KEY not in st.session_state or (picked and st.session_state[KEY] != "hand"):
+        st.session_state[KEY] = widget_for(current_game())  # the hand fits any game: it stays
     chosen = str(st.radio("Odds question", list(WIDGETS), key=KEY, horizontal=True,
                           format_func=lambda w: WIDGETS[w][0], label_visibility="collapsed"))
     return WIDGETS[chosen][1]
