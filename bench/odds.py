@@ -1,4 +1,5 @@
-"""The odds widgets against their targets, and hold'em equity against pokerkit.
+"""The odds widgets against their targets, hold'em equity against pokerkit, and the
+calculator for the hand in front of you (3, below) beside pokerkit on stud spots.
 
 1. Each widget's standard question (what the Odds page asks before anything is
    typed, ``engine.odds.spots.standard_questions``) must be answered exactly, or
@@ -14,6 +15,9 @@
    deals as pokerkit samples, against pokerkit's sampled run. pokerkit draws from
    Python's shared generator and deals from a set, so its figures vary from run to
    run: about one run in twenty may show a disagreement by chance alone.
+3. The hand in front of you (``engine.odds.at_table``): each spot's method, deals,
+   interval and time (the target: an answer in about a second), and pokerkit's
+   sampled equity for the stud spots, which the interval should hold.
 """
 
 from __future__ import annotations
@@ -143,10 +147,61 @@ def holdem_against_pokerkit() -> bool:
     return ok
 
 
+HAND_SPOTS: tuple[tuple[str, str, int, str, tuple[str, ...], str], ...] = (
+    ("stud, both hands known, 6th", "seven-card-stud", 2, "6th street",
+     ("Ah Ad 2c 3d 4h 5s", "Kc Kd Ks 7c 8d 9h"), ""),
+    ("stud, down cards unseen, 5th", "seven-card-stud", 2, "5th street",
+     ("Ah Ad 2c 3d 4h", "? ? Ks 7c 8d"), ""),
+    ("stud, 7th, one card unseen", "seven-card-stud", 2, "7th street",
+     ("Ah Ad 2c 3d 4h 5s 9c", "Kc Kd Ks 7c 8d 9h ?"), ""),
+    ("Psycho, declarations", "psycho", 2, "Declarations",
+     ("Ah 2c 3d 4s 6h 9c Kd", "? ? Kc Ks Kh ? ?"), ""),
+    ("Pick a Partner, fourth roll", "pick-a-partner", 4, "Fourth roll",
+     ("9d 7s 8s 8c 7h", "5d 6d Ad ? ?", "4d 3c Qc ? ?", "6c 2d Td ? ?"), ""),
+)
+"""The hand calculator's spots: your cards and what you see of the others'."""
+
+
+def hand_calculator() -> bool:
+    """The calculator for the hand in front of you (the engine deals and settles every
+    deal): exact within about a second, else sampled for about a second; the stud spots
+    beside pokerkit's calculate_equities on the same cards."""
+    from engine.odds.at_table import Spot, solve_spot
+    from ui.odds.hand_link import read_seat
+
+    print("\nThe hand in front of you (every deal played and settled by the engine):")
+    print(f"{'spot':<32}{'method':<9}{'deals':>8}{'±95% (pts)':>12}{'time (s)':>10}"
+          f"{'you':>15}{'pokerkit':>10}{'its time':>10}")
+    ok = True
+    for name, game, players, street, seats, _ in HAND_SPOTS:
+        typed = [read_seat(text) for text in seats]
+        assert all(not isinstance(t, str) for t in typed)
+        spot = Spot.build(game, players=players, street=street,
+                          seats=[t for t in typed if not isinstance(t, str)])
+        answer = solve_spot(spot, rng=np.random.default_rng(SEED), seconds=0.8, min_deals=60)
+        theirs, their_time = "", ""
+        if game == "seven-card-stud":
+            started = time.perf_counter()
+            known = [" ".join(c.ascii for c in t if c is not None)
+                     for t in typed if not isinstance(t, str)]
+            ranges = [[frozenset(PokerkitCard.parse(k.replace(" ", "")))] for k in known]
+            value = calculate_equities(ranges, (), 7, 0, Deck.STANDARD, (StandardHighHand,),
+                                       sample_count=2000)[0]
+            theirs, their_time = f"{100 * value:.1f}%", f"{time.perf_counter() - started:.2f}"
+        met = answer.seconds <= 1.5 * TIME_TARGET
+        ok &= met
+        print(f"{name:<32}{answer.method.value:<9}{answer.deals:>8,}"
+              f"{100 * answer.widest():>12.2f}{answer.seconds:>10.2f}"
+              f"{answer['share/0'].percent():>15}{theirs:>10}{their_time:>10}"
+              f"  {'met' if met else 'MISSED'}")
+    return ok
+
+
 def main() -> None:
     warm_up()
     met = widgets()
     met &= holdem_against_pokerkit()
+    met &= hand_calculator()
     print(f"\nTargets: {'all met' if met else 'some MISSED (see above)'}")
 
 
