@@ -135,6 +135,8 @@ class _SiteGames(Mapping[str, SiteGame]):
     in its order, then the others in the engine's order as ``SiteGame(id)``. Read from
     the registries at each use, so a game registered in the engine is on the site."""
 
+    __slots__ = ()
+
     def _games(self) -> dict[str, SiteGame]:
         games = {game.id: game for game in _REGISTERED if game.id in GAMES}
         for game_id in GAMES:
