@@ -1,18 +1,27 @@
 """Game night in real browsers: a host, a TV and phones on one table, each in its own
-browser context, every phone clicking its own decisions.
+browser context, every phone clicking its own decisions: guests join from the TV's code
+in the lobby, every game is played, and the night ends with the settle-up.
 
 The test process opens the same store as the site (a SQLite file, or one Redis
 shared by two site processes), to know what each screen may not show and
-whose decision the hand awaits. Screenshots go to test-output/screenshots/.
+whose decision the hand awaits. Every decision is read again from the page before each
+click (``conftest.decide``), and each wait for a phone's turn reads the table again, so
+a redraw that renames a decision is followed, not raced. Screenshots go to
+test-output/screenshots/, at a phone's 390 px and at each TV size.
 """
 
 from __future__ import annotations
 
+import csv
+import io
 import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
+import cv2
+import numpy as np
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
@@ -20,11 +29,18 @@ from streamlit.proto.BackMsg_pb2 import BackMsg
 
 from engine.games import GAMES
 from engine.state import ActionKind
-from tests.browser.conftest import assert_no_exception, screenshot, serve_site, wait_for_app
-from tests.browser.test_play import click, decide
+from tests.browser.conftest import (
+    assert_no_exception,
+    click,
+    decide,
+    screenshot,
+    serve_site,
+    wait_for_app,
+)
 from tests.leaks import hidden_from, hidden_from_table, named_cards
 from tests.local_redis import LocalRedis
 from ui.night import record
+from ui.night.address import is_loopback
 from ui.night.controller import NO_TABLE, POLL_ENV, Night, Snapshot
 from ui.night.show import named_events
 from ui.night.watch import ADDRESS
@@ -34,6 +50,8 @@ pytestmark = pytest.mark.browser
 expect.set_options(timeout=30_000)
 PHONE = {"width": 390, "height": 844}
 TV_SIZE = {"width": 1600, "height": 900}
+TV_SIZES = ({"width": 1280, "height": 720}, TV_SIZE, {"width": 1920, "height": 1080})
+HOST_SIZE = {"width": 1400, "height": 1000}
 
 
 STUCK = """() => {
@@ -48,6 +66,8 @@ STUCK = """() => {
 """What a screen that did not reach a version shows and was last sent, to say why."""
 
 
+SEATS = "[data-night-part] section[aria-label]"
+"""The seats a night's screen draws (each named by its player)."""
 NAVIGATION = "[data-testid='stSidebarNav']"
 """The site's page list: in the sidebar, except on a night's screens."""
 
@@ -139,7 +159,9 @@ def _check_phone(phone: Screen, snap: Snapshot, player: int) -> None:
 def _play_hand(night: Night, record_id: str, tv: Screen, phones: dict[int, Screen]) -> int:
     """Each phone clicks its own decisions until the hand is over (in a secret step, every
     phone the hand waits on, one after the other); the TV is checked after every decision.
-    How many decisions the phones made."""
+    Each wait reads the table again: a phone waits for the version it must draw, and if the
+    table moved meanwhile the next round reads whose turn it is now. How many decisions the
+    phones made."""
     made = 0
     for _ in range(150):
         snap = night.snapshot(record_id)
@@ -150,7 +172,11 @@ def _play_hand(night: Night, record_id: str, tv: Screen, phones: dict[int, Scree
         player = seats[snap.state.to_act[0]]
         phone = phones[player]
         phone.at(snap.version)
+        if night.version(record_id) != snap.version:
+            continue                                  # moved while it was drawn: read again
         expect(phone.page.get_by_text("Your turn")).to_be_visible()
+        if made == 0:
+            _check_turn_on_a_phone(phone)
         _tap(phone, night, record_id, snap.version)
         made += 1
         _check_tv(tv, night.snapshot(record_id))
@@ -164,6 +190,27 @@ def _play_hand(night: Night, record_id: str, tv: Screen, phones: dict[int, Scree
         _check_phone(phone, snap, player)
         phone.frames.clear()
     return made
+
+
+TAP_TARGETS = """() => [...document.querySelectorAll(
+    "[data-testid='stMainBlockContainer'] button")].filter(b => b.offsetParent !== null)
+  .map(b => { const box = b.getBoundingClientRect();
+              return [b.innerText.trim().slice(0, 40), box.width, box.height]; })"""
+
+
+def _check_turn_on_a_phone(phone: Screen) -> None:
+    """On a guest's turn the decision is on the screen without scrolling, the tab says so,
+    and every tap target is at least 44 px."""
+    page = phone.page
+    expect(page.locator(".st-key-night_decision")).to_be_visible()
+    page.wait_for_function("() => { const box = document.querySelector("
+                           "'.st-key-night_decision').getBoundingClientRect();"
+                           " return box.top >= 0 && box.top < window.innerHeight - 80; }",
+                           timeout=5_000)
+    assert page.title().startswith("Your turn"), page.title()
+    small = [t for t in page.evaluate(TAP_TARGETS) if t[1] < 44 or t[2] < 44]
+    assert not small, f"tap targets under 44 px: {small}"
+    screenshot(page, "night-phone-your-turn")
 
 
 def _wait_past(night: Night, record_id: str, version: int) -> None:
@@ -233,10 +280,11 @@ def _play_night(night: Night, record_id: str, games: tuple[str, ...], tv: Screen
         for screen in (tv, *phones.values()):
             screen.at(snap.version)
         expect(tv.page.get_by_text(f"Hand {number} · {GAMES[game_id].name}").first).to_be_visible()
+        expect(tv.page.get_by_text(f"How {GAMES[game_id].name} plays")).to_be_visible()
         assert _play_hand(night, record_id, tv, phones) > 0
         snap = night.snapshot(record_id)
         expect(tv.page.get_by_text("who won which pot")).to_be_visible()
-        screenshot(tv.page, f"night-tv-{game_id}-end")
+        _check_tv_fits(tv, f"night-tv-{game_id}-end")
         screenshot(phones[sorted(phones)[number % len(phones)]].page, f"night-phone-{game_id}-end")
         if number == len(games):
             break
@@ -253,56 +301,114 @@ def _play_night(night: Night, record_id: str, games: tuple[str, ...], tv: Screen
     assert snap.data["button"] == (len(games) - 2) % 4
 
 
-def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, site: str,
-                                                              store: RecordStore) -> None:
+FITS = """() => {
+  const main = document.querySelector("[data-testid='stMain']");
+  const block = document.querySelector("[data-testid='stMainBlockContainer']");
+  const small = [];
+  for (const e of block.querySelectorAll("*")) {
+    const own = [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own || e.offsetParent === null || e.closest("[data-night-part='at']")) continue;
+    const px = parseFloat(getComputedStyle(e).fontSize);
+    if (px < 23.5) small.push([e.textContent.trim().slice(0, 30), px]);
+  }
+  return {scroll: main.scrollHeight - main.clientHeight,
+          bottom: Math.max(...[...block.children].map(c => c.getBoundingClientRect().bottom)),
+          height: window.innerHeight, width: window.innerWidth,
+          wide: document.documentElement.scrollWidth, small};
+}"""
+"""Whether the TV's screen fits it: nothing below or beside the screen, and (read at
+1920 by 1080, where the page is drawn at its own size) every text at least 24 px."""
+
+
+def _check_tv_fits(tv: Screen, name: str) -> None:
+    """At each TV size the whole table is on the screen, without scrolling; its type is
+    24 px or more at 1080p. A screenshot at each size, to look at."""
+    page = tv.page
+    for size in TV_SIZES:
+        page.set_viewport_size(size)
+        _drawn(page)
+        page.evaluate("() => new Promise(done => requestAnimationFrame(() => "
+                      "requestAnimationFrame(done)))")
+        fits = page.evaluate(FITS)
+        assert fits["scroll"] <= 1 and fits["bottom"] <= fits["height"] + 1, \
+            f"the TV does not fit {size}: {fits}"
+        assert fits["wide"] <= fits["width"], f"the TV is wider than {size}: {fits}"
+        if size["height"] == 1080:
+            assert not fits["small"], f"text under 24 px at 1080p: {fits['small'][:8]}"
+        screenshot(page, f"{name}-{size['width']}")
+    page.set_viewport_size(TV_SIZE)
+    _drawn(page)
+
+
+def _join_code(tv: Screen) -> str:
+    """The join link the TV's code holds, read from the picture on the screen by a real
+    decoder: it must carry an address a phone can open, not this computer's own."""
+    code = tv.page.locator("img[alt='QR code: Scan to join']")
+    expect(code).to_be_visible()
+    png = np.frombuffer(code.screenshot(), dtype=np.uint8)
+    image = cv2.imdecode(png, cv2.IMREAD_GRAYSCALE)
+    image = cv2.copyMakeBorder(image, 40, 40, 40, 40, cv2.BORDER_CONSTANT, value=255)
+    text = cv2.QRCodeDetector().detectAndDecode(image)[0]
+    assert text, "the TV's join code does not scan"
+    address = urlsplit(text)
+    assert address.hostname and not is_loopback(address.hostname), text
+    assert address.path == "/night" and address.query.startswith("t=")
+    return address.query.removeprefix("t=")
+
+
+def _join(browser: Browser, site: str, secret: str, chair: int, name: str) -> Screen:
+    """A guest scans the join code, takes ``chair`` under ``name``, and holds its link."""
+    phone = Screen(browser, f"{site}/night?t={secret}", size=PHONE)
+    page = phone.page
+    expect(page.get_by_role("heading", name="Join the game night")).to_be_visible()
+    if chair == 0:
+        screenshot(page, "night-phone-join")
+    page.locator(".st-key-night_join_chair").get_by_text(f"Chair {chair + 1}",
+                                                         exact=True).click()
+    page.get_by_label("Your name").fill(name)
+    click(page, ".st-key-night_join_take button")
+    expect(page.get_by_text(f"You sit in chair {chair + 1}")).to_be_visible()
+    assert secret not in page.url, "the page is the chair's own link now"
+    return phone
+
+
+def test_a_night_through_the_lobby_on_a_tv_a_host_and_four_phones(browser: Browser, site: str,
+                                                                  store: RecordStore) -> None:
+    """The host opens a lobby; four guests scan the TV's one code, take chairs and type
+    names; the host deals; two games are played on the phones, the TV fitting every size;
+    a phone says it is reconnecting while its socket is down."""
     night = Night(store)
-    host = Screen(browser, f"{site}/night", size={"width": 1400, "height": 1000})
-    page = host.page
-    expect(page.get_by_role("heading", name="Game night")).to_be_visible()
-    expect(page.locator(NAVIGATION)).to_have_count(1)
-    for chair, name in enumerate(["Ann <b>", "Bo", "Cy", "Di"]):
-        page.get_by_label(f"Seat {chair + 1}'s name (optional)").fill(name)
-        if chair >= 2:
-            page.locator(f".st-key-night_person_{chair} label").click()
-        wait_for_app(page)
-    chips = page.get_by_label("Starting chips")
-    chips.fill(str(CHIPS))
-    chips.press("Enter")
-    wait_for_app(page)
-    page.get_by_role("combobox", name="The first game").click()
-    page.get_by_role("option", name="Psycho", exact=True).click()
-    wait_for_app(page)
-    page.get_by_role("button", name="Start the night").click()
-    page.wait_for_selector("[data-night-at]", timeout=30_000)
-    wait_for_app(page)
-    assert_no_exception(page)
-    seat = night.find(page.url.split("?t=", 1)[1])
-    assert seat is not None and seat.is_host
-    record_id = seat.record_id
+    record_id, shown = night.create(people=[True] * 4, chips=CHIPS, lobby=True)
+    host = Screen(browser, f"{site}/night?t={shown['host']}", size=HOST_SIZE)
+    expect(host.page.locator("img[alt='QR code: The join code (the TV shows it too)']")
+           ).to_be_visible()
+    tv = Screen(browser, f"{site}/night?t={shown['tv']}", size=TV_SIZE)
+    join = _join_code(tv)
+    assert join == shown["join"]
+    names = ["Ann <b>", "Bo", "Cy", "Di"]
+    phones = {chair: _join(browser, site, join, chair, name)
+              for chair, name in enumerate(names)}
     data = night.snapshot(record_id).data
-    assert [p["person"] for p in data["players"]] == [True] * 4
-    assert data["chips"] == [CHIPS] * 4
-    expect(page.locator("img[alt='QR code: The TV']")).to_be_visible()
-    expect(page.locator("img[alt='QR code: Ann <b>']")).to_be_visible()
-    links = Night.unopened(seat, data)
-    base = f"{site}/night?t="
-    tv = Screen(browser, base + links["tv"], size=TV_SIZE)
-    expect(tv.page.locator("img[alt='QR code: Di']")).to_be_visible()
-    phones = {p: Screen(browser, base + links[record.seat_role(p)], size=PHONE)
-              for p in range(4)}
-    assert night.snapshot(record_id).data["open_links"] == {}, "opened links leave the record"
-    screenshot(tv.page, "night-tv-start")
-    screenshot(phones[0].page, "night-phone-start")
+    assert [p["name"] for p in data["players"]] == names
+    tv.at(night.version(record_id) or 0)
+    expect(tv.page.get_by_text("Ann <b>", exact=True)).to_be_visible()
+    _check_tv_fits(tv, "night-tv-lobby")
+    screenshot(phones[0].page, "night-phone-lobby")
+    host.at(night.version(record_id) or 0)
+    _choose_next_game(host, GAMES[NIGHTS[0][0]].name)
+    assert night.snapshot(record_id).state is not None
     for screen in (host, tv, phones[0]):
         expect(screen.page.locator(NAVIGATION)).to_have_count(0)
     rules = phones[0].page.get_by_role("link", name="How to play Psycho ↗")
     assert rules.get_attribute("target") == "_blank"
     assert rules.evaluate("a => a.href") == f"{site}/psycho", "the rules open beside the seat"
-    host_link = page.url
+    _check_tv_fits(tv, "night-tv-start")
+    _reconnecting(phones[1], night, record_id, host=night.find(shown["host"]))
+    host_link = host.page.url
     host.close()                      # back at the end: the hands are played on the phones
 
     _play_night(night, record_id, NIGHTS[0], tv, phones)
-    host = Screen(browser, host_link, size={"width": 1400, "height": 1000})
+    host = Screen(browser, host_link, size=HOST_SIZE)
     host.at(night.snapshot(record_id).version)
     expect(host.page.get_by_text("Stacks over the night")).to_be_visible()
     screenshot(host.page, "night-host-after-two-games")
@@ -313,6 +419,21 @@ def test_a_night_of_two_games_on_a_tv_a_host_and_four_phones(browser: Browser, s
     assert "seed" not in told, "the download tells the table's story, never its deck"
     for screen in (host, tv, *phones.values()):
         screen.close()
+
+
+def _reconnecting(phone: Screen, night: Night, record_id: str, *, host: Any) -> None:
+    """A phone whose socket goes quiet says it is reconnecting, and stops saying so when
+    the table is heard again."""
+    page = phone.page
+    page.evaluate("() => window.dispatchEvent(new Event('offline'))")
+    banner = page.locator("#night-offline")
+    expect(banner).to_be_visible(timeout=5_000)
+    expect(banner).to_contain_text("Reconnecting")
+    screenshot(page, "night-phone-reconnecting")
+    assert night.pause(host, True).ok
+    expect(banner).to_have_count(0, timeout=10_000)
+    assert night.pause(host, False).ok
+    phone.at(night.version(record_id) or 0)
 
 
 def test_a_night_of_the_other_three_games(browser: Browser, site: str,
@@ -327,6 +448,24 @@ def test_a_night_of_the_other_three_games(browser: Browser, site: str,
     phones = {p: Screen(browser, base + shown[record.seat_role(p)], size=PHONE)
               for p in range(2)}
     _play_night(night, record_id, NIGHTS[1], tv, phones)
+    host = night.find(shown["host"])
+    assert host is not None and night.end(host).ok and night.set_chip_value(host, "0.05").ok
+    snap = night.snapshot(record_id)
+    for screen in (tv, *phones.values()):
+        screen.at(snap.version)
+    expect(tv.page.get_by_text("The settle-up")).to_be_visible()
+    _check_tv_fits(tv, "night-tv-results")
+    phone = phones[0].page
+    expect(phone.get_by_text("A chip is worth 0.05")).to_be_visible()
+    screenshot(phone, "night-phone-results")
+    with phone.expect_download() as saved:
+        phone.get_by_role("button", name="The ledger (CSV)").click()
+    rows = list(csv.reader(io.StringIO(Path(saved.value.path()).read_text(encoding="utf-8"))))
+    chairs = [row for row in rows[1:] if row and row[0] in ("Ed", "Flo", "Computer 3",
+                                                             "Computer 4")]
+    assert len(chairs) == 4 and sum(int(row[3]) for row in chairs) == 0, rows
+    payments = rows[rows.index([]) + 2:] if [] in rows else []
+    assert len(payments) <= 3, "at most one payment fewer than players"
     for screen in (tv, *phones.values()):
         screen.close()
 
@@ -334,21 +473,22 @@ def test_a_night_of_the_other_three_games(browser: Browser, site: str,
 def test_a_bad_link_opens_nothing(browser: Browser, site: str) -> None:
     screen = Screen(browser, f"{site}/night?t=not-a-real-secret-at-all-1234", size=PHONE)
     expect(screen.page.get_by_text(NO_TABLE)).to_be_visible()
-    assert screen.page.locator("section[aria-label*='Seat']").count() == 0
+    assert screen.page.locator(SEATS).count() == 0
     screen.close()
 
 
-def test_a_replaced_link_and_an_ended_night_close_their_screens_at_once(
+def test_a_replaced_link_closes_its_screen_and_an_ended_night_shows_results(
         browser: Browser, site: str, store: RecordStore) -> None:
     """A seat's old phone stops showing its cards once the host gives the seat a new link,
-    with nobody touching it; the TV goes blank when the night ends."""
+    with nobody touching it; the TV shows the results when the night ends, and goes blank
+    when the host removes it."""
     night = Night(store)
     _, shown = night.create(people=[True, True, False], chips=CHIPS,
-                                    game_id="seven-card-stud")
+                            game_id="seven-card-stud")
     base = f"{site}/night?t="
     phone = Screen(browser, base + shown[record.seat_role(0)], size=PHONE)
     tv = Screen(browser, base + shown["tv"], size=TV_SIZE)
-    expect(phone.page.locator("section[aria-label*='Seat']").first).to_be_visible()
+    expect(phone.page.locator(SEATS).first).to_be_visible()
     host = night.find(shown["host"])
     assert host is not None
     assert night.reissue(host, record.seat_role(0)).ok
@@ -357,8 +497,10 @@ def test_a_replaced_link_and_an_ended_night_close_their_screens_at_once(
     expect(phone.page.get_by_text(NO_TABLE)).to_be_visible(timeout=10_000)
     expect(phone.page.locator("img[alt]"), "the old link still shows cards").to_have_count(0)
     assert night.end(host).ok
+    expect(tv.page.get_by_text("The night is over: the results")).to_be_visible(timeout=10_000)
+    expect(tv.page.locator(SEATS)).to_have_count(0)
+    assert night.remove(host).ok
     expect(tv.page.get_by_text(NO_TABLE)).to_be_visible(timeout=10_000)
-    expect(tv.page.locator("section[aria-label*='Seat']")).to_have_count(0)
     for screen in (phone, tv):
         screen.close()
 
@@ -457,7 +599,7 @@ def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
             _tap(phones[player], night, record_id, snap.version)
         before = night.snapshot(record_id)
         tv.at(before.version)
-        seats_before = tv.page.locator("section[aria-label]").all_inner_texts()
+        seats_before = tv.page.locator(SEATS).all_inner_texts()
     with serve_site(env) as site:
         base = f"{site}/night?t="
         for role, secret in shown.items():
@@ -466,7 +608,7 @@ def test_every_link_reopens_its_table_after_a_server_restart(browser: Browser,
                 continue
             screen.open(base + secret)
             screen.at(before.version)
-        assert tv.page.locator("section[aria-label]").all_inner_texts() == seats_before
+        assert tv.page.locator(SEATS).all_inner_texts() == seats_before
         assert before.state is not None
         player = before.data["hand"]["seats"][before.state.to_act[0]]
         expect(phones[player].page.get_by_text("Your turn")).to_be_visible()

@@ -48,7 +48,8 @@ def chairs_html(data: Mapping[str, Any], *, big: bool = False) -> str:
         name = "Free chair" if free else str(player["name"])
         mark = "◻" if free else "✓"
         colour = "#5a4300" if free else "#1d6b3a"
-        rows.append(f'<li style="margin:2px 0;list-style:none"><span style="color:{colour};'
+        rows.append(f'<li style="margin:2px 0;list-style:none;font-size:{size}px">'
+                    f'<span style="color:{colour};'
                     f'font-weight:800">{mark}</span> Chair {chair + 1}: '
                     f'<b>{html.escape(name)}</b> <span style="color:#4a524c">'
                     f'({html.escape(state)})</span></li>')
@@ -107,7 +108,8 @@ def lobby_tv_html(data: Mapping[str, Any], secret: str | None, base: LinkBase) -
     code = qr_html(base.link(secret), label="Scan to join", px=JOIN_QR, label_px=32) \
         if secret else ('<div style="font-size:32px">The lobby is closed: the host deals '
                         'soon.</div>')
-    said = "".join(f'<li style="margin:6px 0">{html.escape(s)}</li>' for s in steps)
+    said = "".join(f'<li style="margin:6px 0;font-size:32px">{html.escape(s)}</li>'
+                   for s in steps)
     note = f'<div style="font-size:24px;margin-top:10px">Phones open {html.escape(base.origin)}' \
            f'</div>' if base.note and base.reachable else \
         (f'<div style="font-size:24px;margin-top:10px">{html.escape(base.note)}</div>'

@@ -59,7 +59,8 @@ def settle_up_html(data: Mapping[str, Any], *, big: bool = False) -> str:
                 f"worth; then who pays whom shows here.</div>")
     payments = settle.settle_up(settle.balances(data, cents))
     lines = settle.payments_text(payments, data) or ["Nobody owes anybody anything."]
-    said = "".join(f'<li style="margin:3px 0">{html.escape(line)}</li>' for line in lines)
+    said = "".join(f'<li style="margin:3px 0;font-size:{size}px">{html.escape(line)}</li>'
+                   for line in lines)
     return (f'<div style="font-size:{size}px;color:#1f2421">A chip is worth '
             f"{html.escape(settle.money(cents))}, rebuys counted."
             f'<ul style="margin:6px 0;padding-left:1.2em">{said}</ul></div>')

@@ -45,7 +45,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     # Every tap target at least 44 px (buttons, card chips, the slider's thumb); the
     # decision, scrolled to when the turn comes, keeps a little room above it.
     st.html('<style>.stButton button, .stFormSubmitButton button, .stDownloadButton button, '
-            '[data-testid^="stBaseButton-pills"] { min-height: 44px; min-width: 44px; } '
+            '[data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; } '
             '[data-testid="stSlider"] [role="slider"] { width: 44px; height: 44px; } '
             '[data-testid="stSlider"] { padding: 0 22px; } '
             '.st-key-night_decision { scroll-margin-top: 12px; }</style>')

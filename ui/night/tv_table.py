@@ -26,6 +26,7 @@ from ui import registry
 from ui.components.announcements import changed_settings_text
 from ui.components.cards import Size, card_html
 from ui.components.table import (
+    Shown,
     cards_row,
     last_actions,
     log_html,
@@ -115,7 +116,7 @@ def places(count: int, *, seat_width: int) -> list[Place]:
 
 
 def _chip(text: str, *, colour: str, background: str) -> str:
-    return (f'<span style="font-size:22px;font-weight:700;background:{background};'
+    return (f'<span style="font-size:24px;font-weight:700;background:{background};'
             f'color:{colour};border-radius:10px;padding:1px 10px;white-space:nowrap">'
             f"{_esc(text)}</span>")
 
@@ -179,6 +180,13 @@ def _seat(seat: SeatView | None, view: HandView, *, name: str, chips: int, deale
             f'{"".join(badges)}</div>{cards}{detail}</section>')
 
 
+def _played(shown: Shown) -> list[str]:
+    """What a seat played, short enough for its panel: "Board 1: Two pair, aces and
+    fours" for a hand per part of the pot, else "Plays a flush"."""
+    return [f"{part}: {words}" if part else line
+            for (part, _, words), line in zip(shown, shown_lines(shown), strict=True)]
+
+
 def _middle(view: HandView, *, turn: str, four_colour: bool, left: float, right: float,
             top: float, bottom: float) -> str:
     """The middle of the table: the street and the pot, the board(s), whose turn."""
@@ -201,7 +209,7 @@ def _middle(view: HandView, *, turn: str, four_colour: bool, left: float, right:
             f'bottom:{bottom}px;border-radius:999px;background:{_CLOTH};'
             f'border:10px solid #5b3a1e;box-sizing:border-box;color:#fff;display:flex;'
             f'flex-direction:column;align-items:center;justify-content:center;gap:12px;'
-            f'padding:10px 60px;text-align:center">'
+            f'padding:10px 60px;text-align:center;font-size:26px">'
             f'<div style="font-size:36px;font-weight:800">{_esc(street + pots)}</div>'
             f'{"".join(boards)}'
             f'<div role="status" style="font-size:30px;font-weight:700;color:#ffe08a">'
@@ -231,7 +239,7 @@ def round_table_html(view: HandView, data: Mapping[str, Any], *, turn: str,
                       place=place, width=width, size=size, four_colour=four_colour,
                       doing=doing.get(engine_seat, "") if engine_seat is not None else "",
                       won=won.get(engine_seat, 0) if engine_seat is not None else 0,
-                      shown=shown_lines(shown.get(engine_seat, ()))
+                      shown=_played(shown.get(engine_seat, ()))
                       if engine_seat is not None else ()))
     sides = width + 24 if count >= 5 else 40
     middle = _middle(view, turn=turn, four_colour=four_colour, left=sides, right=sides,
