@@ -510,3 +510,19 @@ def test_the_lobby_and_results_builders_show_hostile_names_as_text(night: Night)
                 f"{builder} dropped {name!r}"
         for raw in ("<script>", "<b>x", "<i>", "' onclick='"):
             assert raw not in markup, f"{builder} let {raw!r} through"
+
+
+def test_the_host_adds_a_chair_from_the_lobby_and_takes_a_rebuy(night: Night) -> None:
+    record_id, shown = night.create(people=[True, False, False], lobby=True)
+    host = screen(shown["host"])
+    host.text_input(key="night_add_name").input("<i>Zed</i>")
+    host.button(key="night_add_go").click().run()
+    assert not host.exception
+    data = night.snapshot(record_id).data
+    assert len(data["players"]) == 4 and data["players"][3]["name"] == "<i>Zed</i>"
+    assert "&lt;i&gt;Zed&lt;/i&gt;" in texts(host)
+    host.selectbox(key="night_rebuy_who").set_value(3)
+    host.number_input(key="night_rebuy_chips").set_value(50)
+    host.button(key="night_rebuy_take").click().run()
+    data = night.snapshot(record_id).data
+    assert not host.exception and data["chips"][3] == 250 and data["bought"][3] == 250

@@ -19,6 +19,7 @@ from ui.night import lobby, record
 from ui.night.address import LinkBase, link_base
 from ui.night.choosing import OPENED, next_game
 from ui.night.controller import Night, Seat, Snapshot
+from ui.night.host_screen import players
 from ui.night.names import MAX_NAME
 from ui.night.notice import P, show_told, tell
 from ui.night.show import qr_html, show_address, show_links
@@ -151,13 +152,12 @@ def lobby_host(night: Night, seat: Seat, snap: Snapshot) -> None:
             st.html(qr_html(base.link(secret), label="The join code (the TV shows it too)"))
             st.code(base.link(secret), language=None, wrap_lines=True)
             show_address(base)
-        st.button("Close the lobby" if lobby.lobby_open(data) else "Open the lobby again",
-                  key=f"{P}_lobby", on_click=lambda: tell(night.set_lobby(
-                      seat, not lobby.lobby_open(data))))
     with right:
         st.markdown("**The chairs**")
         st.html(chairs_html(data))
         next_game(night, seat, snap)
+    with st.expander("The chairs: add one, sit one out, rebuys"):
+        players(night, seat, data)
     unopened = Night.unopened(seat, data)
     if unopened:
         with st.expander("Each chair's own link, and the TV's"):
