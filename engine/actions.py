@@ -1,8 +1,10 @@
 """What players do and what the table hears: actions and events, shared by every layer above.
 
 An :class:`Action` is one decision by one seat; an :class:`Event` one line of
-narration with the rule behind it. Both are plain frozen values: the hand
-state (``engine/state.py``) makes and keeps them, the JSON record
+narration with the rule behind it; an :class:`Operation` one entry of the hand's
+typed record (cards dealt, burned, drawn, revealed, shown; declarations, mucks
+and decisions). All are plain frozen values: the hand state
+(``engine/state.py``) makes and keeps them, the JSON record
 (``engine/record.py``) writes and reads actions.
 """
 
@@ -13,7 +15,8 @@ from enum import StrEnum
 
 from engine.cards import Card, format_cards
 
-__all__ = ["Action", "ActionKind", "Event", "EventKind", "seat_name"]
+__all__ = ["Action", "ActionKind", "Burned", "Dealt", "Decided", "Declared", "Drew", "Event",
+           "EventKind", "Mucked", "Operation", "Revealed", "Shown", "seat_name"]
 
 
 def seat_name(seat: int) -> str:
@@ -147,3 +150,88 @@ class Event:
             return self
         return Event(self.kind, self.private if allowed else self.text, self.rule, self.seat,
                      self.street)
+
+
+# --- The typed record of a hand ----------------------------------------------------------
+# What happened, as values: ``HandState.record`` keeps one per card movement and decision,
+# in order, each with the street it happened on. The narration of a deal is written from
+# its ``Dealt``; other layers (histories, PHH) read the record instead of the words.
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt:
+    """Cards dealt to ``seat`` (``up`` says which lie face up), or to board ``board`` when
+    ``seat`` is ``None``, or set aside face up (``aside``: tie-break cards, in no hand)."""
+
+    street: str
+    cards: tuple[Card, ...]
+    seat: int | None = None
+    up: tuple[bool, ...] = ()
+    board: int | None = None
+    aside: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Burned:
+    """A card burned face down before a street (or before a board's cards)."""
+
+    street: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Drew:
+    """A draw: ``seat`` discarded ``discarded`` and was dealt ``drawn``, face down."""
+
+    street: str
+    seat: int
+    discarded: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Revealed:
+    """Cards of ``seat``'s turned face up for everyone before the showdown (a turn-up, an
+    expose, an ace shown to draw four)."""
+
+    street: str
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """``seat`` declared ``way`` ("high", "low" or "both"), once everyone may know it."""
+
+    street: str
+    seat: int
+    way: str
+
+
+@dataclass(frozen=True, slots=True)
+class Shown:
+    """``seat`` showed ``cards`` at the showdown."""
+
+    street: str
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Mucked:
+    """``seat`` threw its hand away unseen at the showdown."""
+
+    street: str
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Decided:
+    """A decision, as the phase accepted it (the same value as in ``HandState.actions``)."""
+
+    street: str
+    action: Action
+
+
+Operation = Dealt | Burned | Drew | Revealed | Declared | Shown | Mucked | Decided
+"""One entry of a hand's typed record."""

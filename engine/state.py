@@ -41,7 +41,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from engine.actions import Action, ActionKind, Event, EventKind, seat_name
+from engine.actions import Action, ActionKind, Decided, Event, EventKind, Operation, seat_name
 from engine.cards import Card, Deck
 from engine.record import to_json
 from engine.table import BetRange, IllegalAction, Pot, Table
@@ -236,6 +236,10 @@ class HandState:
         self.cards: list[list[Held]] = [[] for _ in range(players)]
         self.boards: list[list[Card]] = []
         self.events: list[Event] = []
+        self.record: list[Operation] = []
+        """What happened, as typed values (``engine.actions.Operation``), in order: every
+        card dealt, burned, drawn, revealed or shown, every declaration, muck and decision.
+        The host's own: views never carry it (it names every hidden card)."""
         self.actions: list[Action] = []
         self.facts: Facts = game.new_facts()
         self.burns: dict[str, Card] = {}
@@ -319,6 +323,7 @@ class HandState:
         accepted = phase.accept(self, action)
         mark = len(self.events)
         self.actions.append(accepted)
+        self.record.append(Decided(self.street, accepted))
         phase.apply(self, accepted)
         self._advance()
         return self.events[mark:]

@@ -17,6 +17,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import ClassVar
 
+from engine.actions import Burned, Dealt, Mucked, Shown
 from engine.cards import Card, format_cards
 from engine.state import Action, ActionKind, EventKind, HandState, Held, seat_name
 from engine.table import BetRange, IllegalAction, Options, describe_options
@@ -133,6 +134,7 @@ class Deal(Phase):
             burned = deck.deal(1)
             deck.discard(burned)
             state.burns[self.street] = burned[0]
+            state.record.append(Burned(state.street, burned[0]))
         if deck.remaining < need:
             self._community(state, seats, need)
             return
@@ -144,7 +146,10 @@ class Deal(Phase):
                 dealt[seat].append(held)
         for seat in seats:
             if self.pattern:
-                public, private = _deal_lines(state, seat, dealt[seat])
+                op = Dealt(state.street, tuple(h.card for h in dealt[seat]), seat=seat,
+                           up=tuple(h.up for h in dealt[seat]))
+                state.record.append(op)
+                public, private = deal_lines(state, op)
                 state.emit(EventKind.DEAL, public, seat=seat, private=private)
 
     def _community(self, state: HandState, seats: Sequence[int], need: int) -> None:
@@ -155,23 +160,27 @@ class Deal(Phase):
         if not state.boards:
             state.boards.append([])
         state.boards[0].append(community)
+        state.record.append(Dealt(state.street, (community,), board=0, up=(True,)))
         state.emit(EventKind.DEAL, f"Community card: {community}",
                    rule=f"the stock cannot give each of the {len(seats)} players a card, so "
                         "one card is dealt face up for everyone to use")
 
 
-def _deal_lines(state: HandState, seat: int, new: Sequence[Held]) -> tuple[str, str]:
-    """(public, private) lines such as "Seat 3: 7♥ 9♠ [K♦]"; the public one shows ?? for
-    hidden cards."""
-    fresh = {id(h) for h in new}
-    old = [h for h in state.cards[seat] if id(h) not in fresh]
+def deal_lines(state: HandState, op: Dealt) -> tuple[str, str]:
+    """(public, private) lines for cards just dealt to a seat, written from the record's
+    ``Dealt``, such as "Seat 3: 7♥ 9♠ [K♦]"; the public one shows ?? for hidden cards."""
+    seat = op.seat
+    assert seat is not None
+    held = state.cards[seat]
+    old = held[:len(held) - len(op.cards)]
 
-    def show(hs: Sequence[Held], hidden: bool) -> str:
-        return " ".join("??" if hidden and not h.up else str(h.card) for h in hs)
+    def show(cards: Sequence[tuple[Card, bool]], hidden: bool) -> str:
+        return " ".join("??" if hidden and not up else str(card) for card, up in cards)
 
     def line(hidden: bool) -> str:
-        head = show(old, hidden)
-        return f"{seat_name(seat)}: {head + ' ' if head else ''}[{show(new, hidden)}]"
+        head = show([(h.card, h.up) for h in old], hidden)
+        new = show(list(zip(op.cards, op.up, strict=True)), hidden)
+        return f"{seat_name(seat)}: {head + ' ' if head else ''}[{new}]"
 
     return line(True), line(False)
 
@@ -430,7 +439,9 @@ class Showdown(Phase):
 
     def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
         state.shown.append(seat)
-        cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
+        live = tuple(h.card for h in state.cards[seat] if not h.dead)
+        state.record.append(Shown(state.street, seat, live))
+        cards = format_cards(live)
         head = f"{seat_name(seat)} shows {cards}: "
         game = state.game
         full = head + game.describe_hand(state, seat)
@@ -464,6 +475,7 @@ class Showdown(Phase):
             self._show(state, action.seat, rule="shown by choice: it cannot win")
         else:
             state.mucked.append(action.seat)
+            state.record.append(Mucked(state.street, action.seat))
             state.emit(EventKind.SHOWDOWN, f"{seat_name(action.seat)} mucks",
                        rule="a beaten hand may be thrown away unseen", seat=action.seat)
         self._run(state)

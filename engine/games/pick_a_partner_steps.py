@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from engine.actions import Dealt, Revealed
 from engine.cards import Card, format_cards
 from engine.games.phases import Betting, Decision
 from engine.hands import HandValue
@@ -138,6 +139,7 @@ class Roll(Decision):
                     held.up = True
             if self.first:
                 remembered[seat] = card
+            state.record.append(Revealed(state.street, seat, (card,)))
             state.emit(EventKind.REVEAL, f"{seat_name(seat)} turns up {card}", rule=rule,
                        seat=seat)
 
@@ -250,6 +252,8 @@ class PickPartners(Decision):
                 deck.discard([card])
                 self.extra.setdefault(seat, []).append(card)
                 facts(state).tiebreak.append((seat, card))
+                state.record.append(Dealt(state.street, (card,), seat=seat, up=(True,),
+                                          aside=True))
                 dealt.append(f"{seat_name(seat)} {card}")
             again = " again" if any(len(self.extra[s]) > 1 for s in group) else ""
             state.emit(EventKind.DEAL, f"Tie-break cards: {', '.join(dealt)}",

@@ -24,6 +24,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import ClassVar
 
+from engine.actions import Declared, Drew, Revealed, Shown
 from engine.cards import Card, Rank, format_cards
 from engine.games.base import (
     Game,
@@ -224,15 +225,18 @@ class Draw(Decision):
         facts(state).drawn[seat] = count
         rule = f"the draw, in turn from the dealer's left: {_limit_words(limit)}"
         if count == 0:
+            state.record.append(Drew(state.street, seat, (), ()))
             state.emit(EventKind.ACTION, f"{who} stands pat", rule=rule, seat=seat)
             return
         kept = [h for h in state.cards[seat] if h.card not in discards]
         if count == 4 and limit is DrawLimit.FOUR_WITH_ACE:
             ace = kept[0].card
             facts(state).ace_shown[seat] = ace
+            state.record.append(Revealed(state.street, seat, (ace,)))
             state.emit(EventKind.REVEAL, f"{who} shows {ace} to draw four",
                        rule="a player keeping an ace may draw four by showing it", seat=seat)
         new = self._take(state, seat, discards)
+        state.record.append(Drew(state.street, seat, tuple(discards), tuple(new)))
         state.cards[seat] = kept + [Held(card, up=False) for card in new]
         state.emit(EventKind.ACTION, f"{who} discards {WORDS[count]} and draws {count}",
                    rule=rule, seat=seat,
@@ -288,6 +292,8 @@ class Expose(Decision):
             for h in held:
                 h.up = h.card in action.cards
             state.cards[seat] = [h for h in held if not h.up] + [h for h in held if h.up]
+            state.record.append(Revealed(state.street, seat,
+                                         tuple(h.card for h in held if h.up)))
             state.emit(EventKind.REVEAL, f"{seat_name(seat)} exposes "
                        f"{format_cards(h.card for h in held if h.up)}",
                        rule="everyone turns up three of their five cards at once", seat=seat)
@@ -312,6 +318,7 @@ class Declare(Decision):
         for seat, action in choices.items():
             way = Declaration(str(action.choice))
             declared[seat] = way
+            state.record.append(Declared(state.street, seat, way.value))
             state.emit(EventKind.REVEAL, f"{seat_name(seat)} declares {way.value}",
                        rule=self.rule, seat=seat)
 
@@ -370,7 +377,9 @@ class DeclaredShowdown(Showdown):
         for seat in live[start:] + live[:start]:
             state.shown.append(seat)
             way = facts(state).declared[seat]
-            cards = format_cards(h.card for h in state.cards[seat] if not h.dead)
+            shown = tuple(h.card for h in state.cards[seat] if not h.dead)
+            state.record.append(Shown(state.street, seat, shown))
+            cards = format_cards(shown)
             board = state.boards[0] if state.boards else []
             if board:
                 cards += f" with the community card{'s' if len(board) > 1 else ''} " \

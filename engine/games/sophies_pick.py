@@ -41,6 +41,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
 
+from engine.actions import Burned, Dealt
 from engine.cards import Card, format_cards
 from engine.games.base import (
     Game,
@@ -306,10 +307,13 @@ class BoardDeal(Phase):
             state.emit(EventKind.NOTE, text, rule=why)
         while len(state.boards) < self.boards:
             state.boards.append([])
-        for board in state.boards:
+        for index, board in enumerate(state.boards):
             if self.burn:
-                deck.burn()
-            board.extend(deck.deal(self.count))
+                state.record.append(Burned(state.street, deck.burn()))
+            cards = deck.deal(self.count)
+            state.record.append(Dealt(state.street, tuple(cards), board=index,
+                                      up=(True,) * len(cards)))
+            board.extend(cards)
         for index, board in enumerate(state.boards):
             name = "Board" if self.boards == 1 else f"Board {index + 1}"
             state.emit(EventKind.DEAL, f"{name}: {format_cards(board)}",

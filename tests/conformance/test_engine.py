@@ -5,13 +5,16 @@ seat may not see; every computer player deciding from its seat's view alone."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 
+from engine.actions import Burned, Dealt, Decided, Drew, Mucked, Shown
 from engine.bots import Bot, RandomBot, play_out
 from engine.cards import Card
 from engine.games import get_game
-from engine.state import HandState
+from engine.history import load_hand, replay
+from engine.state import EventKind, HandState
 from tests.budget import scaled
 from tests.leaks import ever_up, named_cards
 from tests.test_bots import checked_play, quick_bot
@@ -100,3 +103,59 @@ def test_the_computer_player_beats_random_play(game_id: str) -> None:
         play_out(state, bots, random.Random(seed))
         net += state.payoffs[me]
     assert net > 0, net
+
+
+def check_record(state: HandState) -> None:
+    """The typed record accounts for the hand: replaying its card movements rebuilds every
+    hand still in and every board, its decisions are the hand's actions, its shows and
+    mucks the showdown's, its burns the burned cards; each deal's narration names the
+    cards it dealt."""
+    record = state.record
+    assert [op.action for op in record if isinstance(op, Decided)] == state.actions
+    hands: list[list[Card]] = [[] for _ in range(state.players)]
+    boards: dict[int, list[Card]] = {}
+    for op in record:
+        if isinstance(op, Dealt) and op.aside:
+            continue
+        if isinstance(op, Dealt) and op.seat is not None:
+            hands[op.seat].extend(op.cards)
+        elif isinstance(op, Dealt):
+            assert op.board is not None
+            boards.setdefault(op.board, []).extend(op.cards)
+        elif isinstance(op, Drew):
+            hands[op.seat] = [c for c in hands[op.seat] if c not in op.discarded]
+            hands[op.seat].extend(op.drawn)
+    for seat in state.in_hand():
+        assert sorted(hands[seat]) == sorted(h.card for h in state.cards[seat]), seat
+        up = {c for op in record if isinstance(op, Dealt) and op.seat == seat and not op.aside
+              for c, face_up in zip(op.cards, op.up, strict=True) if face_up}
+        assert up <= {h.card for h in state.cards[seat] if h.up}, seat
+    assert [boards[i] for i in sorted(boards)] == [list(b) for b in state.boards]
+    assert {op.card for op in record if isinstance(op, Burned)} == \
+        set(state.burns.values()) | set(state.deck.burned)
+    assert [op.seat for op in record if isinstance(op, Shown)] == state.shown
+    assert [op.seat for op in record if isinstance(op, Mucked)] == state.mucked
+    private = [e.private or e.text for e in state.events if e.kind is EventKind.DEAL]
+    for op in record:
+        if isinstance(op, Dealt) and op.seat is not None and not op.aside:
+            dealt = f"[{' '.join(str(c) for c in op.cards)}]"
+            assert any(line.startswith(f"Seat {op.seat + 1}: ") and line.endswith(dealt)
+                       for line in private), (op, private)
+
+
+def test_the_typed_record_accounts_for_every_card_and_decision(game_id: str) -> None:
+    game = get_game(game_id)
+    for seed in range(scaled(20, least=4)):
+        state = random_hand(game, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            check_record(state)
+            seat = rng.choice(state.to_act)
+            state.apply(rng.choice(state.legal_actions(seat)))
+        check_record(state)
+        again = replay(game_id, players=state.players, seed=state.seed,
+                       settings=state.settings, actions=state.actions, deck=state.stacked,
+                       stacks=state.stacks_given)
+        assert again.record == state.record
+        assert load_hand(state.to_json()).record == state.record
+        assert "record" not in {f.name for f in dataclasses.fields(state.view(None))}
