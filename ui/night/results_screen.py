@@ -45,9 +45,9 @@ def standings_html(data: Mapping[str, Any], *, you: int | None = None,
         rows.append("<tr>" + "".join(
             f'<td style="padding:4px 12px;{weight}text-align:{"left" if i < 2 else "right"}">'
             f"{value}</td>" for i, value in enumerate(values)) + "</tr>")
-    return (f'<table style="border-collapse:collapse;font-size:{size}px;'
-            f'font-variant-numeric:tabular-nums;color:#1f2421"><thead><tr>{cells}</tr></thead>'
-            f'<tbody>{"".join(rows)}</tbody></table>')
+    return (f'<div style="overflow-x:auto"><table style="border-collapse:collapse;'
+            f'font-size:{size}px;font-variant-numeric:tabular-nums;color:#1f2421">'
+            f'<thead><tr>{cells}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
 
 
 def settle_up_html(data: Mapping[str, Any], *, big: bool = False) -> str:
