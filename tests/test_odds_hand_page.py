@@ -120,6 +120,9 @@ def test_a_link_from_the_table_holds_only_what_the_seat_sees_and_opens() -> None
     found(at)
     assert at.text_input(key=f"odds_hand_seat{seat}").value.split()[:2] != ["?", "?"]
     assert at.number_input(key="odds_hand_players").value == 3
+    # your own seat is named as yours, and the street is the table's
+    assert list(at.table[0].value["Seat"])[seat] == f"Seat {seat + 1} (you)"
+    assert any("5th street, as at your table" in m.value for m in at.markdown)
 
 
 def test_a_tampered_link_changes_nothing_and_says_why() -> None:

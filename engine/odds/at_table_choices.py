@@ -35,7 +35,7 @@ from engine.odds.at_table import (
 )
 from engine.state import ActionKind, HandState, seat_name
 
-__all__ = ["ChoicePoint", "choice_points", "describe_pattern", "holdings"]
+__all__ = ["ChoicePoint", "choice_points", "describe_pattern", "holdings", "street_now"]
 
 _VERBS = {
     ActionKind.TURN_UP: "turns up", ActionKind.PICK_PARTNER: "picks",
@@ -143,6 +143,16 @@ def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
     seats = tuple("".join("u" if h.up else "d" for h in state.cards[s])
                   for s in range(spot.players))
     return seats, tuple(len(b) for b in state.boards)
+
+
+def street_now(spot: Spot) -> str:
+    """The street the spot stands on (a table's hand carries its decisions, not a name)."""
+    prepared = prepare(spot)
+    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
+                     deck=prepared.deck)
+    for step in spot.steps:
+        state.apply(step.action(state))
+    return spot.street or state.street
 
 
 def describe_pattern(pattern: str) -> str:

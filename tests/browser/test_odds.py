@@ -62,3 +62,28 @@ def test_every_widget_answers_with_its_defaults(page: Page, site_url: str) -> No
                ).to_be_visible(timeout=SLOW)
         expect(page.locator("[data-testid='stTable'] td").first).to_be_visible()
         _shoot(page, f"odds_{widget}")
+
+
+def test_the_hand_calculator_on_a_phone_keeps_seats_in_order(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{site_url}/odds?widget=hand")
+    _answered(page)
+    tops = [page.get_by_text(name, exact=True).first.bounding_box()
+            for name in ("Seat 1 (you)", "Seat 2", "Seat 3", "Seat 4")]
+    assert all(box is not None for box in tops)
+    ys = [box["y"] for box in tops if box is not None]
+    assert ys == sorted(ys), "on a phone the seats must stack in seat order"
+    expect(page.locator("[data-testid='stTable'] td").first).to_be_visible()
+    screenshot(page, "odds_hand_phone")
+
+
+def test_play_opens_the_calculator_on_its_hand_with_no_hidden_card(page: Page,
+                                                                  site_url: str) -> None:
+    page.goto(f"{site_url}/play")
+    wait_for_app(page)
+    page.get_by_role("button", name="Odds of this hand as you see it").click()
+    expect(page.get_by_role("heading", name="Odds", exact=True)).to_be_visible(timeout=SLOW)
+    _answered(page)
+    expect(page.get_by_text("From your table:")).to_be_visible(timeout=SLOW)
+    assert "/odds" in page.url
+    _shoot(page, "odds_hand_from_play")

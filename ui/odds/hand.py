@@ -20,19 +20,27 @@ from streamlit.errors import StreamlitPageNotFoundError
 from engine.cards import FULL_DECK, Card
 from engine.games import GAMES
 from engine.odds.at_table import Spot, Step, points, solve_spot, spot_from_hand
-from engine.odds.at_table_choices import ChoicePoint, choice_points, describe_pattern, holdings
+from engine.odds.at_table_choices import (
+    ChoicePoint,
+    choice_points,
+    describe_pattern,
+    holdings,
+    street_now,
+)
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Estimate
 from engine.state import HandState, HandView, seat_name
 from ui.components.plain import plain
 from ui.odds.charts import show_bars
 from ui.odds.common import how_found, kept_key, problem, restore
-from ui.odds.hand_link import read_hand_link, read_seat, seat_text
+from ui.odds.hand_link import read_hand_link, read_seat, seat_text, you_of
 from ui.sidebar import current_game, follow_table, picked_since
 
 PREFIX = "odds_hand"
 GAME = f"{PREFIX}_game"
 """The game a link opened, until the visitor picks another in the sidebar."""
+YOU = f"{PREFIX}_you"
+"""Your seat: the table's viewer, else Seat 1."""
 SHOWN = f"{PREFIX}_shown_game"
 """The game whose cards the boxes hold."""
 LINKED = f"{PREFIX}_linked"
@@ -79,14 +87,15 @@ def apply_hand_link(params: dict[str, str]) -> str | None:
     spot = read_hand_link(params)
     if isinstance(spot, str):
         return spot
-    open_spot(spot)
+    open_spot(spot, table=spot.street is None, you=you_of(params, spot.players))
     follow_table(spot.game_id)
     return None
 
 
-def open_spot(spot: Spot) -> None:
+def open_spot(spot: Spot, *, table: bool = False, you: int = 0) -> None:
     """Fill the calculator's boxes with ``spot`` and keep its decisions (for the next run of
-    the Odds page)."""
+    the Odds page); ``table``: it is a table's hand, kept as it stands even before any
+    decision."""
     state = st.session_state
     state[_key("players")] = spot.players
     for seat in range(spot.players):
@@ -96,9 +105,10 @@ def open_spot(spot: Spot) -> None:
         state[_key(f"board{index}")] = state[kept_key(_key(f"board{index}"))] = seat_text(cards)
     state[_key("dead")] = state[kept_key(_key("dead"))] = seat_text(spot.dead)
     state[GAME] = state[SHOWN] = spot.game_id
+    state[YOU] = you
     if spot.street is not None:
         state[_key("street")] = spot.street
-    if spot.steps:
+    if spot.steps or table:
         state[LINKED] = spot
     else:
         state.pop(LINKED, None)
@@ -112,7 +122,8 @@ def odds_button(state: HandState, view: HandView, *, key: str) -> None:
     (only what the view shows goes with it). The hand is read only when it is pressed."""
 
     def go() -> None:
-        open_spot(spot_from_hand(state, view))
+        open_spot(spot_from_hand(state, view), table=True,
+                  you=view.viewer if view.viewer is not None else 0)
         st.session_state["odds_widget"] = "hand"
         st.session_state[GO] = True
 
@@ -194,6 +205,11 @@ def _holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
 
 
 @st.cache_data(show_spinner=False, max_entries=200)
+def _street_of(spot: Spot) -> str:
+    return street_now(spot)
+
+
+@st.cache_data(show_spinner=False, max_entries=200)
 def _choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
     return choice_points(spot)
 
@@ -202,14 +218,14 @@ def _percent(estimate: Estimate) -> str:
     return estimate.percent()
 
 
-def results_frame(answer: Answer, players: int) -> pd.DataFrame:
+def results_frame(answer: Answer, players: int, you: int = 0) -> pd.DataFrame:
     """One row per seat: its share of the pot, how often it scoops, ties, and its share of
     each part the pot was split into (a half, a board's half)."""
     parts = sorted({name.rsplit("/", 1)[0] for name in answer
                     if name.rsplit("/", 1)[0] not in ("share", "scoop", "tie")})
     rows = []
     for seat in range(players):
-        name = "Seat 1 (you)" if seat == 0 else seat_name(seat)
+        name = f"{seat_name(seat)} (you)" if seat == you else seat_name(seat)
         row = {"Seat": name, "Share of the pot": _percent(answer[f"share/{seat}"]),
                "Takes it all": _percent(answer[f"scoop/{seat}"]),
                "Splits a pot or half (a tie, or with a partner)":
@@ -248,14 +264,19 @@ def show() -> None:
     except ValueError as error:
         st.error(plain(str(error)), icon=":material/back_hand:")
         return
+    you = int(st.session_state.get(YOU, 0)) if linked is not None else 0
     with right:
-        if st.session_state.get(_key("street")) not in streets or \
+        if linked is not None:
+            st.markdown(f"**Street**  \n{_street_of(linked)}, as at your table")
+            street = streets[-1]
+        elif st.session_state.get(_key("street")) not in streets or \
                 st.session_state.get(SHOWN) not in (None, game_id):
             st.session_state[_key("street")] = streets[-1]
-        street = str(st.selectbox("Street", streets, key=_key("street"),
-                                  disabled=linked is not None,
-                                  help="The hand stands at the start of this street, once its "
-                                       "cards are dealt, before anyone acts on it."))
+        if linked is None:
+            street = str(st.selectbox(
+                "Street", streets, key=_key("street"),
+                help="The hand stands at the start of this street, once its cards are dealt, "
+                     "before anyone acts on it."))
     if linked is not None:
         st.info(f"From your table: the {len(linked.steps)} decisions so far are kept (bets, "
                 "folds and choices); another seat's secret choice on cards you cannot see is "
@@ -286,7 +307,7 @@ def show() -> None:
         if seat % 2 == 0:  # a row per two seats, so a phone stacks them in seat order
             columns = st.columns(2)
         with columns[seat % 2]:
-            name = "Seat 1 (you)" if seat == 0 else seat_name(seat)
+            name = f"{seat_name(seat)} (you)" if seat == you else seat_name(seat)
             cards = _box(name, _key(f"seat{seat}"),
                          help=f"At this point each seat holds {describe_pattern(pattern)}. "
                               "Type ? for a card you cannot see.")
@@ -328,11 +349,12 @@ def show() -> None:
         except OddsInputError as error:
             problem(error)
             return
-    shares = {("You" if s == 0 else seat_name(s)): answer[f"share/{s}"] for s in range(players)}
+    shares = {("You" if s == you else seat_name(s)): answer[f"share/{s}"]
+              for s in range(players)}
     with st.container(key=f"{PREFIX}_chart"):
         show_bars(shares, title="Each seat's share of the pot, on average",
                   axis="Share of the pot (%)", highlight="You")
-    frame = results_frame(answer, players)
+    frame = results_frame(answer, players, you)
     with st.container(key=f"{PREFIX}_table"):
         st.table(frame, hide_index=True)
     st.download_button("Download this table (CSV)", frame.to_csv(index=False),

@@ -22,7 +22,8 @@ from engine.games import GAMES
 from engine.odds.at_table import Spot, Step, spot_from_hand
 from engine.state import HandState, HandView
 
-__all__ = ["UNSEEN", "hand_link", "read_hand_link", "read_seat", "seat_text", "spot_link"]
+__all__ = ["UNSEEN", "hand_link", "read_hand_link", "read_seat", "seat_text", "spot_link",
+           "you_of"]
 
 UNSEEN = frozenset({"?", "x", "X", "??"})
 """What stands for a card the viewer cannot see."""
@@ -51,8 +52,16 @@ def seat_text(cards: Sequence[Card | None], *, ascii_only: bool = False) -> str:
 
 
 def hand_link(state: HandState, view: HandView) -> str:
-    """A relative link to the Odds page with this hand as ``view`` shows it."""
-    return spot_link(spot_from_hand(state, view))
+    """A relative link to the Odds page with this hand as ``view`` shows it (and whose seat
+    it is, for a seat's view)."""
+    link = spot_link(spot_from_hand(state, view))
+    return link if view.viewer is None else f"{link}&you={view.viewer + 1}"
+
+
+def you_of(params: Mapping[str, str], players: int) -> int:
+    """The seat (from 0) a link names as yours, Seat 1 when it names none or a bad one."""
+    text = str(params.get("you", "1"))
+    return int(text) - 1 if text.isdigit() and 1 <= int(text) <= players else 0
 
 
 def spot_link(spot: Spot) -> str:
@@ -113,7 +122,8 @@ def read_hand_link(params: Mapping[str, str]) -> Spot | str:
     if isinstance(dead, str) or any(c is None for c in dead):
         return "'dead': type only cards, no ?"
     street = params.get("street")
-    known = {"widget", "game", "players", "settings", "steps", "street", "choices", "dead"}
+    known = {"widget", "game", "players", "settings", "steps", "street", "choices", "dead",
+             "you"}
     known |= {f"seat{i}" for i in range(1, players + 1)} | {"board1", "board2"}
     extra = sorted(set(params) - known)
     if extra:
