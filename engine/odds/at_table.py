@@ -112,8 +112,10 @@ def step_of(state: HandState, action: Action) -> Step:
     return Step(action.seat, action.kind, action.amount, tuple(places), action.choice)
 
 
-def passive(state: HandState, seat: int) -> Action:
-    legal = state.legal_actions(seat)
+def passive(state: HandState, seat: int, legal: Sequence[Action] | None = None) -> Action:
+    """Check, call, bring in or show (else the first option): everyone stays in. ``legal``
+    saves asking the state again."""
+    legal = legal if legal is not None else state.legal_actions(seat)
     for kind in _PASSIVE:
         for action in legal:
             if action.kind is kind:
@@ -244,9 +246,10 @@ class Prepared:
 Queue = list[Step]
 
 
-def choose_given(state: HandState, seat: int, queue: Queue) -> Action | None:
+def choose_given(state: HandState, seat: int, queue: Queue,
+                 legal: Sequence[Action] | None = None) -> Action | None:
     """The next choice given for this seat and decision, taken off the queue."""
-    kinds = {a.kind for a in state.legal_actions(seat)}
+    kinds = {a.kind for a in (legal if legal is not None else state.legal_actions(seat))}
     for index, step in enumerate(queue):
         if step.seat == seat and step.kind in kinds:
             del queue[index]
@@ -277,9 +280,9 @@ def _lenient(spot: Spot, settings: Settings,
                 seat = state.to_act[0]
                 legal = state.legal_actions(seat)
                 if all(a.kind in BETTING for a in legal):
-                    state.apply(passive(state, seat))
+                    state.apply(passive(state, seat, legal))
                 else:
-                    given = choose_given(state, seat, queue)
+                    given = choose_given(state, seat, queue, legal)
                     if given is None:
                         options = [step_of(state, a) for a in legal]
                         given = options[default_option(legal[0].kind, options)].action(state)
@@ -325,9 +328,9 @@ def _finish(state: HandState, rng: random.Random, queue: Queue) -> None:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
         if all(a.kind in BETTING for a in legal):
-            state.apply(passive(state, seat))
+            state.apply(passive(state, seat, legal))
             continue
-        given = choose_given(state, seat, queue)
+        given = choose_given(state, seat, queue, legal)
         if given is not None:
             state.apply(given)
             continue
@@ -382,9 +385,9 @@ def prepare(spot: Spot) -> Prepared:
         seat = probe.to_act[0]
         legal = probe.legal_actions(seat)
         if all(a.kind in BETTING for a in legal):
-            probe.apply(passive(probe, seat))
+            probe.apply(passive(probe, seat, legal))
             continue
-        given = choose_given(probe, seat, queue)
+        given = choose_given(probe, seat, queue, legal)
         open_choices |= given is None
         probe.apply(given or legal[0])
     seconds = time.perf_counter() - started

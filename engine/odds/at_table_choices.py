@@ -102,10 +102,10 @@ def choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
         if all(a.kind in BETTING for a in legal):
-            state.apply(passive(state, seat))
+            state.apply(passive(state, seat, legal))
             continue
         options = tuple(step_of(state, a) for a in legal)
-        given = choose_given(state, seat, queue)
+        given = choose_given(state, seat, queue, legal)
         taken: int | None = None
         if given is not None:
             taken = options.index(step_of(state, given)) if step_of(state, given) in options \
@@ -133,9 +133,9 @@ def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
         seat = state.to_act[0]
         legal = state.legal_actions(seat)
         if all(a.kind in BETTING for a in legal):
-            state.apply(passive(state, seat))
+            state.apply(passive(state, seat, legal))
             continue
-        given = choose_given(state, seat, queue)
+        given = choose_given(state, seat, queue, legal)
         if given is None:
             options = [step_of(state, a) for a in legal]
             given = options[default_option(legal[0].kind, options)].action(state)
