@@ -33,8 +33,8 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from engine.cards import Card
-from engine.games.openers import able_to_bet, best_showing, bring_in
-from engine.games.phases import Betting, Phase
+from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_order
+from engine.games.phases import Betting, Blinds, Phase
 from engine.games.stakes import general_stakes
 from engine.hands import (
     HandTypes,
@@ -262,20 +262,29 @@ class Game:
         """Who acts first in a betting round, and the rule in words
         (``engine.games.openers`` has the ways the games decide it).
 
-        Default: with a bring-in, the first up card ``brings_in`` names; else among the
+        Default: with a bring-in, the first up card ``brings_in`` names; in a hand with
+        blinds, hold'em's order (after the big blind in the first round); else among the
         seats able to bet, the showing hand ``opens`` names if cards are up (equal
         showings by seat order), else the first from the dealer's left.
         """
         if phase.bring_in:
             return bring_in(state, state.in_hand(), self.brings_in)
+        if any(isinstance(p, Blinds) for p in state.phases):
+            first = next(p for p in state.phases if isinstance(p, Betting))
+            return hold_em_order(state, first_round=phase is first)
         live = able_to_bet(state)
         if any(state.up_cards(s) for s in live):
             return best_showing(state, live, by_suit=False, order=self.opens)
         return live[0], "first player still in from the dealer's left"
 
     def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
-        """The round's bet size, and a bigger first bet allowed instead (if any)."""
-        sizes = getattr(state.settings, "small_bet", 10), getattr(state.settings, "big_bet", 20)
+        """The round's bet size, and a bigger first bet allowed instead (if any): the small
+        or the big bet by the round's stake, or the big blind in a game that has blinds
+        and no bet sizes of its own."""
+        s = state.settings
+        if not hasattr(s, "small_bet") and hasattr(s, "big_blind"):
+            return int(s.big_blind), None
+        sizes = getattr(s, "small_bet", 10), getattr(s, "big_bet", 20)
         return sizes[1 if phase.stake == "big" else 0], None
 
     # --- hands and showdown --------------------------------------------------

@@ -1,5 +1,6 @@
 """Who opens a betting round, in the ways the games decide it: the bring-in's up card,
-the best (or lowest) up cards, or the first seat in turn from a given place.
+the best (or lowest) up cards, hold'em's order after the blinds, or the first seat in
+turn from a given place.
 
 Each game's ``Game.opener`` hook picks the seats that may open and the way;
 these helpers find the seat and say the rule in the words the table reads.
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.games.phases import blind_seats
 from engine.hands import Showing, UpCard, bring_in_order, showing_order
 from engine.state import HandState
 
@@ -34,6 +36,24 @@ def first_in_turn(state: HandState, start: int) -> int:
     able = set(able_to_bet(state))
     return next(s for step in range(state.players)
                 if (s := (start + step) % state.players) in able)
+
+
+def hold_em_order(state: HandState, *, first_round: bool) -> tuple[int, str]:
+    """Who acts first in a game with blinds, and the rule in words: in the first round the
+    seat after the big blind (heads-up, the dealer, who posts the small blind), later the
+    first seat still in from the dealer's left; seats out or all in are passed over."""
+    n = state.players
+    if first_round:
+        start = (blind_seats(n)[1] + 1) % n
+        rule = ("heads-up, the dealer posts the small blind and acts first before the flop"
+                if n == 2 else "the player after the big blind acts first before the flop")
+    else:
+        start = 0
+        rule = "from the flop on, the first player still in from the dealer's left acts first"
+    first = first_in_turn(state, start)
+    if first != start:
+        rule += "; players who are out or all in are passed over"
+    return first, rule
 
 
 def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,

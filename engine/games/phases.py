@@ -101,13 +101,12 @@ def blind_seats(players: int) -> tuple[int, int]:
 class Deal(Phase):
     """Deal a street: ``pattern`` is one letter per card to each seat still in
     (``d`` down, ``u`` up), dealt round by round from the dealer's left. A card
-    is burned first when ``burn`` is set and the stock has one to spare. (Board
-    cards are a game's own phase, such as Sophie's Pick's ``BoardDeal``.)
+    is burned first when ``burn`` is set and the stock has one to spare.
 
     When the stock cannot give every seat its card, ``reshuffle`` first
     shuffles the mucked and burned cards into the stock; if it is still
     short, a single card each becomes one community card, face up on the
-    board for everyone (seven-card stud's rule).
+    board for everyone (seven-card stud's rule). Board cards are :class:`BoardDeal`'s.
     """
 
     def __init__(self, street: str, pattern: str = "", *, burn: bool = True,
@@ -183,6 +182,41 @@ def deal_lines(state: HandState, op: Dealt) -> tuple[str, str]:
         return f"{seat_name(seat)}: {head + ' ' if head else ''}[{new}]"
 
     return line(True), line(False)
+
+
+class BoardDeal(Phase):
+    """A board street (hold'em's flop, turn and river): for each of ``boards`` boards in
+    turn, burn one card (when burning) and deal ``count`` cards face up to it.
+
+    ``note`` (the flop's) is said first when no cards are burned, with the reason.
+    """
+
+    def __init__(self, street: str, count: int, *, boards: int, burn: bool,
+                 note: str = "") -> None:
+        self.street = street
+        self.count = count
+        self.boards = boards
+        self.burn = burn
+        self.note = note
+
+    def enter(self, state: HandState) -> None:
+        deck = state.deck
+        if self.note and not self.burn:
+            text, _, why = self.note.partition(": ")
+            state.emit(EventKind.NOTE, text, rule=why)
+        while len(state.boards) < self.boards:
+            state.boards.append([])
+        for index, board in enumerate(state.boards):
+            if self.burn:
+                state.record.append(Burned(state.street, deck.burn()))
+            cards = deck.deal(self.count)
+            state.record.append(Dealt(state.street, tuple(cards), board=index,
+                                      up=(True,) * len(cards)))
+            board.extend(cards)
+        for index, board in enumerate(state.boards):
+            name = "Board" if self.boards == 1 else f"Board {index + 1}"
+            state.emit(EventKind.DEAL, f"{name}: {format_cards(board)}",
+                       rule="after one burned card" if self.burn else "")
 
 
 class Betting(Phase):

@@ -41,7 +41,6 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, TypeVar
 
-from engine.actions import Burned, Dealt
 from engine.cards import Card, format_cards
 from engine.games.base import (
     Game,
@@ -54,15 +53,14 @@ from engine.games.base import (
     make_award,
     setting,
 )
-from engine.games.openers import first_in_turn
 from engine.games.phases import (
     Betting,
     Blinds,
+    BoardDeal,
     Deal,
     Decision,
     Phase,
     Showdown,
-    blind_seats,
     canonical,
 )
 from engine.games.stakes import blinds_words, limit_words, start_words
@@ -286,40 +284,6 @@ class Sacrifice(Decision):
                                f"{pair_text(kept)}")
 
 
-class BoardDeal(Phase):
-    """A board street: for each board in turn, burn one card (when burning) and deal.
-
-    ``note`` (the flop's) is said first when no cards are burned, with the reason.
-    """
-
-    def __init__(self, street: str, count: int, *, boards: int, burn: bool,
-                 note: str = "") -> None:
-        self.street = street
-        self.count = count
-        self.boards = boards
-        self.burn = burn
-        self.note = note
-
-    def enter(self, state: HandState) -> None:
-        deck = state.deck
-        if self.note and not self.burn:
-            text, _, why = self.note.partition(": ")
-            state.emit(EventKind.NOTE, text, rule=why)
-        while len(state.boards) < self.boards:
-            state.boards.append([])
-        for index, board in enumerate(state.boards):
-            if self.burn:
-                state.record.append(Burned(state.street, deck.burn()))
-            cards = deck.deal(self.count)
-            state.record.append(Dealt(state.street, tuple(cards), board=index,
-                                      up=(True,) * len(cards)))
-            board.extend(cards)
-        for index, board in enumerate(state.boards):
-            name = "Board" if self.boards == 1 else f"Board {index + 1}"
-            state.emit(EventKind.DEAL, f"{name}: {format_cards(board)}",
-                       rule="after one burned card" if self.burn else "")
-
-
 class SophiesPick(Game):
     """Sophie's Pick: hold'em order and blinds, six cards in three locked pairs.
 
@@ -391,27 +355,6 @@ class SophiesPick(Game):
         ]
 
     # --- betting -------------------------------------------------------------
-
-    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
-        """Hold'em order: preflop the seat after the big blind, later the first seat
-        still in from the dealer's left (heads-up, the dealer acts first preflop)."""
-        n = state.players
-        if state.street == STREETS[0]:
-            start = (blind_seats(n)[1] + 1) % n
-            rule = ("heads-up, the dealer posts the small blind and acts first before the flop"
-                    if n == 2 else "the player after the big blind acts first before the flop")
-        else:
-            start = 0
-            rule = "from the flop on, the first player still in from the dealer's left acts first"
-        first = first_in_turn(state, start)
-        if first != start:
-            rule += "; players who are out or all in are passed over"
-        return first, rule
-
-    def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
-        s = state.settings
-        assert isinstance(s, SophieSettings)
-        return s.big_blind, None
 
     # --- hands and showdown --------------------------------------------------
 

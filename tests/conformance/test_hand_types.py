@@ -1,14 +1,25 @@
 """What a game declares as data: its hand types (high, low, high-low split with a
-qualifier), which showing hand opens and which up card brings in. Two variants of the
-suite's five-card stud change only those declarations, and the engine's default hooks
-deal, open, bring in, show and settle by them."""
+qualifier), which showing hand opens and which up card brings in, its blinds and
+boards. Two variants of the suite's five-card stud change only those declarations, and
+a hold'em is phases alone; the engine's default hooks deal, open, bring in, size the
+bets, show and settle by them."""
 
 from __future__ import annotations
 
+import random
+from dataclasses import dataclass
+
+import pytest
+
+import engine.games
+from engine.bots import EquityBot, equity
 from engine.cards import parse_cards
-from engine.hands import HandTypes, LowRanking, Showing, UpCard
+from engine.games.base import Game, Option, Settings, chips_setting, setting
+from engine.games.phases import Betting, Blinds, BoardDeal, Deal, Phase, Showdown
+from engine.hands import HandTypes, LowRanking, Showing, UpCard, best_high
 from engine.state import Action, ActionKind, EventKind, HandState
-from tests.conformance.five_card_stud import FiveCardStud, FiveStudSettings
+from engine.table import Structure
+from tests.conformance.five_card_stud import FiveCardStud, FiveStudSettings, swap_registry
 
 
 class FiveCardRazz(FiveCardStud):
@@ -111,3 +122,63 @@ def test_without_a_qualifying_low_the_high_hand_takes_the_whole_pot() -> None:
     assert award.winners == (1,) and "no low qualifies" in award.rule
     shown = [e.text for e in state.view(None).events if e.kind is EventKind.SHOWDOWN]
     assert any("for high, no low" in line for line in shown), shown
+
+
+@dataclass(frozen=True)
+class HoldemSettings(Settings):
+    chips: int = chips_setting()
+    small_blind: int = setting(1, label="Small blind", help="Posted left of the dealer.",
+                               minimum=1, maximum=1000)
+    big_blind: int = setting(2, label="Big blind", help="Posted next.", minimum=1,
+                             maximum=1000)
+    structure: Structure = setting(Structure.NO_LIMIT, label="Betting", help="The limit.",
+                                   options=(Option(Structure.NO_LIMIT, "No limit", "Any."),))
+
+
+class Holdem(Game):
+    """Texas hold'em as phases alone: blinds, two down, a board of five; no hook of its own
+    (who acts first and the bet size come from the blinds, the hand from hole and board)."""
+
+    __slots__ = ()
+    id = "test-holdem"
+    name = "Hold'em"
+    min_players = 2
+    max_players = 10
+    settings_type = HoldemSettings
+
+    def phases(self, state: HandState) -> list[Phase]:
+        s = state.settings
+        assert isinstance(s, HoldemSettings)
+        return [Blinds(s.small_blind, s.big_blind), Deal("Preflop", "dd", burn=False),
+                Betting(), BoardDeal("Flop", 3, boards=1, burn=True), Betting(),
+                BoardDeal("Turn", 1, boards=1, burn=True), Betting(),
+                BoardDeal("River", 1, boards=1, burn=True), Betting(), Showdown()]
+
+
+def test_a_game_with_blinds_and_a_board_is_played_in_holdem_order_from_its_phases() -> None:
+    four = HandState(Holdem(), players=4, seed=3, settings=HoldemSettings())
+    assert four.to_act == (2,), "the player after the big blind acts first"
+    assert four.bet_range(2) is not None and four.bet_range(2).minimum == 4, "a raise to 4"
+    heads_up = HandState(Holdem(), players=2, seed=3, settings=HoldemSettings())
+    assert heads_up.to_act == (1,), "heads-up, the dealer posts the small blind, acts first"
+    opened = _openers(four)
+    assert [street for street, _ in opened] == ["Preflop", "Flop", "Turn", "River"]
+    assert [seat for _, seat in opened[1:]] == [0, 0, 0], "from the flop, the dealer's left"
+    assert len(four.boards[0]) == 5 and four.settlement is not None
+    best = max(best_high([*four.live_cards(s), *four.boards[0]]) for s in four.in_hand())
+    for award in four.settlement.awards:
+        assert award.rule == f"best hand: {best.describe().lower()}"
+
+
+def test_the_general_player_plays_a_board_game_from_its_declaration(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Holdem()
+    swap_registry(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, game), "id")
+    for seed in range(4):
+        state = HandState(game, players=3, seed=seed, settings=HoldemSettings())
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            assert equity(state, state.view(seat), seat, rng, trials=8) >= 0
+            state.apply(EquityBot(trials=8).choose(state, seat, rng))
+        assert sum(state.payoffs) == 0
