@@ -191,7 +191,7 @@ class BoardDeal(Phase):
     ``note`` (the flop's) is said first when no cards are burned, with the reason.
     """
 
-    def __init__(self, street: str, count: int, *, boards: int, burn: bool,
+    def __init__(self, street: str, count: int, *, boards: int = 1, burn: bool = True,
                  note: str = "") -> None:
         self.street = street
         self.count = count
