@@ -169,8 +169,8 @@ def refresh() -> None:
         _forget()
         st.session_state[_DAMAGED] = (found, error.reason)
     except Exception:  # noqa: BLE001 - the store cannot be reached: say so, never a traceback
-        _forget("Your training record cannot be reached just now. Reload the page to "
-                "try again; your next answer here starts a fresh record.")
+        _forget("Your training record cannot be reached just now: reload the page to "
+                "try again.")
 
 
 def data() -> dict[str, Any] | None:
