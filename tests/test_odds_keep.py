@@ -117,3 +117,19 @@ def test_partner_keeps_the_up_cards_and_says_when_the_table_no_longer_fits() -> 
     assert any("Seat 6" in w.value for w in at.warning)
     assert _text(at, "odds_partner_ups") == "A♠ 9♦ K♣ 4♥"
     assert any("Seat 1 picks before you" in e for e in errors(at))
+
+
+def test_a_dealt_sample_gives_way_to_a_card_typed_elsewhere() -> None:
+    """The dealt down cards hold a card; typing it as another hand's up card moves the
+    sample's card, not the visitor's, and no clash is reported."""
+    at = open_widget("stud")
+    dealt = _text(at, "odds_stud_down").split()
+    ups = _text(at, "odds_stud_up1").split()
+    at.text_input(key="odds_stud_up1").input(" ".join([dealt[0], *ups[1:]])).run()
+    answered(at)
+    assert not errors(at)
+    assert _text(at, "odds_stud_up1").split()[0] == dealt[0]
+    assert dealt[0] not in _text(at, "odds_stud_down").split()
+    # a box the visitor typed keeps its card: a real clash is still named
+    at.text_input(key="odds_stud_down").input(dealt[0]).run()
+    assert any("is both in" in e or "twice" in e or "both" in e for e in errors(at))

@@ -146,10 +146,16 @@ def _typed_cards(keys: Sequence[str]) -> set[Card]:
     return found
 
 
+def dealt_key(key: str) -> str:
+    """Where the text the site dealt into a box is kept, to tell it from typed text."""
+    return f"{key}_dealt"
+
+
 def prefill(values: dict[str, str]) -> None:
     """Give every box its text: what was typed in it before, else the dealt cards. A box
     that is new (more players, say) gets its dealt cards, any of them already in another
-    box swapped for a card no box holds."""
+    box swapped for a card no box holds. A dealt card the visitor has since typed in
+    another box gives way too, so the sample never clashes with typed cards."""
     state = st.session_state
     for key in values:
         restore(key)
@@ -162,8 +168,27 @@ def prefill(values: dict[str, str]) -> None:
             continue
         free = (c for c in FULL_DECK if c not in taken and c not in dealt)
         dealt = [next(free) if c in taken else c for c in dealt]
-        state[key] = text_of(dealt)
+        state[key] = state[dealt_key(key)] = text_of(dealt)
         taken.update(dealt)
+    _give_way([key for key in values if key in state])
+
+
+def _give_way(keys: Sequence[str]) -> None:
+    """Swap out of each box still holding what was dealt into it any card typed in a box
+    the visitor changed."""
+    state = st.session_state
+    untouched = [k for k in keys if state.get(dealt_key(k)) == state.get(k)]
+    typed = _typed_cards([k for k in keys if k not in untouched])
+    if not typed:
+        return
+    held = _typed_cards(keys)
+    spare = (c for c in FULL_DECK if c not in held)
+    for key in untouched:
+        cards = read_cards(str(state[key]))
+        if isinstance(cards, str) or not set(cards) & typed:
+            continue
+        swapped = [next(spare) if c in typed else c for c in cards]
+        state[key] = state[dealt_key(key)] = state[kept_key(key)] = text_of(swapped)
 
 
 def refill(values: dict[str, str]) -> None:
@@ -171,6 +196,7 @@ def refill(values: dict[str, str]) -> None:
     for key, value in values.items():
         st.session_state[key] = value
         st.session_state[kept_key(key)] = value
+        st.session_state[dealt_key(key)] = value
 
 
 def problem(error: OddsInputError) -> None:
