@@ -63,6 +63,7 @@ def test_setting_up_tells_which_games_the_seats_can_deal_and_starts_the_night(
         night: Night) -> None:
     at = screen()
     at.number_input(key="night_seats").set_value(3).run()
+    at.toggle(key="night_lobby_open").set_value(False).run()
     at.selectbox(key="night_first_game").set_value("pick-a-partner").run()
     assert "Pick a Partner is for 4, 6, 8 or 10 players" in texts(at)
     assert at.button(key="night_create").disabled
@@ -76,6 +77,19 @@ def test_setting_up_tells_which_games_the_seats_can_deal_and_starts_the_night(
     data = night.snapshot(seat.record_id).data
     assert [p["name"] for p in data["players"]][0] == "Ann" and len(data["players"]) == 3
     assert data["hand"]["game"] == "seven-card-stud"
+
+
+def test_setting_up_opens_a_lobby_by_default(night: Night) -> None:
+    at = screen()
+    at.number_input(key="night_seats").set_value(3).run()
+    at.text_input(key="night_name_0").input("Ann").run()
+    at.button(key="night_create").click().run()
+    assert not at.exception, at.exception
+    seat = night.find(address_secret(at))
+    assert seat is not None and seat.is_host
+    data = night.snapshot(seat.record_id).data
+    assert data["hand"] is None and data["lobby"] and "join_link" in data
+    assert "The join code (the TV shows it too)" in texts(at)
 
 
 def _night(night: Night) -> tuple[str, dict[str, str]]:

@@ -34,9 +34,12 @@ def setup(night: Night) -> None:
                                    key=f"{P}_person_{chair}"))
     chips = int(st.number_input("Starting chips", min_value=1, max_value=1_000_000, value=200,
                                 step=10, key=f"{P}_chips"))
+    lobby = st.toggle("Open a lobby: the TV shows one code, each guest picks a free chair and "
+                      "types a name, and you name the first game when the table is ready",
+                      value=True, key=f"{P}_lobby_open")
     game_id = st.selectbox("The first game", list(GAMES), key=f"{P}_first_game",
-                           format_func=lambda g: GAMES[g].name)
-    why = record.dealable(game_id, seats)
+                           format_func=lambda g: GAMES[g].name, disabled=lobby)
+    why = None if lobby else record.dealable(game_id, seats)
     with st.expander("The dealer's announcements"):
         settings = announcement_controls(game_id, prefix=f"{P}_first_{game_id}")
     if why:
@@ -46,8 +49,9 @@ def setup(night: Night) -> None:
         values = settings.to_dict()
         values["chips"] = chips
         try:
-            _, shown = night.create(people=people, names=names, chips=chips, game_id=game_id,
-                                    settings=values)
+            _, shown = night.create(people=people, names=names, chips=chips,
+                                    game_id=None if lobby else game_id,
+                                    settings=None if lobby else values, lobby=lobby)
         except record.Refused as refused:
             st.error(plain(str(refused)))
             return
