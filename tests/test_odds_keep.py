@@ -56,6 +56,7 @@ def test_stud_eight_live_hands_on_seventh_street_answer_with_a_community_card() 
 
 def test_psycho_compares_the_same_hand_under_both_low_rankings() -> None:
     at = open_widget("psycho")
+    at.selectbox(key="odds_psycho_players").set_value(4).run()  # heads-up by default
     rivals = [_text(at, f"odds_psycho_up{i}") for i in range(3)]
     mine = _free(at, [f"odds_psycho_up{i}" for i in range(3)], "A♠ 2♦ 3♣ 5♥ 9♠")
     at.text_input(key="odds_psycho_mine").input(mine).run()

@@ -129,11 +129,12 @@ def psycho_draw_spot(*, seed: int) -> tuple[Card, ...]:
 
 SEED = 7
 """The seed every widget starts from."""
+# Heads-up wherever the game allows it (Pick a Partner needs four): the basic teaching case.
 PARTNER_PLAYERS = 4
-SOPHIE_OPPONENTS = 2
-STUD_HANDS = 3
+SOPHIE_OPPONENTS = 1
+STUD_HANDS = 2
 STUD_STREET = 5
-PSYCHO_PLAYERS = 4
+PSYCHO_PLAYERS = 2
 
 
 def standard_questions() -> dict[str, Question]:
