@@ -7,6 +7,8 @@ import random
 
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pokerkit import Deck, StandardHighHand, calculate_equities
 
 from engine.cards import FULL_DECK, Card, parse_cards
@@ -14,6 +16,7 @@ from engine.games import GAMES, new_hand
 from engine.odds.at_table import Spot, Step, points, prepare, solve_spot, spot_from_hand
 from engine.odds.inputs import OddsInputError
 from engine.state import ActionKind
+from ui.odds.hand_link import read_hand_link
 
 p = parse_cards
 rng = np.random.default_rng
@@ -176,3 +179,30 @@ def test_sampled_interval_holds_the_exact_answer() -> None:
         inside += sampled.low <= exact <= sampled.high
     assert inside >= 6
 
+
+
+_TEXTS = st.sampled_from(["", "?", "Ah", "Ah Kd ? ?", "Zz", "Ah Ah", "2c 3c 4c 5c 6c 7c 8c 9c",
+                          "0.call..", "0.lock-pairs..0-1-2-3-4-5.", "1.pick-partner...3",
+                          "0.discard..0-9.", "9.fold..", "0.declare...both", "x.y.z.w.v",
+                          "3rd street", "Flop", "Declarations", "{}", '{"ante": -4}',
+                          '{"nonsense": 1}', "[1]"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(game=st.sampled_from([*GAMES, "no-such-game"]), players=st.sampled_from(
+    ["2", "3", "4", "11", "x"]), keys=st.lists(st.sampled_from(
+        ["steps", "street", "choices", "settings", "seat1", "seat2", "board1", "dead",
+         "you", "bogus"]), max_size=5, unique=True), values=st.lists(_TEXTS, min_size=5,
+                                                                     max_size=5))
+def test_any_link_is_read_or_refused_with_a_sentence(game: str, players: str, keys: list[str],
+                                                     values: list[str]) -> None:
+    params = {"widget": "hand", "game": game, "players": players}
+    params.update(zip(keys, values, strict=False))
+    spot = read_hand_link(params)
+    if isinstance(spot, str):
+        assert spot
+        return
+    try:
+        solve_spot(spot, rng=rng(0), seconds=0.01, min_deals=2)
+    except OddsInputError as error:
+        assert str(error)
