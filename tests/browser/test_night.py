@@ -17,30 +17,37 @@ import io
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
-from urllib.parse import urlsplit
 
-import cv2
-import numpy as np
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
+from playwright.sync_api import Browser, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
-from streamlit.proto.BackMsg_pb2 import BackMsg
 
 from engine.games import GAMES
 from engine.state import ActionKind
 from tests.browser.conftest import (
-    assert_no_exception,
     click,
     decide,
     screenshot,
     serve_site,
     wait_for_app,
 )
+from tests.browser.night_screens import (
+    HOST_SIZE,
+    NAVIGATION,
+    PHONE,
+    SEATS,
+    TV_SIZE,
+    Screen,
+    check_turn_on_a_phone,
+    check_tv_fits,
+    join,
+    join_code,
+    reconnecting,
+    settled,
+)
 from tests.leaks import hidden_from, hidden_from_table, named_cards
 from tests.local_redis import LocalRedis
 from ui.night import record
-from ui.night.address import is_loopback
 from ui.night.controller import NO_TABLE, POLL_ENV, Night, Snapshot
 from ui.night.show import named_events
 from ui.night.watch import ADDRESS
@@ -48,92 +55,6 @@ from ui.store import STORE_ENV, RecordStore, store_from_url
 
 pytestmark = pytest.mark.browser
 expect.set_options(timeout=30_000)
-PHONE = {"width": 390, "height": 844}
-TV_SIZE = {"width": 1600, "height": 900}
-TV_SIZES = ({"width": 1280, "height": 720}, TV_SIZE, {"width": 1920, "height": 1080})
-HOST_SIZE = {"width": 1400, "height": 1000}
-
-
-STUCK = """() => {
-  const app = document.querySelector("[data-testid='stApp']");
-  const main = document.querySelector("[data-testid='stMainBlockContainer']");
-  return {
-    markers: [...document.querySelectorAll("[data-night-at]")].map(e => e.dataset.nightAt),
-    script: app && app.dataset.testScriptState, connection: app && app.dataset.testConnectionState,
-    runs: window.__appRuns, end: main && main.innerText.slice(-300),
-  };
-}"""
-"""What a screen that did not reach a version shows and was last sent, to say why."""
-
-
-SEATS = "[data-night-part] section[aria-label]"
-"""The seats a night's screen draws (each named by its player)."""
-NAVIGATION = "[data-testid='stSidebarNav']"
-"""The site's page list: in the sidebar, except on a night's screens."""
-
-
-
-class Screen:
-    """One browser context on one link, keeping every frame the server sent it."""
-
-    def __init__(self, browser: Browser, url: str, *, size: dict[str, int]) -> None:
-        self.context: BrowserContext = browser.new_context(viewport=size)
-        self.page: Page = self.context.new_page()
-        self.frames: list[str] = []
-        self.streamlit_frames = 0
-        """What Streamlit's own socket brought: nothing while the screen takes parts in place."""
-        self.runs_asked = 0
-        """How many runs the page asked Streamlit for: a tap's, or the socket's news."""
-        self.page.on("websocket", self._follow)
-        self.open(url)
-
-    def _follow(self, socket: WebSocket) -> None:
-        socket.on("framereceived", lambda payload: self._keep(socket.url, payload))
-        if "/_stcore/stream" in socket.url:
-            socket.on("framesent", self._sent)
-
-    def _sent(self, payload: Any) -> None:
-        if isinstance(payload, bytes):
-            self.runs_asked += BackMsg.FromString(payload).WhichOneof("type") == "rerun_script"
-
-    def _keep(self, address: str, payload: Any) -> None:
-        self.frames.append(payload.decode("utf-8", "replace") if isinstance(payload, bytes)
-                           else str(payload))
-        self.streamlit_frames += "/_stcore/" in address
-
-    def open(self, url: str) -> None:
-        self.page.goto(url)
-        self.page.wait_for_selector("[data-night-at], [data-testid='stAlert'], "
-                                    ".st-key-night_create", timeout=60_000)
-        wait_for_app(self.page)
-        assert_no_exception(self.page)
-
-    def at(self, version: int, *, timeout: float = 30_000) -> None:
-        """Wait until this screen shows the table at ``version`` (it redraws when told)."""
-        try:
-            self.page.wait_for_selector(f"[data-night-at='{version}']", timeout=timeout)
-        except Exception:
-            screenshot(self.page, f"night-stuck-at-{version}")
-            shown = self.page.evaluate(STUCK)
-            raise AssertionError(f"the screen is not at version {version}: {shown}") from None
-        _drawn(self.page)
-        assert_no_exception(self.page)
-
-    def everything(self, *, frames: bool = False) -> str:
-        """The page source (aria-labels included), its text and (with ``frames``) everything
-        the server has sent it: a card still hidden now was never sent."""
-        page = self.page
-        return page.content() + page.inner_text("body") + ("".join(self.frames) if frames else "")
-
-    def close(self) -> None:
-        self.context.close()
-
-
-def _drawn(page: Page) -> None:
-    """Wait until the page's run is over: no status widget, nothing left from a run before."""
-    page.wait_for_function(
-        "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " && !document.querySelector('[data-stale=\"true\"]')", timeout=30_000)
 
 
 def _tap(phone: Screen, night: Night, record_id: str, version: int) -> None:
@@ -176,7 +97,7 @@ def _play_hand(night: Night, record_id: str, tv: Screen, phones: dict[int, Scree
             continue                                  # moved while it was drawn: read again
         expect(phone.page.get_by_text("Your turn")).to_be_visible()
         if made == 0:
-            _check_turn_on_a_phone(phone)
+            check_turn_on_a_phone(phone)
         _tap(phone, night, record_id, snap.version)
         made += 1
         _check_tv(tv, night.snapshot(record_id))
@@ -190,27 +111,6 @@ def _play_hand(night: Night, record_id: str, tv: Screen, phones: dict[int, Scree
         _check_phone(phone, snap, player)
         phone.frames.clear()
     return made
-
-
-TAP_TARGETS = """() => [...document.querySelectorAll(
-    "[data-testid='stMainBlockContainer'] button")].filter(b => b.offsetParent !== null)
-  .map(b => { const box = b.getBoundingClientRect();
-              return [b.innerText.trim().slice(0, 40), box.width, box.height]; })"""
-
-
-def _check_turn_on_a_phone(phone: Screen) -> None:
-    """On a guest's turn the decision is on the screen without scrolling, the tab says so,
-    and every tap target is at least 44 px."""
-    page = phone.page
-    expect(page.locator(".st-key-night_decision")).to_be_visible()
-    page.wait_for_function("() => { const box = document.querySelector("
-                           "'.st-key-night_decision').getBoundingClientRect();"
-                           " return box.top >= 0 && box.top < window.innerHeight - 80; }",
-                           timeout=5_000)
-    assert page.title().startswith("Your turn"), page.title()
-    small = [t for t in page.evaluate(TAP_TARGETS) if t[1] < 44 or t[2] < 44]
-    assert not small, f"tap targets under 44 px: {small}"
-    screenshot(page, "night-phone-your-turn")
 
 
 def _wait_past(night: Night, record_id: str, version: int) -> None:
@@ -284,7 +184,7 @@ def _play_night(night: Night, record_id: str, games: tuple[str, ...], tv: Screen
         assert _play_hand(night, record_id, tv, phones) > 0
         snap = night.snapshot(record_id)
         expect(tv.page.get_by_text("who won which pot")).to_be_visible()
-        _check_tv_fits(tv, f"night-tv-{game_id}-end")
+        check_tv_fits(tv, f"night-tv-{game_id}-end")
         screenshot(phones[sorted(phones)[number % len(phones)]].page, f"night-phone-{game_id}-end")
         if number == len(games):
             break
@@ -301,77 +201,6 @@ def _play_night(night: Night, record_id: str, games: tuple[str, ...], tv: Screen
     assert snap.data["button"] == (len(games) - 2) % 4
 
 
-FITS = """() => {
-  const main = document.querySelector("[data-testid='stMain']");
-  const block = document.querySelector("[data-testid='stMainBlockContainer']");
-  const small = [];
-  for (const e of block.querySelectorAll("*")) {
-    const own = [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
-    if (!own || e.offsetParent === null || e.closest("[data-night-part='at']")) continue;
-    const px = parseFloat(getComputedStyle(e).fontSize);
-    if (px < 23.5) small.push([e.textContent.trim().slice(0, 30), px]);
-  }
-  return {scroll: main.scrollHeight - main.clientHeight,
-          bottom: Math.max(...[...block.children].map(c => c.getBoundingClientRect().bottom)),
-          height: window.innerHeight, width: window.innerWidth,
-          wide: document.documentElement.scrollWidth, small};
-}"""
-"""Whether the TV's screen fits it: nothing below or beside the screen, and (read at
-1920 by 1080, where the page is drawn at its own size) every text at least 24 px."""
-
-
-def _check_tv_fits(tv: Screen, name: str) -> None:
-    """At each TV size the whole table is on the screen, without scrolling; its type is
-    24 px or more at 1080p. A screenshot at each size, to look at."""
-    page = tv.page
-    for size in TV_SIZES:
-        page.set_viewport_size(size)
-        _drawn(page)
-        page.evaluate("() => new Promise(done => requestAnimationFrame(() => "
-                      "requestAnimationFrame(done)))")
-        fits = page.evaluate(FITS)
-        assert fits["scroll"] <= 1 and fits["bottom"] <= fits["height"] + 1, \
-            f"the TV does not fit {size}: {fits}"
-        assert fits["wide"] <= fits["width"], f"the TV is wider than {size}: {fits}"
-        if size["height"] == 1080:
-            assert not fits["small"], f"text under 24 px at 1080p: {fits['small'][:8]}"
-        screenshot(page, f"{name}-{size['width']}")
-    page.set_viewport_size(TV_SIZE)
-    _drawn(page)
-
-
-def _join_code(tv: Screen) -> str:
-    """The join link the TV's code holds, read from the picture on the screen by a real
-    decoder: it must carry an address a phone can open, not this computer's own."""
-    code = tv.page.locator("img[alt='QR code: Scan to join']")
-    expect(code).to_be_visible()
-    png = np.frombuffer(code.screenshot(), dtype=np.uint8)
-    image = cv2.imdecode(png, cv2.IMREAD_GRAYSCALE)
-    image = cv2.copyMakeBorder(image, 40, 40, 40, 40, cv2.BORDER_CONSTANT, value=255)
-    text = cv2.QRCodeDetector().detectAndDecode(image)[0]
-    assert text, "the TV's join code does not scan"
-    address = urlsplit(text)
-    assert address.hostname and not is_loopback(address.hostname), text
-    assert address.path == "/night" and address.query.startswith("t=")
-    return address.query.removeprefix("t=")
-
-
-def _join(browser: Browser, site: str, secret: str, chair: int, name: str) -> Screen:
-    """A guest scans the join code, takes ``chair`` under ``name``, and holds its link."""
-    phone = Screen(browser, f"{site}/night?t={secret}", size=PHONE)
-    page = phone.page
-    expect(page.get_by_role("heading", name="Join the game night")).to_be_visible()
-    if chair == 0:
-        screenshot(page, "night-phone-join")
-    page.locator(".st-key-night_join_chair").get_by_text(f"Chair {chair + 1}",
-                                                         exact=True).click()
-    page.get_by_label("Your name").fill(name)
-    click(page, ".st-key-night_join_take button")
-    expect(page.get_by_text(f"You sit in chair {chair + 1}")).to_be_visible()
-    assert secret not in page.url, "the page is the chair's own link now"
-    return phone
-
-
 def test_a_night_through_the_lobby_on_a_tv_a_host_and_four_phones(browser: Browser, site: str,
                                                                   store: RecordStore) -> None:
     """The host opens a lobby; four guests scan the TV's one code, take chairs and type
@@ -383,16 +212,16 @@ def test_a_night_through_the_lobby_on_a_tv_a_host_and_four_phones(browser: Brows
     expect(host.page.locator("img[alt='QR code: The join code (the TV shows it too)']")
            ).to_be_visible()
     tv = Screen(browser, f"{site}/night?t={shown['tv']}", size=TV_SIZE)
-    join = _join_code(tv)
-    assert join == shown["join"]
+    code = join_code(tv)
+    assert code == shown["join"]
     names = ["Ann <b>", "Bo", "Cy", "Di"]
-    phones = {chair: _join(browser, site, join, chair, name)
+    phones = {chair: join(browser, site, code, chair, name)
               for chair, name in enumerate(names)}
     data = night.snapshot(record_id).data
     assert [p["name"] for p in data["players"]] == names
     tv.at(night.version(record_id) or 0)
     expect(tv.page.get_by_text("Ann <b>", exact=True)).to_be_visible()
-    _check_tv_fits(tv, "night-tv-lobby")
+    check_tv_fits(tv, "night-tv-lobby")
     screenshot(phones[0].page, "night-phone-lobby")
     host.at(night.version(record_id) or 0)
     _choose_next_game(host, GAMES[NIGHTS[0][0]].name)
@@ -402,8 +231,8 @@ def test_a_night_through_the_lobby_on_a_tv_a_host_and_four_phones(browser: Brows
     rules = phones[0].page.get_by_role("link", name="How to play Psycho ↗")
     assert rules.get_attribute("target") == "_blank"
     assert rules.evaluate("a => a.href") == f"{site}/psycho", "the rules open beside the seat"
-    _check_tv_fits(tv, "night-tv-start")
-    _reconnecting(phones[1], night, record_id, host=night.find(shown["host"]))
+    check_tv_fits(tv, "night-tv-start")
+    reconnecting(phones[1], night, record_id, host=night.find(shown["host"]))
     host_link = host.page.url
     host.close()                      # back at the end: the hands are played on the phones
 
@@ -419,21 +248,6 @@ def test_a_night_through_the_lobby_on_a_tv_a_host_and_four_phones(browser: Brows
     assert "seed" not in told, "the download tells the table's story, never its deck"
     for screen in (host, tv, *phones.values()):
         screen.close()
-
-
-def _reconnecting(phone: Screen, night: Night, record_id: str, *, host: Any) -> None:
-    """A phone whose socket goes quiet says it is reconnecting, and stops saying so when
-    the table is heard again."""
-    page = phone.page
-    page.evaluate("() => window.dispatchEvent(new Event('offline'))")
-    banner = page.locator("#night-offline")
-    expect(banner).to_be_visible(timeout=5_000)
-    expect(banner).to_contain_text("Reconnecting")
-    screenshot(page, "night-phone-reconnecting")
-    assert night.pause(host, True).ok
-    expect(banner).to_have_count(0, timeout=10_000)
-    assert night.pause(host, False).ok
-    phone.at(night.version(record_id) or 0)
 
 
 def test_a_night_of_the_other_three_games(browser: Browser, site: str,
@@ -454,7 +268,7 @@ def test_a_night_of_the_other_three_games(browser: Browser, site: str,
     for screen in (tv, *phones.values()):
         screen.at(snap.version)
     expect(tv.page.get_by_text("The settle-up")).to_be_visible()
-    _check_tv_fits(tv, "night-tv-results")
+    check_tv_fits(tv, "night-tv-results")
     phone = phones[0].page
     expect(phone.get_by_text("A chip is worth 0.05")).to_be_visible()
     screenshot(phone, "night-phone-results")
@@ -514,7 +328,7 @@ def test_a_decision_reaches_the_tv_in_place_without_a_run_of_its_page(
     seats = {p: night.find(shown[record.seat_role(p)]) for p in range(3)}
     tv = Screen(browser, f"{site}/night?t={shown['tv']}", size=TV_SIZE)
     tv.at(night.version(record_id) or 0)
-    _drawn(tv.page)
+    settled(tv.page)
     tv.page.wait_for_timeout(500)          # the screen's report of its run reaches the site
     before = tv.streamlit_frames
     for _ in range(3):
