@@ -34,7 +34,7 @@ from ui.components.host_controls import (
 from ui.components.notices import show_notice
 from ui.components.share_link import open_from_address, sealed_once, show_share, write_link
 from ui.components.table import presenter_screen, show_log, show_settlement, show_table
-from ui.odds.hand import odds_button
+from ui.odds.hand import odds_button, show_measure
 from ui.odds.link import odds_link
 from ui.sessions.dealing import Setup, default_players
 from ui.sessions.host import HostSession
@@ -114,6 +114,8 @@ with narration, st.container(border=True):
     show_log(happened, big=presenter, scroll_height="calc(100vh - 330px)" if presenter else None)
     (st.subheader if presenter else st.markdown)(next_up(state) if presenter
                                                  else f"**{next_up(state)}**")
+    if not presenter:
+        show_measure(state, shown=reveal)
 with table:
     show_table(view, big=presenter)
     if not presenter:

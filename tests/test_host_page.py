@@ -17,7 +17,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES, new_hand
 from engine.odds.at_table import solve_spot
-from engine.state import HandState
+from engine.state import ActionKind, HandState
 from tests.budget import scaled
 from tests.test_play_page import ROOT, open_page, page_text, take_decision
 from tests.test_share import random_hand
@@ -326,3 +326,15 @@ def test_the_odds_button_opens_the_calculator_with_only_the_cards_on_show() -> N
     assert shown == {h.card for seat in state.cards for h in seat if h.up}
     answer = solve_spot(spot, rng=np.random.default_rng(0), seconds=0.1, min_deals=20)
     assert sum(answer[f"share/{s}"].value for s in range(4)) == pytest.approx(1.0)
+
+
+def test_the_host_sees_the_measure_of_a_shown_seat_s_key_decision() -> None:
+    at = open_page(HOST, {"game": "psycho", "players": "2", "seed": "2"})
+    for _ in range(2):  # both seats draw; then both expose at once
+        click(at, "next")
+    state = host_state(at)
+    assert {a.kind for a in state.legal_actions(state.to_act[0])} == {ActionKind.EXPOSE}
+    measures = [c.value for c in at.caption if "measure:" in c.value]
+    assert len(measures) == 2 and all("Read as low by the table" in m for m in measures)
+    at.button_group(key="host_hole_cards").set_value("Hidden").run()
+    assert not [c.value for c in at.caption if "measure:" in c.value]

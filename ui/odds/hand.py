@@ -11,6 +11,7 @@ its viewer sees it, decisions included.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import numpy as np
 import pandas as pd
@@ -19,6 +20,7 @@ from streamlit.errors import StreamlitPageNotFoundError
 
 from engine.cards import FULL_DECK, Card
 from engine.games import GAMES
+from engine.odds.advice import advise
 from engine.odds.at_table import Spot, Step, points, solve_spot, spot_from_hand
 from engine.odds.at_table_choices import (
     ChoicePoint,
@@ -30,6 +32,7 @@ from engine.odds.at_table_choices import (
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Estimate
 from engine.state import HandState, HandView, seat_name
+from ui.components.hand_now import announced_low
 from ui.components.plain import plain
 from ui.odds.charts import show_bars
 from ui.odds.common import how_found, kept_key, problem, restore
@@ -112,6 +115,19 @@ def open_spot(spot: Spot, *, table: bool = False, you: int = 0) -> None:
         state[LINKED] = spot
     else:
         state.pop(LINKED, None)
+
+
+def show_measure(state: HandState, *, shown: Sequence[int]) -> None:
+    """The engine's measure of the decision each waiting seat faces, for a host who shows
+    that seat's cards (``engine.odds.advice``, from the seat's own view): the reason behind
+    a key decision, before the computer makes it."""
+    if state.is_over:
+        return
+    for seat in [s for s in state.to_act if s in shown][:4]:
+        advice = advise(state.view(seat), low_ranking=announced_low(state.settings))
+        if advice is not None:
+            st.caption(f"{seat_name(seat)}'s measure: " + "  \n".join(
+                plain(line) for line in advice.lines()))
 
 
 GO = f"{PREFIX}_go"
