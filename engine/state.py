@@ -39,7 +39,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.actions import Action, ActionKind, Decided, Event, EventKind, Operation, seat_name
 from engine.cards import Card, Deck
@@ -48,6 +48,8 @@ from engine.table import BetRange, IllegalAction, Pot, Table
 
 if TYPE_CHECKING:
     from engine.games.base import Game, Phase, Settings
+
+Op = TypeVar("Op", bound=Operation)
 
 __all__ = ["Action", "ActionKind", "Award", "Event", "EventKind", "Facts", "HandState",
            "HandView", "Held", "IllegalAction", "PublicFacts", "SeatView", "SeenCard",
@@ -355,6 +357,11 @@ class HandState:
                       owner=owner)
         self.events.append(event)
         return event
+
+    def log(self, op: Op) -> Op:
+        """Add ``op`` to the typed record; return it, for the narration written from it."""
+        self.record.append(op)
+        return op
 
     def start_street(self, name: str) -> None:
         self.street = name

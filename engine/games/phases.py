@@ -145,9 +145,8 @@ class Deal(Phase):
                 dealt[seat].append(held)
         for seat in seats:
             if self.pattern:
-                op = Dealt(state.street, tuple(h.card for h in dealt[seat]), seat=seat,
-                           up=tuple(h.up for h in dealt[seat]))
-                state.record.append(op)
+                op = state.log(Dealt(state.street, tuple(h.card for h in dealt[seat]),
+                                     seat=seat, up=tuple(h.up for h in dealt[seat])))
                 public, private = deal_lines(state, op)
                 state.emit(EventKind.DEAL, public, seat=seat, private=private)
 
@@ -159,8 +158,8 @@ class Deal(Phase):
         if not state.boards:
             state.boards.append([])
         state.boards[0].append(community)
-        state.record.append(Dealt(state.street, (community,), board=0, up=(True,)))
-        state.emit(EventKind.DEAL, f"Community card: {community}",
+        op = state.log(Dealt(state.street, (community,), board=0, up=(True,)))
+        state.emit(EventKind.DEAL, f"Community card: {format_cards(op.cards)}",
                    rule=f"the stock cannot give each of the {len(seats)} players a card, so "
                         "one card is dealt face up for everyone to use")
 
@@ -473,10 +472,9 @@ class Showdown(Phase):
 
     def _show(self, state: HandState, seat: int, *, rule: str = "") -> None:
         state.shown.append(seat)
-        live = tuple(h.card for h in state.cards[seat] if not h.dead)
-        state.record.append(Shown(state.street, seat, live))
-        cards = format_cards(live)
-        head = f"{seat_name(seat)} shows {cards}: "
+        op = state.log(Shown(state.street, seat,
+                             tuple(h.card for h in state.cards[seat] if not h.dead)))
+        head = f"{seat_name(op.seat)} shows {format_cards(op.cards)}: "
         game = state.game
         full = head + game.describe_hand(state, seat)
         # A team hand may name a partner's cards the table has not seen: those are kept
@@ -509,8 +507,8 @@ class Showdown(Phase):
             self._show(state, action.seat, rule="shown by choice: it cannot win")
         else:
             state.mucked.append(action.seat)
-            state.record.append(Mucked(state.street, action.seat))
-            state.emit(EventKind.SHOWDOWN, f"{seat_name(action.seat)} mucks",
+            mucked = state.log(Mucked(state.street, action.seat))
+            state.emit(EventKind.SHOWDOWN, f"{seat_name(mucked.seat)} mucks",
                        rule="a beaten hand may be thrown away unseen", seat=action.seat)
         self._run(state)
 

@@ -139,8 +139,8 @@ class Roll(Decision):
                     held.up = True
             if self.first:
                 remembered[seat] = card
-            state.record.append(Revealed(state.street, seat, (card,)))
-            state.emit(EventKind.REVEAL, f"{seat_name(seat)} turns up {card}", rule=rule,
+            op = state.log(Revealed(state.street, seat, (card,)))
+            state.emit(EventKind.REVEAL, f"{seat_name(op.seat)} turns up {op.cards[0]}", rule=rule,
                        seat=seat)
 
 

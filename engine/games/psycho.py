@@ -235,13 +235,13 @@ class Draw(Decision):
             state.record.append(Revealed(state.street, seat, (ace,)))
             state.emit(EventKind.REVEAL, f"{who} shows {ace} to draw four",
                        rule="a player keeping an ace may draw four by showing it", seat=seat)
-        new = self._take(state, seat, discards)
-        state.record.append(Drew(state.street, seat, tuple(discards), tuple(new)))
-        state.cards[seat] = kept + [Held(card, up=False) for card in new]
+        drew = state.log(Drew(state.street, seat, tuple(discards),
+                              tuple(self._take(state, seat, discards))))
+        state.cards[seat] = kept + [Held(card, up=False) for card in drew.drawn]
         state.emit(EventKind.ACTION, f"{who} discards {WORDS[count]} and draws {count}",
                    rule=rule, seat=seat,
-                   private=f"{who} discards {format_cards(discards)} and draws "
-                           f"{format_cards(new)}")
+                   private=f"{who} discards {format_cards(drew.discarded)} and draws "
+                           f"{format_cards(drew.drawn)}")
 
     def _take(self, state: HandState, seat: int, discards: list[Card]) -> list[Card]:
         """Deal ``len(discards)`` cards, rebuilding the stock from the discards if needed."""
@@ -292,10 +292,8 @@ class Expose(Decision):
             for h in held:
                 h.up = h.card in action.cards
             state.cards[seat] = [h for h in held if not h.up] + [h for h in held if h.up]
-            state.record.append(Revealed(state.street, seat,
-                                         tuple(h.card for h in held if h.up)))
-            state.emit(EventKind.REVEAL, f"{seat_name(seat)} exposes "
-                       f"{format_cards(h.card for h in held if h.up)}",
+            op = state.log(Revealed(state.street, seat, tuple(h.card for h in held if h.up)))
+            state.emit(EventKind.REVEAL, f"{seat_name(op.seat)} exposes {format_cards(op.cards)}",
                        rule="everyone turns up three of their five cards at once", seat=seat)
 
 
@@ -318,8 +316,8 @@ class Declare(Decision):
         for seat, action in choices.items():
             way = Declaration(str(action.choice))
             declared[seat] = way
-            state.record.append(Declared(state.street, seat, way.value))
-            state.emit(EventKind.REVEAL, f"{seat_name(seat)} declares {way.value}",
+            op = state.log(Declared(state.street, seat, way.value))
+            state.emit(EventKind.REVEAL, f"{seat_name(op.seat)} declares {op.way}",
                        rule=self.rule, seat=seat)
 
 
