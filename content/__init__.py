@@ -1,16 +1,17 @@
 """The site's words and worked examples, loaded from TOML files and checked.
 
 Content is data, not code: each game has ``games/<id>.toml`` (at a glance, the
-order of play, special rules, common mistakes, glossary keys, rows for the
-comparison table and its worked examples), and ``glossary.toml`` and
+order of play, special rules, common mistakes, glossary keys, the guided hand's
+start, and optionally rows for the comparison table and its worked examples),
+and ``glossary.toml`` and
 ``rankings.toml`` are shared. Loading checks every file against the schema
 below and raises ``ContentError`` naming the file and the field, so a typo in
 a data file fails the tests rather than a page.
 
 Everything returned is immutable and cached: safe to share between visitors.
 
->>> [game.name for game in all_games()]
-['Pick a Partner', 'Psycho', 'Seven-card stud', "Sophie's Pick"]
+>>> [game.id for game in all_games()] == list(GAME_IDS)
+True
 >>> load_game("psycho").at_a_glance.players
 '2 to 10'
 """
@@ -299,7 +300,7 @@ def load_game(game_id: str) -> GameContent:
     if unknown:
         raise ContentError(f"{name}.glossary: no glossary entry for {', '.join(unknown)}")
     glance = root.table_of("at_a_glance").only("players", "cards", "betting", "pot")
-    examples = root.table_of("examples")
+    examples = root.table_of("examples") if "examples" in root.table else _Reader({}, name)
     walk = root.table_of("walkthrough").only("players", "seed", "streets")
     return GameContent(
         id=game_id, name=root.text("name"), page=root.text("page"),

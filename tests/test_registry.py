@@ -156,12 +156,13 @@ def test_the_added_game_is_compared_with_the_others() -> None:
 
 
 @pytest.mark.usefixtures("five_card_stud")
-def test_words_without_a_comparison_row_are_compared_from_the_declaration() -> None:
+def test_words_without_a_comparison_row_or_examples_load_and_are_compared() -> None:
     path = content.HERE / "games" / "five-card-stud.toml"
     words = path.read_text(encoding="utf-8")
-    path.write_text(words[:words.index("[[compare]]")] + "[examples]\n", encoding="utf-8")
+    path.write_text(words[:words.index("[[compare]]")], encoding="utf-8")
     content.load_game.cache_clear()
     assert content.load_game("five-card-stud").compare == ()
+    assert not content.load_game("five-card-stud").examples, "worked examples are optional"
     column = comparison_frame(registry.contents())["Five-card stud"]
     assert (column["Cards per player"], column["Up and down"], column["Board"]) == (
         "5", "1 down, 4 up", "None")
