@@ -32,9 +32,11 @@ from enum import Enum
 from functools import cache
 from typing import Any, ClassVar, Self
 
+from engine.actions import Declared
 from engine.cards import Card
 from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_order
 from engine.games.phases import Betting, Blinds, Phase
+from engine.games.psycho_settle import Declaration, split_pot
 from engine.games.stakes import general_stakes
 from engine.hands import (
     HandTypes,
@@ -360,8 +362,11 @@ class Game:
 
     def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool:
         """Whether ``seat`` can win nothing against the hands already shown, in any half
-        the hand types play."""
+        the hand types play (never with declarations: every declared hand is shown, and a
+        failed both-way hand changes what the others win)."""
         types = self.hand_types(state.settings)
+        if types.declare:
+            return False
         for pot in state.table.pots():
             if seat not in pot.eligible:
                 continue
@@ -403,7 +408,7 @@ class Game:
         qualifies). Declarations are the game's own to settle."""
         types = self.hand_types(state.settings)
         if types.declare:
-            raise NotImplementedError(f"{self.name} settles its declarations itself")
+            return self._award_declared(state, pot)
         high = {s: self.hand_value(state, s) for s in pot.contenders} if types.high else {}
         low = self._lows(state, pot.contenders, types) if types.low is not None else {}
         if not types.split or not low:
@@ -427,6 +432,33 @@ class Game:
                                      rule=f"best {part.split()[0]} hand: "
                                           f"{best.describe().lower()}",
                                      part_of=(f"the {part}", pot.name, pot.amount)))
+        return awards
+
+    def _award_declared(self, state: HandState, pot: ShownPot) -> list[Award]:
+        """The pot shared by the declarations the record holds (``Declared``), by
+        ``psycho_settle.split_pot`` (no qualifier); a failed both-way declarer is told why
+        it gets nothing. Every declared hand is shown, so every eligible seat contends."""
+        declared = {op.seat: Declaration(op.way) for op in state.record
+                    if isinstance(op, Declared)}
+        high = {s: self.hand_value(state, s) for s in pot.eligible}
+        low = {s: self.low_value(state, s) for s in pot.eligible}
+        split = split_pot(amount=pot.amount, eligible=pot.eligible, declared=declared,
+                          high=high, low=low)
+        for seat, why in split.failed:
+            where = "" if pot.alone else f" ({pot.name})"
+            state.emit(EventKind.NOTE, why + where, seat=seat)
+        awards = []
+        for share in split.shares:
+            values = high if share.way is not Declaration.LOW else low
+            contenders = [s for s in pot.eligible if share.way is None or (
+                s not in dict(split.failed) and declared[s] in (share.way, Declaration.BOTH))]
+            whole = share.part == "whole"
+            label = pot.name if whole else f"the {share.part} of {pot.name}"
+            awards.append(make_award(label, share.amount, pot.eligible, share.winners,
+                                     hands={s: values[s] for s in contenders},
+                                     rule=share.rule,
+                                     part_of=None if whole else (f"the {share.part}", pot.name,
+                                                                 pot.amount)))
         return awards
 
     def settle_uncontested(self, state: HandState) -> Settlement:

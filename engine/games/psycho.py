@@ -18,7 +18,6 @@ or in turn) and the pot is split as ``engine.games.psycho_settle`` says.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
@@ -30,21 +29,18 @@ from engine.games.base import (
     Game,
     Option,
     Settings,
-    ShownPot,
     check_bet_sizes,
     chips_setting,
-    make_award,
     setting,
 )
 from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Decision, Phase, Showdown
-from engine.games.psycho_settle import Declaration, split_pot
+from engine.games.psycho_settle import Declaration
 from engine.games.stakes import start_words
 from engine.hands import HandTypes, HandValue, LowRanking
 from engine.state import (
     Action,
     ActionKind,
-    Award,
     EventKind,
     Facts,
     HandState,
@@ -438,10 +434,6 @@ class Psycho(Game):
         assert isinstance(settings, PsychoSettings)
         return HandTypes(high=True, low=settings.low_ranking, declare=True)
 
-    def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool:
-        """Never: every declared hand is shown (a failed both-way hand changes the others')."""
-        return False
-
     def new_facts(self) -> PsychoFacts:
         return PsychoFacts()
 
@@ -465,32 +457,6 @@ class Psycho(Game):
         if way is not None:
             lines.append(f"Declared {way.value}")
         return lines
-
-    def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
-        """The pot shared by the declarations (``psycho_settle.split_pot``); a failed
-        both-way declarer is told why it gets nothing. Every declared hand is shown, so
-        every eligible seat contends."""
-        declared = facts(state).declared
-        high = {s: self.hand_value(state, s) for s in pot.eligible}
-        low = {s: self.low_value(state, s) for s in pot.eligible}
-        split = split_pot(amount=pot.amount, eligible=pot.eligible, declared=declared,
-                          high=high, low=low)
-        for seat, why in split.failed:
-            where = "" if pot.alone else f" ({pot.name})"
-            state.emit(EventKind.NOTE, why + where, seat=seat)
-        awards = []
-        for share in split.shares:
-            values = high if share.way is not Declaration.LOW else low
-            contenders = [s for s in pot.eligible if share.way is None or (
-                s not in dict(split.failed) and declared[s] in (share.way, Declaration.BOTH))]
-            whole = share.part == "whole"
-            label = pot.name if whole else f"the {share.part} of {pot.name}"
-            awards.append(make_award(label, share.amount, pot.eligible, share.winners,
-                                     hands={s: values[s] for s in contenders},
-                                     rule=share.rule,
-                                     part_of=None if whole else (f"the {share.part}", pot.name,
-                                                                 pot.amount)))
-        return awards
 
 
 GAME = Psycho()
