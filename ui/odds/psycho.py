@@ -79,10 +79,11 @@ def _players_for(mode: str) -> None:
 
 def show() -> None:
     """The chosen question's inputs and answer."""
-    st.subheader("Psycho: how to declare, and what to draw")
+    st.subheader("Psycho: what to draw, which three to expose, how to declare")
     st.write("Your cards and the opponents' up cards give your chances of the best high and "
              "low hands and, for each declaration, the share of the pot you can expect; "
-             "before the draw, the exchanges worth the most.")
+             "before the draw, the exchanges worth the most; after it, how the table will "
+             "read each three cards you might expose.")
     first, second, third = st.columns(3)
     with first:
         mode = str(st.selectbox("Decision", list(MODES), format_func=MODES.__getitem__,
@@ -186,8 +187,8 @@ EXPOSE_MODEL = (
     "(the other four dealt at random, 2,000 of them), how many are stronger for low than "
     "for high, which is how the table will read you. A hand planned for low (as the "
     "computer players plan it from your five cards) hides best behind the three that read "
-    "low least often; a high hand behind those that read low most. This is the same "
-    "measure Play shows when you expose, and the lesson after a hand.")
+    "low least often; a high hand behind those that read low most. Play shows the same "
+    "measure when you expose.")
 
 
 def _expose(ranking: LowRanking) -> None:
