@@ -17,7 +17,8 @@ from engine.bots.reasons import betting_reason
 from engine.cards import FULL_DECK, Card
 from engine.deals import deal_plan
 from engine.games.base import Game, Settings
-from engine.hands import HandTypes, HandValue, low_qualifies
+from engine.games.hand_types import HandTypes, low_qualifies
+from engine.hands import HandValue
 from engine.state import Action, ActionKind, HandState, HandView
 
 __all__ = ["EquityBot", "equity"]

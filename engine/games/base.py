@@ -34,20 +34,12 @@ from typing import Any, ClassVar, Self
 
 from engine.actions import Declared
 from engine.cards import Card
+from engine.games.hand_types import HandTypes, low_qualifies
 from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_order
 from engine.games.phases import Betting, Blinds, Phase
 from engine.games.psycho_settle import Declaration, split_pot
 from engine.games.stakes import general_stakes
-from engine.hands import (
-    HandTypes,
-    HandValue,
-    Showing,
-    UpCard,
-    best_high,
-    best_low,
-    describe_showing,
-    low_qualifies,
-)
+from engine.hands import HandValue, Showing, UpCard, best_high, best_low, describe_showing
 from engine.state import (
     Award,
     EventKind,

@@ -33,11 +33,12 @@ from engine.games.base import (
     chips_setting,
     setting,
 )
+from engine.games.hand_types import HandTypes
 from engine.games.openers import best_showing
 from engine.games.phases import Ante, Betting, Deal, Decision, Phase, Showdown
 from engine.games.psycho_settle import Declaration
 from engine.games.stakes import start_words
-from engine.hands import HandTypes, HandValue, LowRanking
+from engine.hands import HandValue, LowRanking
 from engine.state import (
     Action,
     ActionKind,

@@ -15,8 +15,9 @@ import engine.games
 from engine.bots import EquityBot, equity
 from engine.cards import parse_cards
 from engine.games.base import Game, Option, Settings, chips_setting, setting
+from engine.games.hand_types import HandTypes
 from engine.games.phases import Betting, Blinds, BoardDeal, Deal, Phase, Showdown
-from engine.hands import HandTypes, LowRanking, Showing, UpCard, best_high
+from engine.hands import LowRanking, Showing, UpCard, best_high
 from engine.state import Action, ActionKind, EventKind, HandState
 from engine.table import Structure
 from tests.conformance.five_card_stud import FiveCardStud, FiveStudSettings, swap_registry

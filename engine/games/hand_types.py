@@ -1,0 +1,78 @@
+"""What wins a game's pot, as data a game declares (``Game.wins``): the high hand, a low
+hand, or both halves, with or without a qualifier for the low and declarations.
+
+>>> HandTypes().describe(), HandTypes(high=False, low=LowRanking.ACE_TO_FIVE).describe()
+('high', 'ace-to-five low')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.cards import Rank
+from engine.hands import Category, HandValue, LowRanking
+
+__all__ = ["HandTypes", "low_qualifies"]
+
+
+def low_qualifies(value: HandValue, qualifier: int | None) -> bool:
+    """Whether a low hand is good enough for the low half: five unpaired cards none
+    above ``qualifier`` (8 for eight or better, the ace counting one); any low when
+    there is no qualifier.
+
+    >>> from engine.cards import parse_cards
+    >>> from engine.hands import best_low
+    >>> low_qualifies(best_low(parse_cards("8c 6d 4h 2s Ac Kd Qh")), 8)
+    True
+    >>> low_qualifies(best_low(parse_cards("9c 6d 4h 2s Ac Kd Qh")), 8)
+    False
+    """
+    if qualifier is None:
+        return True
+    return value.category is Category.HIGH_CARD and \
+        max(1 if c.rank == Rank.ACE else int(c.rank) for c in value.cards) <= qualifier
+
+
+@dataclass(frozen=True, slots=True)
+class HandTypes:
+    """What wins a game's pot, as data: the high hand, a low hand, or both halves.
+
+    ``low`` names the low ranking (``None``: no low half); ``qualifier`` is the highest
+    card a low may hold to win its half (8 for eight or better; ``None``: any low);
+    ``declare`` says the players declare which half they play for. Without a
+    qualifying low the high hand takes the whole pot.
+
+    >>> HandTypes().describe(), HandTypes(high=False, low=LowRanking.ACE_TO_FIVE).describe()
+    ('high', 'ace-to-five low')
+    >>> HandTypes(low=LowRanking.ACE_TO_FIVE, qualifier=8).describe()
+    'high-low split, eight or better for low'
+    """
+
+    high: bool = True
+    low: LowRanking | None = None
+    qualifier: int | None = None
+    declare: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.high and self.low is None:
+            raise ValueError("a game's pot goes to a high hand, a low hand, or both")
+        if self.qualifier is not None and not 6 <= self.qualifier <= 13:
+            raise ValueError(f"a low qualifier is a rank from 6 to 13, not {self.qualifier}")
+
+    @property
+    def split(self) -> bool:
+        """Whether the pot is shared between a high half and a low half."""
+        return self.high and self.low is not None
+
+    def describe(self) -> str:
+        """The hand types in a few words."""
+        if not self.split:
+            return "high" if self.high else f"{self.low} low"
+        words = "high-low split"
+        if self.low is not LowRanking.ACE_TO_FIVE:
+            words += f" ({self.low} low)"
+        if self.qualifier is not None:
+            words += f", {Rank(self.qualifier).word} or better for low"
+        if self.declare:
+            words += ", by declaration"
+        return words
