@@ -152,7 +152,7 @@ def test_the_table_splits_into_your_seat_and_the_others() -> None:
 def test_a_crowded_fan_squeezes_dead_cards_before_live_ones() -> None:
     seen = [SeenCard(c, up=True) for c in parse_cards("Kh Kc")] + \
         [SeenCard(c, up=False, dead=True) for c in parse_cards("2c 3c 4c 5c")]
-    row = table._cards_row(seen, size=Size.SMALL, four_colour=False, label="x", fanned=True)
+    row = table.cards_row(seen, size=Size.SMALL, four_colour=False, label="x", fanned=True)
     boxes = re.findall(r'<div style="flex:0 (\d+) \d+px;min-width:(\d+)px">', row)
     live, dead = boxes[:2], boxes[2:]
     assert len(boxes) == 5  # the last card is always whole
