@@ -11,4 +11,9 @@ sampled otherwise, always with a 95% interval. Pure and seeded; no Streamlit.
 - ``exact``: exact seven-card tables; ``categories``: how hands come out in each game
   (batch deuce-to-seven lows are ``engine.lowball``, beside ``engine.fast``).
 - ``spots``: seeded example deals and the questions the Odds page opens with.
+- ``at_table``: the hand in front of you, in any registered game: typed, partly typed or
+  unseen cards, the choices made, every deal played out and settled by the engine itself;
+  ``at_table_choices``: that hand's choices one by one, for a page to offer.
+- ``advice``: one measure for each key decision, from the deciding seat's view;
+  ``expose``: how the table reads three up cards (Psycho's expose).
 """
