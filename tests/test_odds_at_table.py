@@ -4,6 +4,7 @@ by pokerkit's own equity calculator, on every registered game, and on bad input.
 from __future__ import annotations
 
 import random
+from urllib.parse import parse_qsl, urlsplit
 
 import numpy as np
 import pytest
@@ -16,7 +17,7 @@ from engine.games import GAMES, new_hand
 from engine.odds.at_table import Spot, Step, points, prepare, solve_spot, spot_from_hand
 from engine.odds.inputs import OddsInputError
 from engine.state import ActionKind
-from ui.odds.hand_link import read_hand_link
+from ui.odds.hand_link import read_hand_link, spot_link
 
 p = parse_cards
 rng = np.random.default_rng
@@ -206,3 +207,21 @@ def test_any_link_is_read_or_refused_with_a_sentence(game: str, players: str, ke
         solve_spot(spot, rng=rng(0), seconds=0.01, min_deals=2)
     except OddsInputError as error:
         assert str(error)
+
+
+def test_a_table_with_its_own_stacks_replays_its_all_in() -> None:
+    """A night's table deals with the chips each seat has left: an all-in for 12 chips
+    replays only with those stacks."""
+    state = new_hand("seven-card-stud", players=2, seed=3, stacks=[12, 200])
+    while not state.is_over and state.street != "4th street":
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        biggest = max(legal, key=lambda a: a.amount or 0)
+        state.apply(biggest)
+    viewer = state.to_act[0] if state.to_act else 0
+    spot = spot_from_hand(state, state.view(viewer))
+    assert spot.stacks == (12, 200)
+    link = read_hand_link(dict(parse_qsl(urlsplit(spot_link(spot)).query)))
+    assert not isinstance(link, str) and link.stacks == (12, 200)
+    answer = solve_spot(link, rng=rng(0), seconds=0.01, min_deals=5)
+    assert sum(answer[f"share/{s}"].value for s in range(2)) == pytest.approx(1.0)

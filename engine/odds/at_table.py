@@ -157,6 +157,8 @@ class Spot:
     dead: tuple[Card, ...] = ()
     street: str | None = None
     choices: tuple[Step, ...] = ()
+    stacks: tuple[int, ...] = ()
+    """Each seat's chips at the deal, when not the game's setting (a night's table)."""
 
     @staticmethod
     def build(game_id: str, *, players: int, seats: Sequence[Sequence[Card | None]],
@@ -268,7 +270,8 @@ def _replay(spot: Spot, settings: Settings, deck: Sequence[Card]) -> tuple[HandS
 def _lenient(spot: Spot, settings: Settings,
              deck: Sequence[Card]) -> tuple[HandState, Queue, IllegalAction | None]:
     """As :func:`_replay`, but stopping at a step that cannot be made, with the reason."""
-    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=settings, deck=deck)
+    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=settings, deck=deck,
+                     stacks=spot.stacks or None)
     queue = list(spot.choices)
     try:
         for step in spot.steps:
@@ -595,4 +598,4 @@ def spot_from_hand(state: HandState, view: HandView) -> Spot:
         steps = steps[:tail] + [s for s in steps[tail:] if s.seat == viewer]
     seats = tuple(tuple(c.card for c in s.cards) for s in view.seats)
     return Spot(state.game.id, state.players, settings, tuple(steps), seats,
-                tuple(tuple(b) for b in view.boards))
+                tuple(tuple(b) for b in view.boards), stacks=state.stacks_given or ())

@@ -90,7 +90,7 @@ def choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
     prepared = prepare(spot)
     typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
-                     deck=prepared.deck)
+                     deck=prepared.deck, stacks=spot.stacks or None)
     for step in spot.steps:
         state.apply(step.action(state))
     queue = list(spot.choices)
@@ -125,7 +125,7 @@ def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
     order the seat holds them, and how many cards each board has."""
     prepared = prepare(spot)
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
-                     deck=prepared.deck)
+                     deck=prepared.deck, stacks=spot.stacks or None)
     for step in spot.steps:
         state.apply(step.action(state))
     queue = list(spot.choices)
@@ -149,7 +149,7 @@ def street_now(spot: Spot) -> str:
     """The street the spot stands on (a table's hand carries its decisions, not a name)."""
     prepared = prepare(spot)
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
-                     deck=prepared.deck)
+                     deck=prepared.deck, stacks=spot.stacks or None)
     for step in spot.steps:
         state.apply(step.action(state))
     return spot.street or state.street

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 import numpy as np
 import pandas as pd
@@ -345,15 +346,14 @@ def show() -> None:
     if any(c is None for c in dead):
         st.error("Dead cards: type only cards you saw, no ?.", icon=":material/back_hand:")
         return
-    base = Spot(game_id, players, bare.settings, bare.steps, tuple(map(tuple, seats)),
-                tuple(map(tuple, board_cards)), tuple(c for c in dead if c is not None),
-                bare.street)
+    base = replace(bare, players=players, seats=tuple(map(tuple, seats)),
+                   boards=tuple(map(tuple, board_cards)),
+                   dead=tuple(c for c in dead if c is not None), choices=())
     try:
         with st.expander("Choices (pairs locked, sacrifices, exposes, draws, partners, "
                          "declarations)", expanded=False):
             chosen = _choices(_choice_points(base))
-        spot = Spot(base.game_id, base.players, base.settings, base.steps, base.seats,
-                    base.boards, base.dead, base.street, tuple(chosen))
+        spot = replace(base, choices=tuple(chosen))
     except OddsInputError as error:
         problem(error)
         return

@@ -82,6 +82,8 @@ def spot_link(spot: Spot) -> str:
         params[f"board{index + 1}"] = seat_text(cards, ascii_only=True)
     if spot.dead:
         params["dead"] = seat_text(spot.dead, ascii_only=True)
+    if spot.stacks:
+        params["stacks"] = ",".join(map(str, spot.stacks))
     return "/odds?" + urlencode(params)
 
 
@@ -122,8 +124,12 @@ def read_hand_link(params: Mapping[str, str]) -> Spot | str:
     if isinstance(dead, str) or any(c is None for c in dead):
         return "'dead': type only cards, no ?"
     street = params.get("street")
+    chips = str(params.get("stacks", ""))
+    stacks = tuple(int(c) for c in chips.split(",") if c.isdigit()) if chips else ()
+    if chips and (len(stacks) != players or any(c <= 0 for c in stacks)):
+        return f"the link's stacks must be {players} whole numbers of chips, at least one each"
     known = {"widget", "game", "players", "settings", "steps", "street", "choices", "dead",
-             "you"}
+             "you", "stacks"}
     known |= {f"seat{i}" for i in range(1, players + 1)} | {"board1", "board2"}
     extra = sorted(set(params) - known)
     if extra:
@@ -131,4 +137,4 @@ def read_hand_link(params: Mapping[str, str]) -> Spot | str:
     return Spot(game_id, players, tuple(sorted(settings.items())), steps,
                 tuple(tuple(s) for s in seats), tuple(tuple(b) for b in boards),
                 tuple(c for c in dead if c is not None),
-                None if street is None else str(street), choices)
+                None if street is None else str(street), choices, stacks)
