@@ -14,6 +14,7 @@ from engine.bots import Bot, RandomBot, play_out
 from engine.cards import Card
 from engine.games import get_game
 from engine.history import load_hand, replay
+from engine.phh import load_phh, to_phh
 from engine.state import EventKind, HandState
 from tests.budget import scaled
 from tests.leaks import ever_up, named_cards
@@ -159,3 +160,16 @@ def test_the_typed_record_accounts_for_every_card_and_decision(game_id: str) -> 
         assert again.record == state.record
         assert load_hand(state.to_json()).record == state.record
         assert "record" not in {f.name for f in dataclasses.fields(state.view(None))}
+
+
+def test_the_hand_history_round_trips_through_phh(game_id: str) -> None:
+    """The host's PHH file of a hand, finished or not, loads back to the same hand."""
+    game = get_game(game_id)
+    for seed in range(scaled(10, least=3)):
+        state = random_hand(game, seed)
+        rng = random.Random(seed)
+        stop = rng.randint(0, 30)
+        while not state.is_over and len(state.actions) < stop:
+            seat = rng.choice(state.to_act)
+            state.apply(rng.choice(state.legal_actions(seat)))
+        assert load_phh(to_phh(state)).to_json() == state.to_json()
