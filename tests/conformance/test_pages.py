@@ -1,8 +1,8 @@
 """Every registered game on the site, through ``app.py`` as a visitor runs it: a hand
 played to the end on the Play page with its controls against the computer players, a
 hand hosted to the settlement, its learning page (rules, stakes and the guided hand) if
-it has one, its column on the Compare page, and the Odds and Quiz pages opening with it
-chosen."""
+it has one, its column on the Compare page, and the Home, Odds, Quiz and Rankings pages opening
+with it chosen."""
 
 from __future__ import annotations
 
@@ -67,6 +67,6 @@ def test_it_is_compared_with_the_others(game_id: str) -> None:
     assert registry.SITE_GAMES[game_id].name in list(table.value.columns)
 
 
-@pytest.mark.parametrize("page", ["odds", "quiz"])
-def test_the_odds_and_quiz_pages_open_with_it_chosen(game_id: str, page: str) -> None:
+@pytest.mark.parametrize("page", ["home", "odds", "quiz", "rankings"])
+def test_the_other_pages_open_with_it_chosen(game_id: str, page: str) -> None:
     _ok(site_page(page, state={"game": game_id}))
