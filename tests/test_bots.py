@@ -8,10 +8,11 @@ from collections.abc import Mapping
 
 import pytest
 
-from engine.bots import BOTS, Bot, EquityBot, RandomBot, bot_for, play_out
-from engine.cards import parse_cards
+from engine.bots import BOTS, Bot, EquityBot, RandomBot, bot_for, equity, play_out
+from engine.cards import FULL_DECK, parse_cards
 from engine.games import GAMES, new_hand
-from engine.state import Action, ActionKind, HandState
+from engine.hands import best_high
+from engine.state import Action, ActionKind, HandState, HandView
 
 GAME = "seven-card-stud"
 
@@ -111,3 +112,57 @@ def test_play_out_stops_for_a_human_seat() -> None:
     state = new_hand(GAME, players=3, seed=4)
     play_out(state, {s: EquityBot(trials=10) for s in range(3)}, random.Random(1), stop_at=1)
     assert state.is_over or 1 in state.to_act
+
+
+def stud_equity(view: HandView, seat: int, rng: random.Random, trials: int) -> float:
+    """Seven-card stud's own player's equity as it was before the general player took its
+    place: the reference the general one must match in stud, card for card."""
+    me = view.seats[seat]
+    mine = [c.card for c in me.cards if c.card is not None and not c.dead]
+    board = [c for b in view.boards[:1] for c in b]
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    if not rivals:
+        return 1.0
+    seen = set(mine) | set(board)
+    for other in view.seats:
+        seen.update(c.card for c in other.cards if c.card is not None)
+    unseen = [c for c in FULL_DECK if c not in seen]
+    known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
+             for r in rivals}
+    total = 7 - len(board)
+    need = max(0, total - len(mine)) + sum(max(0, total - len(k)) for k in known.values())
+    shared = 1 if need > len(unseen) else 0
+    total -= shared
+    won = 0.0
+    for _ in range(trials):
+        rng.shuffle(unseen)
+        pool = iter(unseen)
+        common = board + [next(pool) for _ in range(shared)]
+        best = best_high(mine + [next(pool) for _ in range(max(0, total - len(mine)))] + common)
+        ties, beaten = 1, False
+        for rival in rivals:
+            theirs = known[rival.seat]
+            value = best_high(theirs + [next(pool) for _ in range(max(0, total - len(theirs)))]
+                              + common)
+            if value > best:
+                beaten = True
+                break
+            ties += value == best
+        won += 0 if beaten else 1 / ties
+    return won / trials
+
+
+@pytest.mark.parametrize("players", [2, 5, 7, 8])
+def test_the_general_player_judges_stud_as_studs_own_player_did(players: int) -> None:
+    """At every table size, folds included (seven or eight players may need a community
+    card only while enough of them stay in), the general player's equity in seven-card
+    stud is the one stud's own player computed."""
+    for seed in range(6):
+        state = new_hand(GAME, players=players, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            view = state.view(seat)
+            assert equity(state, view, seat, random.Random(seed), trials=10) == \
+                stud_equity(view, seat, random.Random(seed), trials=10)
+            state.apply(rng.choice(state.legal_actions(seat)))

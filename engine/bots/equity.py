@@ -62,7 +62,9 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     """
     game, settings = state.game, state.settings
     types = game.hand_types(settings)
-    plan = deal_plan(game.id, players=state.players, settings=settings)
+    # The deal at the smallest table: a full hand for every seat, and only the boards the
+    # game deals (a stud community card is the stock running short, judged below).
+    plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
     me = view.seats[seat]
     mine = [c.card for c in me.cards if c.card is not None and not c.dead]
     board = [c for b in view.boards[:1] for c in b]
