@@ -540,3 +540,43 @@ def test_the_host_adds_a_chair_from_the_lobby_and_takes_a_rebuy(night: Night) ->
     host.button(key="night_rebuy_take").click().run()
     data = night.snapshot(record_id).data
     assert not host.exception and data["chips"][3] == 250 and data["bought"][3] == 250
+
+
+def test_the_new_dealers_choice_comes_first_on_their_phone(night: Night) -> None:
+    """The dealer's list of games sits near the top of the phone (a list opened low on the
+    screen scrolls the page, which closes it), and their tab says it is their turn."""
+    from ui.night import record
+    from ui.night.seat_screens import names_next_game, your_turn
+
+    record_id, shown = night.create(people=[True, True, True], names=["Ann", "Ben", "Cat"],
+                                    game_id="seven-card-stud", seed=11)
+    for _ in range(200):
+        snap = night.snapshot(record_id)
+        if snap.state.is_over:
+            break
+        engine_seat = snap.state.to_act[0]
+        seat = night.find(shown[f"seat:{snap.data['hand']['seats'][engine_seat]}"])
+        legal = snap.state.legal_actions(engine_seat)
+        quiet = [a for a in legal if a.kind.value in ("check", "call", "show")]
+        assert night.decide(seat, snap.version, (quiet or legal)[0]).ok
+    snap = night.snapshot(record_id)
+    dealer = record.chooser(snap.data)
+    assert dealer is not None and names_next_game(snap.data, snap.state, dealer)
+    assert your_turn(snap.data, snap.state, dealer)
+    others = [p for p in range(3) if p != dealer]
+    assert not any(your_turn(snap.data, snap.state, p) for p in others)
+    phone = screen(shown[f"seat:{dealer}"])
+
+    def flat(node):  # noqa: ANN001, ANN202
+        children = getattr(node, "children", None)
+        if isinstance(children, dict):
+            for child in children.values():
+                yield from flat(child)
+        else:
+            yield node
+
+    said = [str(getattr(e, "value", "")) for e in flat(phone.main)]
+    choice = said.index("#### You deal next: name the game")
+    showdown = next(i for i, text in enumerate(said) if "Chips won and lost" in text)
+    assert choice < showdown, "the dealer's choice comes before the showdown"
+    assert phone.selectbox(key="night_next_game")

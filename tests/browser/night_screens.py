@@ -50,6 +50,7 @@ class Screen:
     """One browser context on one link, keeping every frame the server sent it."""
 
     def __init__(self, browser: Browser, url: str, *, size: dict[str, int]) -> None:
+        self.size = size
         self.context: BrowserContext = browser.new_context(viewport=size)
         self.context.add_init_script(script=BUZZES)
         self.page: Page = self.context.new_page()

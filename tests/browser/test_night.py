@@ -123,19 +123,28 @@ def _wait_past(night: Night, record_id: str, version: int) -> None:
 
 def _choose_next_game(screen: Screen, game_name: str) -> None:
     """The new dealer names the next game on their own phone and deals it (what the phone
-    was sent until then, the last hand's showdown again, is not this hand's)."""
+    was sent until then, the last hand's showdown again, is not this hand's). On a phone
+    the choice is brought to the top of the screen and its tab says so, and one tap opens
+    the list: a list opened low on the screen scrolls the page and closes at once."""
     phone = screen.page
     expect(phone.get_by_text("You deal next: name the game")).to_be_visible()
-    chosen = phone.locator(".st-key-night_next_game")
+    chosen = phone.get_by_role("combobox", name="Next game")
     option = phone.get_by_role("option", name=game_name, exact=True)
-    for _ in range(5):        # a redraw arriving as the list opens closes it: open it again
+    on_a_phone = screen.size == PHONE
+    if on_a_phone:
+        assert phone.title().startswith("Your turn"), phone.title()
+    opened_at = None
+    for tap in range(1, 6):   # a redraw arriving as the list opens closes it: open it again
         phone.get_by_role("combobox", name="Next game").click()
         try:
             option.click(timeout=3_000)
-            expect(chosen).to_contain_text(game_name, timeout=3_000)
+            expect(chosen).to_have_value(game_name, timeout=3_000)
+            opened_at = tap
             break
         except (AssertionError, PlaywrightTimeoutError):
             screenshot(phone, "night-choosing-the-next-game")
+    assert opened_at is not None, "the list of games never opened"
+    assert not on_a_phone or opened_at == 1, f"the list of games opened at tap {opened_at}"
     wait_for_app(phone)
     screen.frames.clear()
     click(phone, "button:has-text('Deal the next hand')")

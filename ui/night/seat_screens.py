@@ -69,6 +69,12 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         st.success("**Your turn**", icon=":material/touch_app:")
     elif not state.is_over:
         show_part("turn", parts)
+    dealing = names_next_game(data, state, seat.player)
+    if dealing:          # the new dealer's choice comes first, near the top of the screen
+        if engine_seat is not None and state.settlement is not None:
+            st.subheader(describe_result(state.settlement, you), anchor=False)
+        with st.container(key=f"{P}_decision"):
+            hand_over(night, seat, snap)
     show_part("mine", parts)
     if view.legal and not data["paused"]:
         with st.container(key=f"{P}_decision"):
@@ -78,10 +84,11 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
                        secret=secret_step(state), phone=True)
     if state.is_over:
         assert state.settlement is not None
-        if engine_seat is not None:
+        if engine_seat is not None and not dealing:
             st.subheader(describe_result(state.settlement, you), anchor=False)
         show_settlement(view, you=you)
-        hand_over(night, seat, snap)
+        if not dealing:
+            hand_over(night, seat, snap)
     chips = data["chips"][seat.player]       # the night's count: it moves when a hand ends
     st.caption(caption(snap) + (f" · your chips after this hand: {chips}" if state.is_over
                                 else f" · you began this hand with {chips} chips"))
@@ -103,12 +110,21 @@ def show_notice(data: Mapping[str, Any]) -> None:
         st.toast(plain(told[1]), icon=":material/campaign:")
 
 
-def your_turn(data: Mapping[str, object], state: HandState | None, player: int | None) -> bool:
-    """Whether the guest in chair ``player`` has a decision waiting (not while paused)."""
-    if player is None or state is None or state.is_over or data.get("paused"):
+def your_turn(data: Mapping[str, Any], state: HandState | None, player: int | None) -> bool:
+    """Whether the guest in chair ``player`` has a decision waiting (not while paused), or
+    deals next and names the game."""
+    if player is None or state is None or data.get("paused"):
         return False
+    if state.is_over:
+        return names_next_game(data, state, player)
     engine_seat = record.engine_seat(data, player)
     return engine_seat is not None and engine_seat in state.to_act
+
+
+def names_next_game(data: Mapping[str, Any], state: HandState, player: int | None) -> bool:
+    """Whether the guest in chair ``player`` deals next and names the game now."""
+    return (state.is_over and player is not None and record.chooser(data) == player
+            and len(record.seated(data, record.next_button(data))) >= 2)
 
 
 def secret_step(state: HandState) -> bool:

@@ -72,9 +72,12 @@ export default function ({ data, parentElement, setTriggerValue }) {
         if (++tries < 40) setTimeout(bring, 50);
         return;
       }
+      // The next game's list opens downwards, and a scroll closes it: the dealer's choice
+      // goes to the top of the screen; a decision just onto it, below the guest's cards.
       const box = decision.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) {
-        decision.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "end" });
+      const top = data.deals || box.height > window.innerHeight;
+      if (box.top < 0 || box.bottom > window.innerHeight || (data.deals && box.top > 120)) {
+        decision.scrollIntoView({ block: top ? "start" : "end" });
       }
     };
     setTimeout(bring, 50);
@@ -212,12 +215,14 @@ export default function ({ data, parentElement, setTriggerValue }) {
 _watcher = st.components.v2.component("night_watch", js=_SCRIPT)
 
 
-def watch(secret: str, drawn: int, *, four_colour: bool, turn: bool = False) -> None:
+def watch(secret: str, drawn: int, *, four_colour: bool, turn: bool = False,
+          deals: bool = False) -> None:
     """Follow the table from version ``drawn``: take its new parts in place, or redraw the
     fragment this is called in (``four_colour``: the deck the parts are drawn in; ``turn``:
-    the screen is a guest's whose decision waits)."""
+    the screen is a guest's whose decision waits; ``deals``: that decision is naming the
+    next game)."""
     _watcher(key="night_watch", data={"address": ADDRESS, "secret": secret, "drawn": drawn,
-                                      "four": four_colour, "turn": turn},
+                                      "four": four_colour, "turn": turn, "deals": deals},
              on_moved_change=lambda: None,   # a callback subscribes the fragment to the trigger
              height=0)
 
