@@ -1,5 +1,6 @@
-"""What the game night's screens draw beyond the table itself: links as QR codes, the
-players' names on the seats, the running chips table and the chart of the night.
+"""What the game night's screens draw beyond the table itself: links as QR codes (at an
+address a phone can open: ``ui.night.address``), the players' names on the seats and in
+the narration, the running chips table and the chart of the night.
 
 Nothing a guest typed reaches HTML unescaped: names go into seat panels (which
 escape them), into the chips table (escaped) and charts (which treat them as text); a QR
@@ -28,11 +29,6 @@ from ui.night.address import LinkBase, link_base
 
 QR_PX = 240
 """A QR code's side on screen: about 6 cm on a TV, readable by a phone across a table."""
-
-
-def link_url(secret: str, base: LinkBase | None = None) -> str:
-    """The address of a night link on this site, one a phone can open (``ui.night.address``)."""
-    return (link_base(st.context.url) if base is None else base).link(secret)
 
 
 def show_address(base: LinkBase) -> None:
