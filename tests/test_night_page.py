@@ -580,3 +580,24 @@ def test_the_new_dealers_choice_comes_first_on_their_phone(night: Night) -> None
     showdown = next(i for i, text in enumerate(said) if "Chips won and lost" in text)
     assert choice < showdown, "the dealer's choice comes before the showdown"
     assert phone.selectbox(key="night_next_game")
+
+
+def test_the_host_names_the_first_game_and_a_computer_dealers(night: Night) -> None:
+    """The host's screen never says "You deal next": it names the first game, or the game
+    for the computer player on the button."""
+    _, shown = night.create(people=[True, False, False], names=["Ann"], lobby=True)
+    assert "Name the first game" in texts(screen(shown["host"]))
+    record_id, shown = night.create(people=[False, True, False], names=["", "Ann"],
+                                    game_id="seven-card-stud", seed=2)
+    for _ in range(200):
+        snap = night.snapshot(record_id)
+        if snap.state.is_over:
+            break
+        engine_seat = snap.state.to_act[0]
+        seat = night.find(shown[f"seat:{snap.data['hand']['seats'][engine_seat]}"])
+        legal = snap.state.legal_actions(engine_seat)
+        assert night.decide(seat, snap.version, next(
+            (a for a in legal if a.kind.value == "fold"), legal[0])).ok
+    host = texts(screen(shown["host"]))
+    assert "You deal next" not in host
+    assert "Computer 1, a computer player, deals next: name the game for it" in host

@@ -127,7 +127,7 @@ def _choose_next_game(screen: Screen, game_name: str) -> None:
     the choice is brought to the top of the screen and its tab says so, and one tap opens
     the list: a list opened low on the screen scrolls the page and closes at once."""
     phone = screen.page
-    expect(phone.get_by_text("You deal next: name the game")).to_be_visible()
+    expect(phone.get_by_role("combobox", name="Next game")).to_be_visible()
     chosen = phone.get_by_role("combobox", name="Next game")
     option = phone.get_by_role("option", name=game_name, exact=True)
     on_a_phone = screen.size == PHONE

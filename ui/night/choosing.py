@@ -68,7 +68,14 @@ def next_game(night: Night, seat: Seat, snap: Snapshot) -> None:
     count = len(record.seated(data, record.next_button(data)))
     can = [GAMES[g].name for g, why in games.items() if why is None]
     with st.container(border=True):
-        st.markdown("#### You deal next: name the game")
+        if not seat.is_host:
+            heading = "You deal next: name the game"
+        elif data["hand"] is None:
+            heading = "Name the first game"
+        else:
+            dealer = record.names(data)[record.next_button(data)]
+            heading = f"{dealer}, a computer player, deals next: name the game for it"
+        st.markdown(f"#### {plain(heading)}")
         st.caption(f"{count} players are in. The table can deal: {', '.join(can) or 'no game'}.")
         game_id = st.selectbox("Next game", list(GAMES), key=f"{P}_next_game",
                                format_func=lambda g: GAMES[g].name
