@@ -470,3 +470,32 @@ def test_two_site_processes_share_one_table_through_redis(browser: Browser,
         phone.close()
         tv.close()
     store.close()
+
+
+def test_a_tv_fits_ten_chairs_at_the_showdown(browser: Browser, site: str,
+                                              store: RecordStore) -> None:
+    """Ten chairs, long names, a showdown of many hands and codes still to scan: the TV
+    still fits each of its sizes without scrolling."""
+    night = Night(store)
+    names = ["Annabelle Longname", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ivy",
+             "Jo"]
+    record_id, shown = night.create(people=[True] * 10, names=names, chips=300,
+                                    game_id="psycho", seed=3)
+    seats = {p: night.find(shown[record.seat_role(p)]) for p in range(10)}
+    for _ in range(500):
+        snap = night.snapshot(record_id)
+        assert snap.state is not None
+        if snap.state.is_over:
+            break
+        engine_seat = snap.state.to_act[0]
+        seat = seats[snap.data["hand"]["seats"][engine_seat]]
+        assert seat is not None
+        legal = snap.state.legal_actions(engine_seat)
+        calm = [a for a in legal if a.kind.value in ("check", "call", "show")]
+        assert night.decide(seat, snap.version, (calm or legal)[0]).ok
+    tv = Screen(browser, f"{site}/night?t={shown['tv']}", size=TV_SIZE)
+    tv.at(night.version(record_id) or 0)
+    expect(tv.page.get_by_text("who won which pot")).to_be_visible()
+    expect(tv.page.locator(SEATS)).to_have_count(10)
+    check_tv_fits(tv, "night-tv-ten-chairs")
+    tv.close()

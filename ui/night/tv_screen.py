@@ -39,7 +39,8 @@ def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> 
         unopened = {"join": join, **unopened}
     with side:
         if state.is_over:
-            st.html(showdown_html(view, data, room=SIDE_HEIGHT - codes_height(len(unopened))))
+            codes = codes_height(len(unopened))
+            st.html(showdown_html(view, data, room=SIDE_HEIGHT - (codes + 16 if codes else 0)))
         else:
             show_part("log", parts)
         if unopened:

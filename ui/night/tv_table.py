@@ -346,11 +346,12 @@ def head_html(snap: Snapshot) -> str:
 
 def showdown_html(view: HandView, data: Mapping[str, Any], *, room: int) -> str:
     """Beside the table once the hand is over: who won which pot and why, and who deals
-    next, in the room left above the codes."""
+    next, in the ``room`` left above the codes (the pots' list gives way to the rest)."""
     dealer = record.names(data)[record.next_button(data)]
-    return (f'<div style="font-size:30px;font-weight:800;margin-bottom:6px">The showdown: '
-            f'who won which pot, and why</div>'
-            f'<div style="max-height:{max(room - 140, 120)}px;overflow:hidden">'
+    return (f'<div style="height:{room:d}px;display:flex;flex-direction:column;'
+            f'overflow:hidden"><div style="flex:none;font-size:30px;font-weight:800;'
+            f'margin-bottom:6px">The showdown: who won which pot, and why</div>'
+            f'<div style="flex:1;min-height:0;overflow:hidden">'
             f'{settlement_html(view, big=True)}</div>'
-            f'<div style="font-size:36px;font-weight:800;margin-top:8px">Next to deal: '
-            f'{html.escape(str(dealer))}</div>')
+            f'<div style="flex:none;font-size:36px;font-weight:800;margin-top:8px">Next to '
+            f'deal: {html.escape(str(dealer))}</div></div>')
