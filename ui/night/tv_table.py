@@ -13,7 +13,6 @@ Names are escaped here; the cards are the view's, so nothing hidden is drawn.
 
 from __future__ import annotations
 
-import functools
 import html
 import math
 from collections.abc import Mapping, Sequence
@@ -248,7 +247,6 @@ def round_table_html(view: HandView, data: Mapping[str, Any], *, turn: str,
             f'{middle}{"".join(seats)}</div>')
 
 
-@functools.cache
 def how_it_plays(game_id: str) -> tuple[str, ...]:
     """How a game plays, in five lines from its content: its one-line summary, then who
     plays, the cards, the betting and who wins the pot.
