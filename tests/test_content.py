@@ -17,7 +17,7 @@ import pytest
 import content
 from content import GAME_IDS, ContentError, all_games, load_game, rankings, site
 from engine.cards import card, format_cards, parse_cards
-from engine.games import get_game, new_hand
+from engine.games import GAMES, get_game, new_hand
 from engine.games.base import Settings
 from engine.games.phases import Betting
 from engine.games.psycho_settle import Declaration
@@ -113,9 +113,8 @@ def _betting_rounds(game_id: str) -> int:
     return sum(isinstance(phase, Betting) for phase in state.phases)
 
 
-ENGINE_IDS = {"Pick a Partner": "pick-a-partner", "Sophie's Pick": "sophies-pick",
-              "Double Sophie": "double-sophie", "Seven-card stud": "seven-card-stud",
-              "Psycho": "psycho"}
+ENGINE_IDS = {game.name: game.id for game in GAMES.values()}
+"""A comparison row names its game as the engine does."""
 
 
 @pytest.mark.parametrize("row", [r for g in all_games() for r in g.compare],

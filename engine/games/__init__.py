@@ -18,12 +18,13 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.cards import Card, parse_cards
-from engine.games import pick_a_partner, psycho, sophies_pick, stud
+from engine.games import pick_a_partner, psycho, razz, sophies_pick, stud, stud_eight
 from engine.games.base import Game, Settings, SettingsError
 from engine.state import HandState
 
 _REGISTERED: tuple[Game, ...] = (
     stud.GAME,
+    stud_eight.GAME, razz.GAME,
     pick_a_partner.GAME,
     sophies_pick.GAME, sophies_pick.DOUBLE,
     psycho.GAME,
