@@ -65,8 +65,9 @@ from tests.test_stud_oracle import (
 HANDS = scaled(1000)
 BLOCKS = 2
 """The hands of each game are played in this many tests, side by side under ``pytest -n``."""
-POKERKIT: dict[str, Any] = {"razz": FixedLimitRazz,
-                           "seven-card-stud-eight": FixedLimitSevenCardStudHighLowSplitEightOrBetter}
+POKERKIT: dict[str, Any] = {
+    "razz": FixedLimitRazz,
+    "seven-card-stud-eight": FixedLimitSevenCardStudHighLowSplitEightOrBetter}
 
 
 def table_for(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any], list[int]]:
