@@ -21,7 +21,8 @@ from types import MappingProxyType
 STUD = "seven-card-stud"
 """Seven-card stud: its files are read from any writer (``engine.phh.stud``)."""
 VARIANT_PREFIX = "dealers-choice:"
-STANDARD: Mapping[str, str] = MappingProxyType({STUD: "F7S"})
+STANDARD: Mapping[str, str] = MappingProxyType({STUD: "F7S", "seven-card-stud-eight": "F7S/8",
+                                                "razz": "FR"})
 """Each game PHH has a variant code for, by game id."""
 _GAME_OF_CODE = MappingProxyType({code: game for game, code in STANDARD.items()})
 
