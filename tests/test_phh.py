@@ -18,7 +18,8 @@ from pokerkit import HandHistory
 from engine.bots import RandomBot
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, new_hand
-from engine.phh import STUD, VARIANT_PREFIX, is_phh, load_phh, read_phh, to_phh
+from engine.phh import STANDARD, STUD, VARIANT_PREFIX, is_phh, load_phh, read_phh, to_phh
+from engine.phh.stud import STUD_GAMES
 from engine.state import HandState
 from tests.budget import scaled
 from tests.leaks import hidden_from, named_cards
@@ -92,8 +93,7 @@ def test_every_game_round_trips_through_phh(game_id: str, chunk: int) -> None:
             assert back.view(None) == state.view(None), (game_id, seed)
             if seed % SEAT_SHARE == chunk:
                 history = HandHistory.loads(text)
-                assert history.variant == ("F7S" if game_id == STUD else
-                                           VARIANT_PREFIX + game_id)
+                assert history.variant == STANDARD.get(game_id, VARIANT_PREFIX + game_id)
                 assert history.starting_stacks == list(state.table.starting)
                 check_seats_file(state, seed % state.players, tomllib.loads(text))
             finished += state.is_over
@@ -116,7 +116,7 @@ def check_seats_file(state: HandState, seat: int, host: dict) -> None:
     data = tomllib.loads(text)
     assert data["_view"] == f"Seat {seat + 1}"
     assert "_seed" not in data and "_deck" not in data
-    if state.game.id != STUD:
+    if state.game.id not in STUD_GAMES:
         with pytest.raises(ValueError, match="Seat .*'s view"):
             read_phh(text)
         return

@@ -20,8 +20,8 @@ from engine.phh.reader import (
     short_text,
 )
 from engine.phh.replay import replay
-from engine.phh.stud import load_stud
-from engine.phh.variants import STANDARD, STUD, VARIANT_PREFIX, game_of_variant
+from engine.phh.stud import STUD_GAMES, load_stud
+from engine.phh.variants import STANDARD, VARIANT_PREFIX, game_of_variant
 from engine.state import HandState, seat_name
 
 
@@ -65,8 +65,8 @@ def _load(reader: Reader) -> PhhHand:
     if variant is None:
         raise ValueError("the file gives no variant, so it is not a PHH hand history")
     game_id = game_of_variant(variant)
-    if game_id == STUD and variant == STANDARD[STUD]:
-        return load_stud(reader)
+    if game_id in STUD_GAMES and variant == STANDARD[game_id]:
+        return load_stud(reader, game_id)
     if "_view" in data:
         raise reader.fail("_view", f"this file is {short_text(data['_view'])}'s view of the "
                                    "hand: the cards hidden from that seat are written ??, and "

@@ -9,9 +9,10 @@ import random
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from engine.cards import FULL_DECK, Card
-from engine.games import new_hand
-from engine.hands import best_high
+from engine.cards import FULL_DECK, Card, Rank
+from engine.games import get_game, new_hand
+from engine.games.hand_types import HandTypes
+from engine.hands import best_high, best_low
 from engine.phh.reader import (
     PhhHand,
     Reader,
@@ -33,11 +34,13 @@ from engine.state import HandState, seat_name
 _STUD_FOREIGN = MappingProxyType({"open_pair": False, "showing_ties": "seat",
                                   "short_stock": "reshuffle"})
 """pokerkit's conventions, for a stud file this site did not write."""
+STUD_GAMES = (STUD, "seven-card-stud-eight", "razz")
+"""The stud games read here from any writer, under their standard codes."""
 
 
-def load_stud(reader: Reader) -> PhhHand:
+def load_stud(reader: Reader, game_id: str = STUD) -> PhhHand:
     data = reader.data
-    stacks = seat_stacks(reader, STUD)
+    stacks = seat_stacks(reader, game_id)
     players = len(stacks)
     if isinstance(data.get("antes"), int) and not isinstance(data.get("antes"), bool):
         data["antes"] = [data["antes"]] * players
@@ -52,7 +55,9 @@ def load_stud(reader: Reader) -> PhhHand:
     shuffle = deck_and_seed(reader)
     viewer = view_seat(reader, players)
     foreign = shuffle is None and viewer is None
-    values = dict(_STUD_FOREIGN) if foreign else own_settings(reader)
+    values = {name: value for name, value in _STUD_FOREIGN.items()  # razz has no open pair
+              if name in get_game(game_id).settings_type.__dataclass_fields__} \
+        if foreign else own_settings(reader)
     values.update(ante=antes[0], bring_in=reader.whole("bring_in", least=1),
                   small_bet=reader.whole("small_bet", least=1),
                   big_bet=reader.whole("big_bet", least=1))
@@ -73,13 +78,14 @@ def load_stud(reader: Reader) -> PhhHand:
         stacks_given = None
     elif len(set(stacks)) == 1 and values.get("chips") == stacks[0]:
         stacks_given = None
-    settings = game_settings(reader, STUD, values)
+    settings = game_settings(reader, game_id, values)
     unknown: set[int] = set()
     if shuffle is not None:
         seed, deck = shuffle
     else:
-        seed, deck = 0, _stud_deck(cards, players, steps, unknown)
-    state = new_hand(STUD, players=players, seed=seed, settings=settings, deck=deck,
+        seed, deck = 0, _stud_deck(cards, players, steps, unknown,
+                                   get_game(game_id).hand_types(settings))
+    state = new_hand(game_id, players=players, seed=seed, settings=settings, deck=deck,
                      stacks=stacks_given)
     replay(reader, state, steps, check_deals=True, finish=foreign)
     _check_mucks_kept(state, steps, players)
@@ -268,7 +274,7 @@ def _shown_cards(steps: list[Step], dealt: _Dealt, players: int, seen: set[Card]
 
 
 def _stud_deck(dealt: _Dealt, players: int, steps: list[Step],
-               unknown: set[int]) -> list[Card]:
+               unknown: set[int], types: HandTypes) -> list[Card]:
     """A stacked deck that deals a stud file's cards in the site's order: burns from the
     cards the file never names, and so are the stand-ins for cards it writes ``??`` (whose
     seats are added to ``unknown``)."""
@@ -276,7 +282,7 @@ def _stud_deck(dealt: _Dealt, players: int, steps: list[Step],
         {c for c, _ in dealt.board}
     spare = [c for c in FULL_DECK if c not in used]
     random.Random(0).shuffle(spare)
-    seats = [_stand_ins([c for c, _ in held], spare) for held in dealt.seats]
+    seats = [_stand_ins([c for c, _ in held], spare, types) for held in dealt.seats]
     unknown.update(s for s, held in enumerate(dealt.seats) if any(c is None for c, _ in held))
     deck: list[Card] = []
     for round_ in range(3):
@@ -307,7 +313,7 @@ def _stud_deck(dealt: _Dealt, players: int, steps: list[Step],
     return deck + spare
 
 
-def _stand_ins(held: list[Card | None], spare: list[Card]) -> list[Card]:
+def _stand_ins(held: list[Card | None], spare: list[Card], types: HandTypes) -> list[Card]:
     """``held`` with each unknown card replaced by a spare one (taken from ``spare``), the
     weakest each can be: a hand whose cards its writer never saw was mucked or folded, and
     stand-ins that made it stronger could have the site's rules show it."""
@@ -315,20 +321,27 @@ def _stand_ins(held: list[Card | None], spare: list[Card]) -> list[Card]:
     cards = []
     for card in held:
         if card is None:
-            card = min(spare, key=lambda c: _strength(known, c))
+            card = min(spare, key=lambda c: _strength(known, c, types))
             spare.remove(card)
             known.append(card)
         cards.append(card)
     return cards
 
 
-def _strength(hand: list[Card], card: Card) -> tuple[int, int, int, int]:
-    """How much ``card`` adds to ``hand`` (smaller is weaker): the best five it makes, then
-    the pairs and suits it matches, then its rank."""
+def _strength(hand: list[Card], card: Card, types: HandTypes) -> tuple[int, ...]:
+    """How much ``card`` adds to ``hand`` (smaller is weaker): for a high hand the best
+    five it makes, then the pairs and suits it matches, then its rank; where a low plays,
+    first the best low it makes, then the fewer pairs and the higher rank (ace low)."""
     cards = [*hand, card]
     score = best_high(cards).score if len(cards) >= 5 else 0
-    return (score, sum(c.rank == card.rank for c in hand), sum(c.suit == card.suit for c in hand),
-            card.rank)
+    high = (score, sum(c.rank == card.rank for c in hand),
+            sum(c.suit == card.suit for c in hand), card.rank)
+    if types.low is None:
+        return high
+    low = best_low(cards, types.low).score if len(cards) >= 5 else 0
+    pairs = sum(c.rank == card.rank for c in hand)
+    return (low, -pairs, -(1 if card.rank == Rank.ACE else int(card.rank)),
+            *(high if types.high else ()))
 
 
 def _folds_by_street(steps: list[Step], players: int) -> dict[int, set[int]]:
