@@ -1,7 +1,9 @@
 """Razz and seven-card stud eight or better in PHH: the site's hands, written under the
 standard codes (``FR``, ``F7S/8``), are read by pokerkit's own reader and replayed to the
-same stacks (odd chips and pokerkit's ways of paying split pots allowed for as in
-``tests/test_razz_oracle.py``), and read back on the site to the same actions and payoffs."""
+same stacks, and read back on the site to the same actions and payoffs; and hands pokerkit
+deals, plays and writes open on the site to the same stacks. Odd chips and pokerkit's ways
+of paying split pots are allowed for, and counted, as in ``tests/test_razz_oracle.py``; as
+for seven-card stud, a hand dealt from pokerkit's reshuffled muck is refused, saying so."""
 
 from __future__ import annotations
 
@@ -10,14 +12,15 @@ import warnings
 from collections import Counter
 
 import pytest
-from pokerkit import HandHistory
+from pokerkit import CardBurning, HandHistory, HoleDealing
+from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
 from engine.phh import load_phh, to_phh
 from engine.state import ActionKind, HandState
 from tests.budget import FAST, scaled
-from tests.test_phh_pokerkit import shared_choices
-from tests.test_razz_oracle import allow_pots_paid_pokerkits_way, table_for
+from tests.test_phh_pokerkit import DEALING, burn_as_the_site_does, shared_choices
+from tests.test_razz_oracle import POKERKIT, allow_pots_paid_pokerkits_way, table_for
 from tests.test_stud_oracle import expected_pokerkit_stacks
 
 HANDS = scaled(300)
@@ -57,3 +60,61 @@ def test_site_hands_replay_in_pokerkit_to_the_same_stacks(game_id: str) -> None:
             seen["side pots"] += len(state.table.pots()) > 1
     assert seen["showdowns"] > HANDS // 10
     assert FAST or seen["side pots"] > 5
+
+
+def pokerkit_hand(game_id: str, seed: int) -> tuple[str, PokerkitState, bool]:
+    """A hand pokerkit deals and plays at random, burning as the site does, written by
+    pokerkit's own writer; and whether its stock ran out (it then deals from its muck)."""
+    rng = random.Random(seed)
+    players = rng.randint(2, 8)
+    small = rng.choice([2, 4, 10, 10])
+    ante, bring_in = rng.randint(0, small // 2), rng.randint(1, small - 1)
+    stacks = [200] * players if rng.random() < 0.4 else [
+        rng.choice([rng.randint(1, 30), rng.randint(20, 120), rng.randint(100, 400)])
+        for _ in range(players)]
+    game = POKERKIT[game_id](DEALING, True, ante, bring_in, small, 2 * small)
+    random.seed(seed)
+    pk = game(stacks, players)
+    while pk.status:
+        if pk.can_burn_card():
+            burn_as_the_site_does(pk)
+            continue
+        options = []
+        if pk.can_post_bring_in():
+            options += [pk.post_bring_in] * 3
+        if pk.can_fold():
+            options.append(pk.fold)
+        if pk.can_check_or_call():
+            options += [pk.check_or_call] * 4
+        if pk.can_complete_bet_or_raise_to():
+            options.append(pk.complete_bet_or_raise_to)
+        rng.choice(options)()
+    taken = sum(len(op.cards) for op in pk.operations if isinstance(op, HoleDealing)) + \
+        sum(1 for op in pk.operations if isinstance(op, CardBurning) and not
+            op.card.unknown_status)
+    text = HandHistory.from_game_state(game, pk, ante_trimming_status=True).dumps()
+    return text, pk, taken > 52
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_pokerkit_hands_replay_on_the_site_to_the_same_stacks(game_id: str) -> None:
+    seen: Counter[str] = Counter()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for seed in range(HANDS):
+            text, pk, reshuffled = pokerkit_hand(game_id, seed)
+            try:
+                state = load_phh(text)
+            except ValueError as error:
+                assert reshuffled and "stock ran short" in str(error), (seed, error)
+                seen["refused: dealt from pokerkit's reshuffled muck"] += 1
+                continue
+            assert state.game.id == game_id and state.is_over, seed
+            expected = expected_pokerkit_stacks(state)
+            allow_pots_paid_pokerkits_way(state, pk, expected, seen)
+            assert expected == list(pk.stacks), (seed, text)
+            seen["showdowns"] += state.settlement is not None and state.settlement.showdown
+            seen["side pots"] += len(state.table.pots()) > 1
+    assert seen["refused: dealt from pokerkit's reshuffled muck"] <= max(3, HANDS // 25)
+    assert seen["showdowns"] > HANDS // 10
+    assert FAST or seen["side pots"] > 2

@@ -65,7 +65,8 @@ def _load(reader: Reader) -> PhhHand:
     if variant is None:
         raise ValueError("the file gives no variant, so it is not a PHH hand history")
     game_id = game_of_variant(variant)
-    if game_id in STUD_GAMES and variant == STANDARD[game_id]:
+    own_steps = "_actions" in data and "_view" not in data  # the site's file, replayed exactly
+    if game_id in STUD_GAMES and variant == STANDARD[game_id] and not own_steps:
         return load_stud(reader, game_id)
     if "_view" in data:
         raise reader.fail("_view", f"this file is {short_text(data['_view'])}'s view of the "
