@@ -18,7 +18,16 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.cards import Card, parse_cards
-from engine.games import holdem, pick_a_partner, psycho, razz, sophies_pick, stud, stud_eight
+from engine.games import (
+    holdem,
+    omaha,
+    pick_a_partner,
+    psycho,
+    razz,
+    sophies_pick,
+    stud,
+    stud_eight,
+)
 from engine.games.base import Game, Settings, SettingsError
 from engine.state import HandState
 
@@ -28,7 +37,7 @@ _REGISTERED: tuple[Game, ...] = (
     pick_a_partner.GAME,
     sophies_pick.GAME, sophies_pick.DOUBLE,
     psycho.GAME,
-    holdem.GAME,
+    holdem.GAME, omaha.GAME,
 )
 
 GAMES: Mapping[str, Game] = MappingProxyType({game.id: game for game in _REGISTERED})

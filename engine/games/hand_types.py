@@ -7,12 +7,14 @@ hand, or both halves, with or without a qualifier for the low and declarations.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
-from engine.cards import Rank
-from engine.hands import Category, HandValue, LowRanking
+from engine.cards import Card, Rank
+from engine.hands import Category, HandValue, LowRanking, best_high, best_high_using, best_low
 
-__all__ = ["HandTypes", "low_qualifies"]
+__all__ = ["HandTypes", "best_high_exactly", "best_low_exactly", "low_qualifies"]
 
 
 def low_qualifies(value: HandValue, qualifier: int | None) -> bool:
@@ -31,6 +33,41 @@ def low_qualifies(value: HandValue, qualifier: int | None) -> bool:
         return True
     return value.category is Category.HIGH_CARD and \
         max(1 if c.rank == Rank.ACE else int(c.rank) for c in value.cards) <= qualifier
+
+
+def best_high_exactly(hole: Sequence[Card], board: Sequence[Card], hole_cards: int = 2
+                      ) -> HandValue:
+    """The best high hand of exactly ``hole_cards`` of the hole cards and the rest from the
+    board (Omaha: two and three), so four hearts in the hand and one on the board is no
+    flush.
+
+    >>> from engine.cards import parse_cards
+    >>> board = parse_cards("Ah Kh 7h 7c 2d")
+    >>> best_high_exactly(parse_cards("Qh Jh 3s 4s"), board).describe()
+    'Ace-high flush'
+    >>> best_high_exactly(parse_cards("Qh 9c 3s 4s"), board).describe()
+    'Pair of sevens'
+    """
+    return max(best_high_using(two, board, 5 - hole_cards)
+               for two in combinations(hole, hole_cards))
+
+
+def best_low_exactly(hole: Sequence[Card], board: Sequence[Card],
+                     ranking: LowRanking | str = LowRanking.ACE_TO_FIVE,
+                     hole_cards: int = 2) -> HandValue:
+    """The best low hand of exactly ``hole_cards`` of the hole cards and the rest from the
+    board: a board of A-2-3 and a hand of 4-4-K-K make no 4-3-2-A low.
+
+    >>> from engine.cards import parse_cards
+    >>> board = parse_cards("Ac 2d 3h Kd Qs")
+    >>> best_low_exactly(parse_cards("4c 5c Kh Ks"), board).describe()
+    'Five-four low'
+    >>> best_low_exactly(parse_cards("4c 4d Kh Ks"), board).describe()
+    'King-four low'
+    """
+    return max(best_low([*two, *three], ranking)
+               for two in combinations(hole, hole_cards)
+               for three in combinations(board, 5 - hole_cards))
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,10 +89,15 @@ class HandTypes:
     low: LowRanking | None = None
     qualifier: int | None = None
     declare: bool = False
+    hole_cards: int | None = None
+    """Exactly this many hole cards make each hand, the rest from the board (Omaha's
+    two); ``None``: any five of all the cards."""
 
     def __post_init__(self) -> None:
         if not self.high and self.low is None:
             raise ValueError("a game's pot goes to a high hand, a low hand, or both")
+        if self.hole_cards is not None and not 1 <= self.hole_cards <= 4:
+            raise ValueError(f"a hand uses 1 to 4 hole cards, not {self.hole_cards}")
         if self.qualifier is not None and not 6 <= self.qualifier <= 13:
             raise ValueError(f"a low qualifier is a rank from 6 to 13, not {self.qualifier}")
 
@@ -64,10 +106,30 @@ class HandTypes:
         """Whether the pot is shared between a high half and a low half."""
         return self.high and self.low is not None
 
+    def best(self, hole: Sequence[Card], board: Sequence[Card]
+             ) -> tuple[HandValue | None, HandValue | None]:
+        """The best (high, low) hands of these hole cards and board, ``None`` for a half
+        not played: any five of the cards, or exactly ``hole_cards`` of the hole cards.
+
+        >>> from engine.cards import parse_cards
+        >>> omaha = HandTypes(low=LowRanking.ACE_TO_FIVE, qualifier=8, hole_cards=2)
+        >>> high, low = omaha.best(parse_cards("Ac 2c Kd Kh"), parse_cards("3d 5s 8h Ks 9c"))
+        >>> high.describe(), low.describe()
+        ('Three of a kind, kings', 'Eight-five low')
+        """
+        if self.hole_cards is not None:
+            return (best_high_exactly(hole, board, self.hole_cards) if self.high else None,
+                    best_low_exactly(hole, board, self.low, self.hole_cards)
+                    if self.low is not None else None)
+        cards = [*hole, *board]
+        return (best_high(cards) if self.high else None,
+                best_low(cards, self.low) if self.low is not None else None)
+
     def describe(self) -> str:
         """The hand types in a few words."""
         if not self.split:
-            return "high" if self.high else f"{self.low} low"
+            words = "high" if self.high else f"{self.low} low"
+            return words + self._hole_words()
         words = "high-low split"
         if self.low is not LowRanking.ACE_TO_FIVE:
             words += f" ({self.low} low)"
@@ -75,4 +137,11 @@ class HandTypes:
             words += f", {Rank(self.qualifier).word} or better for low"
         if self.declare:
             words += ", by declaration"
-        return words
+        return words + self._hole_words()
+
+    def _hole_words(self) -> str:
+        if self.hole_cards is None:
+            return ""
+        hole, board = (Rank(n).word if n > 1 else "one" for n in (self.hole_cards,
+                                                                    5 - self.hole_cards))
+        return f", exactly {hole} hole cards and {board} from the board"

@@ -53,12 +53,11 @@ def structure_setting(default: Structure) -> Any:
 
 @dataclass(frozen=True)
 class BlindSettings(Settings):
-    """The announcements every board game here has: chips, blinds and the structure."""
+    """The announcements every board game here has: chips and blinds."""
 
     chips: int = chips_setting()
     small_blind: int = small_blind_setting()
     big_blind: int = big_blind_setting()
-    structure: Structure = structure_setting(Structure.NO_LIMIT)
 
     def check(self) -> None:
         if self.small_blind > self.big_blind:
@@ -69,6 +68,8 @@ class BlindSettings(Settings):
 @dataclass(frozen=True)
 class HoldemSettings(BlindSettings):
     """The announcements for Texas hold'em (no limit unless announced otherwise)."""
+
+    structure: Structure = structure_setting(Structure.NO_LIMIT)
 
 
 def board_phases(small_blind: int, big_blind: int, hole: str) -> list[Phase]:

@@ -1,0 +1,64 @@
+"""Omaha's own rules on dealt cards: exactly two hole cards and three from the board,
+the usual betting for each pot announced, and an eight-or-better split."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.games import new_hand
+from engine.games.base import SettingsError
+from engine.state import ActionKind, HandState
+from engine.table import Structure
+
+# Seat 1 is dealt first (the big blind heads-up), one card at a time; then a burn before
+# each board street.
+DECK = ("Ah Qc Kc Qs Jd 4d 8s 6c  2s Th 9h 5h  2d 3h  3c {river}")
+
+
+def _passive(state: HandState) -> None:
+    while not state.is_over:
+        legal = {a.kind: a for a in state.legal_actions(state.to_act[0])}
+        state.apply(next(legal[k] for k in (ActionKind.CHECK, ActionKind.CALL,
+                                             ActionKind.SHOW, ActionKind.MUCK) if k in legal))
+
+
+def test_one_heart_in_the_hand_makes_no_flush_with_four_on_the_board() -> None:
+    state = new_hand("omaha", players=2, seed=1, deck=DECK.format(river="Kd"))
+    _passive(state)
+    assert state.game.hand_value(state, 0).describe() == "Pair of kings"
+    assert state.settlement is not None
+    (award,) = state.settlement.awards
+    assert award.winners == (0,) and award.rule == "best hand: pair of kings"
+
+
+def test_the_split_game_halves_the_pot_only_with_a_qualifying_low() -> None:
+    eight = {"pot": "eight-or-better"}
+    state = new_hand("omaha", players=2, seed=1, deck=DECK.format(river="7c"), settings=eight)
+    _passive(state)
+    assert state.settlement is not None
+    assert [a.part for a in state.settlement.awards] == ["the high half", "the low half"]
+    low = state.settlement.awards[1]
+    assert low.winners == (1,) and "seven-six" in low.rule  # 6-4 with 7-5-3
+    state = new_hand("omaha", players=2, seed=1, deck=DECK.format(river="Kd"), settings=eight)
+    _passive(state)
+    assert state.settlement is not None
+    (award,) = state.settlement.awards
+    assert "no low qualifies" in award.rule
+
+
+@pytest.mark.parametrize(("settings", "structure"), [
+    ({}, Structure.POT_LIMIT),
+    ({"pot": "eight-or-better"}, Structure.FIXED_LIMIT),
+    ({"pot": "eight-or-better", "betting": "pot-limit"}, Structure.POT_LIMIT),
+    ({"betting": "no-limit"}, Structure.NO_LIMIT),
+])
+def test_the_usual_betting_follows_the_pot_announced(settings: dict[str, str],
+                                                     structure: Structure) -> None:
+    state = new_hand("omaha", players=3, seed=2, settings=settings)
+    assert state.table.structure is structure
+    assert state.game.stakes(state.settings)[-1].startswith(structure.label)
+
+
+def test_a_small_blind_above_the_big_blind_is_refused() -> None:
+    with pytest.raises(SettingsError, match="Small blind"):
+        new_hand("texas-holdem", players=2, seed=1, settings={"small_blind": 5})
