@@ -132,3 +132,23 @@ def test_eight_or_better_lows_agree_with_pokerkits_eight_or_better_low_hand() ->
             (a, pa), (b, pb) = values
             assert (a > b) - (a < b) == (pa > pb) - (pa < pb), hands
     assert qualified > HANDS // 50
+
+
+def test_stud_eight_worked_examples_state_what_the_engine_deals() -> None:
+    """Stud eight or better brings in and opens as seven-card stud, whose examples' engine
+    deals its page's examples."""
+    from content import load_game
+    from engine.cards import card, parse_cards
+    from ui.learn.example_stud import bring_in, fourth_street
+
+    settings = GAMES["seven-card-stud-eight"].settings_type()
+    examples = load_game("seven-card-stud-eight").examples
+    result = bring_in(parse_cards(examples["bring_in"].cards["up"]), settings)
+    assert str(result.seat + 1) == examples["bring_in"].expect["seat"]
+    assert result.card == card(examples["bring_in"].expect["card"])
+    fourth = examples["fourth_street"]
+    rows = [parse_cards(fourth.cards[k]) for k in sorted(fourth.cards)]
+    result4 = fourth_street(rows, settings)
+    assert str(result4.first + 1) == fourth.expect["first"]
+    assert result4.showings[result4.first] == fourth.expect["showing"]
+    assert (result4.big_bet is not None) == (fourth.expect["open_pair"] == "yes")

@@ -120,6 +120,10 @@ _REGISTERED: tuple[SiteGame, ...] = (
              page=LearnPage("screens/seven_card_stud.py", "seven_card_stud", ":material/style:",
                             "stud", _stud_examples),
              odds=OddsQuestion("stud", "each live hand's chance to win"), drill=Drill.STUD),
+    SiteGame("seven-card-stud-eight", page=LearnPage(
+        "screens/seven_card_stud_eight.py", "seven_card_stud_eight", ":material/call_split:",
+        "stud_eight", _stud_examples)),  # dealt and opened as seven-card stud
+    SiteGame("razz", page=LearnPage("screens/razz.py", "razz", ":material/south:", "razz")),
     SiteGame("psycho",
              page=LearnPage("screens/psycho.py", "psycho", ":material/cyclone:", "psycho",
                             _psycho_examples),
