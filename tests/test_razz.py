@@ -152,3 +152,15 @@ def test_stud_eight_worked_examples_state_what_the_engine_deals() -> None:
     assert str(result4.first + 1) == fourth.expect["first"]
     assert result4.showings[result4.first] == fourth.expect["showing"]
     assert (result4.big_bet is not None) == (fourth.expect["open_pair"] == "yes")
+
+
+def test_razz_worked_example_states_what_the_engine_deals() -> None:
+    from content import load_game
+    from engine.cards import card, parse_cards
+    from ui.learn.example_razz import bring_in
+
+    example = load_game("razz").examples["bring_in"]
+    result = bring_in(parse_cards(example.cards["up"]), GAMES["razz"].settings_type())
+    assert str(result.seat + 1) == example.expect["seat"]
+    assert result.card == card(example.expect["card"])
+    assert result.rule.startswith("highest up card, K♠")

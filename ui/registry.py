@@ -34,6 +34,7 @@ from engine.games.psycho import PsychoSettings
 from engine.quiz.common import Drill
 from ui.learn.example_partner import show_team_hand_example
 from ui.learn.example_psycho import show_both_ways_example
+from ui.learn.example_razz import show_razz_examples
 from ui.learn.example_sophie import show_pairings_example
 from ui.learn.example_stud import show_stud_examples
 
@@ -98,6 +99,10 @@ def _stud_examples(content: GameContent, settings: Settings, prefix: str) -> Non
     show_stud_examples(content.examples, settings, prefix=prefix)
 
 
+def _razz_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    show_razz_examples(content.examples, settings, prefix=prefix)
+
+
 def _psycho_examples(content: GameContent, settings: Settings, prefix: str) -> None:
     assert isinstance(settings, PsychoSettings)
     show_both_ways_example(content.examples, prefix=prefix, ranking=settings.low_ranking)
@@ -123,7 +128,8 @@ _REGISTERED: tuple[SiteGame, ...] = (
     SiteGame("seven-card-stud-eight", page=LearnPage(
         "screens/seven_card_stud_eight.py", "seven_card_stud_eight", ":material/call_split:",
         "stud_eight", _stud_examples)),  # dealt and opened as seven-card stud
-    SiteGame("razz", page=LearnPage("screens/razz.py", "razz", ":material/south:", "razz")),
+    SiteGame("razz", page=LearnPage("screens/razz.py", "razz", ":material/south:", "razz",
+                                    _razz_examples)),
     SiteGame("psycho",
              page=LearnPage("screens/psycho.py", "psycho", ":material/cyclone:", "psycho",
                             _psycho_examples),
