@@ -245,13 +245,14 @@ def play_both(game_id: str, factory: Factory, seed: int, players: int,
     return seen
 
 
-def run_hands(seeds: range, structures: tuple[Structure, ...] = tuple(Structure)
-              ) -> Counter[str]:
+def run_hands(seeds: range, structures: tuple[Structure, ...] = tuple(Structure),
+              max_players: int = 10) -> Counter[str]:
     totals: Counter[str] = Counter()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for seed in seeds:
-            players, settings, stacks = random_table(random.Random(seed), structures)
+            players, settings, stacks = random_table(random.Random(seed), structures,
+                                                     max_players)
             totals += play_both("texas-holdem", holdem_state, seed, players, settings,
                                 stacks)
     return totals
@@ -268,3 +269,13 @@ def test_holdem_agrees_with_pokerkit(seeds: range) -> None:
         assert totals["raise"] > 25 and totals["bet"] > 25
         for structure in Structure:
             assert totals[f"hands in {structure.value}"] > 25
+
+
+HEADS_UP_PAST_THE_CAP = 80
+"""A seed whose fixed-limit heads-up hand raises past the cap (rare in random play)."""
+
+
+def test_a_heads_up_raise_past_the_cap_is_set_aside() -> None:
+    seeds = range(HEADS_UP_PAST_THE_CAP, HEADS_UP_PAST_THE_CAP + 1)
+    totals = run_hands(seeds, (Structure.FIXED_LIMIT,), max_players=2)
+    assert totals["heads-up raise past the cap set aside"] > 0

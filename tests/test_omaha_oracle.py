@@ -34,7 +34,7 @@ from engine.cards import FULL_DECK, Card
 from engine.games.hand_types import best_high_exactly, best_low_exactly, low_qualifies
 from engine.hands import HandValue
 from tests.budget import FAST, blocks, scaled
-from tests.test_holdem_oracle import AUTOMATIONS, play_both
+from tests.test_holdem_oracle import AUTOMATIONS, NO_LOW_SHARED, play_both
 
 HANDS = scaled(300)
 """Fewer hands than hold'em's thousand: pokerkit values Omaha hands about five times more
@@ -120,3 +120,14 @@ def test_omaha_agrees_with_pokerkit(seeds: range) -> None:
     if not FAST:
         assert totals["side pots"] > 5 and totals["all in"] > 25
         assert totals["hands in pot-limit"] > 25 and totals["hands in fixed-limit"] > 25
+
+
+NO_LOW_IN_A_SIDE_POT = 690
+"""A seed where the main pot has a qualifying low and a side pot has none."""
+
+
+def test_pokerkits_share_of_a_low_half_nobody_qualifies_for_is_named() -> None:
+    """The high hand takes a side pot no low qualifies for, though the main pot splits:
+    pokerkit shares that side pot's low half out instead, and the oracle says so."""
+    totals = run_hands(range(NO_LOW_IN_A_SIDE_POT, NO_LOW_IN_A_SIDE_POT + 1))
+    assert totals[NO_LOW_SHARED] == 1
