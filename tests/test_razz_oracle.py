@@ -9,7 +9,8 @@ actions with the same amounts and hold the same pot; at the end the stacks must 
 
 As for seven-card stud (``tests/test_stud_oracle.py``, whose pieces are used here), our
 settings take pokerkit's conventions where the announcements allow it: equal showing
-hands by seat order, a short stock made up from the muck. The differences by design are
+hands by seat order (the rounds our default, the suit of the highest card, would open
+elsewhere are counted), a short stock made up from the muck. The differences by design are
 set aside or allowed for, and counted:
 
 - heads-up there is no cap on raises (pokerkit caps every round): our extra raise is
@@ -50,6 +51,7 @@ from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
 from engine.games.hand_types import low_qualifies
+from engine.games.openers import best_showing
 from engine.state import ActionKind, HandState
 from tests.budget import FAST, blocks, scaled
 from tests.test_stud_oracle import (
@@ -89,12 +91,19 @@ def play_both(game_id: str, seed: int) -> Counter[str]:
     ours = new_hand(game_id, players=players, seed=seed, settings=settings, stacks=stacks)
     pk = pokerkit_state(game_id, settings, stacks)
     seen: Counter[str] = Counter()
+    opened = "3rd street"
     while not ours.is_over:
         deal_pokerkit(pk, ours)
         seat = ours.to_act[0]
         if ours.street == "Showdown":
             ours.apply(rng.choice(ours.legal_actions(seat)))
             continue
+        if ours.street != opened:
+            opened = ours.street
+            first = [best_showing(ours, ours.in_hand(), by_suit=by_suit, order=ours.game.opens)[0]
+                     for by_suit in (True, False)]
+            seen["equal showings: by suit (our default) another seat opens"] += \
+                first[0] != first[1]
         assert pk.actor_index == seat, (seed, ours.street, [e.text for e in ours.events[-3:]])
         assert pk.total_pot_amount == ours.table.pot_total, seed
         if not any(pk.bets) and not any(ours.table.bets):
