@@ -130,6 +130,10 @@ _REGISTERED: tuple[SiteGame, ...] = (
         "stud_eight", _stud_examples)),  # dealt and opened as seven-card stud
     SiteGame("razz", page=LearnPage("screens/razz.py", "razz", ":material/south:", "razz",
                                     _razz_examples)),
+    SiteGame("texas-holdem", page=LearnPage("screens/texas_holdem.py", "texas_holdem",
+                                            ":material/style:", "holdem")),
+    SiteGame("omaha", page=LearnPage("screens/omaha.py", "omaha", ":material/grid_view:",
+                                     "omaha")),
     SiteGame("psycho",
              page=LearnPage("screens/psycho.py", "psycho", ":material/cyclone:", "psycho",
                             _psycho_examples),
