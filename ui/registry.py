@@ -131,7 +131,7 @@ _REGISTERED: tuple[SiteGame, ...] = (
     SiteGame("razz", page=LearnPage("screens/razz.py", "razz", ":material/south:", "razz",
                                     _razz_examples)),
     SiteGame("texas-holdem", page=LearnPage("screens/texas_holdem.py", "texas_holdem",
-                                            ":material/style:", "holdem")),
+                                            ":material/view_carousel:", "holdem")),
     SiteGame("omaha", page=LearnPage("screens/omaha.py", "omaha", ":material/grid_view:",
                                      "omaha")),
     SiteGame("psycho",
