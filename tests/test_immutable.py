@@ -286,8 +286,9 @@ def _samples() -> dict[str, Callable[[], object]]:
     """A typical call of every shared cache (function or property) under ``engine``,
     ``content`` and ``ui``."""
     from engine import deals, fast, hands
+    from engine.odds import advice, at_table, exact, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
-    from engine.odds import exact, partner, psycho_draw, sophie
+    from engine.odds.stud import StudHand
     from ui.components import cards as card_faces
     from ui.learn import walkthrough
     from ui.night import show as night_show
@@ -296,6 +297,7 @@ def _samples() -> dict[str, Callable[[], object]]:
 
     question = _sophie_question()
     hand = tuple(c.code for c in parse_cards("Ah 2d 3c 9s 9h"))
+    five = tuple(sorted(parse_cards("Ah 2d 3c 9s 9h")))
     return {
         "content.glossary": content.glossary,
         "content.load_game": lambda: content.load_game("psycho"),
@@ -312,6 +314,14 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.games.base.Settings.schema": StudSettings.schema,
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),
         "engine.odds.deals._table": lambda: odds_deals._table(10, 3),
+        "engine.odds.advice._expose": lambda: advice._expose(five, LowRanking.ACE_TO_FIVE),
+        "engine.odds.advice._draw": lambda: advice._draw(five, LowRanking.ACE_TO_FIVE),
+        "engine.odds.advice._declare_cached": lambda: advice._declare_cached(
+            five, (tuple(parse_cards("Kd Qs 9c")),), (), (), LowRanking.ACE_TO_FIVE),
+        "engine.odds.advice._stud_equity": lambda: advice._stud_equity(
+            (StudHand(five[2:], five[:2], "You"), StudHand(parse_cards("Kd Qs 9c"), (), "B")),
+            (), 0),
+        "engine.odds.at_table.points": lambda: at_table.points("seven-card-stud", 2),
         "engine.odds.exact._multisets": lambda: exact._multisets(5),
         "engine.odds.exact._high": lambda: exact._high(5),
         "engine.odds.exact._low": lambda: exact._low(LowRanking.ACE_TO_FIVE, 5),

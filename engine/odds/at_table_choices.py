@@ -19,7 +19,9 @@ one is given); choices after it are left to the computer players unless given.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from engine.cards import Card
 from engine.games import new_hand
@@ -37,11 +39,11 @@ from engine.state import ActionKind, HandState, seat_name
 
 __all__ = ["ChoicePoint", "choice_points", "describe_pattern", "holdings", "street_now"]
 
-_VERBS = {
+_VERBS: Mapping[ActionKind, str] = MappingProxyType({
     ActionKind.TURN_UP: "turns up", ActionKind.PICK_PARTNER: "picks",
     ActionKind.LOCK_PAIRS: "locks", ActionKind.SACRIFICE: "sacrifices",
     ActionKind.DISCARD: "draws", ActionKind.EXPOSE: "exposes", ActionKind.DECLARE: "declares",
-}
+})
 
 
 @dataclass(frozen=True, slots=True)
