@@ -164,3 +164,23 @@ def test_razz_worked_example_states_what_the_engine_deals() -> None:
     assert str(result.seat + 1) == example.expect["seat"]
     assert result.card == card(example.expect["card"])
     assert result.rule.startswith("highest up card, K♠")
+
+
+def test_stud_eight_split_example_splits_only_with_a_qualifying_low() -> None:
+    from content import load_game
+    from engine.cards import parse_cards
+    from ui.learn.example_stud_eight import split_pot
+
+    settings = GAMES["seven-card-stud-eight"].settings_type()
+    example = load_game("seven-card-stud-eight").examples["split"]
+    hands = [parse_cards(example.cards["seat1"]), parse_cards(example.cards["seat2"])]
+    result = split_pot(hands, settings)
+    high, low = result.awards
+    assert result.halves
+    assert high.startswith(f"Seat {example.expect['high']} wins the high half")
+    assert low.startswith(f"Seat {example.expect['low']} wins the low half")
+    nine = parse_cards("9d")[0]
+    result = split_pot([[nine if c == parse_cards("7d")[0] else c for c in hands[0]],
+                        hands[1]], settings)
+    assert not result.halves and "no low qualifies" in result.awards[0]
+    assert result.awards[0].startswith("Seat 2 wins the pot")

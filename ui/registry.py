@@ -37,6 +37,7 @@ from ui.learn.example_psycho import show_both_ways_example
 from ui.learn.example_razz import show_razz_examples
 from ui.learn.example_sophie import show_pairings_example
 from ui.learn.example_stud import show_stud_examples
+from ui.learn.example_stud_eight import show_stud_eight_split
 
 ExampleRenderer = Callable[[GameContent, Settings, str], None]
 """Draws a game's worked examples: (content, the announcements in force, widget prefix)."""
@@ -99,6 +100,11 @@ def _stud_examples(content: GameContent, settings: Settings, prefix: str) -> Non
     show_stud_examples(content.examples, settings, prefix=prefix)
 
 
+def _stud_eight_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    show_stud_examples(content.examples, settings, prefix=prefix)
+    show_stud_eight_split(content.examples, settings, prefix=prefix)
+
+
 def _razz_examples(content: GameContent, settings: Settings, prefix: str) -> None:
     show_razz_examples(content.examples, settings, prefix=prefix)
 
@@ -127,7 +133,7 @@ _REGISTERED: tuple[SiteGame, ...] = (
              odds=OddsQuestion("stud", "each live hand's chance to win"), drill=Drill.STUD),
     SiteGame("seven-card-stud-eight", page=LearnPage(
         "screens/seven_card_stud_eight.py", "seven_card_stud_eight", ":material/call_split:",
-        "stud_eight", _stud_examples)),  # dealt and opened as seven-card stud
+        "stud_eight", _stud_eight_examples)),
     SiteGame("razz", page=LearnPage("screens/razz.py", "razz", ":material/south:", "razz",
                                     _razz_examples)),
     SiteGame("texas-holdem", page=LearnPage("screens/texas_holdem.py", "texas_holdem",
