@@ -39,7 +39,7 @@ from engine.phh import load_phh
 from tests.budget import FAST, blocks, scaled
 from tests.test_stud_oracle import expected_pokerkit_stacks
 
-HANDS = scaled(1500, least=150)
+HANDS = scaled(600, least=150)
 """Hands in all (pokerkit takes about 10 ms to deal, play and write one, the site a few to
 read it)."""
 CHUNKS = 3
