@@ -11,7 +11,6 @@ import ast
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -151,23 +150,9 @@ session controllers, the night's record and its controller. Each is tested witho
 Streamlit, and must load without it."""
 
 
-STILL_HIDING_IMPORTS = {
-    "ui.quiz.training": "imports ui.training.lessons inside functions",
-    "ui.store": "imports its back ends and ui.sessions.sealing inside open_store",
-}
-"""Modules expected to import site modules inside functions for now, and which."""
-
-
 def _below_the_pages() -> list[str]:
     return sorted(m for m in UI_MODULES
                   if any(m == top or m.startswith(top + ".") for top in WITHOUT_STREAMLIT))
-
-
-def _expected_to_fail(module: str, reasons: dict[str, str]) -> Any:
-    reason = reasons.get(module)
-    if reason is None:
-        return module
-    return pytest.param(module, marks=pytest.mark.xfail(strict=True, reason=reason))
 
 
 @pytest.mark.parametrize("module", _below_the_pages())
@@ -216,8 +201,7 @@ def _site_imports(path: Path, *, in_functions: bool) -> list[tuple[int, str]]:
     return found
 
 
-@pytest.mark.parametrize("module", [_expected_to_fail(m, STILL_HIDING_IMPORTS)
-                                    for m in sorted(UI_MODULES)])
+@pytest.mark.parametrize("module", sorted(UI_MODULES))
 def test_no_ui_module_hides_an_import_in_a_function(module: str) -> None:
     hidden = _site_imports(UI_MODULES[module], in_functions=True)
     assert not hidden, f"{module} imports inside functions: {hidden}"

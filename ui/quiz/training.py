@@ -25,6 +25,7 @@ from ui.components.plain import plain
 from ui.store import NotFound, StoreError, open_store
 from ui.training.charts import queue_chart, rating_chart, theme_chart
 from ui.training.choose import choose_near, daily_set
+from ui.training.lessons import GAMES, lesson_ref, usable
 from ui.training.ratings import Rating
 from ui.training.record import (
     Answer,
@@ -317,8 +318,6 @@ def next_ref(ref: QuestionRef, *, near: bool = True) -> QuestionRef | None:
 
 
 def _lesson_ref(mistake: Mistake) -> QuestionRef:
-    from ui.training.lessons import lesson_ref
-
     found = data() or {}
     return lesson_ref(found.get("lessons", {}).get(mistake.lesson_id, {}))
 
@@ -333,8 +332,6 @@ def linked_lesson() -> tuple[str, QuestionRef] | None:
     if kept is None or not _usable(wanted):
         del st.query_params["lesson"]
         return None
-    from ui.training.lessons import lesson_ref
-
     return wanted, lesson_ref(kept)
 
 
@@ -554,14 +551,10 @@ def show_play_lessons(session: Any) -> None:
 
 def _usable(lesson_id: str | None) -> bool:
     """Whether the record holds this lesson in a form that can be asked."""
-    from ui.training.lessons import usable
-
     return lesson_id is not None and usable((data() or {}).get("lessons", {}).get(lesson_id))
 
 
 def _lesson_games() -> frozenset[str]:
-    from ui.training.lessons import GAMES
-
     return GAMES
 
 

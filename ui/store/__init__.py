@@ -42,6 +42,7 @@ from __future__ import annotations
 import os
 import threading
 
+from ui.sessions.sealing import data_folder
 from ui.store.base import (
     FORMAT,
     IDLE,
@@ -56,6 +57,8 @@ from ui.store.base import (
     StoreError,
 )
 from ui.store.link_keys import hash_secret, issue, new_secret
+from ui.store.redis_store import RedisStore
+from ui.store.sqlite_store import SQLiteStore
 
 STORE_ENV = "DEALERS_CHOICE_STORE"
 """The environment variable that picks the back end (see the module's docstring)."""
@@ -101,14 +104,8 @@ def store_from_url(spec: str) -> RecordStore:
     """A new store for ``spec``, read as ``DEALERS_CHOICE_STORE`` is."""
     spec = spec.strip()
     if spec.startswith(_REDIS_SCHEMES):
-        from ui.store.redis_store import RedisStore
-
         return RedisStore(spec)
-    from ui.store.sqlite_store import SQLiteStore
-
     if not spec:
-        from ui.sessions.sealing import data_folder
-
         return SQLiteStore(data_folder() / SQLITE_FILE)
     if spec.startswith("sqlite://"):
         spec = spec.removeprefix("sqlite://")
