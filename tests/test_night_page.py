@@ -601,3 +601,22 @@ def test_the_host_names_the_first_game_and_a_computer_dealers(night: Night) -> N
     host = texts(screen(shown["host"]))
     assert "You deal next" not in host
     assert "Computer 1, a computer player, deals next: name the game for it" in host
+
+
+def test_the_nights_starting_chips_are_the_only_chips_asked(night: Night) -> None:
+    """The setup asks the chips once: the announcements offer no chip setting of their own,
+    and the night and its first hand both start from the chips typed."""
+    at = screen()
+    at.toggle(key="night_lobby_open").set_value(False).run()
+    at.selectbox(key="night_first_game").set_value("seven-card-stud").run()
+    at.number_input(key="night_chips").set_value(300).run()
+    chip_fields = [n for n in at.number_input if "chips" in str(n.key)]
+    assert [n.key for n in chip_fields] == ["night_chips"]
+    assert not [n for n in at.number_input if n.label == "Chips"]
+    at.button(key="night_create").click().run()
+    assert not at.exception, at.exception
+    seat = night.find(address_secret(at))
+    assert seat is not None
+    data = night.snapshot(seat.record_id).data
+    assert data["start_chips"] == 300 and data["bought"] == [300] * 4
+    assert data["hand"]["stacks"] == [300] * 4

@@ -8,7 +8,7 @@ page keeps its own choices.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import streamlit as st
@@ -21,9 +21,13 @@ def _key(prefix: str, info: SettingInfo) -> str:
     return f"{prefix}_setting_{info.name}"
 
 
-def _held(prefix: str, schema: Sequence[SettingInfo]) -> dict[str, Any]:
-    """Each setting's value as its control holds it (its default before it is drawn)."""
-    return {info.name: st.session_state.get(_key(prefix, info), info.default) for info in schema}
+def _held(prefix: str, schema: Sequence[SettingInfo],
+          fixed: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """Each setting's value as its control holds it (its default before it is drawn);
+    a ``fixed`` value, set elsewhere on the page and not offered here, wins."""
+    held = {info.name: st.session_state.get(_key(prefix, info), info.default) for info in schema}
+    held.update({name: value for name, value in (fixed or {}).items() if name in held})
+    return held
 
 
 def _label(value: Any, info: SettingInfo) -> str:
@@ -31,7 +35,7 @@ def _label(value: Any, info: SettingInfo) -> str:
     return option.label + (" (house default)" if value == info.default else "")
 
 
-def _reset(prefix: str, schema: tuple[SettingInfo, ...]) -> None:
+def _reset(prefix: str, schema: Sequence[SettingInfo]) -> None:
     for info in schema:
         st.session_state[_key(prefix, info)] = info.default
 
@@ -53,23 +57,27 @@ def _choice(prefix: str, info: SettingInfo) -> None:
                  captions=[o.effect for o in info.options], help=info.help)
 
 
-def announcement_controls(game_id: str, *, prefix: str) -> Settings:
+def announcement_controls(game_id: str, *, prefix: str,
+                          fixed: Mapping[str, Any] | None = None) -> Settings:
     """Show every announcement as a control and return the settings they make.
 
     Numbers (chips and stakes) sit in one row; each choice is a radio whose
-    captions say what the option changes. Settings the engine refuses (a
-    bring-in above the small bet, say) are explained and the house defaults
-    are used instead.
+    captions say what the option changes. A setting named in ``fixed`` is set
+    elsewhere on the page (a game night's starting chips) and is not offered
+    again, so the page cannot hold two values for it. Settings the engine
+    refuses (a bring-in above the small bet, say) are explained and the house
+    defaults are used instead.
     """
     game = get_game(game_id)
     settings_type = game.settings_type
-    schema = settings_type.schema()
+    schema = [info for info in settings_type.schema() if info.name not in (fixed or {})]
     for info in schema:
         st.session_state.setdefault(_key(prefix, info), info.default)
     numbers = [info for info in schema if not info.options]
     choices = [info for info in schema if info.options]
     if numbers:
-        st.markdown("**Chips and stakes**")
+        st.markdown("**Chips and stakes**" if any(i.name == "chips" for i in numbers)
+                    else "**Stakes**")
         _number_row(prefix, numbers)
     for start in range(0, len(choices), 2):
         columns = st.columns(2)
@@ -79,20 +87,21 @@ def announcement_controls(game_id: str, *, prefix: str) -> Settings:
     st.button("Back to the house defaults", key=f"{prefix}_settings_reset",
               on_click=_reset, args=(prefix, schema))
     try:
-        return settings_type(**_held(prefix, schema))
+        return settings_type(**_held(prefix, schema, fixed))
     except SettingsError as error:
         st.error(f"{error}. The hand below uses the house defaults until this is fixed.",
                  icon=":material/back_hand:")
         return settings_type()
 
 
-def chosen_settings(game_id: str, *, prefix: str) -> Settings:
+def chosen_settings(game_id: str, *, prefix: str,
+                    fixed: Mapping[str, Any] | None = None) -> Settings:
     """The settings the controls of :func:`announcement_controls` hold now, for a button's
     callback (which runs before they are drawn again): a choice made just before the
     click counts. Settings the engine refuses give the house defaults."""
     settings_type = get_game(game_id).settings_type
     try:
-        return settings_type(**_held(prefix, settings_type.schema()))
+        return settings_type(**_held(prefix, settings_type.schema(), fixed))
     except SettingsError:
         return settings_type()
 

@@ -4,6 +4,9 @@ still in can be dealt."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 import streamlit as st
 
 from engine.games import GAMES
@@ -41,7 +44,8 @@ def setup(night: Night) -> None:
                            format_func=lambda g: GAMES[g].name, disabled=lobby)
     why = None if lobby else record.dealable(game_id, seats)
     with st.expander("The dealer's announcements"):
-        settings = announcement_controls(game_id, prefix=f"{P}_first_{game_id}")
+        settings = announcement_controls(game_id, prefix=f"{P}_first_{game_id}",
+                                         fixed={"chips": chips})
     if why:
         st.warning(plain(f"{why}."))
     if st.button("Start the night", key=f"{P}_create", type="primary", disabled=bool(why),
@@ -80,25 +84,32 @@ def next_game(night: Night, seat: Seat, snap: Snapshot) -> None:
         game_id = st.selectbox("Next game", list(GAMES), key=f"{P}_next_game",
                                format_func=lambda g: GAMES[g].name
                                + ("" if games[g] is None else " (not with this many players)"))
-        with st.expander("The dealer's announcements"):
-            announcement_controls(game_id, prefix=f"{P}_next_{game_id}")
+        with st.expander("The dealer's announcements (each player keeps their chips)"):
+            announcement_controls(game_id, prefix=f"{P}_next_{game_id}",
+                                  fixed=_night_chips(data))
         why = games[game_id]
         if why:
             st.warning(plain(f"{why}."))
         st.button("Deal the next hand", key=f"{P}_deal_{snap.version}", type="primary",
                   disabled=bool(why), icon=":material/playing_cards:",
-                  on_click=lambda: deal_chosen(night, seat, snap.version))
+                  on_click=lambda: deal_chosen(night, seat, snap.version, _night_chips(data)))
 
 
-def deal_chosen(night: Night, seat: Seat, version: int) -> None:
+def deal_chosen(night: Night, seat: Seat, version: int, chips: dict[str, int]) -> None:
     """The Deal button's callback: the game and announcements chosen at the moment of the
     click (a choice made just before it counts), never the chips."""
     game_id = str(st.session_state.get(f"{P}_next_game"))
     if game_id not in GAMES:
         return
-    values = chosen_settings(game_id, prefix=f"{P}_next_{game_id}").to_dict()
+    values = chosen_settings(game_id, prefix=f"{P}_next_{game_id}", fixed=chips).to_dict()
     values.pop("chips", None)
     tell(night.deal_next(seat, version, game_id=game_id, settings=values))
+
+
+def _night_chips(data: Mapping[str, Any]) -> dict[str, int]:
+    """The chips are the night's, never the next game's announcement: each player plays
+    the stack in front of them, so the chip setting is not offered between hands."""
+    return {"chips": int(data.get("start_chips") or 1)}
 
 
 def hand_over(night: Night, seat: Seat, snap: Snapshot) -> None:
