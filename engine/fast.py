@@ -198,7 +198,8 @@ def _multisets(size: int) -> npt.NDArray[np.int64]:
 
 
 def _rank_sums(ranks: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-    return np.asarray(RANK_KEYS, dtype=np.int64)[ranks - 2].sum(axis=-1)
+    sums: npt.NDArray[np.int64] = np.asarray(RANK_KEYS, dtype=np.int64)[ranks - 2].sum(axis=-1)
+    return sums
 
 
 def _sorted_multisets(size: int) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:

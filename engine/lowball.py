@@ -43,4 +43,5 @@ def rank_deuce_to_seven(codes: npt.ArrayLike) -> npt.NDArray[np.int32]:
     high = rank_high(array.astype(np.uint8)[..., subsets])
     high = np.where(high == _WHEEL_STRAIGHT, _ACE_FIVE_HIGH, high)
     high = np.where(high == _WHEEL_STRAIGHT_FLUSH, 5 << 20 | _ACE_FIVE_HIGH, high)
-    return (_TOP - high.min(axis=-1)).astype(np.int32)
+    scores: npt.NDArray[np.int32] = (_TOP - high.min(axis=-1)).astype(np.int32)
+    return scores

@@ -47,7 +47,8 @@ from engine.record import to_json
 from engine.table import BetRange, IllegalAction, Pot, Table
 
 if TYPE_CHECKING:
-    from engine.games.base import Game, Phase, Settings
+    from engine.games.base import Game, Settings
+    from engine.games.phases import Phase
 
 Op = TypeVar("Op", bound=Operation)
 

@@ -127,12 +127,14 @@ def _no_flush_ways(counts: npt.NDArray[np.int64], size: int) -> npt.NDArray[np.i
         shifted = np.zeros_like(poly)
         shifted[:, 1:] = poly[:, :-1] * with_one[:, None]
         poly = poly * without[:, None] + shifted
-    return np.prod(c4[counts], axis=1) - 4 * poly[:, 5:].sum(axis=1)
+    ways: npt.NDArray[np.int64] = np.prod(c4[counts], axis=1) - 4 * poly[:, 5:].sum(axis=1)
+    return ways
 
 
 def _all_ways(counts: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
     c4 = np.array([comb(4, m) for m in range(5)], dtype=np.int64)
-    return np.prod(c4[counts], axis=1)
+    ways: npt.NDArray[np.int64] = np.prod(c4[counts], axis=1)
+    return ways
 
 
 @cache

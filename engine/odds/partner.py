@@ -80,7 +80,8 @@ def team_scores(required: Codes, others: Codes) -> npt.NDArray[np.int32]:
     """Team hands: ``(..., 2)`` first up cards and ``(..., 8)`` other cards in,
     the high score of both first up cards plus the best three others out."""
     cards = np.concatenate([required, others], axis=-1).astype(np.uint8)
-    return rank_high(cards[..., _TEAM_HANDS]).max(axis=-1)
+    scores: npt.NDArray[np.int32] = rank_high(cards[..., _TEAM_HANDS]).max(axis=-1)
+    return scores
 
 
 def pick_step(ups: Codes, partner: Codes, hidden: Codes, rng: np.random.Generator) -> bool:

@@ -49,13 +49,15 @@ def _first(values: npt.NDArray[np.int64]) -> Mask:
     """True for the first card (in hand order) of each value in its row."""
     earlier = np.tril(np.ones((5, 5), dtype=bool), k=-1)  # earlier[i, j]: j comes before i
     same = values[:, :, None] == values[:, None, :]
-    return ~(same & earlier).any(axis=2)
+    first: Mask = ~(same & earlier).any(axis=2)
+    return first
 
 
 def _last(values: npt.NDArray[np.int64]) -> Mask:
     later = np.triu(np.ones((5, 5), dtype=bool), k=1)
     same = values[:, :, None] == values[:, None, :]
-    return ~(same & later).any(axis=2)
+    last: Mask = ~(same & later).any(axis=2)
+    return last
 
 
 def _runs(ranks: npt.NDArray[np.int64]) -> Mask:
@@ -71,7 +73,8 @@ def _runs(ranks: npt.NDArray[np.int64]) -> Mask:
         chosen = np.where(full, low, chosen)
     inside = ((ranks >= chosen[:, None]) & (ranks <= chosen[:, None] + 4)) | (
         (ranks == _ACE) & (chosen[:, None] == 1))
-    return inside & (chosen[:, None] > 0) & _last(ranks)
+    runs: Mask = inside & (chosen[:, None] > 0) & _last(ranks)
+    return runs
 
 
 def _keeps(hands: Codes, ranking: LowRanking) -> tuple[Mask, Mask]:

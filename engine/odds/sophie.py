@@ -104,7 +104,8 @@ def _survivor(flop: npt.NDArray[np.int64] | None,
     alive = np.ones(turn.shape, dtype=bool)
     if flop is not None:
         np.put_along_axis(alive, flop.argmin(axis=2)[..., None], False, axis=2)
-    return np.where(alive, turn, np.iinfo(np.int64).min).argmax(axis=2)
+    kept: npt.NDArray[np.int64] = np.where(alive, turn, np.iinfo(np.int64).min).argmax(axis=2)
+    return kept
 
 
 def survivors(pairs: Codes, boards: Codes) -> Codes:
@@ -226,7 +227,8 @@ def _opponents(opponents: int, boards: int) -> None:
         raise OddsInputError("Sophie's Pick has one board; Double Sophie has two")
 
 
-def _board_codes(boards: Sequence[Sequence[Card]], size: int, street: str) -> tuple:
+def _board_codes(boards: Sequence[Sequence[Card]], size: int,
+                 street: str) -> tuple[tuple[int, ...], ...]:
     for i, board in enumerate(boards):
         name = "the board" if len(boards) == 1 else f"board {i + 1}"
         check_count(name, board, (size,), f"the {street} shows {size} board cards")
