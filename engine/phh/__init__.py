@@ -81,7 +81,9 @@ site's game id), ``_settings`` (every announcement, as the site's JSON
 writes them), ``_house_rules`` (the announcements in words), ``_seed`` and,
 for a typed or stacked deck, ``_deck`` (the shuffle, only in the host's
 file: a stacked deck's reshuffle of the discards uses the seed),
-``_actions`` (home games) and ``_view``.
+``_actions`` (every step of the hand, the games' own included; the host's
+file of any game, stud too, replays its shuffle by these, so a stud hand
+dealt from the site's reshuffled muck reloads exactly) and ``_view``.
 
 **Hidden cards.** :func:`to_phh` with a ``viewer`` seat writes that seat's
 view: every card hidden from it is ``??`` (so ``????`` for two), a secret

@@ -18,7 +18,7 @@ from engine.phh.notation import (
     is_standard,
     timeline,
 )
-from engine.phh.variants import STANDARD, STUD, variant_code
+from engine.phh.variants import STANDARD, variant_code
 from engine.state import HandState, seat_name
 
 FORMAT = "dealers-choice-phh"
@@ -148,6 +148,5 @@ def to_phh(state: HandState, viewer: int | None = None) -> str:
         out.append(f"_seed = {state.seed}")  # a stacked deck's reshuffles use it too
     else:
         out.append(f"_view = {_value(seat_name(viewer))}")
-    if state.game.id != STUD:  # read back by replaying its shuffle, with its own steps
-        out.append(_array("_actions", lines))
+    out.append(_array("_actions", lines))  # the host's file replays its shuffle by these
     return "\n".join(out) + "\n"
