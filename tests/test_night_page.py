@@ -620,3 +620,21 @@ def test_the_nights_starting_chips_are_the_only_chips_asked(night: Night) -> Non
     data = night.snapshot(seat.record_id).data
     assert data["start_chips"] == 300 and data["bought"] == [300] * 4
     assert data["hand"]["stacks"] == [300] * 4
+
+
+def test_the_tv_shows_how_the_named_game_plays_until_a_person_decides(night: Night) -> None:
+    """From the deal (the computer players' moves come with it) to the first decision a
+    person makes, the TV's column says how the game the dealer named plays; then the news."""
+    from ui.night import tv_table
+
+    record_id, shown = night.create(people=[True, True, False], names=["Ann", "Bo"],
+                                    game_id="sophies-pick", seed=3)
+    snap = night.snapshot(record_id)
+    assert snap.state.actions, "the computer player has chosen already"
+    assert "Pick plays</div>" in tv_table.tv_news_html(snap.data, snap.state, [])
+    engine_seat = snap.state.to_act[0]
+    seat = night.find(shown[f"seat:{snap.data['hand']['seats'][engine_seat]}"])
+    assert night.decide(seat, snap.version, snap.state.legal_actions(engine_seat)[0]).ok
+    snap = night.snapshot(record_id)
+    assert len(snap.state.actions) < snap.state.players, "before a round of decisions"
+    assert "plays</div>" not in tv_table.tv_news_html(snap.data, snap.state, [])

@@ -264,7 +264,8 @@ def how_it_plays(game_id: str) -> tuple[str, ...]:
 
 
 def how_it_plays_html(game_id: str, name: str) -> str:
-    """The five lines under the game's name, for the TV as a hand begins."""
+    """The five lines under the game's name, for the TV from the deal to the first
+    person's decision."""
     lines = "".join(f'<li style="margin:2px 0;font-size:24px;line-height:1.3">{_esc(line)}</li>'
                     for line in how_it_plays(game_id))
     return (f'<div style="background:{_FELT};border-radius:14px;padding:10px 16px;'
@@ -297,10 +298,18 @@ def unopened_seats(data: Mapping[str, Any]) -> int:
     return sum(1 for role in data["open_links"] if role != "tv")
 
 
+def person_has_decided(data: Mapping[str, Any], state: HandState) -> bool:
+    """Whether a person at the table has made a decision in this hand yet."""
+    chairs, seats = data["players"], data["hand"]["seats"]
+    return any(chairs[seats[action.seat]]["person"] for action in state.actions)
+
+
 def tv_news_html(data: Mapping[str, Any], state: HandState, events: Sequence[Event]) -> str:
-    """The column beside the TV's table while a hand is played: how the game plays, as the
-    hand begins, then the news (the latest first), as tall as the room the codes leave."""
-    early = len(data["hand"]["actions"]) < state.players
+    """The column beside the TV's table while a hand is played: how the game the dealer
+    named plays, from the deal until the first person's decision (the computer players'
+    moves come with the deal), then the news (the latest first), as tall as the room the
+    codes leave."""
+    early = not person_has_decided(data, state)
     intro = (f'<div style="height:{_INTRO_HEIGHT}px;overflow:hidden">'
              f'{how_it_plays_html(state.game.id, state.game.name)}</div>') if early else ""
     codes = codes_height(unopened_seats(data))
