@@ -28,8 +28,8 @@ for column, game in zip(columns, games, strict=True):
 
 st.subheader("Where to go")
 for start in range(0, len(words.paths), 3):
-    columns = st.columns(3)
-    for column, route in zip(columns, words.paths[start:start + 3], strict=False):
+    path_columns = st.columns(3)
+    for column, route in zip(path_columns, words.paths[start:start + 3], strict=False):
         with column, st.container(border=True, height="stretch"):
             st.markdown(f"**{route.title}**")
             st.write(route.text)

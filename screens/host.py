@@ -45,7 +45,8 @@ TABLE = f"{P}_table"
 
 
 def hand() -> HostSession:
-    return st.session_state[TABLE]
+    session: HostSession = st.session_state[TABLE]
+    return session
 
 
 def put(session: HostSession, *, from_panel: bool = False) -> None:

@@ -43,7 +43,8 @@ LOG_HEIGHT = 340
 
 
 def table() -> PlaySession:
-    return st.session_state[TABLE]
+    session: PlaySession = st.session_state[TABLE]
+    return session
 
 
 def put(session: PlaySession) -> None:

@@ -67,7 +67,7 @@ def _phh_download(state: HandState, *, key: str, viewer: int | None, host: bool,
 
 
 def _uploaded(widget_key: str, count_key: str, on_load: Callable[[HandLink], None],
-              on_error: Callable[[str], None]) -> None:
+              on_error: Callable[[str], object]) -> None:
     upload = st.session_state.get(widget_key)
     st.session_state[count_key] = int(st.session_state.get(count_key, 0)) + 1
     if upload is None:
@@ -81,7 +81,7 @@ def _uploaded(widget_key: str, count_key: str, on_load: Callable[[HandLink], Non
 
 
 def history_upload(*, key: str, on_load: Callable[[HandLink], None],
-                   on_error: Callable[[str], None]) -> None:
+                   on_error: Callable[[str], object]) -> None:
     """A JSON or PHH upload: a good history goes to ``on_load``, a bad one's reason to
     ``on_error``."""
     count_key = f"{key}_uploads"

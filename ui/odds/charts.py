@@ -54,7 +54,7 @@ def axis_top(estimates: Sequence[Estimate]) -> float:
 def _step(top: float) -> float:
     """A round tick spacing giving about four to six ticks up to ``top``."""
     raw = top / 5
-    power = 10 ** math.floor(math.log10(raw))
+    power: float = 10 ** math.floor(math.log10(raw))
     return next(power * m for m in (1, 2, 2.5, 5, 10) if power * m >= raw)
 
 

@@ -86,7 +86,8 @@ def current_ref() -> QuestionRef:
 
 
 def progress() -> Progress:
-    return st.session_state.setdefault(_PROGRESS, Progress())
+    kept: Progress = st.session_state.setdefault(_PROGRESS, Progress())
+    return kept
 
 
 def open_linked_question() -> None:

@@ -187,7 +187,8 @@ def data() -> dict[str, Any] | None:
 def current_standing() -> Standing | None:
     if data() is None:
         return None
-    return st.session_state[_CACHE][2]
+    found: Standing = st.session_state[_CACHE][2]
+    return found
 
 
 def link_params(*, lesson: str | None = None) -> dict[str, str]:

@@ -166,7 +166,7 @@ class RedisStore(RecordStore):
         return bool(done)
 
     def _find_key(self, key: str) -> tuple[str, str, str] | None:
-        record, role = self.client.hmget(self._key(key), ["record", "role"])  # type: ignore[misc]
+        record, role = self.client.hmget(self._key(key), ["record", "role"])
         if record is None or role is None:
             return None
         return key, str(record), str(role)
