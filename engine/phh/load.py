@@ -22,6 +22,7 @@ from engine.phh.reader import (
 from engine.phh.replay import replay
 from engine.phh.stud import STUD_GAMES, load_stud
 from engine.phh.variants import STANDARD, VARIANT_PREFIX, game_of_variant
+from engine.phh.write import FORMAT
 from engine.state import HandState, seat_name
 
 
@@ -65,7 +66,11 @@ def _load(reader: Reader) -> PhhHand:
     if variant is None:
         raise ValueError("the file gives no variant, so it is not a PHH hand history")
     game_id = game_of_variant(variant)
-    own_steps = "_actions" in data and "_view" not in data  # the site's file, replayed exactly
+    # The host's file, replayed exactly from its shuffle: its steps are _actions, or for a
+    # stud file written before stud's carried them, its actions (stud has no steps of its own).
+    own_steps = "_view" not in data and ("_actions" in data or game_id in STUD_GAMES
+                                         and data.get("_format") == FORMAT
+                                         and ("_seed" in data or "_deck" in data))
     if game_id in STUD_GAMES and variant == STANDARD[game_id] and not own_steps:
         return load_stud(reader, game_id)
     if "_view" in data:
@@ -102,7 +107,7 @@ def _load_home(reader: Reader, game_id: str) -> HandState:
                          deck=deck, stacks=stacks_given)
     except ValueError as error:
         raise reader.fail("starting_stacks", str(error)) from None
-    steps = reader.read_steps("_actions")
+    steps = reader.read_steps("_actions" if "_actions" in data else "actions")
     standard = reader.read_steps("actions")
     expected = [s for s in steps if s.words and is_standard(" ".join(s.words))]
     for index, step in enumerate(standard):
