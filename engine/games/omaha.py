@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 
 from engine.cards import Card
 from engine.games.base import Option, Settings, setting
@@ -45,7 +46,7 @@ class Betting(StrEnum):
     NO_LIMIT = Structure.NO_LIMIT.value
 
 
-_NAMED = {Structure(o.value): o for o in STRUCTURES}
+_NAMED = MappingProxyType({Structure(o.value): o for o in STRUCTURES})
 
 
 @dataclass(frozen=True)

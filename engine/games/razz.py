@@ -15,6 +15,7 @@ showing hand acts first. There is no open pair: a pair showing is a poor hand.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from engine.games.base import (
@@ -33,7 +34,7 @@ from engine.games.stud import STREETS, ShortStock, ShowingTies, StudSettings
 from engine.hands import LowRanking, Showing, UpCard
 from engine.state import HandState
 
-_STUD = {info.name: info for info in StudSettings.schema()}
+_STUD = MappingProxyType({info.name: info for info in StudSettings.schema()})
 
 
 def _like_stud(name: str, **changes: Any) -> Any:
