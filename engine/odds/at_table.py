@@ -546,7 +546,7 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     pool = list(prepared.pool)
     while True:
         rows: list[Outcome | None] = []
-        for _ in range(min(50, min_deals)):
+        for _ in range(_batch(counter, started, seconds, min_deals)):
             order = [pool[i] for i in rng.permutation(len(pool))]
             rows.append(_deal(prepared, order, int(rng.integers(2**31))))
         counter.add(rows)
@@ -561,6 +561,21 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
         if progress is not None:
             progress(min(0.99, spent / seconds), f"Sampled {counter.tally.count:,} deals")
     return _answer(counter, exact=False, started=started)
+
+
+def _batch(counter: _Counter, started: float, seconds: float, min_deals: int) -> int:
+    """How many deals to sample before looking at the clock again: up to 50, but no more
+    than reach ``min_deals`` or fill the time left at the pace so far, so a game whose deals
+    are slow (Omaha high-low settles each hand many ways) does not overrun its second by a
+    whole batch. The deals drawn are the same; only where sampling stops moves."""
+    done = counter.tally.count if counter.tally is not None else 0
+    if done == 0:
+        return min(50, min_deals)
+    if done < min_deals:
+        return min(50, min_deals - done)
+    spent = time.perf_counter() - started
+    pace = spent / (done + counter.refused)
+    return max(1, min(50, math.ceil((seconds - spent) / pace)))
 
 
 def _answer(counter: _Counter, *, exact: bool, started: float) -> Answer:
