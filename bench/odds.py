@@ -18,6 +18,10 @@ calculator for the hand in front of you (3, below) beside pokerkit on stud spots
 3. The hand in front of you (``engine.odds.at_table``): each spot's method, deals,
    interval and time (the target: an answer in about a second), and pokerkit's
    sampled equity for the stud spots, which the interval should hold.
+4. The new games' questions (hold'em, Omaha high and eight-or-better, razz, seven-card
+   stud eight-or-better), asked of the hand calculator as the Odds page asks it, beside
+   pokerkit's ``calculate_equities`` on the same cards: our time and share of the pot
+   against its time and equity, with both 95% intervals.
 """
 
 from __future__ import annotations
@@ -29,7 +33,17 @@ from collections.abc import Sequence
 
 import numpy as np
 from pokerkit import Card as PokerkitCard
-from pokerkit import Deck, StandardHighHand, calculate_equities, parse_range
+from pokerkit import (
+    Deck,
+    EightOrBetterLowHand,
+    Hand,
+    OmahaEightOrBetterLowHand,
+    OmahaHoldemHand,
+    RegularLowHand,
+    StandardHighHand,
+    calculate_equities,
+    parse_range,
+)
 
 from engine.cards import Card, parse_cards
 from engine.hands import LowRanking
@@ -197,11 +211,77 @@ def hand_calculator() -> bool:
     return ok
 
 
+NEW_GAME_SAMPLES = 1000
+"""pokerkit's samples per new-game spot (Omaha's hands cost it sixty five-card hands each)."""
+
+NEW_GAME_SPOTS: tuple[tuple[str, str, dict[str, str], int, str, tuple[str, ...], str,
+                            int, int, tuple[type[Hand], ...] | None], ...] = (
+    ("hold'em flop, heads-up", "texas-holdem", {}, 2, "Flop", ("Ah Kh", "Qc Qd"),
+     "Qh 7h 2c", 2, 5, (StandardHighHand,)),
+    ("Omaha high flop vs one", "omaha", {}, 2, "Flop", ("Ah Kh Qd Jd", "9c 9s 8c 7s"),
+     "Tc 9h 2d", 4, 5, (OmahaHoldemHand,)),
+    ("Omaha 8 flop vs two random", "omaha", {"pot": "eight-or-better"}, 3, "Flop",
+     ("Ah 2h 3c Kd",), "4s 7d Qc", 4, 5, (OmahaHoldemHand, OmahaEightOrBetterLowHand)),
+    ("razz 5th street", "razz", {}, 2, "5th street", ("As 2d 3c 4h 9s", "? ? Kc Qd 7s"),
+     "", 7, 0, (RegularLowHand,)),
+    ("stud 8 5th street", "seven-card-stud-eight", {}, 2, "5th street",
+     ("Ah 2c 3d 8s Ks", "? ? 7h 7c 5d"), "", 7, 0,
+     (StandardHighHand, EightOrBetterLowHand)),
+)
+"""Each new game's question: name, game, settings, players, street, the cards you see of
+each seat ("?" unseen; seats not typed are dealt at random), the board, and pokerkit's
+cards per hand, board cards and hand types (``None``: pokerkit has no equity for it)."""
+
+
+def new_games() -> bool:
+    """Each new game's question: the hand calculator as the Odds page runs it (about a
+    second, at least 60 deals) beside pokerkit's sampled equity on the same cards."""
+    from engine.odds.at_table import Spot, solve_spot
+    from ui.odds.hand_link import read_seat
+
+    print(f"\nThe new games, ours (the Odds page's budget) beside pokerkit "
+          f"({NEW_GAME_SAMPLES} samples) on the same spot, seat 1's share of the pot:")
+    print(f"{'question':<28}{'method':<9}{'deals':>7}{'ours':>16}{'time (s)':>9}"
+          f"{'pokerkit':>16}{'its time':>9}")
+    ok = True
+    for (name, game, chosen, players, street, seats, board_text, hole_count, board_count,
+         hand_types) in NEW_GAME_SPOTS:
+        typed = [read_seat(text) for text in seats]
+        known = [t for t in typed if not isinstance(t, str)]
+        assert len(known) == len(typed)
+        board = parse_cards(board_text) if board_text else []
+        spot = Spot.build(game, players=players, street=street, settings=chosen, seats=known,
+                          boards=[board] if board else [])
+        answer = solve_spot(spot, rng=np.random.default_rng(SEED), seconds=1.0, min_deals=60)
+        ours = answer["share/0"]
+        theirs, their_time, agree = "pokerkit has no equity for this", "", True
+        if hand_types is not None:
+            ranges = [[frozenset(c for c in PokerkitCard.parse(
+                "".join(card.ascii for card in seat if card is not None)))]
+                for seat in known]
+            ranges += [[frozenset()]] * (players - len(known))
+            started = time.perf_counter()
+            value = calculate_equities(
+                ranges, PokerkitCard.parse("".join(c.ascii for c in board)), hole_count,
+                board_count, Deck.STANDARD, hand_types, sample_count=NEW_GAME_SAMPLES)[0]
+            their_time = f"{time.perf_counter() - started:.2f}"
+            width = 1.96 * math.sqrt(max(value * (1 - value), 1e-4) / NEW_GAME_SAMPLES)
+            theirs = f"{100 * value:.1f}% ± {100 * width:.1f}"
+            agree = abs(ours.value - value) <= ours.half_width + width
+        met = answer.seconds <= 1.5 * TIME_TARGET and agree
+        ok &= met
+        print(f"{name:<28}{answer.method.value:<9}{answer.deals:>7,}{ours.percent():>16}"
+              f"{answer.seconds:>9.2f}{theirs:>16}{their_time:>9}"
+              f"  {'agrees' if agree else 'DISAGREES'}; {'met' if met else 'MISSED'}")
+    return ok
+
+
 def main() -> None:
     warm_up()
     met = widgets()
     met &= holdem_against_pokerkit()
     met &= hand_calculator()
+    met &= new_games()
     print(f"\nTargets: {'all met' if met else 'some MISSED (see above)'}")
 
 
