@@ -101,7 +101,8 @@ def _stud_examples(content: GameContent, settings: Settings, prefix: str) -> Non
 
 
 def _stud_eight_examples(content: GameContent, settings: Settings, prefix: str) -> None:
-    show_stud_examples(content.examples, settings, prefix=prefix)
+    show_stud_examples(content.examples, settings, prefix=prefix,
+                       game_id="seven-card-stud-eight")
     show_stud_eight_split(content.examples, settings, prefix=prefix)
 
 

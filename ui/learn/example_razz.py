@@ -18,6 +18,7 @@ from engine.state import EventKind, HandState, seat_name
 from ui.components.card_input import read_cards
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.learn.example_odds import example_odds_link
 from ui.learn.example_stud import DEEP_STACK, BringIn
 
 GAME = "razz"
@@ -64,3 +65,5 @@ def show_razz_examples(examples: Mapping[str, Example], settings: Settings, *,
                captions=[seat_name(s) for s in range(len(cards))], label="Up cards by seat")
     st.success(f"**{seat_name(result.seat)} brings in**: {result.rule}.")
     st.caption("The engine offers: " + "; ".join(result.options) + ".")
+    example_odds_link(GAME, seats=[[None, None, card] for card in cards],
+                      settings=settings.changes())

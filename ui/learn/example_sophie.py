@@ -18,6 +18,7 @@ from engine.games.sophies_pick import pairings as engine_pairings
 from engine.hands import HandValue, best_high
 from ui.components.card_input import cards_field, clash
 from ui.components.cards import show_cards
+from ui.learn.example_odds import example_odds_link
 
 Pair = tuple[Card, Card]
 Pairing = tuple[Pair, Pair, Pair]
@@ -130,5 +131,7 @@ def show_pairings_example(examples: Mapping[str, Example], *, prefix: str) -> No
     if hindsight > final:
         st.info(f"With hindsight, keeping {format_cards(hindsight_pair)} would have made "
                 f"{hindsight.describe().lower()}.", icon=":material/search:")
+    example_odds_link("sophies-pick", seats=[hole, [None] * len(hole)], boards=[board],
+                      street="River")
     with st.expander(f"All {len(options)} pairings, and the best pair of each on the full board"):
         st.dataframe(pairings_frame(hole, board), hide_index=True, width="stretch")

@@ -23,6 +23,7 @@ from engine.state import ActionKind, EventKind, HandState, seat_name
 from ui.components.card_input import clash, read_cards
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.learn.example_odds import example_odds_link
 
 GAME = "seven-card-stud"
 
@@ -98,7 +99,8 @@ def fourth_street(up_pairs: Sequence[Sequence[Card]], settings: Settings) -> Fou
                         bet_sizes=tuple(bet.amounts) if bet and bet.amounts else ())
 
 
-def show_bring_in(example: Example, settings: Settings, *, prefix: str) -> None:
+def show_bring_in(example: Example, settings: Settings, *, prefix: str,
+                  game_id: str = GAME) -> None:
     st.markdown(f"#### {example.title}")
     st.write(example.text)
     text = st.text_input("Up cards, one per seat, from Seat 1", value=example.cards["up"],
@@ -113,6 +115,8 @@ def show_bring_in(example: Example, settings: Settings, *, prefix: str) -> None:
                captions=[seat_name(s) for s in range(len(cards))], label="Up cards by seat")
     st.success(f"**{seat_name(result.seat)} brings in**: {result.rule}.")
     st.caption("The engine offers: " + "; ".join(result.options) + ".")
+    example_odds_link(game_id, seats=[[None, None, card] for card in cards],
+                      settings=settings.changes())
 
 
 def _parse_lines(text: str) -> list[list[Card]] | str:
@@ -130,7 +134,8 @@ def _parse_lines(text: str) -> list[list[Card]] | str:
     return problem if problem else rows
 
 
-def show_fourth_street(example: Example, settings: Settings, *, prefix: str) -> None:
+def show_fourth_street(example: Example, settings: Settings, *, prefix: str,
+                       game_id: str = GAME) -> None:
     st.markdown(f"#### {example.title}")
     st.write(example.text)
     default = "\n".join(example.cards[k] for k in sorted(example.cards))
@@ -154,11 +159,14 @@ def show_fourth_street(example: Example, settings: Settings, *, prefix: str) -> 
     else:
         st.info("No open pair showing, or the house does not play the open-pair rule: the "
                 f"first bet on fourth street is {sizes}.", icon=":material/payments:")
+    example_odds_link(game_id, seats=[[None, None, *pair] for pair in rows],
+                      settings=settings.changes(), street="4th street")
 
 
 def show_stud_examples(examples: Mapping[str, Example], settings: Settings, *,
-                       prefix: str) -> None:
-    """Both stud examples, under the page's current announcements."""
-    show_bring_in(examples["bring_in"], settings, prefix=prefix)
+                       prefix: str, game_id: str = GAME) -> None:
+    """Both stud examples, under the page's current announcements; their odds links open
+    ``game_id`` (stud eight or better shares these examples)."""
+    show_bring_in(examples["bring_in"], settings, prefix=prefix, game_id=game_id)
     st.divider()
-    show_fourth_street(examples["fourth_street"], settings, prefix=prefix)
+    show_fourth_street(examples["fourth_street"], settings, prefix=prefix, game_id=game_id)

@@ -19,6 +19,7 @@ from engine.state import ActionKind, seat_name
 from ui.components.card_input import clash, read_cards
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.learn.example_odds import example_odds_link
 
 GAME = "seven-card-stud-eight"
 
@@ -76,3 +77,4 @@ def show_stud_eight_split(examples: Mapping[str, Example], settings: Settings, *
         show_cards(hand, size="small", label=f"{seat_name(seat)}'s cards")
     for line in result.awards:
         st.success(line)
+    example_odds_link(GAME, seats=hands, settings=settings.changes(), street="7th street")

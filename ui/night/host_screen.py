@@ -19,7 +19,7 @@ from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.names import MAX_NAME
 from ui.night.notice import P, show_told, tell
-from ui.night.seat_screens import caption, show_part
+from ui.night.seat_screens import caption, finished_hand_odds, show_part
 from ui.night.show import rules_links, show_chips, show_links
 from ui.night.watch import latest
 
@@ -61,6 +61,7 @@ def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         show_part("table", parts)
         if state.is_over:
             show_settlement(view)
+            finished_hand_odds(state, view)
             hand_over(night, seat, snap)
     with right:
         show_part("log", parts)

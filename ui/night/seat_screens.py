@@ -26,6 +26,7 @@ from ui.night.show import (
     rules_links,
     show_chips,
 )
+from ui.odds.hand_link import hand_link
 
 
 def caption(snap: Snapshot) -> str:
@@ -87,6 +88,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         if engine_seat is not None and not dealing:
             st.subheader(describe_result(state.settlement, you), anchor=False)
         show_settlement(view, you=you)
+        finished_hand_odds(state, view)
         if not dealing:
             hand_over(night, seat, snap)
     chips = data["chips"][seat.player]       # the night's count: it moves when a hand ends
@@ -98,6 +100,13 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     show_part("others", parts)
     with st.expander("Chips over the night"):
         show_chips(data, key=f"{P}_phone", chart=False)
+
+
+def finished_hand_odds(state: HandState, view: HandView) -> None:
+    """A link that opens the finished hand in the Odds page's calculator, as this screen
+    saw it: only the cards ``view`` shows go with it (``ui.odds.hand_link``)."""
+    st.markdown(f":material/percent: [Replay this hand's odds, as this screen saw it, on the "
+                f"Odds page]({hand_link(state, view)})")
 
 
 def show_notice(data: Mapping[str, Any]) -> None:
