@@ -32,6 +32,8 @@ from engine.games import GAMES
 from engine.games.base import Settings
 from engine.games.psycho import PsychoSettings
 from engine.quiz.common import Drill
+from ui.learn.example_holdem import show_holdem_examples
+from ui.learn.example_omaha import show_omaha_examples
 from ui.learn.example_partner import show_team_hand_example
 from ui.learn.example_psycho import show_both_ways_example
 from ui.learn.example_razz import show_razz_examples
@@ -110,6 +112,14 @@ def _razz_examples(content: GameContent, settings: Settings, prefix: str) -> Non
     show_razz_examples(content.examples, settings, prefix=prefix)
 
 
+def _holdem_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    show_holdem_examples(content.examples, settings, prefix=prefix)
+
+
+def _omaha_examples(content: GameContent, settings: Settings, prefix: str) -> None:
+    show_omaha_examples(content.examples, settings, prefix=prefix)
+
+
 def _psycho_examples(content: GameContent, settings: Settings, prefix: str) -> None:
     assert isinstance(settings, PsychoSettings)
     show_both_ways_example(content.examples, prefix=prefix, ranking=settings.low_ranking)
@@ -138,9 +148,10 @@ _REGISTERED: tuple[SiteGame, ...] = (
     SiteGame("razz", page=LearnPage("screens/razz.py", "razz", ":material/south:", "razz",
                                     _razz_examples)),
     SiteGame("texas-holdem", page=LearnPage("screens/texas_holdem.py", "texas_holdem",
-                                            ":material/view_carousel:", "holdem")),
+                                            ":material/view_carousel:", "holdem",
+                                            _holdem_examples)),
     SiteGame("omaha", page=LearnPage("screens/omaha.py", "omaha", ":material/grid_view:",
-                                     "omaha")),
+                                     "omaha", _omaha_examples)),
     SiteGame("psycho",
              page=LearnPage("screens/psycho.py", "psycho", ":material/cyclone:", "psycho",
                             _psycho_examples),

@@ -1,0 +1,69 @@
+"""Hold'em's and Omaha's worked examples say what the engine deals: each seat's hand and who
+takes the pot (or each half of it), and the change each text invites gives the result the
+text promises."""
+
+from __future__ import annotations
+
+from content import load_game
+from engine.cards import Card, parse_cards
+from engine.games import GAMES
+from engine.games.omaha import Pot
+from ui.learn.example_holdem import board_showdown
+from ui.learn.example_omaha import with_pot
+
+
+def _one(text: str) -> Card:
+    (card,) = parse_cards(text)
+    return card
+
+
+def _swap(cards: list[Card], old: str, new: str) -> list[Card]:
+    return [_one(new) if c == _one(old) else c for c in cards]
+
+
+def test_holdem_kicker_example_is_won_by_the_kicker_and_lost_without_it() -> None:
+    example = load_game("texas-holdem").examples["kicker"]
+    settings = GAMES["texas-holdem"].settings_type()
+    holes = [parse_cards(example.cards["seat1"]), parse_cards(example.cards["seat2"])]
+    board = parse_cards(example.cards["board"])
+    result = board_showdown("texas-holdem", holes, board, settings)
+    assert result.hands == (example.expect["seat1"], example.expect["seat2"])
+    assert result.winners == ((int(example.expect["winner"]) - 1,),)
+    assert _one("K♦") in result.best_five[0] and _one("Q♣") in result.best_five[1]
+    result = board_showdown("texas-holdem", [_swap(holes[0], "K♦", "3♦"), holes[1]], board,
+                            settings)
+    assert result.winners == ((1,),)
+    assert set(result.best_five[0]) == set(parse_cards("A♥ A♣ 9♦ 7♠ 4♥"))
+
+
+def test_omaha_two_and_three_example_has_no_flush_until_two_hearts_play() -> None:
+    example = load_game("omaha").examples["two_and_three"]
+    settings = with_pot(GAMES["omaha"].settings_type(), Pot.HIGH)
+    holes = [parse_cards(example.cards["seat1"]), parse_cards(example.cards["seat2"])]
+    board = parse_cards(example.cards["board"])
+    assert sum(c.suit == _one("A♥").suit for c in board) == 4
+    result = board_showdown("omaha", holes, board, settings)
+    assert result.hands == (example.expect["seat1"], example.expect["seat2"])
+    assert result.winners == ((int(example.expect["winner"]) - 1,),)
+    for seat in range(2):
+        assert len(set(result.best_five[seat]) & set(holes[seat])) == 2
+    result = board_showdown("omaha", [_swap(holes[0], "7♦", "7♥"), holes[1]], board, settings)
+    assert result.winners == ((0,),)
+    assert result.hands[0] == "Ace-high flush"
+
+
+def test_omaha_split_example_splits_only_with_a_qualifying_low() -> None:
+    example = load_game("omaha").examples["split"]
+    settings = with_pot(GAMES["omaha"].settings_type(), Pot.EIGHT_OR_BETTER)
+    holes = [parse_cards(example.cards["seat1"]), parse_cards(example.cards["seat2"])]
+    board = parse_cards(example.cards["board"])
+    result = board_showdown("omaha", holes, board, settings)
+    assert result.hands[1] == example.expect["seat2"]
+    high, low = result.awards
+    assert high.startswith(f"Seat {example.expect['high']} wins the high half")
+    assert low.startswith(f"Seat {example.expect['low']} wins the low half")
+    result = board_showdown("omaha", holes, _swap(board, "8♦", "J♣"), settings)
+    (whole,) = result.awards
+    assert "no low qualifies" in whole
+    assert whole.startswith("Seat 2 wins the pot")
+    assert result.hands[1].startswith("Three of a kind, queens")
