@@ -331,13 +331,17 @@ def _stand_ins(held: list[Card | None], spare: list[Card], types: HandTypes) -> 
 def _strength(hand: list[Card], card: Card, types: HandTypes) -> tuple[int, ...]:
     """How much ``card`` adds to ``hand`` (smaller is weaker): for a high hand the best
     five it makes, then the pairs and suits it matches, then its rank; where a low plays,
-    first the best low it makes, then the fewer pairs and the higher rank (ace low)."""
+    first the best low it makes, then the fewer pairs and the higher rank (ace low); where
+    both halves play and a low must qualify, first whether it can be in a qualifying low."""
     cards = [*hand, card]
     score = best_high(cards).score if len(cards) >= 5 else 0
     high = (score, sum(c.rank == card.rank for c in hand),
             sum(c.suit == card.suit for c in hand), card.rank)
     if types.low is None:
         return high
+    if types.high and types.qualifier is not None:  # eight or better: no low, weak high
+        low_rank = 1 if card.rank == Rank.ACE else int(card.rank)
+        return (int(low_rank <= types.qualifier), *high)
     low = best_low(cards, types.low).score if len(cards) >= 5 else 0
     pairs = sum(c.rank == card.rank for c in hand)
     return (low, -pairs, -(1 if card.rank == Rank.ACE else int(card.rank)),
