@@ -1,15 +1,25 @@
 """Hold'em's and Omaha's worked examples say what the engine deals: each seat's hand and who
-takes the pot (or each half of it), and the change each text invites gives the result the
-text promises."""
+takes the pot (or each half of it), the change each text invites gives the result the text
+promises, and each example's link opens its cards on the Odds page."""
 
 from __future__ import annotations
+
+import re
+from urllib.parse import parse_qsl, urlsplit
+
+import numpy as np
 
 from content import load_game
 from engine.cards import Card, parse_cards
 from engine.games import GAMES
 from engine.games.omaha import Pot
+from engine.odds.at_table import Spot, solve_spot
+from tests.test_pages_learn import _open
 from ui.learn.example_holdem import board_showdown
 from ui.learn.example_omaha import with_pot
+from ui.odds.hand_link import read_hand_link
+
+_LINK = re.compile(r"\]\((/odds\?[^)\s]+)\)")
 
 
 def _one(text: str) -> Card:
@@ -67,3 +77,29 @@ def test_omaha_split_example_splits_only_with_a_qualifying_low() -> None:
     assert "no low qualifies" in whole
     assert whole.startswith("Seat 2 wins the pot")
     assert result.hands[1].startswith("Three of a kind, queens")
+
+
+def _odds_spots(page: str) -> list[Spot]:
+    at = _open(page)
+    assert not at.exception
+    return [spot for e in at.markdown for m in _LINK.finditer(str(e.value))
+            if isinstance(spot := read_hand_link(dict(parse_qsl(urlsplit(m.group(1)).query))),
+                          Spot)]
+
+
+def test_each_example_opens_its_cards_at_the_river_on_the_odds_page() -> None:
+    (kicker,) = _odds_spots("texas_holdem")
+    example = load_game("texas-holdem").examples["kicker"]
+    assert kicker.street == "River"
+    assert kicker.seats == (tuple(parse_cards(example.cards["seat1"])),
+                            tuple(parse_cards(example.cards["seat2"])))
+    assert kicker.boards == (tuple(parse_cards(example.cards["board"])),)
+    two_and_three, split = _odds_spots("omaha")
+    omaha = load_game("omaha").examples
+    for spot, key in ((two_and_three, "two_and_three"), (split, "split")):
+        assert spot.game_id == "omaha" and spot.street == "River"
+        assert spot.boards == (tuple(parse_cards(omaha[key].cards["board"])),)
+    assert dict(two_and_three.settings).get("pot", "high") == "high"
+    assert dict(split.settings)["pot"] == "eight-or-better"
+    for spot in (kicker, two_and_three, split):
+        solve_spot(spot, rng=np.random.default_rng(1), seconds=0.2)

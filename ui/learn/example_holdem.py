@@ -19,6 +19,7 @@ from engine.state import ActionKind, seat_name
 from ui.components.card_input import clash, read_cards
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.learn.example_odds import example_odds_link
 
 GAME = "texas-holdem"
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.SHOW)
@@ -61,8 +62,8 @@ def board_showdown(game_id: str, holes: Sequence[Sequence[Card]], board: Sequenc
 
 def show_board_showdown(game_id: str, example: Example, settings: Settings, *, prefix: str,
                         hole_count: int, hole_help: str) -> None:
-    """One showdown example: its words, a field per seat and one for the board, and the
-    engine's reading of the cards typed."""
+    """One showdown example: its words, a field per seat and one for the board, the
+    engine's reading of the cards typed, and these cards on the Odds page at the river."""
     st.markdown(f"#### {example.title}")
     st.write(example.text)
     seat_keys = sorted(k for k in example.cards if k.startswith("seat"))
@@ -95,6 +96,8 @@ def show_board_showdown(game_id: str, example: Example, settings: Settings, *, p
         st.caption(f"{seat_name(seat)}: {result.hands[seat]}.")
     for line in result.awards:
         st.success(line)
+    example_odds_link(game_id, seats=holes, boards=[board], settings=settings.changes(),
+                      street="River")
 
 
 def show_holdem_examples(examples: Mapping[str, Example], settings: Settings, *,
