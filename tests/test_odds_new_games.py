@@ -14,9 +14,10 @@ from pokerkit import Deck, StandardHighHand, calculate_equities
 from engine.cards import parse_cards
 from engine.odds.at_table import Spot, prepare, solve_spot
 
-CPU_BOUND = 1.0
-"""Process CPU seconds allowed for the answer meant to take about one second of the
-clock (the clock runs ahead of this process's CPU on a loaded machine)."""
+CPU_BOUND = 1.25
+"""Process CPU seconds allowed for an answer sampled for one second of the clock, as the
+Odds page asks: on an idle machine that second is nearly all this process's CPU, so the
+bound leaves room for the last deal and the tally, not for another batch of deals."""
 
 
 def test_omaha_high_low_flop_against_two_unseen_hands_is_sampled_within_a_second() -> None:
