@@ -166,3 +166,28 @@ def test_the_general_player_judges_stud_as_studs_own_player_did(players: int) ->
             assert equity(state, view, seat, random.Random(seed), trials=10) == \
                 stud_equity(view, seat, random.Random(seed), trials=10)
             state.apply(rng.choice(state.legal_actions(seat)))
+
+
+def test_the_general_player_calls_a_no_limit_all_in_only_when_its_share_pays_for_it() -> None:
+    """An all-in and two calls before it at an eight-handed no-limit hold'em table: a call costs
+    about a quarter of the pot it could win, so it calls only with a share of the pot
+    near that (a fair share of an eighth is no reason to risk every chip)."""
+    calls = folds = 0
+    for seed in range(12):
+        state = new_hand("texas-holdem", players=8, seed=seed)
+        seat = state.to_act[0]
+        bet = state.bet_range(seat)
+        assert bet is not None
+        state.apply(Action(seat, ActionKind(bet.kind), bet.maximum))
+        for _ in range(2):
+            state.apply(Action(state.to_act[0], ActionKind.CALL))
+        seat = state.to_act[0]
+        choice = EquityBot(trials=12).choose(state, seat, random.Random(seed))
+        share = equity(state, state.view(seat), seat, random.Random(seed), trials=400)
+        if choice.kind is ActionKind.CALL:
+            calls += 1
+            assert share > 0.2, (seed, share)
+        else:
+            assert choice.kind is ActionKind.FOLD
+            folds += 1
+    assert folds >= 8

@@ -20,6 +20,7 @@ from engine.games.base import Game, Settings
 from engine.games.hand_types import HandTypes, low_qualifies
 from engine.hands import HandValue
 from engine.state import Action, ActionKind, HandState, HandView
+from engine.table import Structure
 
 __all__ = ["EquityBot", "equity"]
 
@@ -97,12 +98,23 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     return won / trials
 
 
+def _price(view: HandView, seat: int, to_call: int) -> float:
+    """The share of the pot it can win that a call of ``to_call`` pays for: pot odds.
+
+    The pot counts only what this seat can win after calling (a short stack's call
+    matches each other seat's chips up to its own, the rest is a side pot it cannot win).
+    """
+    mine = view.seats[seat].in_pot + to_call
+    winnable = sum(min(s.in_pot, mine) for s in view.seats if s.seat != seat) + mine
+    return to_call / winnable if winnable else 0.0
+
+
 @dataclass(frozen=True)
 class EquityBot:
-    """A sensible player for any game: bets and raises strong hands, calls with fair
-    odds, folds weak ones, bluffs now and then, judging its hand by its share of the pot
-    against random cards. ``looseness`` shifts its thresholds (positive plays more
-    hands)."""
+    """A sensible player for any game: bets and raises strong hands, calls only when its
+    share of the pot pays for the call (pot odds), folds weak ones, bluffs now and then
+    when it is cheap, judging its hand by its share of the pot against random cards.
+    ``looseness`` shifts its thresholds (positive plays more hands)."""
 
     name: str = "Computer player"
     looseness: float = 0.0
@@ -124,20 +136,53 @@ class EquityBot:
         aggressive = [a for a in legal if a.kind in (ActionKind.BET, ActionKind.RAISE,
                                                      ActionKind.COMPLETE)]
         call = kinds.get(ActionKind.CALL)
+        to_call = (call.amount or 0) if call is not None else 0
+        price = _price(view, seat, to_call)
+        # In pot or no limit a call of over a quarter of its chips is risky: it must pay
+        # for itself now (in fixed limit a call is never more than a bet).
+        fixed = state.game.structure(state.settings) is Structure.FIXED_LIMIT
+        risky = not fixed and to_call * 4 > view.seats[seat].stack
+        if risky or (not fixed and strength - fair + self.looseness > 0.15):
+            # Chips that count (a big call, or a raise sized to the pot): a second, larger
+            # simulation steadies the estimate first.
+            more = equity(state, view, seat, rng, trials=self.trials * 3)
+            strength = (strength + 3 * more) / 4
         bluff = rng.random() < 0.05
         edge = strength - fair + self.looseness
-        if aggressive and (edge > 0.15 or (bluff and edge > -0.1)):
-            return aggressive[0]
+        value = edge > 0.15 and (fixed or strength > price)
+        if aggressive and (value or (bluff and edge > -0.1 and (fixed or not to_call))):
+            return self._sized(state, view, seat, aggressive, strength if value else 0.0)
         if ActionKind.BRING_IN in kinds:
             return kinds[ActionKind.BRING_IN]
         if ActionKind.CHECK in kinds:
             return kinds[ActionKind.CHECK]
-        if call is not None:
-            pot = view.pot_total
-            price = (call.amount or 0) / (pot + (call.amount or 0))
-            if strength + self.looseness * 0.5 >= price * 0.9 or edge > -0.05:
-                return call
+        # A risky call wants a margin over its price (the estimate is rough); a cheap one
+        # may take a little less than its price, or an edge a little under a fair share,
+        # the later streets paying it back.
+        needed = price + 0.05 if risky else price * 0.9
+        if call is not None and (strength + self.looseness * 0.5 >= needed
+                                 or (edge > -0.05 and not risky)):
+            return call
         return kinds.get(ActionKind.FOLD, legal[0])
+
+    @staticmethod
+    def _sized(state: HandState, view: HandView, seat: int, offered: list[Action],
+               strength: float) -> Action:
+        """A bet or raise: the smallest offered in fixed limit; in pot or no limit one
+        sized to the pot, half of it for a fair hand up to all of it for a strong one
+        (a bluff bets the least), never more than the rivals still in can match."""
+        chosen = offered[0]
+        bet = state.bet_range(seat)
+        if bet is None or bet.amounts or not strength:
+            return chosen
+        me = view.seats[seat]
+        to_call = max(s.bet for s in view.seats) - me.bet
+        fraction = min(1.0, 0.5 + strength)
+        to = me.bet + to_call + round(fraction * (view.pot_total + to_call))
+        covered = max((s.bet + s.stack for s in view.seats
+                       if s.seat != seat and not s.folded), default=bet.minimum)
+        to = max(bet.minimum, min(to, bet.maximum, max(covered, bet.minimum)))
+        return Action(seat, chosen.kind, amount=to)
 
     def explain(self, state: HandState, seat: int, action: Action) -> str | None:
         """The price and the pot, and what its up cards show, in the game's own order."""
