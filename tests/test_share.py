@@ -95,7 +95,7 @@ WRONG = (_FIRST.to_act[0] + 1) % 3
 
 
 @pytest.mark.parametrize(("change", "message"), [
-    ({"game": "texas-holdem"}, "no game called 'texas-holdem'"),
+    ({"game": "chess"}, "no game called 'chess'"),
     ({"players": "12"}, "players should be between 2 and 8"),
     ({"players": "x3"}, "players should be a whole number"),
     ({"seed": "-4"}, "seed should be a whole number"),

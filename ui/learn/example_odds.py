@@ -10,6 +10,7 @@ import streamlit as st
 
 from engine.cards import Card
 from engine.odds.at_table import Spot
+from engine.odds.inputs import OddsInputError
 from ui.odds.hand_link import spot_link
 
 
@@ -19,8 +20,15 @@ def example_odds_link(game_id: str, *, seats: Sequence[Sequence[Card | None]],
                       street: str | None = None) -> str:
     """Show a link that opens these cards in the Odds page's calculator (at ``street``,
     everyone checking to it, when a board is dealt), and return it."""
-    link = spot_link(Spot.build(game_id, players=len(seats), seats=seats, boards=boards,
-                                settings=settings, street=street))
+    try:
+        spot = Spot.build(game_id, players=len(seats), seats=seats, boards=boards,
+                          settings=settings, street=street)
+    except OddsInputError as error:
+        # Announcements can end the hand before the example's street (chips too few to
+        # reach it): the example stands, without the link.
+        st.caption(f"No odds link for these announcements: {error}.")
+        return ""
+    link = spot_link(spot)
     st.markdown(f":material/percent: [Each seat's chances with these cards, on the Odds "
                 f"page]({link})")
     return link
