@@ -28,9 +28,9 @@ from engine.games.base import (
 )
 from engine.games.hand_types import HandTypes
 from engine.games.openers import best_showing
-from engine.games.phases import Ante, Betting, Deal, Phase, Showdown
+from engine.games.phases import Betting, Phase
 from engine.games.stakes import start_words
-from engine.games.stud import STREETS, ShortStock, ShowingTies, StudSettings
+from engine.games.stud import ShortStock, ShowingTies, StudSettings, stud_streets
 from engine.hands import LowRanking, Showing, UpCard
 from engine.state import HandState
 
@@ -86,21 +86,7 @@ class Razz(Game):
     def phases(self, state: HandState) -> list[Phase]:
         s = state.settings
         assert isinstance(s, RazzSettings)
-        reshuffle = s.short_stock is ShortStock.RESHUFFLE
-        return [
-            Ante(s.ante, rule="the ante, paid by everyone before the deal"),
-            Deal(STREETS[0], "ddu", burn=False),
-            Betting(stake="small", bring_in=s.bring_in),
-            Deal(STREETS[1], "u"),
-            Betting(stake="small"),
-            Deal(STREETS[2], "u"),
-            Betting(stake="big"),
-            Deal(STREETS[3], "u"),
-            Betting(stake="big"),
-            Deal(STREETS[4], "d", reshuffle=reshuffle),
-            Betting(stake="big"),
-            Showdown(),
-        ]
+        return stud_streets(ante=s.ante, bring_in=s.bring_in, short_stock=s.short_stock)
 
     def stakes(self, settings: Settings) -> list[str]:
         assert isinstance(settings, RazzSettings)

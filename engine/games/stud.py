@@ -98,6 +98,26 @@ class StudSettings(Settings):
 STREETS = ("3rd street", "4th street", "5th street", "6th street", "7th street")
 
 
+def stud_streets(*, ante: int, bring_in: int, short_stock: ShortStock) -> list[Phase]:
+    """The seven streets' deals and bets every stud game shares: two down and one up with
+    the bring-in, three up, one down, an ante before and a showdown after."""
+    reshuffle = short_stock is ShortStock.RESHUFFLE
+    return [
+        Ante(ante, rule="the ante, paid by everyone before the deal"),
+        Deal(STREETS[0], "ddu", burn=False),
+        Betting(stake="small", bring_in=bring_in),
+        Deal(STREETS[1], "u"),
+        Betting(stake="small"),
+        Deal(STREETS[2], "u"),
+        Betting(stake="big"),
+        Deal(STREETS[3], "u"),
+        Betting(stake="big"),
+        Deal(STREETS[4], "d", reshuffle=reshuffle),
+        Betting(stake="big"),
+        Showdown(),
+    ]
+
+
 class SevenCardStud(Game):
     """Seven-card stud on the shared engine: only data and two betting hooks."""
 
@@ -112,21 +132,7 @@ class SevenCardStud(Game):
     def phases(self, state: HandState) -> list[Phase]:
         s = state.settings
         assert isinstance(s, StudSettings)
-        reshuffle = s.short_stock is ShortStock.RESHUFFLE
-        return [
-            Ante(s.ante, rule="the ante, paid by everyone before the deal"),
-            Deal(STREETS[0], "ddu", burn=False),
-            Betting(stake="small", bring_in=s.bring_in),
-            Deal(STREETS[1], "u"),
-            Betting(stake="small"),
-            Deal(STREETS[2], "u"),
-            Betting(stake="big"),
-            Deal(STREETS[3], "u"),
-            Betting(stake="big"),
-            Deal(STREETS[4], "d", reshuffle=reshuffle),
-            Betting(stake="big"),
-            Showdown(),
-        ]
+        return stud_streets(ante=s.ante, bring_in=s.bring_in, short_stock=s.short_stock)
 
     def stakes(self, settings: Settings) -> list[str]:
         assert isinstance(settings, StudSettings)
