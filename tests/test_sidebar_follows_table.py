@@ -44,8 +44,9 @@ def test_choosing_a_game_in_the_sidebar_deals_a_new_table_of_it(page: str) -> No
     assert not at.exception
     assert table(at, page).game.id == "seven-card-stud" and table(at, page) is not before
     assert sidebar_game(at) == "seven-card-stud"
-    assert at.success and "chosen in the sidebar" in at.success[0].value
-    assert at.session_state[f"{page}_game"] == "seven-card-stud", "the setup panel follows"
+    assert at.success and "the game chosen" in at.success[0].value
+    at.toggle(key=f"{page}_setup_open").set_value(True).run()
+    assert at.selectbox(key=f"{page}_game").value == "seven-card-stud", "the panel follows"
     settled = table(at, page)
     at.run()
     assert table(at, page) is settled, "a rerun must not deal again"
@@ -93,3 +94,26 @@ def test_choosing_a_game_in_the_sidebar_switches_the_quiz_drill() -> None:
     at.sidebar.selectbox(key="game").set_value("seven-card-stud").run()
     assert not at.exception
     assert at.session_state["quiz_ref"].drill is Drill.STUD
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_the_setup_panel_and_the_sidebar_are_one_choice_of_game(page: str) -> None:
+    at = site_page(page)
+    at.toggle(key=f"{page}_setup_open").set_value(True).run()
+    assert at.selectbox(key=f"{page}_game").value == sidebar_game(at) == "pick-a-partner"
+    at.selectbox(key=f"{page}_game").set_value("psycho").run()
+    assert not at.exception
+    assert sidebar_game(at) == "psycho", "a game chosen in the panel is the sidebar's"
+    assert table(at, page).game.id == "psycho"
+    at.sidebar.selectbox(key="game").set_value("razz").run()
+    assert not at.exception
+    assert at.selectbox(key=f"{page}_game").value == "razz", "the panel shows the sidebar's"
+    assert table(at, page).game.id == "razz"
+
+
+def test_a_typed_link_chooses_its_game_everywhere() -> None:
+    at = site_page("host", params={"typed": "omaha"})
+    assert not at.exception
+    assert sidebar_game(at) == at.selectbox(key="host_game").value == "omaha"
+    assert table(at, "host").game.id == "omaha"
+    assert at.info and "Type the cards of a hand of Omaha" in at.info[0].value

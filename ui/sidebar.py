@@ -112,6 +112,26 @@ def _picked() -> None:
     st.session_state[PICKS] = int(st.session_state.get(PICKS, 0)) + 1
 
 
+def choose_game(game_id: str) -> None:
+    """Choose ``game_id`` as if in the sidebar, from a page's own game list (the play and
+    host pages' setup panels): there is one choice of game, so the sidebar shows it and
+    the page deals a table of it. For a widget's callback, which runs before the sidebar
+    is drawn."""
+    if game_id not in registry.SITE_GAMES or game_id == current_game():
+        return
+    st.session_state["game"] = game_id
+    st.session_state.pop(FROM_TABLE, None)
+    _picked()
+
+
+def choose_game_later(game_id: str) -> None:
+    """Choose ``game_id`` as :func:`choose_game` does, from a page's run (after the sidebar
+    is drawn): the sidebar takes it on the next run, which the caller asks for."""
+    if game_id in registry.SITE_GAMES and game_id != current_game():
+        st.session_state[FROM_TABLE] = game_id
+        _picked()
+
+
 def picked_since(marker_key: str) -> bool:
     """Whether the visitor chose a game in the sidebar since ``marker_key`` was last asked."""
     picks = int(st.session_state.get(PICKS, 0))
@@ -134,5 +154,10 @@ def follow_table(game_id: str) -> None:
 
 
 def current_game() -> str:
-    """The current game's id (a key of ``ui.registry.SITE_GAMES``)."""
+    """The current game's id (a key of ``ui.registry.SITE_GAMES``): the sidebar's, or the
+    game it takes on its next run (a page run alone, as in tests, has no sidebar to take
+    it)."""
+    pending = st.session_state.get(FROM_TABLE)
+    if pending in registry.SITE_GAMES:
+        return str(pending)
     return str(st.session_state.get("game", default_game()))

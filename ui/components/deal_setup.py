@@ -25,7 +25,13 @@ from ui.components.announcements import (
 )
 from ui.sessions.dealing import Setup, default_players, fresh_seed, player_counts
 from ui.sessions.notice import Notice, Tone
-from ui.sidebar import current_game, picked_since
+from ui.sidebar import (
+    choose_game,
+    choose_game_later,
+    current_game,
+    game_names,
+    picked_since,
+)
 
 
 def default_game() -> str:
@@ -40,15 +46,23 @@ def sidebar_game_chosen(prefix: str, table_game: str) -> bool:
     return picked_since(f"{prefix}_game_picks") and current_game() != table_game
 
 
+def _game_chosen(key: str) -> None:
+    choose_game(str(st.session_state[key]))
+
+
 def setup_controls(prefix: str) -> Setup:
-    """Game and player count on one row, the announcements in an expander below."""
+    """Game and player count on one row, the announcements in an expander below.
+
+    The game is the sidebar's (one choice of game for the whole site): the list shows it,
+    and choosing another here chooses it in the sidebar too, which deals a table of it."""
     game_key, players_key = f"{prefix}_game", f"{prefix}_players"
-    st.session_state.setdefault(game_key, default_game())
-    if st.session_state[game_key] not in GAMES:
-        st.session_state[game_key] = default_game()
+    st.session_state[game_key] = default_game()
     left, right = st.columns(2)
-    game_id = left.selectbox("Game", list(GAMES), key=game_key,
-                             format_func=lambda g: GAMES[g].name)
+    games = [g for g in game_names() if g in GAMES]
+    game_id = left.selectbox("Game", games, key=game_key, format_func=lambda g: GAMES[g].name,
+                             on_change=_game_chosen, args=(game_key,),
+                             help="The site's game, as in the sidebar: choosing another "
+                                  "deals a new table of it.")
     game = get_game(game_id)
     counts = player_counts(game)
     if st.session_state.get(players_key) not in counts:
@@ -73,8 +87,8 @@ def chosen_setup(prefix: str) -> Setup:
 
 
 def remember_setup(prefix: str, setup: Setup) -> None:
-    """Show a loaded hand's game, players and announcements in the setup controls."""
-    st.session_state[f"{prefix}_game"] = setup.game_id
+    """Show a loaded hand's players and announcements in the setup controls (its game
+    reaches them through the sidebar, which follows the table)."""
     st.session_state[f"{prefix}_players"] = setup.players
     for info in setup.settings.schema():
         st.session_state[f"{prefix}_{setup.game_id}_setting_{info.name}"] = \
@@ -183,15 +197,22 @@ def typed_setup_asked(prefix: str) -> Notice | None:
     """``?typed=<game id>``, the game pages' way in: the setup panel opens on that game
     with "Cards typed in" chosen, ready to type; what to tell the visitor, if anything.
     A game that does not exist is said so, and the page is the usual one."""
+    pending = f"{prefix}_typed_notice"
     game_id = st.query_params.get("typed")
     if game_id is None:
-        return None
+        told = st.session_state.pop(pending, None)
+        return told if isinstance(told, Notice) else None
     del st.query_params["typed"]
     if game_id not in GAMES:
         return Notice(Tone.ERROR, f"There is no game called '{game_id[:40]}' to type a deal "
                                   f"for; the games are {', '.join(GAMES)}.")
     st.session_state[f"{prefix}_setup_open"] = True
-    st.session_state[f"{prefix}_game"] = game_id
     st.session_state[f"{prefix}_source"] = TYPED_IN
-    return Notice(Tone.INFO, f"Type the cards of a hand of {GAMES[game_id].name} below, then "
+    told = Notice(Tone.INFO, f"Type the cards of a hand of {GAMES[game_id].name} below, then "
                              "deal it.")
+    if game_id == current_game():
+        return told
+    # One choice of game: the sidebar takes it, and the page deals a table of it.
+    st.session_state[pending] = told
+    choose_game_later(game_id)
+    st.rerun()
