@@ -1,14 +1,22 @@
 """Omaha's own rules on dealt cards: exactly two hole cards and three from the board,
-the usual betting for each pot announced, and an eight-or-better split."""
+the usual betting for each pot announced, and an eight-or-better split; and the fast
+two-and-three evaluator against the plain definition."""
 
 from __future__ import annotations
 
+import random
+from itertools import combinations
+
 import pytest
 
+from engine.cards import FULL_DECK, DuplicateCardError, parse_cards
 from engine.games import new_hand
 from engine.games.base import SettingsError
+from engine.hands import HandValue, best_high, best_low
+from engine.hole_board import best_high_exactly, best_low_exactly, omaha_high, omaha_low
 from engine.state import ActionKind, HandState
 from engine.table import Structure
+from tests.budget import scaled
 
 # Seat 1 is dealt first (the big blind heads-up), one card at a time; then a burn before
 # each board street.
@@ -62,3 +70,41 @@ def test_the_usual_betting_follows_the_pot_announced(settings: dict[str, str],
 def test_a_small_blind_above_the_big_blind_is_refused() -> None:
     with pytest.raises(SettingsError, match="Small blind"):
         new_hand("texas-holdem", players=2, seed=1, settings={"small_blind": 5})
+
+
+def test_the_fast_two_and_three_values_are_the_plain_definitions_to_the_card() -> None:
+    """The best of every five-card hand of exactly two hole cards and three board cards,
+    valued by ``engine.hands`` one by one (the first of equal hands in the order of
+    ``itertools.combinations``), is what the fast evaluator gives: score, cards, words."""
+    rng = random.Random(60)
+    for _ in range(scaled(250)):
+        cards = rng.sample(FULL_DECK, 9)
+        hole, board = cards[:4], cards[4:]
+        for hole_cards in (2, 1, 3):
+            fives = [(*h, *b) for h in combinations(hole, hole_cards)
+                     for b in combinations(board, 5 - hole_cards)]
+            plain = [max((best_high(f) for f in fives), key=_score),
+                     max((best_low(f) for f in fives), key=_score),
+                     max((best_low(f, "deuce-to-seven") for f in fives), key=_score)]
+            fast = [best_high_exactly(hole, board, hole_cards),
+                    best_low_exactly(hole, board, hole_cards=hole_cards),
+                    best_low_exactly(hole, board, "deuce-to-seven", hole_cards)]
+            for mine, theirs in zip(fast, plain, strict=True):
+                assert (mine.kind, mine.score, mine.cards, mine.describe()) == (
+                    theirs.kind, theirs.score, theirs.cards, theirs.describe()), (hole, board)
+        assert omaha_high(tuple(hole), tuple(board)) == best_high_exactly(hole, board)
+        assert omaha_low(tuple(hole), tuple(board)) == best_low_exactly(hole, board)
+
+
+def _score(value: HandValue) -> int:
+    return value.score
+
+
+def test_no_hand_is_made_without_enough_cards_or_with_a_card_twice() -> None:
+    hole, board = parse_cards("Ac 2c Kd Kh"), parse_cards("3d 5s 8h Ks 9c")
+    with pytest.raises(ValueError, match="no hand of exactly 2"):
+        best_high_exactly(hole[:1], board)
+    with pytest.raises(ValueError, match="no hand of exactly 2"):
+        best_low_exactly(hole, board[:2])
+    with pytest.raises(DuplicateCardError):
+        best_high_exactly(hole, [*board[:4], hole[0]])

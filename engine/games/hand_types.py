@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 from engine.cards import Card, Rank
-from engine.hands import Category, HandValue, LowRanking, best_high, best_high_using, best_low
+from engine.hands import Category, HandValue, LowRanking, best_high, best_low
+from engine.hole_board import best_high_exactly, best_low_exactly
 
 __all__ = ["HandTypes", "best_high_exactly", "best_low_exactly", "low_qualifies"]
 
@@ -33,41 +33,6 @@ def low_qualifies(value: HandValue, qualifier: int | None) -> bool:
         return True
     return value.category is Category.HIGH_CARD and \
         max(1 if c.rank == Rank.ACE else int(c.rank) for c in value.cards) <= qualifier
-
-
-def best_high_exactly(hole: Sequence[Card], board: Sequence[Card], hole_cards: int = 2
-                      ) -> HandValue:
-    """The best high hand of exactly ``hole_cards`` of the hole cards and the rest from the
-    board (Omaha: two and three), so four hearts in the hand and one on the board is no
-    flush.
-
-    >>> from engine.cards import parse_cards
-    >>> board = parse_cards("Ah Kh 7h 7c 2d")
-    >>> best_high_exactly(parse_cards("Qh Jh 3s 4s"), board).describe()
-    'Ace-high flush'
-    >>> best_high_exactly(parse_cards("Qh 9c 3s 4s"), board).describe()
-    'Pair of sevens'
-    """
-    return max(best_high_using(two, board, 5 - hole_cards)
-               for two in combinations(hole, hole_cards))
-
-
-def best_low_exactly(hole: Sequence[Card], board: Sequence[Card],
-                     ranking: LowRanking | str = LowRanking.ACE_TO_FIVE,
-                     hole_cards: int = 2) -> HandValue:
-    """The best low hand of exactly ``hole_cards`` of the hole cards and the rest from the
-    board: a board of A-2-3 and a hand of 4-4-K-K make no 4-3-2-A low.
-
-    >>> from engine.cards import parse_cards
-    >>> board = parse_cards("Ac 2d 3h Kd Qs")
-    >>> best_low_exactly(parse_cards("4c 5c Kh Ks"), board).describe()
-    'Five-four low'
-    >>> best_low_exactly(parse_cards("4c 4d Kh Ks"), board).describe()
-    'King-four low'
-    """
-    return max(best_low([*two, *three], ranking)
-               for two in combinations(hole, hole_cards)
-               for three in combinations(board, 5 - hole_cards))
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from engine.games.hand_types import HandTypes
 from engine.games.holdem import STRUCTURES, BlindSettings, BoardGame, board_phases
 from engine.games.phases import Phase
 from engine.hands import HandValue, LowRanking
+from engine.hole_board import omaha_high, omaha_low
 from engine.state import HandState
 from engine.table import Structure
 
@@ -98,17 +99,17 @@ class Omaha(BoardGame):
 
     def evaluate(self, settings: Settings, hole: Sequence[Card],
                  board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
-        return self.hand_types(settings).best(hole, board)
+        """Both halves the announced pot plays, by the fast two-and-three evaluator (the
+        low only for eight or better)."""
+        hole, board = tuple(hole), tuple(board)
+        low = self.hand_types(settings).low is not None
+        return omaha_high(hole, board), omaha_low(hole, board) if low else None
 
     def hand_value(self, state: HandState, seat: int) -> HandValue:
-        high, _ = HIGH.best(state.live_cards(seat), state.boards[0])
-        assert high is not None
-        return high
+        return omaha_high(tuple(state.live_cards(seat)), tuple(state.boards[0]))
 
     def low_value(self, state: HandState, seat: int) -> HandValue:
-        _, low = EIGHT.best(state.live_cards(seat), state.boards[0])
-        assert low is not None
-        return low
+        return omaha_low(tuple(state.live_cards(seat)), tuple(state.boards[0]))
 
 
 GAME = Omaha()
