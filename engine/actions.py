@@ -2,8 +2,8 @@
 
 An :class:`Action` is one decision by one seat; an :class:`Event` one line of
 narration with the rule behind it; an :class:`Operation` one entry of the hand's
-typed record (cards dealt, burned, drawn, revealed, shown; declarations, mucks
-and decisions). All are plain frozen values: the hand state
+typed record (cards dealt, burned, drawn, revealed, shown; a reshuffled stock;
+declarations, mucks and decisions). All are plain frozen values: the hand state
 (``engine/state.py``) makes and keeps them, the JSON record
 (``engine/record.py``) writes and reads actions.
 """
@@ -16,7 +16,7 @@ from enum import StrEnum
 from engine.cards import Card, format_cards
 
 __all__ = ["Action", "ActionKind", "Burned", "Dealt", "Decided", "Declared", "Drew", "Event",
-           "EventKind", "Mucked", "Operation", "Revealed", "Shown", "seat_name"]
+           "EventKind", "Mucked", "Operation", "Reshuffled", "Revealed", "Shown", "seat_name"]
 
 
 def seat_name(seat: int) -> str:
@@ -180,6 +180,15 @@ class Burned:
 
 
 @dataclass(frozen=True, slots=True)
+class Reshuffled:
+    """The stock ran short: ``count`` mucked and burned cards were shuffled into it, so the
+    cards dealt after this come in the shuffle's order, not the deck's."""
+
+    street: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
 class Drew:
     """A draw: ``seat`` discarded ``discarded`` and was dealt ``drawn``, face down."""
 
@@ -233,5 +242,5 @@ class Decided:
     action: Action
 
 
-Operation = Dealt | Burned | Drew | Revealed | Declared | Shown | Mucked | Decided
+Operation = Dealt | Burned | Reshuffled | Drew | Revealed | Declared | Shown | Mucked | Decided
 """One entry of a hand's typed record."""

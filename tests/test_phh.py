@@ -18,7 +18,7 @@ from pokerkit import HandHistory
 from engine.bots import RandomBot
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, new_hand
-from engine.phh import STANDARD, STUD, VARIANT_PREFIX, is_phh, load_phh, read_phh, to_phh
+from engine.phh import STUD, is_phh, load_phh, read_phh, to_phh, variant_code
 from engine.phh.stud import STUD_GAMES
 from engine.state import HandState
 from tests.budget import scaled
@@ -93,7 +93,7 @@ def test_every_game_round_trips_through_phh(game_id: str, chunk: int) -> None:
             assert back.view(None) == state.view(None), (game_id, seed)
             if seed % SEAT_SHARE == chunk:
                 history = HandHistory.loads(text)
-                assert history.variant == STANDARD.get(game_id, VARIANT_PREFIX + game_id)
+                assert history.variant == variant_code(game_id, state.settings)
                 assert history.starting_stacks == list(state.table.starting)
                 check_seats_file(state, seed % state.players, tomllib.loads(text))
             finished += state.is_over
@@ -220,8 +220,8 @@ def test_any_text_is_refused_with_a_reason(text: str) -> None:
 
 
 def test_a_file_from_another_game_or_stake_names_the_line() -> None:
-    with pytest.raises(ValueError, match=r"line 1 \(variant = 'NT'\)"):
-        load_phh("variant = 'NT'\nantes = [0, 0]\nstarting_stacks = [100, 100]\nactions = []\n")
+    with pytest.raises(ValueError, match=r"line 1 \(variant = 'NS'\)"):  # short-deck
+        load_phh("variant = 'NS'\nantes = [0, 0]\nstarting_stacks = [100, 100]\nactions = []\n")
     with pytest.raises(ValueError, match=r"line 3 \(antes = \[1, 2\]\).*same"):
         load_phh("variant = 'F7S'\nbring_in = 1\nantes = [1, 2]\nsmall_bet = 2\nbig_bet = 4\n"
                  "starting_stacks = [100, 100]\nactions = []\n")

@@ -4,32 +4,50 @@ game's cards dealt at once are written street by street, as PHH deals them."""
 
 from __future__ import annotations
 
+import itertools
 import tomllib
 import warnings
 
 import pytest
 from pokerkit import HandHistory
 
-from engine.games import GAMES, new_hand
-from engine.games.phases import Deal
+from engine.games import GAMES, make_settings, new_hand
+from engine.games.base import Settings
+from engine.games.phases import BoardDeal, Deal
 from engine.phh import STANDARD, STUD, VARIANT_PREFIX, load_phh, to_phh, variant_code
-from engine.phh.variants import game_of_variant
+from engine.phh.variants import CODES, Code, fits, game_of_variant
 from engine.state import ActionKind
 
 
-@pytest.mark.parametrize("game_id", sorted(STANDARD))
-def test_a_standard_code_names_a_pokerkit_game_dealt_as_the_site_deals(game_id: str) -> None:
-    """pokerkit's game for the code deals the same cards up and down, street by street."""
-    assert game_id in GAMES
-    state = new_hand(game_id, players=2, seed=1)
+def settings_for(row: Code) -> Settings:
+    """The first announcements (from the game's options) its code ``row`` fits."""
+    game = GAMES[row.game]
+    choices = [[(info.name, o.value) for o in info.options]
+               for info in game.settings_type.schema() if info.options]
+    for chosen in itertools.product(*choices):
+        settings = make_settings(game, dict(chosen))
+        if fits(row, settings):
+            return settings
+    raise AssertionError(f"no announcements fit {row}")
+
+
+@pytest.mark.parametrize("row", CODES, ids=lambda row: row.code)
+def test_a_standard_code_names_a_pokerkit_game_dealt_as_the_site_deals(row: Code) -> None:
+    """pokerkit's game for the code deals the same cards up and down, street by street, and
+    as many board cards on each."""
+    settings = settings_for(row)
+    state = new_hand(row.game, players=2, seed=1, settings=settings)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         history = HandHistory.loads(to_phh(state))
         pokerkit = history.create_state()
-    assert history.variant == STANDARD[game_id]
-    theirs = [tuple(street.hole_dealing_statuses) for street in pokerkit.streets]
-    ours = [tuple(letter == "u" for letter in phase.pattern) for phase in state.phases
-            if isinstance(phase, Deal) and phase.pattern]
+    assert history.variant == row.code == variant_code(row.game, settings)
+    assert row.game not in STANDARD or STANDARD[row.game] == variant_code(row.game)
+    theirs = [(tuple(street.hole_dealing_statuses), street.board_dealing_count)
+              for street in pokerkit.streets]
+    ours = [(tuple(letter == "u" for letter in phase.pattern), 0) if isinstance(phase, Deal)
+            else ((), phase.count) for phase in state.phases
+            if isinstance(phase, Deal) and phase.pattern or isinstance(phase, BoardDeal)]
     assert ours == theirs
 
 

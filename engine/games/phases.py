@@ -17,7 +17,7 @@ import dataclasses
 from collections.abc import Sequence
 from typing import ClassVar
 
-from engine.actions import Burned, Dealt, Mucked, Shown
+from engine.actions import Burned, Dealt, Mucked, Reshuffled, Shown
 from engine.cards import Card, format_cards
 from engine.state import Action, ActionKind, EventKind, HandState, Held, seat_name
 from engine.table import BetRange, IllegalAction, Options, describe_options
@@ -126,8 +126,8 @@ class Deal(Phase):
             for seat in range(state.players):
                 if state.table.folded[seat]:
                     state.cards[seat].clear()
-            count = deck.reshuffle_discards()
-            state.emit(EventKind.NOTE, f"The {count} mucked and burned cards are shuffled "
+            stock = state.log(Reshuffled(state.street, deck.reshuffle_discards()))
+            state.emit(EventKind.NOTE, f"The {stock.count} mucked and burned cards are shuffled "
                        "into the stock", rule="the stock is too short to deal this street")
         if self.burn and deck.remaining > need:
             burned = deck.deal(1)

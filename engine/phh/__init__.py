@@ -3,12 +3,13 @@
 PHH (the Poker Hand History format, read by pokerkit) is TOML: the variant,
 the stakes, the starting stacks and one line per card dealt or decision
 taken. This package writes every hand of the site as PHH and reads back
-seven-card stud from any writer that follows the standard, and the site's
-own files of every game. Its parts: ``variants`` (the table from game to
-PHH variant code), ``notation`` (the hand as PHH lines), ``write``,
-``reader`` (a file's fields, checked), ``replay`` (the lines by the site's
-rules), ``stud`` (stud from any writer) and ``load`` (which reader a file
-takes).
+the stud games and the board games (hold'em, Omaha) from any writer that
+follows the standard, and the site's own files of every game. Its parts:
+``variants`` (the table from game and announcements to PHH variant code),
+``notation`` (the hand as PHH lines, read from the hand's typed record,
+``HandState.record``), ``write``, ``reader`` (a file's fields, checked),
+``replay`` (the lines by the site's rules), ``stud`` and ``board`` (those
+games from any writer) and ``load`` (which reader a file takes).
 
 Seats: the site's seats ``0..n-1`` (clockwise from the dealer's left, the
 dealer last) are PHH's players ``p1..pn``, in the same order: pokerkit's
@@ -59,6 +60,25 @@ every hand still in to the end), so such a file is refused on the muck
 line when it would pay the mucked hand. A file that ends before cards the
 site deals (the next street, or an all-in's run-out) is refused too: the
 site never makes up a card the file does not name.
+
+**Hold'em and Omaha** are written under PHH's codes where it has one for the
+announcements: ``NT`` (no-limit hold'em), ``FT`` (fixed-limit hold'em), ``PO``
+(pot-limit Omaha high) and ``FO/8`` (fixed-limit Omaha eight or better), with
+``blinds_or_straddles`` (small then big, heads-up too, as pokerkit reads them:
+it has the dealer post the small blind itself), ``min_bet`` (the big blind)
+or, at fixed limit, ``small_bet`` and ``big_bet`` (the big blind and twice
+it), hole cards as ``d dh p1 AhKd`` and each board street on its own line
+(``d db 9s8d2c``, then ``d db Js``, then ``d db 4h``). PHH has no code for
+pot-limit hold'em nor for Omaha announced another way: those hands are
+written as the site's own variant (below). A file of these codes from another
+writer is read with every card known: its cards stacked into the site's deck,
+its decisions replayed by the site's rules. Refused, with the line and the
+reason: antes, straddles, bet sizes other than the site's, equal blinds
+heads-up (pokerkit then has the big blind act first before the flop), a bet
+of a size the site's structure does not allow (pokerkit 0.7.7's ``FO/8``
+class bets pot limit), unknown or twice-dealt cards, a concession and a file
+that ends before cards the site deals. Odd chips of a split pot go one each
+to the winners nearest the dealer's left; pokerkit gives them all to the first.
 
 **The home games** (Pick a Partner, Sophie's Pick, Double Sophie, Psycho)
 have no PHH variant, so they are written with ``variant =

@@ -7,6 +7,7 @@ import re
 import tomllib
 
 from engine.games import get_game, new_hand
+from engine.phh.board import load_board
 from engine.phh.notation import is_standard
 from engine.phh.reader import (
     PhhHand,
@@ -21,7 +22,7 @@ from engine.phh.reader import (
 )
 from engine.phh.replay import replay
 from engine.phh.stud import STUD_GAMES, load_stud
-from engine.phh.variants import STANDARD, VARIANT_PREFIX, game_of_variant
+from engine.phh.variants import CODES, STANDARD, VARIANT_PREFIX, codes_of, game_of_variant
 from engine.phh.write import FORMAT
 from engine.state import HandState, seat_name
 
@@ -73,6 +74,9 @@ def _load(reader: Reader) -> PhhHand:
                                          and ("_seed" in data or "_deck" in data))
     if game_id in STUD_GAMES and variant == STANDARD[game_id] and not own_steps:
         return load_stud(reader, game_id)
+    if game_id is not None and "_view" not in data and not own_steps \
+            and variant in codes_of(game_id):
+        return load_board(reader, game_id, variant)
     if "_view" in data:
         raise reader.fail("_view", f"this file is {short_text(data['_view'])}'s view of the "
                                    "hand: the cards hidden from that seat are written ??, and "
@@ -80,7 +84,7 @@ def _load(reader: Reader) -> PhhHand:
                                    "replayed; the host's file can")
     if game_id is not None:
         return PhhHand(_load_home(reader, game_id))
-    codes = ", ".join(f"{get_game(game).name} ({code!r})" for game, code in STANDARD.items())
+    codes = ", ".join(f"{get_game(row.game).name} ({row.code!r})" for row in CODES)
     raise reader.fail("variant", f"this site reads {codes} and its own games "
                                  f"({VARIANT_PREFIX}...), not this variant")
 

@@ -1,8 +1,9 @@
-"""The hand as PHH lines: every card dealt and every decision, in order, by replaying
-the hand, and each written in PHH's notation (the home games' own steps too).
+"""The hand as PHH lines: every card dealt and every decision, in order, read from the
+hand's typed record (``HandState.record``), and each written in PHH's notation (the home
+games' own steps too).
 
-Used both ways: the writer turns a hand into lines, and the reader checks a
-file's deal lines against the ones the site's replay deals.
+Used both ways: the writer turns a hand into lines, and the reader checks a file's deal
+lines against the ones the site's replay deals.
 """
 
 from __future__ import annotations
@@ -11,10 +12,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
+from engine.actions import Dealt, Decided, Drew, Operation, Shown
 from engine.cards import Card
-from engine.games import new_hand
-from engine.games.phases import Deal
-from engine.phh.variants import STANDARD
+from engine.games.phases import Decision
+from engine.phh.variants import by_street
 from engine.state import Action, ActionKind, HandState
 
 HOME_VERBS = MappingProxyType({"tu": ActionKind.TURN_UP, "pp": ActionKind.PICK_PARTNER,
@@ -55,88 +56,80 @@ def holdings(state: HandState) -> tuple[list[list[tuple[Card, bool]]], list[list
             [list(board) for board in state.boards])
 
 
-def street_sizes(state: HandState) -> tuple[int, ...]:
-    """How many cards each street deals a seat, for a game PHH writes street by street (one
-    with a standard variant code: seven-card stud's 3, 1, 1, 1, 1); empty for the others."""
-    if state.game.id not in STANDARD:
-        return ()
-    return tuple(len(phase.pattern) for phase in state.phases
-                 if isinstance(phase, Deal) and phase.pattern)
+def deal_entries(state: HandState, ops: Sequence[Operation]) -> list[Entry]:
+    """The deal lines of the record's operations ``ops`` (those one decision caused): the
+    cards dealt to each seat (a draw's too), then each board's.
 
-
-class Deals:
-    """Notices the cards dealt since it last looked, as deal entries.
-
-    With ``streets`` (see :func:`street_sizes`) the cards of several streets
-    dealt at once (everyone all in) are written street by street, as PHH
-    deals them.
-    """
-
-    def __init__(self, players: int, streets: Sequence[int] = ()) -> None:
-        self.held: list[set[Card]] = [set() for _ in range(players)]
-        """Each seat's cards when last looked at: a card not among them is new."""
-        self.boards: list[int] = []
-        self.street_of = [n for n, size in enumerate(streets) for _ in range(size)]
-        """The street of each card a seat is dealt, by its place in the seat's hand."""
-
-    def new(self, state: HandState) -> list[Entry]:
-        dealt: dict[tuple[int, int], list[tuple[Card, bool]]] = {}
-        for number, seat in enumerate(state.cards):
-            held = self.held[number]
-            for index, card in enumerate(seat):
-                if card.card not in held:
-                    street = self.street_of[min(index, len(self.street_of) - 1)] \
-                        if self.street_of else 0
-                    dealt.setdefault((street, number), []).append((card.card, card.up))
-            self.held[number] = {h.card for h in seat}
-        boards = state.boards
-        entries = [Entry(cards=tuple(c for c, _ in cards), up=tuple(up for _, up in cards),
-                         seat=seat) for (_, seat), cards in sorted(dealt.items())]
-        for index, board in enumerate(boards):
-            if index == len(self.boards):
-                self.boards.append(0)
-            if len(board) > self.boards[index]:
-                entries.append(Entry(cards=tuple(board[self.boards[index]:]), board=index))
-                self.boards[index] = len(board)
-        return entries
-
-
-def timeline(state: HandState) -> list[Entry]:
-    """Every card dealt and every decision, in order, by replaying the hand."""
-    fresh = new_hand(state.game.id, players=state.players, seed=state.seed,
-                     settings=state.settings, deck=state.stacked,
-                     stacks=list(state.table.starting))
-    tracker = Deals(state.players, street_sizes(state))
-    entries = tracker.new(fresh) + shows_since(fresh, 0)
-    pending: list[Entry] = []
-    remaining: set[int] = set()
-    for action in state.actions:
-        entry = Entry(action=action, cards=action.cards)
-        waiting = fresh.to_act
-        if action.kind in SECRET and (pending or len(waiting) > 1):
-            if not pending:
-                remaining = set(waiting)
-            pending.append(entry)
-            remaining.discard(action.seat)
-            entry.secret = True
-        if action.kind is not ActionKind.SHOW:
-            entries.append(entry)
-        mark = len(fresh.shown)
-        fresh.apply(action)
-        if pending and not (remaining and set(fresh.to_act) == remaining):
-            for revealed in pending:
-                revealed.secret = False
-            pending = []
-        entries.extend(tracker.new(fresh))
-        entries.extend(shows_since(fresh, mark))
+    A game PHH deals street by street (:func:`engine.phh.variants.by_street`) has each
+    street's cards on lines of their own, seats first, so that an all-in's run-out reads
+    as PHH deals it; the site's own games have one line per seat and per board."""
+    streets = by_street(state.game.id)
+    order: dict[str, int] = {}
+    seats: dict[tuple[int, int], list[tuple[Card, bool]]] = {}
+    boards: dict[tuple[int, int], list[Card]] = {}
+    for op in ops:
+        if isinstance(op, Dealt) and not op.aside:
+            street = order.setdefault(op.street, len(order)) if streets else 0
+            if op.seat is not None:
+                seats.setdefault((street, op.seat), []).extend(zip(op.cards, op.up,
+                                                                   strict=True))
+            else:
+                assert op.board is not None
+                key = (len(boards), op.board) if streets else (op.board, 0)
+                boards.setdefault(key, []).extend(op.cards)
+        elif isinstance(op, Drew) and op.drawn:
+            key = (order.setdefault(op.street, len(order)) if streets else 0, op.seat)
+            seats.setdefault(key, []).extend((card, False) for card in op.drawn)
+    entries = [Entry(cards=tuple(c for c, _ in cards), up=tuple(up for _, up in cards),
+                     seat=seat) for (_, seat), cards in sorted(seats.items())]
+    entries.extend(Entry(cards=tuple(cards), board=key[1] if streets else key[0])
+                   for key, cards in sorted(boards.items()))
     return entries
 
 
-def shows_since(state: HandState, mark: int) -> list[Entry]:
-    """The hands shown at the showdown after the first ``mark`` (``state.shown``), whether
-    the rules showed the hand or its player chose to, each with every card of its seat."""
-    return [Entry(cards=tuple(h.card for h in state.cards[seat]), seat=seat, show=True)
-            for seat in state.shown[mark:]]
+class RecordDeals:
+    """Reads the deals of the hand's record since it last looked, as deal entries."""
+
+    def __init__(self) -> None:
+        self.seen = 0
+
+    def new(self, state: HandState) -> list[Entry]:
+        ops = state.record[self.seen:]
+        self.seen = len(state.record)
+        return deal_entries(state, ops)
+
+
+def _unrevealed(state: HandState) -> int:
+    """How many of the last decisions are secret choices not yet revealed: those of a
+    simultaneous decision still waiting for some seats."""
+    phase = state.phase
+    if isinstance(phase, Decision) and phase.simultaneous and phase.to_act(state):
+        return len(phase.chosen)
+    return 0
+
+
+def timeline(state: HandState) -> list[Entry]:
+    """Every card dealt and every decision, in order, read from the hand's typed record:
+    after each decision the cards it caused to be dealt, then the hands shown."""
+    record = state.record
+    starts = [n for n, op in enumerate(record) if isinstance(op, Decided)]
+    secret_from = len(starts) - _unrevealed(state)
+    entries: list[Entry] = []
+    bounds = [0, *starts, len(record)]
+    for number, (start, stop) in enumerate(zip(bounds, bounds[1:], strict=False)):
+        ops = record[start:stop]
+        if number:
+            first = ops[0]
+            assert isinstance(first, Decided)
+            action = first.action
+            if action.kind is not ActionKind.SHOW:
+                entries.append(Entry(action=action, cards=action.cards,
+                                     secret=number > secret_from and action.kind in SECRET))
+            ops = ops[1:]
+        entries.extend(deal_entries(state, ops))
+        entries.extend(Entry(cards=tuple(h.card for h in state.cards[op.seat]), seat=op.seat,
+                             show=True) for op in ops if isinstance(op, Shown))
+    return entries
 
 
 def cards_text(cards: Sequence[Card], shown: Sequence[bool]) -> str:

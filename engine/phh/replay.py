@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import re
 
+from engine.actions import Reshuffled
 from engine.cards import format_cards
+from engine.games.phases import BoardDeal
 from engine.phh.notation import (
     AGGRESSIVE,
     HOME_VERBS,
     SHOWDOWN,
-    Deals,
+    RecordDeals,
     cards_text,
     deal_line,
     holdings,
-    street_sizes,
 )
 from engine.phh.reader import Reader, Step, at_line, file_cards, known_cards, player_seat
-from engine.state import Action, ActionKind, EventKind, HandState, IllegalAction, seat_name
+from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 
 
 def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: bool,
@@ -29,7 +30,7 @@ def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: 
     counts = [0] * players
     board = 0
     shows: dict[int, Step] = {}
-    tracker = Deals(players, street_sizes(state))
+    tracker = RecordDeals()
     dealt = [deal_line(e, cards_text(e.cards, [True] * len(e.cards)), several_boards=False)
              for e in tracker.new(state)]
     for step in steps:
@@ -48,7 +49,8 @@ def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: 
                                      "or 'd db 9s'")
             else:
                 expected = dealt.pop(0) if dealt else "no more cards"
-                if words != expected.split("#")[0].split():
+                if words != expected.split("#")[0].split() and \
+                        words != _without_own_discards(state, expected):
                     raise ValueError(f"{at_line(step.line, step.text)}: the site deals "
                                      f"{expected!r} here from this file's shuffle")
             continue
@@ -73,14 +75,29 @@ def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: 
     _showdown(state, shows, finish=finish)
 
 
+def _without_own_discards(state: HandState, line: str) -> list[str]:
+    """A draw's deal line as files written before the hand's typed record wrote it when the
+    stock was so short that the drawing seat was dealt back some of its own discards: those
+    cards left out (the line named only cards new to the seat's hand)."""
+    words = line.split()
+    if words[:2] != ["d", "dh"] or len(words) != 4:
+        return words
+    seat = int(words[2][1:]) - 1
+    last = next((a for a in reversed(state.actions) if a.seat == seat), None)
+    if last is None or last.kind is not ActionKind.DISCARD:
+        return words
+    thrown = {card.ascii for card in last.cards}
+    chunks = [words[3][i:i + 2] for i in range(0, len(words[3]), 2)]
+    return [*words[:3], "".join(c for c in chunks if c not in thrown)]
+
+
 def _check_hole(state: HandState, step: Step, seat: int, count: int) -> int:
     cards = file_cards(step, step.words[3])
     have = [h.card for h in state.cards[seat]]
     got = have[count:count + len(cards)]
     if len(got) != len(cards) or any(c not in (None, g) for c, g in zip(cards, got,
                                                                          strict=True)):
-        if any(e.kind is EventKind.NOTE and "shuffled into the stock" in e.text
-               for e in state.events):
+        if any(isinstance(op, Reshuffled) for op in state.record):
             raise ValueError(f"{at_line(step.line, step.text)}: the stock ran short here and the "
                              "site shuffled the mucked cards back in, in its own order; a "
                              "file's reshuffled deal cannot be replayed from one deck")
@@ -96,6 +113,10 @@ def _check_board(state: HandState, step: Step, count: int) -> int:
     boards = holdings(state)[1]
     have = boards[0] if boards else []
     if have[count:count + len(cards)] != cards:
+        if any(isinstance(phase, BoardDeal) for phase in state.phases):
+            raise ValueError(f"{at_line(step.line, step.text)}: the site has dealt the board "
+                             f"{format_cards(have, ascii=True) or 'no card'} by this line: "
+                             "by its rules the betting before these cards has not ended")
         raise ValueError(f"{at_line(step.line, step.text)}: the site deals no community card here "
                          "(it deals one only when the stock cannot give every player a card)")
     return count + len(cards)

@@ -63,7 +63,7 @@ def load_stud(reader: Reader, game_id: str = STUD) -> PhhHand:
                   big_bet=reader.whole("big_bet", least=1))
     steps = reader.read_steps("actions")
     cards = _dealt(reader, steps, players)
-    _check_no_early_concession(steps, players)
+    check_no_early_concession(steps, players)
     if foreign and cards.board:
         values["short_stock"] = "community"
     if data.get("ante_trimming_status") is not True and antes[0] and \
@@ -88,7 +88,7 @@ def load_stud(reader: Reader, game_id: str = STUD) -> PhhHand:
     state = new_hand(game_id, players=players, seed=seed, settings=settings, deck=deck,
                      stacks=stacks_given)
     replay(reader, state, steps, check_deals=True, finish=foreign)
-    _check_mucks_kept(state, steps, players)
+    check_mucks_kept(state, steps, players)
     _check_nothing_made_up(state, cards, steps)
     if not unknown:
         return PhhHand(state)
@@ -102,7 +102,7 @@ def load_stud(reader: Reader, game_id: str = STUD) -> PhhHand:
     return PhhHand(state, complete=False, seat=viewer)
 
 
-def _check_no_early_concession(steps: list[Step], players: int) -> None:
+def check_no_early_concession(steps: list[Step], players: int) -> None:
     """Refuse a muck before the last cards are dealt: at an all-in pokerkit asks each
     player to show or muck before the run-out, and a muck concedes the pots to the others;
     the site deals every hand still in to the end and shows it, with no way to concede."""
@@ -118,7 +118,7 @@ def _check_no_early_concession(steps: list[Step], players: int) -> None:
                              "does")
 
 
-def _check_mucks_kept(state: HandState, steps: list[Step], players: int) -> None:
+def check_mucks_kept(state: HandState, steps: list[Step], players: int) -> None:
     """Refuse a file whose muck the site overrides to pay that hand: the file's last
     showdown line for a seat mucks it (conceding), but the site's rules show a hand that
     can still win, and this one wins a pot there."""

@@ -1,35 +1,122 @@
 """Which PHH variant each game is written as, and which game a file's variant names.
 
 PHH names a variant by a code (``F7S`` fixed-limit seven-card stud, ``FR``
-razz, ``FT`` fixed-limit Texas hold'em, ...). A game with a code in
-:data:`STANDARD` is written under it, dealt street by street as PHH deals;
-every other game as ``dealers-choice:<game id>``, a variant pokerkit's reader
-accepts as a file though it cannot play it. A game PHH has a code for gets
-its line here.
+razz, ``NT`` no-limit Texas hold'em, ...). :data:`CODES` is the one table
+from game to code: a game with a row here is written under its code, dealt
+street by street as PHH deals; every other game as ``dealers-choice:<game
+id>``, a variant pokerkit's reader accepts as a file though it cannot play it.
+A game PHH has a code for gets its row here.
 
->>> variant_code("seven-card-stud"), variant_code("psycho")
-('F7S', 'dealers-choice:psycho')
->>> game_of_variant("F7S"), game_of_variant("dealers-choice:psycho"), game_of_variant("NT")
+A row may ask for a betting structure and for the pot to be split high-low,
+as the announcements decide them (``Game.structure``, ``Game.hand_types``):
+hold'em is ``NT`` at no limit and ``FT`` at fixed limit, Omaha ``PO``
+(pot-limit high) and ``FO/8`` (fixed-limit eight or better). PHH has no code
+for pot-limit hold'em, nor for Omaha another way, so those are written as the
+site's own variant.
+
+>>> variant_code("seven-card-stud"), variant_code("psycho"), variant_code("texas-holdem")
+('F7S', 'dealers-choice:psycho', 'NT')
+>>> from engine.games import get_game, make_settings
+>>> variant_code("texas-holdem", make_settings(get_game("texas-holdem"),
+...                                            {"structure": "pot-limit"}))
+'dealers-choice:texas-holdem'
+>>> game_of_variant("F7S"), game_of_variant("dealers-choice:psycho"), game_of_variant("NS")
 ('seven-card-stud', 'psycho', None)
+>>> game_of_variant("FO/8")
+'omaha'
 """
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Any
+
+from engine.games import get_game
+from engine.games.base import Settings
+from engine.table import Structure
 
 STUD = "seven-card-stud"
 """Seven-card stud: its files are read from any writer (``engine.phh.stud``)."""
 VARIANT_PREFIX = "dealers-choice:"
-STANDARD: Mapping[str, str] = MappingProxyType({STUD: "F7S", "seven-card-stud-eight": "F7S/8",
-                                                "razz": "FR"})
-"""Each game PHH has a variant code for, by game id."""
-_GAME_OF_CODE = MappingProxyType({code: game for game, code in STANDARD.items()})
 
 
-def variant_code(game_id: str) -> str:
-    """The variant a game's file is written as: its standard code, else the site's own."""
-    return STANDARD.get(game_id, VARIANT_PREFIX + game_id)
+@dataclass(frozen=True)
+class Code:
+    """A PHH variant code for a game, under the announcements it fits: a betting structure,
+    and whether the pot is split high-low (``None``: any)."""
+
+    game: str
+    code: str
+    structure: Structure | None = None
+    split: bool | None = None
+
+
+CODES: tuple[Code, ...] = (
+    Code(STUD, "F7S"),
+    Code("seven-card-stud-eight", "F7S/8"),
+    Code("razz", "FR"),
+    Code("texas-holdem", "NT", Structure.NO_LIMIT),
+    Code("texas-holdem", "FT", Structure.FIXED_LIMIT),
+    Code("omaha", "PO", Structure.POT_LIMIT, split=False),
+    Code("omaha", "FO/8", Structure.FIXED_LIMIT, split=True),
+)
+"""Every game PHH has a variant code for, with the announcements each code fits."""
+
+_GAME_OF_CODE = MappingProxyType({row.code: row.game for row in CODES})
+
+
+def fits(row: Code, settings: Settings) -> bool:
+    """Whether the announcements ``settings`` are what ``row``'s code plays."""
+    game = get_game(row.game)
+    if row.structure is not None and game.structure(settings) is not row.structure:
+        return False
+    types = game.hand_types(settings)
+    return row.split is None or row.split == (types.high and types.low is not None)
+
+
+def announcements(row: Code, values: Mapping[str, Any]) -> Settings | None:
+    """The game's settings with ``values`` and, for the announcements a code decides, the
+    first options (defaults first) its code ``row`` fits; None if none fit."""
+    game = get_game(row.game)
+    choices = [sorted(((info.name, o.value) for o in info.options),
+                      key=lambda pair: pair[1] != info.default)
+               for info in game.settings_type.schema() if info.options and info.name not in values]
+    for chosen in itertools.product(*choices):
+        settings = game.settings_type.from_dict({**values, **dict(chosen)})
+        if fits(row, settings):
+            return settings
+    return None
+
+
+def variant_code(game_id: str, settings: Settings | None = None) -> str:
+    """The variant a game's file is written as under ``settings`` (the game's defaults when
+    not given): its standard code, else the site's own."""
+    rows = [row for row in CODES if row.game == game_id]
+    if rows:
+        chosen = get_game(game_id).settings_type() if settings is None else settings
+        for row in rows:
+            if fits(row, chosen):
+                return row.code
+    return VARIANT_PREFIX + game_id
+
+
+STANDARD: Mapping[str, str] = MappingProxyType({row.game: variant_code(row.game)
+                                                for row in CODES})
+"""Each game PHH has a variant code for, by game id: the code of its default announcements."""
+
+
+def codes_of(game_id: str) -> tuple[str, ...]:
+    """The standard codes a game is written under, whatever its announcements."""
+    return tuple(row.code for row in CODES if row.game == game_id)
+
+
+def by_street(game_id: str) -> bool:
+    """Whether a game's cards are written street by street, as PHH deals them: a game with
+    a standard code, whatever the announcements."""
+    return any(row.game == game_id for row in CODES)
 
 
 def game_of_variant(variant: object) -> str | None:

@@ -18,8 +18,9 @@ from engine.phh.notation import (
     is_standard,
     timeline,
 )
-from engine.phh.variants import STANDARD, variant_code
+from engine.phh.variants import VARIANT_PREFIX, variant_code
 from engine.state import HandState, seat_name
+from engine.table import Structure
 
 FORMAT = "dealers-choice-phh"
 VERSION = 1
@@ -100,36 +101,57 @@ def _all_settings(settings: Settings) -> dict[str, Any]:
     return plain
 
 
-def _blinds(state: HandState) -> list[int] | None:
+def _blinds(state: HandState, *, standard: bool) -> list[int] | None:
+    """Each player's blind: seats 1 and 2 post them, or heads-up the dealer the small one.
+    A standard file writes them in pokerkit's order, small then big even heads-up (pokerkit
+    swaps them itself when two play); the site's own variant writes what each seat posts."""
     settings = state.settings
     small, big = getattr(settings, "small_blind", None), getattr(settings, "big_blind", None)
     if not isinstance(small, int) or not isinstance(big, int):
         return None
     blinds = [0] * state.players
-    small_seat, big_seat = (state.players - 1, 0) if state.players == 2 else (0, 1)
+    small_seat, big_seat = (state.players - 1, 0) if state.players == 2 and not standard \
+        else (0, 1)
     blinds[small_seat], blinds[big_seat] = small, big
     return blinds
+
+
+def _bet_sizes(state: HandState, *, standard: bool) -> list[tuple[str, int]]:
+    """The stakes fields: stud's bring-in and bets; with blinds, for a standard file, the
+    smallest bet (no and pot limit: the big blind) or the two fixed bets (the big blind and
+    twice it), as pokerkit's games take them."""
+    settings = state.settings
+    sizes = []
+    for name in ("bring_in", "small_bet", "big_bet"):
+        value = getattr(settings, name, None)
+        if isinstance(value, int) and (standard or name != "bring_in"):
+            sizes.append((name, value))
+    big = getattr(settings, "big_blind", None)
+    if standard and isinstance(big, int) and not sizes:
+        if state.game.structure(settings) is Structure.FIXED_LIMIT:
+            sizes = [("small_bet", big), ("big_bet", 2 * big)]
+        else:
+            sizes = [("min_bet", big)]
+    return sizes
 
 
 def to_phh(state: HandState, viewer: int | None = None) -> str:
     """The hand as a PHH file: the host's (every card) or ``viewer``'s view (hidden cards
     ``??``, no seed); see the module docstring."""
     settings = state.settings
-    standard = state.game.id in STANDARD
+    code = variant_code(state.game.id, settings)
+    standard = not code.startswith(VARIANT_PREFIX)
     players = state.players
     ante = getattr(settings, "ante", 0)
     lines = _lines(state, viewer)
-    out = [f"variant = {_value(variant_code(state.game.id))}"]
+    out = [f"variant = {_value(code)}"]
     if standard:
         out.append("ante_trimming_status = true")
     out.append(f"antes = {_value([ante if isinstance(ante, int) else 0] * players)}")
-    blinds = _blinds(state)
+    blinds = _blinds(state, standard=standard)
     if blinds is not None:
         out.append(f"blinds_or_straddles = {_value(blinds)}")
-    for name in ("bring_in", "small_bet", "big_bet"):
-        value = getattr(settings, name, None)
-        if isinstance(value, int) and (standard or name != "bring_in"):
-            out.append(f"{name} = {value}")
+    out.extend(f"{name} = {value}" for name, value in _bet_sizes(state, standard=standard))
     out.append(f"starting_stacks = {_value(list(state.table.starting))}")
     out.append(_array("actions", [x for x in lines if is_standard(x)]))
     out.append(f"players = {_value([seat_name(s) for s in range(players)])}")

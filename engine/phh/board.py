@@ -1,0 +1,203 @@
+"""Reading the board games (hold'em, Omaha) from any writer that follows PHH: the stakes
+checked against what the site can announce, the cards the file deals stacked into the
+site's deck in the site's order, and the decisions replayed by the site's rules.
+
+What the site cannot follow is refused, saying why: antes, straddles or a third blind;
+bet sizes other than the big blind (and twice it on the turn and river at fixed limit);
+equal blinds heads-up (pokerkit then has the big blind act first before the flop, the
+site the dealer); a card written ``??``; a card dealt twice; a muck that concedes a pot;
+a file that ends before cards the site would deal.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.cards import FULL_DECK, Card
+from engine.games import get_game, new_hand
+from engine.games.base import SettingsError
+from engine.games.phases import BoardDeal, Deal
+from engine.phh.reader import PhhHand, Reader, Step, at_line, known_cards, player_seat, seat_stacks
+from engine.phh.replay import replay
+from engine.phh.stud import check_mucks_kept, check_no_early_concession
+from engine.phh.variants import CODES, announcements
+from engine.state import HandState, seat_name
+from engine.table import Structure
+
+
+def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
+    """A board game's file from any writer, replayed by the site's rules (every card known)."""
+    row = next(r for r in CODES if r.game == game_id and r.code == code)
+    game = get_game(game_id)
+    fixed = row.structure is Structure.FIXED_LIMIT
+    for name in ("blinds_or_straddles", *(("small_bet", "big_bet") if fixed else ("min_bet",))):
+        if name not in reader.data:
+            raise reader.fail("variant", f"a file of {game.name} as {code} gives {name}, and "
+                                         "this one does not")
+    stacks = seat_stacks(reader, game_id)
+    players = len(stacks)
+    antes = _padded(reader, "antes", players)
+    if any(antes):
+        raise reader.fail("antes", f"{game.name} on this site has no antes")
+    small, big = _blinds(reader, players)
+    settings = None
+    values: dict[str, Any] = {"small_blind": small, "big_blind": big}
+    try:
+        settings = announcements(row, values)
+        if len(set(stacks)) == 1:  # the chips announced, when the site allows that many
+            settings = announcements(row, {**values, "chips": stacks[0]})
+    except SettingsError as error:
+        if settings is None:
+            raise reader.fail("blinds_or_straddles", f"the site cannot use these stakes: "
+                                                     f"{error}") from None
+    assert settings is not None, row
+    _check_bet_sizes(reader, code, big, fixed=fixed)
+    steps = reader.read_steps("actions")
+    holes, board = _dealt(steps, players)
+    template = new_hand(game_id, players=players, seed=0, settings=settings)
+    deck = _board_deck(template, holes, board)
+    equal = set(stacks) == {getattr(settings, "chips", None)}
+    state = new_hand(game_id, players=players, seed=0, settings=settings, deck=deck,
+                     stacks=None if equal else stacks)
+    check_no_early_concession(steps, players)
+    replay(reader, state, steps, check_deals=True, finish=True)
+    check_mucks_kept(state, steps, players)
+    _check_nothing_made_up(state, holes, board, steps)
+    return PhhHand(state)
+
+
+def _padded(reader: Reader, name: str, players: int) -> list[int]:
+    """A per-player list (a single number for all, or a list the writer left short)."""
+    value = reader.data.get(name, 0)
+    if isinstance(value, int) and not isinstance(value, bool):
+        reader.data[name] = [value] * players
+    elif isinstance(value, list) and len(value) < players:
+        reader.data[name] = value + [0] * (players - len(value))
+    return reader.numbers(name, players)
+
+
+def _blinds(reader: Reader, players: int) -> tuple[int, int]:
+    """The small and big blind, posted by the first two players (pokerkit's order, small
+    then big, heads-up too)."""
+    blinds = _padded(reader, "blinds_or_straddles", players)
+    small, big, *rest = blinds
+    if any(rest) or not 1 <= small <= big:
+        raise reader.fail("blinds_or_straddles", "the site's board games have two blinds, a "
+                                                 "small one and a big one at least as large, "
+                                                 "posted by the first two players, and no "
+                                                 "straddles")
+    if players == 2 and small == big:
+        raise reader.fail("blinds_or_straddles", "with equal blinds heads-up, pokerkit has "
+                                                 "the big blind act first before the flop, "
+                                                 "where the site has the dealer (the small "
+                                                 "blind) act first, so the betting order "
+                                                 "cannot be followed")
+    return small, big
+
+
+def _check_bet_sizes(reader: Reader, code: str, big: int, *, fixed: bool) -> None:
+    """The site's smallest bet is the big blind; at fixed limit the bets are the big blind
+    and twice it."""
+    if fixed:
+        for name, size in (("small_bet", big), ("big_bet", 2 * big)):
+            if reader.whole(name, least=1) != size:
+                raise reader.fail(name, f"at fixed limit the site's bets are the big blind "
+                                        f"({big}) before the turn and twice it ({2 * big}) "
+                                        "after, so this file's cannot be followed")
+        return
+    if reader.whole("min_bet", least=1) != big:
+        raise reader.fail("min_bet", f"the site's smallest bet is the big blind ({big}), so "
+                                     f"a file of {code} with another cannot be followed")
+
+
+def _dealt(steps: list[Step], players: int) -> tuple[list[list[tuple[Card, Step]]],
+                                                     list[tuple[Card, Step]]]:
+    """Each player's hole cards and the board's, in the order dealt, every card known and
+    none dealt twice."""
+    holes: list[list[tuple[Card, Step]]] = [[] for _ in range(players)]
+    board: list[tuple[Card, Step]] = []
+    seen: set[Card] = set()
+    for step in steps:
+        words = step.words
+        if words[:1] != ["d"]:
+            continue
+        if len(words) == 4 and words[1] == "dh":
+            seat = player_seat(step, words[2], players)
+            cards = _known(step, words[3], seat)
+            holes[seat].extend((card, step) for card in cards)
+        elif len(words) == 3 and words[1] == "db":
+            cards = known_cards(step, words[2])
+            board.extend((card, step) for card in cards)
+        else:
+            raise ValueError(f"{at_line(step.line, step.text)}: a deal is 'd dh p1 AhKd' or "
+                             "'d db 9s8d2c'")
+        for card in cards:
+            if card in seen:
+                raise ValueError(f"{at_line(step.line, step.text)}: {card.ascii} is dealt a "
+                                 "second time, and a deck holds each card once")
+            seen.add(card)
+    return holes, board
+
+
+def _known(step: Step, text: str, seat: int) -> list[Card]:
+    try:
+        return known_cards(step, text)
+    except ValueError:
+        raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)}'s hole cards are "
+                         "written ?? (unknown); the site reads a board game's file only with "
+                         "every card known") from None
+
+
+def _board_deck(template: HandState, holes: list[list[tuple[Card, Step]]],
+                board: list[tuple[Card, Step]]) -> list[Card]:
+    """A stacked deck that deals the file's cards in the site's order (hole cards round by
+    round from the first player, then each board street after a burn), burns and cards the
+    file never names from the rest of the deck."""
+    used = {c for seat in holes for c, _ in seat} | {c for c, _ in board}
+    spare = [c for c in FULL_DECK if c not in used]
+    random.Random(0).shuffle(spare)
+    deck: list[Card] = []
+    dealt = 0
+    players = len(holes)
+    for phase in template.phases:
+        if isinstance(phase, Deal) and phase.pattern:
+            if phase.burn:
+                deck.append(spare.pop())
+            for round_ in range(len(phase.pattern)):
+                for seat in range(players):
+                    held = holes[seat]
+                    if len(held) > len(phase.pattern):
+                        step = held[len(phase.pattern)][1]
+                        raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)} "
+                                         f"is dealt more than {len(phase.pattern)} hole cards")
+                    deck.append(held[round_][0] if round_ < len(held) else spare.pop())
+        elif isinstance(phase, BoardDeal):
+            if phase.burn:
+                deck.append(spare.pop())
+            for _ in range(phase.count):
+                deck.append(board[dealt][0] if dealt < len(board) else spare.pop())
+                dealt += 1
+    if dealt < len(board):
+        step = board[dealt][1]
+        raise ValueError(f"{at_line(step.line, step.text)}: the board holds {dealt} cards on "
+                         "this site, and this deals more")
+    return deck + spare
+
+
+def _check_nothing_made_up(state: HandState, holes: list[list[tuple[Card, Step]]],
+                           board: list[tuple[Card, Step]], steps: list[Step]) -> None:
+    """Refuse a file that ends before cards the site deals (a street, or an all-in's
+    run-out): the site would have to make them up."""
+    where = at_line(steps[-1].line, steps[-1].text) if steps else "the file"
+    for seat, held in enumerate(state.cards):
+        if len(held) > len(holes[seat]):
+            raise ValueError(f"{where}: the file never names {seat_name(seat)}'s hole cards, "
+                             "which the site deals, and it does not make up cards a hand "
+                             "history leaves out")
+    if state.boards and len(state.boards[0]) > len(board):
+        raise ValueError(f"{where}: the file ends here, but the site then deals board card "
+                         f"{len(board) + 1}, which the file never names: the site deals a "
+                         "street as soon as the betting before it ends (at an all-in, every "
+                         "street to the end), and it does not make up cards a hand history "
+                         "leaves out")
