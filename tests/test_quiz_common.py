@@ -19,9 +19,10 @@ from tests.budget import scaled
 def test_links_round_trip_and_seed_the_same_stream() -> None:
     for drill in Drill:
         for level in drill.levels:
-            ref = QuestionRef(drill, level, 123)
+            ref = QuestionRef(drill, level, 123, "razz" if drill.per_game else "")
             assert QuestionRef.from_params(ref.to_params()) == ref
-            assert ref.rng().random() == QuestionRef(drill, level, 123).rng().random()
+            assert QuestionRef.from_key(ref.key) == ref
+            assert ref.rng().random() == QuestionRef(drill, level, 123, ref.game).rng().random()
     assert QuestionRef(Drill.STUD, Level.RANDOM, 1).rng().random() != \
         QuestionRef(Drill.PSYCHO, Level.RANDOM, 1).rng().random()
     listed = QuestionRef.from_params({"drill": ["stud"], "level": ["random"], "seed": ["7"]})
@@ -38,10 +39,25 @@ def test_links_round_trip_and_seed_the_same_stream() -> None:
     ({"drill": "stud", "level": "random", "seed": "9" * 40}, "is not valid"),
     ({"drill": "partner", "level": "tutorial", "seed": "4"}, "no question 4"),
     ({"drill": ["stud", "psycho"], "level": "random", "seed": "1"}, "2 times"),
+    ({"drill": "legal", "level": "random", "seed": "1"}, "missing its 'game'"),
+    ({"drill": "legal", "level": "random", "seed": "1", "game": "<b>go</b>"}, "no game we know"),
 ])
 def test_bad_links_are_refused_with_a_clear_message(params: dict, message: str) -> None:
     with pytest.raises(LinkError, match=message):
         QuestionRef.from_params(params, tutorial_size=4)
+
+
+def test_keys_written_before_the_drills_per_game_still_read_and_games_stay_apart() -> None:
+    assert QuestionRef.from_key("stud/tricky/7") == QuestionRef(Drill.STUD, Level.TRICKY, 7)
+    assert QuestionRef.from_key("partner/tutorial/3", tutorial_size=4) is not None
+    assert QuestionRef.from_key("partner/tutorial/4", tutorial_size=4) is None
+    for bad in ("legal/random/7", "stud/random/7/razz", "legal/random/7/chess",
+                "best-five/random/7/omaha/x", "legal/random/-1/razz", ""):
+        assert QuestionRef.from_key(bad) is None, bad
+    with pytest.raises(ValueError, match="needs a game"):
+        QuestionRef(Drill.LEGAL, Level.RANDOM, 1)
+    one, other = (QuestionRef(Drill.LEGAL, Level.RANDOM, 5, game) for game in ("razz", "omaha"))
+    assert one.key != other.key and one.rng().random() != other.rng().random()
 
 
 def test_the_clock_turns_a_late_answer_into_a_miss() -> None:

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.quiz.best_five import best_five_question
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
 from ui.quiz.page import ANSWER_KEY
@@ -44,8 +45,8 @@ def _widgets(node: Any) -> list[Any]:
 def _open(drill: Drill) -> AppTest:
     level = drill.levels[0]
     at = AppTest.from_file(PAGE, default_timeout=60)
-    for name, value in QuestionRef(drill, level, 0 if level is Level.TUTORIAL else 7) \
-            .to_params().items():
+    for name, value in QuestionRef(drill, level, 0 if level is Level.TUTORIAL else 7,
+                                   "omaha" if drill.per_game else "").to_params().items():
         at.query_params[name] = value
     return at.run()
 
@@ -62,6 +63,9 @@ def test_every_drill_answers_in_one_block_then_the_same_feedback(drill: Drill) -
     if drill is Drill.PARTNER:
         for c in partner_question(at.session_state["quiz_ref"]).best().cards:
             at = next(b for b in at.button if b.label == f"Add {c}").click().run()
+    elif drill is Drill.BEST_FIVE:
+        for c in best_five_question(at.session_state["quiz_ref"]).best().cards:
+            at = next(b for b in at.button if b.label == f"Use {c}").click().run()
     else:
         (pills,) = inside
         assert pills.type == "button_group"

@@ -10,6 +10,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import ButtonGroup
 
+from engine.quiz.best_five import best_five_question
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE, Attempt, Progress
@@ -131,12 +132,14 @@ def test_the_end_of_a_set_reviews_the_misses() -> None:
     assert opened and read_sealed(opened.group(1)) == missed
 
 
-@pytest.mark.parametrize("drill", [Drill.SHOWDOWN, Drill.SOPHIE, Drill.STUD, Drill.PSYCHO])
+@pytest.mark.parametrize("drill", [Drill.SHOWDOWN, Drill.SOPHIE, Drill.STUD, Drill.PSYCHO,
+                                   Drill.LEGAL, Drill.EXPOSE])
 def test_each_drill_can_be_chosen_and_answered(drill: Drill) -> None:
     at = _app()
     _pills(at, "Drill").set_value(drill).run()
     ref = at.session_state["quiz_ref"]
     assert ref.drill is drill and ref.level is Level.RANDOM
+    assert ref.game == ("pick-a-partner" if drill.per_game else ""), "the sidebar's game"
     answers = [b for b in at.button_group if b.label not in ("Drill", "Level")]
     if answers:
         widget = answers[0]
@@ -166,3 +169,51 @@ def test_switching_the_timer_on_mid_question_starts_the_full_time() -> None:
     at = _click(at, "Check my answer")
     assert at.success and at.success[0].value.startswith("Right:"), "not out of time"
     assert _metric(at, "Score") == "1 / 1"
+
+
+def test_the_best_five_is_dealt_for_the_game_picked_and_answered_by_tapping_cards() -> None:
+    """A drill every game gets starts with the sidebar's game when it offers it (Pick a
+    Partner's five cards leave nothing to choose: the first game that deals more), and
+    the game picker deals another game's hand."""
+    at = _app()
+    _pills(at, "Drill").set_value(Drill.BEST_FIVE).run()
+    ref = at.session_state["quiz_ref"]
+    picker = next(s for s in at.selectbox if s.label == "Game")
+    assert ref.game == picker.value == "seven-card-stud"
+    assert "Pick a Partner" not in picker.options and "Omaha" in picker.options
+    picker.select("Omaha").run()
+    ref = at.session_state["quiz_ref"]
+    assert ref.drill is Drill.BEST_FIVE and ref.game == "omaha" and not at.exception
+    question = best_five_question(ref)
+    for c in question.best().cards:
+        at = _click(at, f"Use {c}")
+    at = _click(at, "Check my answer")
+    assert not at.exception
+    if question.qualifies():
+        assert at.success[0].value.startswith("Right:")
+    assert "exactly two of your own cards and three from the board" in _text(at)
+    shared = re.search(r"\]\(\?q=([^)&]*)\)", _text(at))
+    assert shared and read_sealed(shared.group(1)) == ref, "the link keeps the game"
+
+
+def test_a_plain_link_names_the_game_of_a_drill_dealt_per_game() -> None:
+    at = _app(drill="legal", level="tricky", seed="12", game="razz")
+    assert at.session_state["quiz_ref"] == QuestionRef(Drill.LEGAL, Level.TRICKY, 12, "razz")
+    assert any(h.value for h in at.markdown if "Razz" in h.value)
+    bad = _app(drill="legal", level="tricky", seed="12", game="chess")
+    assert not bad.exception and "names no game we know" in bad.error[0].value
+
+
+def test_a_game_without_a_drill_of_its_own_starts_with_one_every_game_gets() -> None:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.session_state["game"] = "razz"
+    at.run()
+    assert at.session_state["quiz_ref"].drill is Drill.BEST_FIVE
+    assert at.session_state["quiz_ref"].game == "razz"
+    _pills(at, "Drill").set_value(Drill.LEGAL).run()
+    assert at.session_state["quiz_ref"].game == "razz"
+    at.session_state["game"] = "omaha"  # as a choice in the sidebar leaves it
+    at.session_state["game_picks"] = 1
+    at.run()
+    ref = at.session_state["quiz_ref"]
+    assert (ref.drill, ref.game) == (Drill.LEGAL, "omaha") and not at.exception

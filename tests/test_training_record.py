@@ -19,7 +19,7 @@ from tests.local_redis import LocalRedis
 from ui.store import RecordStore, new_secret
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore
-from ui.training.choose import choose_near, daily_set
+from ui.training.choose import DAILY, choose_near, daily_set, games_for, practice_levels
 from ui.training.question_table import shard_of
 from ui.training.ratings import Rating
 from ui.training.record import Answer, Training, ref_key
@@ -230,9 +230,37 @@ def test_a_learner_who_always_misses_one_theme(tmp_path: Path) -> None:
 
 
 def test_daily_set_is_ten_questions_that_change_with_the_day() -> None:
+    """Ten a day, every drill among them while there are no more than ten, the drills
+    dealt per game each for a game that drill offers."""
     today = daily_set(datetime(2026, 3, 1).date())
-    assert len(set(today)) == 10 and {r.drill for r in today} == set(Drill)
+    assert len(set(today)) == DAILY == 10 and {r.drill for r in today} == set(Drill)
     assert today != daily_set(datetime(2026, 3, 1).date() + timedelta(days=1))
+    for ref in today:
+        assert (ref.game in games_for(ref.drill)) if ref.drill.per_game else not ref.game
+        assert ref.level in practice_levels(ref.drill)
+        assert ref.level is Level.RANDOM or ref.drill is not Drill.SOPHIE
+    week = [daily_set(datetime(2026, 3, day).date()) for day in range(1, 8)]
+    assert len({ref.game for day in week for ref in day if ref.game}) > 2, "games vary"
+
+
+def test_answers_to_drills_dealt_per_game_are_kept_beside_older_answers(
+        opener: Opener) -> None:
+    """A key naming the game is kept and read back; keys written before it still read."""
+    with opener() as store:
+        training = Training(store)
+        _secret, record_id = training.start()
+        omaha = QuestionRef(Drill.BEST_FIVE, Level.RANDOM, 4, "omaha")
+        older = QuestionRef(Drill.SHOWDOWN, Level.RANDOM, 8)
+        training.answer(record_id, _answer(older, False))
+        training.answer(record_id, _answer(omaha, False))
+        now = standing(training.data(record_id))
+        assert {m.ref for m in now.mistakes} == {older, omaha}
+        assert {a["q"] for a in training.attempts(record_id)} == {
+            "showdown/random/8", "best-five/random/4/omaha"}
+        assert set(now.drills) == {Drill.SHOWDOWN, Drill.BEST_FIVE}
+        chosen, _ = choose_near(Drill.LEGAL, 1500.0, ratings=training.question_ratings,
+                                rng=random.Random(2), game="razz")
+        assert chosen.drill is Drill.LEGAL and chosen.game == "razz"
 
 
 def test_the_shared_ratings_stay_bounded_keeping_the_questions_most_answered(

@@ -1,17 +1,21 @@
 """What every drill shares: drills, levels, question references and verdicts.
 
 A question is never stored: it is generated again from its ``QuestionRef``
-(drill, level, seed), so a link with those three query parameters reopens the
-same question on any machine.
+(drill, level, seed, and for the drills every game gets, the game), so a link
+with those query parameters reopens the same question on any machine, and a
+record keeps it as a short key.
 
 >>> ref = QuestionRef(Drill.PARTNER, Level.TRICKY, 42)
 >>> QuestionRef.from_params(ref.to_params()) == ref
 True
+>>> omaha = QuestionRef(Drill.BEST_FIVE, Level.RANDOM, 7, game="omaha")
+>>> omaha.key, QuestionRef.from_key(omaha.key) == omaha
+('best-five/random/7/omaha', True)
 >>> try:
 ...     QuestionRef.from_params({"drill": "poker", "level": "random", "seed": "1"})
 ... except LinkError as error:
-...     print(error)
-This link names no drill we know ('poker'). The drills are: partner, showdown, sophie, stud, psycho.
+...     print(error)  # doctest: +ELLIPSIS
+This link names no drill we know ('poker'). The drills are: partner, showdown, sophie, ...
 """
 
 from __future__ import annotations
@@ -23,21 +27,31 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from engine.cards import Card
+from engine.games import GAMES
 
 
 class Drill(StrEnum):
-    """The quizzes: one per key decision of a game that has its own, and the general
-    showdown drill every game shares."""
+    """The quizzes: one per key decision of a game that has its own, the general
+    showdown drill, and the drills every registered game gets from its declaration
+    (``per_game``: the best five cards, what is legal here)."""
 
     PARTNER = "partner"
     SHOWDOWN = "showdown"
     SOPHIE = "sophie"
     STUD = "stud"
     PSYCHO = "psycho"
+    BEST_FIVE = "best-five"
+    LEGAL = "legal"
+    EXPOSE = "expose"
 
     @property
     def label(self) -> str:
         return _DRILL_TITLES[self]
+
+    @property
+    def per_game(self) -> bool:
+        """Whether a question of this drill is dealt for a game the learner picks."""
+        return self in (Drill.BEST_FIVE, Drill.LEGAL)
 
     @property
     def levels(self) -> tuple[Level, ...]:
@@ -53,6 +67,9 @@ _DRILL_TITLES = MappingProxyType({
     Drill.SOPHIE: "Sophie's Pick: lock and sacrifice",
     Drill.STUD: "Seven-card stud: who acts, what to bet",
     Drill.PSYCHO: "Psycho: who gets what",
+    Drill.BEST_FIVE: "The best five cards",
+    Drill.LEGAL: "What is legal here",
+    Drill.EXPOSE: "Psycho: which three to show",
 })
 
 
@@ -78,18 +95,52 @@ class LinkError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class QuestionRef:
-    """Everything needed to generate one question again."""
+    """Everything needed to generate one question again: ``game`` is the engine id of
+    the game a per-game drill deals for, and empty for every other drill."""
 
     drill: Drill
     level: Level
     seed: int
+    game: str = ""
+
+    def __post_init__(self) -> None:
+        if self.drill.per_game != bool(self.game):
+            raise ValueError(f"the drill {self.drill.value!r} "
+                             f"{'needs a' if self.drill.per_game else 'takes no'} game")
 
     def rng(self) -> random.Random:
         """The question's own random stream: the same on every machine."""
-        return random.Random(f"{self.drill.value}/{self.level.value}/{self.seed}")
+        return random.Random(self.key)
+
+    @property
+    def key(self) -> str:
+        """The reference as text, for records and sealed links: ``stud/tricky/7``, or
+        ``best-five/random/7/omaha`` for a per-game drill."""
+        text = f"{self.drill.value}/{self.level.value}/{self.seed}"
+        return f"{text}/{self.game}" if self.game else text
+
+    @classmethod
+    def from_key(cls, key: str, *, tutorial_size: int | None = None) -> QuestionRef | None:
+        """The reference a key names, or ``None`` when it names no question the site asks
+        (an unknown drill, level or game, a seed out of range)."""
+        parts = key.split("/") if isinstance(key, str) else []
+        if len(parts) not in (3, 4) or not parts[2].isdecimal() or len(parts[2]) > 10:
+            return None
+        try:
+            drill, level, seed = Drill(parts[0]), Level(parts[1]), int(parts[2])
+        except ValueError:
+            return None
+        game = parts[3] if len(parts) == 4 else ""
+        if level not in drill.levels or seed > MAX_SEED or drill.per_game != bool(game) \
+                or (game and game not in GAMES):
+            return None
+        if level is Level.TUTORIAL and tutorial_size is not None and seed >= tutorial_size:
+            return None
+        return cls(drill, level, seed, game)
 
     def to_params(self) -> dict[str, str]:
-        return {"drill": self.drill.value, "level": self.level.value, "seed": str(self.seed)}
+        params = {"drill": self.drill.value, "level": self.level.value, "seed": str(self.seed)}
+        return {**params, "game": self.game} if self.game else params
 
     @classmethod
     def from_params(cls, params: Mapping[str, str | Sequence[str]], *,
@@ -122,13 +173,20 @@ class QuestionRef:
         if level is Level.TUTORIAL and tutorial_size is not None and seed >= tutorial_size:
             raise LinkError(f"The tutorial has {tutorial_size} questions, numbered 0 to "
                             f"{tutorial_size - 1}; there is no question {seed}.")
-        return cls(drill, level, seed)
+        if not drill.per_game:
+            return cls(drill, level, seed)
+        game = _single(params, "game").strip().lower()
+        if game not in GAMES:
+            raise LinkError(f"This link names no game we know ({game[:30]!r}). The games "
+                            f"are: {', '.join(GAMES)}.")
+        return cls(drill, level, seed, game)
 
 
 def _single(params: Mapping[str, str | Sequence[str]], name: str) -> str:
     if name not in params:
         raise LinkError(f"This question link is missing its {name!r} part; "
-                        "a question link needs drill, level and seed.")
+                        "a question link needs drill, level and seed (and the game, for a "
+                        "drill dealt for the game the learner picks).")
     value = params[name]
     if not isinstance(value, str):
         if len(value) != 1:

@@ -21,7 +21,11 @@ from __future__ import annotations
 from types import MappingProxyType
 
 from engine.hands import HandKind, LowRanking
+from engine.quiz import best_five, expose, legal
+from engine.quiz.best_five import Half, best_five_question
 from engine.quiz.common import Drill, Level, QuestionRef
+from engine.quiz.expose import expose_question
+from engine.quiz.legal import legal_question
 from engine.quiz.partner import PLAIN_THEME, partner_question
 from engine.quiz.psycho import Declaration, psycho_question
 from engine.quiz.psycho import _theme as _psycho_theme
@@ -45,6 +49,9 @@ _STUD = MappingProxyType({StudAsk.BRING_IN: 0.0, StudAsk.FIRST_TO_ACT: 80.0,
                           StudAsk.BIG_BET: 60.0})
 _SOPHIE = MappingProxyType({Pick.LOCK: 100.0, Pick.FIRST: 60.0, Pick.FINAL: 0.0})
 _SOPHIE_TRICKY_PICKS = (Pick.FIRST, Pick.FINAL)
+_LEGAL = MappingProxyType({"The bring-in's choice": 60.0, "The cap on raises": 140.0,
+                           "Two bet sizes (an open pair)": 120.0,
+                           "Too short to call in full": 120.0, "Chips already in": 60.0})
 
 
 def theme(ref: QuestionRef) -> str:
@@ -96,6 +103,24 @@ def theme_and_estimate(ref: QuestionRef) -> tuple[str, float]:
             pick = ref.rng().choice(list(_SOPHIE_TRICKY_PICKS) if ref.level is Level.TRICKY
                                     else list(Pick))
             return _SOPHIE_THEMES[pick], base + _SOPHIE[pick]
+        case Drill.BEST_FIVE:
+            five = best_five_question(ref)
+            extra = 0.0 if five.half is Half.HIGH else (
+                120.0 if five.ranking is LowRanking.DEUCE_TO_SEVEN else 60.0)
+            extra += 100.0 if five.types.hole_cards is not None else 0.0
+            extra += 80.0 if five.may_say_no_low and not five.qualifies() else 0.0
+            extra += 60.0 if five.tricky() else 0.0
+            return best_five.theme(five), base + extra
+        case Drill.LEGAL:
+            spot = legal_question(ref)
+            found = legal.theme(spot)
+            return found, base + _LEGAL.get(found, 0.0) + 10.0 * (len(spot.legal) - 2)
+        case Drill.EXPOSE:
+            # The measure takes a moment per hand: the estimate reads the hand's shape only.
+            exposed = expose_question(ref)
+            extra = 60.0 if exposed.ranking is LowRanking.DEUCE_TO_SEVEN else 0.0
+            extra += 80.0 if exposed.plan == "high" else 0.0
+            return expose.theme(exposed), base + extra
     raise ValueError(f"unknown drill {ref.drill!r}")
 
 

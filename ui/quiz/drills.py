@@ -13,11 +13,13 @@ from types import MappingProxyType
 import streamlit as st
 
 from engine.quiz.common import Drill, QuestionRef
+from engine.quiz.expose import ExposeQuestion, expose_question, judge_expose
 from engine.quiz.psycho import judge_psycho, psycho_question
 from engine.quiz.showdown import judge_showdown, showdown_question
 from engine.quiz.sophie import Pick, SophieQuestion, judge_sophie, sophie_question
 from engine.quiz.stud import BIG_BET, StudAsk, choices, judge_stud, stud_question
 from ui.components.cards import show_cards
+from ui.quiz.general import ask_best_five, ask_legal
 from ui.quiz.page import Judge, answer_choices, question_key
 from ui.quiz.partner import ask_partner
 
@@ -132,10 +134,34 @@ def ask_psycho(ref: QuestionRef, *, locked: bool) -> Judge | None:
     return lambda: judge_psycho(question, chosen)
 
 
+def _expose(ref: QuestionRef) -> ExposeQuestion:
+    """The question, its measure worked out first (a moment, the first time: the engine
+    keeps each hand's measure, so the odds view, the lessons and this drill share it)."""
+    question = expose_question(ref)
+    with st.spinner("Measuring how the table reads each three…"):
+        question.advice()
+    return question
+
+
+def ask_expose(ref: QuestionRef, *, locked: bool) -> Judge | None:
+    """Five cards after the draw; the three to show are tapped among the ten choices."""
+    question = _expose(ref)
+    st.markdown(question.prompt)
+    show_cards(question.cards, size="medium", label="Your five cards")
+    chosen = answer_choices("Show these three", question.options(), key=_key(ref, "three"),
+                            locked=locked)
+    if chosen is None:
+        return None
+    return lambda: judge_expose(question, chosen)
+
+
 ASKERS: Mapping[Drill, Asker] = MappingProxyType({
     Drill.PARTNER: ask_partner,
     Drill.SHOWDOWN: ask_showdown,
     Drill.SOPHIE: ask_sophie,
     Drill.STUD: ask_stud,
     Drill.PSYCHO: ask_psycho,
+    Drill.BEST_FIVE: ask_best_five,
+    Drill.LEGAL: ask_legal,
+    Drill.EXPOSE: ask_expose,
 })

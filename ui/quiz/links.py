@@ -19,8 +19,8 @@ from ui.sessions.sealing import SealError, seal, unseal
 from ui.training.record import parse_key, ref_key
 
 PARAM = "q"
-PLAIN = ("drill", "level", "seed")
-"""The parameters of a link written before sealing."""
+PLAIN = ("drill", "level", "seed", "game")
+"""The parameters of a link written before sealing (``game`` for a drill dealt per game)."""
 _KEPT = "quiz_sealed_links"
 _MOST_KEPT = 64
 
@@ -56,7 +56,8 @@ def read_sealed(token: str) -> QuestionRef:
 
 
 def names_question(params: Mapping[str, str]) -> bool:
-    return PARAM in params or any(name in params for name in PLAIN)
+    """Whether the address names a question (a game alone does not)."""
+    return PARAM in params or any(name in params for name in PLAIN if name != "game")
 
 
 def read_question(params: Mapping[str, str], *, tutorial_size: int) -> QuestionRef:

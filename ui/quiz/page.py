@@ -27,6 +27,7 @@ from ui.quiz import links
 from ui.quiz import training as quiz_training
 from ui.registry import site_game
 from ui.sidebar import current_game, picked_since
+from ui.training.choose import games_for
 
 Judge = Callable[[], Verdict]
 TIME_LIMIT = 30
@@ -38,6 +39,7 @@ _PROGRESS = "quiz_progress"
 _STARTED = "quiz_started_at"
 _LINK_ERROR = "quiz_link_error"
 _DRILL = "quiz_drill"
+_GAME = "quiz_drill_game"
 _LEVEL = "quiz_level"
 _TIMED = "quiz_timed"
 _NONCE = "quiz_question_number"
@@ -49,20 +51,35 @@ MIN_TAP_PX = 48
 """The height of every answer and action button: a thumb's width on a phone, over 44 px."""
 
 
-def _game_drill(game_id: str) -> Drill:
-    """The drill a visitor starts with, from the game chosen in the sidebar (its drill in
-    ``ui/registry.py``; the partnership drill for a game without one)."""
+def _starting_ref(game_id: str) -> QuestionRef:
+    """The question a visitor starts with for the game chosen in the sidebar: the game's
+    own drill (``ui/registry.py``), or for a game without one the drills every game gets,
+    dealt for it (the best five cards, else what is legal here)."""
     game = site_game(game_id)
-    return game.drill if game is not None and game.drill is not None else Drill.PARTNER
+    own = game.drill if game is not None else None
+    if own is not None and own is not Drill.SHOWDOWN:
+        return _first_ref(own)
+    drill = Drill.BEST_FIVE if game_id in games_for(Drill.BEST_FIVE) else Drill.LEGAL
+    return _first_ref(drill, game_id)
 
 
 def _fresh_seed() -> int:
     return secrets.randbelow(MAX_SEED + 1)
 
 
-def _first_ref(drill: Drill) -> QuestionRef:
+def _drill_game(drill: Drill, wanted: str) -> str:
+    """The game a per-game drill deals for: ``wanted`` if the drill offers it, else the
+    drill's first ("" for a drill that deals for no game)."""
+    games = games_for(drill)
+    if not games:
+        return ""
+    return wanted if wanted in games else games[0]
+
+
+def _first_ref(drill: Drill, game: str = "") -> QuestionRef:
     level = drill.levels[0]
-    return QuestionRef(drill, level, 0 if level is Level.TUTORIAL else _fresh_seed())
+    return QuestionRef(drill, level, 0 if level is Level.TUTORIAL else _fresh_seed(),
+                       _drill_game(drill, game or current_game()))
 
 
 def _start(ref: QuestionRef) -> None:
@@ -76,13 +93,23 @@ def _start(ref: QuestionRef) -> None:
 
 def current_ref() -> QuestionRef:
     """The question on screen: the current game's drill for a new visitor, and again
-    whenever another game is chosen in the sidebar."""
-    drill = _game_drill(current_game())
+    whenever another game is chosen in the sidebar (a drill dealt per game stays, dealt
+    for the game chosen, when it offers it)."""
+    game = current_game()
     picked = picked_since("quiz_game_picks")
-    if _REF not in st.session_state or picked and st.session_state[_REF].drill is not drill:
-        _start(_first_ref(drill))
-    ref: QuestionRef = st.session_state[_REF]
-    return ref
+    if _REF not in st.session_state:
+        _start(_starting_ref(game))
+    elif picked:
+        ref: QuestionRef = st.session_state[_REF]
+        if ref.drill.per_game and game in games_for(ref.drill):
+            if ref.game != game:
+                _start(_first_ref(ref.drill, game))
+        else:
+            wanted = _starting_ref(game)
+            if (ref.drill, ref.game) != (wanted.drill, wanted.game):
+                _start(wanted)
+    found: QuestionRef = st.session_state[_REF]
+    return found
 
 
 def progress() -> Progress:
@@ -137,6 +164,15 @@ def choose_drill() -> QuestionRef:
     ref = current_ref()
     drill = st.pills("Drill", list(Drill), default=ref.drill, key=question_key(_DRILL),
                      format_func=lambda d: Drill(d).label)
+    if ref.drill.per_game:
+        game = st.selectbox("Game", games_for(ref.drill), index=_index(ref),
+                            key=question_key(_GAME), format_func=_game_name,
+                            help="The game this drill deals for; it starts with the game "
+                                 "chosen in the sidebar.")
+        if game is not None and game != ref.game:
+            st.session_state.pop("quiz_lesson", None)
+            _start(QuestionRef(ref.drill, ref.level, _fresh_seed(), game))
+            st.rerun()
     left, right = st.columns([3, 2])
     with left:
         level = st.pills("Level", list(ref.drill.levels), default=ref.level,
@@ -154,9 +190,20 @@ def choose_drill() -> QuestionRef:
         _start(_first_ref(drill))
         st.rerun()
     if level is not ref.level:
-        _start(QuestionRef(drill, level, 0 if level is Level.TUTORIAL else _fresh_seed()))
+        _start(QuestionRef(drill, level, 0 if level is Level.TUTORIAL else _fresh_seed(),
+                           ref.game))
         st.rerun()
     return ref
+
+
+def _index(ref: QuestionRef) -> int | None:
+    games = games_for(ref.drill)
+    return games.index(ref.game) if ref.game in games else None
+
+
+def _game_name(game_id: str) -> str:
+    game = site_game(game_id)
+    return game.name if game is not None else game_id
 
 
 def _restart_clock() -> None:
@@ -284,7 +331,7 @@ def _next_question() -> None:
                      if ref.seed + 1 < TUTORIAL_SIZE
                      else QuestionRef(ref.drill, Level.RANDOM, _fresh_seed()))
     else:
-        following = QuestionRef(ref.drill, ref.level, _fresh_seed())
+        following = QuestionRef(ref.drill, ref.level, _fresh_seed(), ref.game)
     in_tutorial = following.level is Level.TUTORIAL
     _start(quiz_training.next_ref(ref, near=not in_tutorial) or following)
 

@@ -313,7 +313,7 @@ def next_ref(ref: QuestionRef, *, near: bool = True) -> QuestionRef | None:
         return None
     learner = now.drills.get(ref.drill, Rating()).rating
     chosen, rating = choose_near(ref.drill, learner, ratings=training().question_ratings,
-                                 rng=random.Random(secrets.randbits(64)))
+                                 rng=random.Random(secrets.randbits(64)), game=ref.game)
     st.session_state[_RATED] = (ref_key(chosen), rating)
     return chosen
 

@@ -12,6 +12,8 @@ import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date
 
+from engine.games import GAMES
+from engine.quiz.best_five import offers_best_five
 from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate
 from ui.training.ratings import QUESTION_RD, Rating
@@ -29,9 +31,18 @@ def practice_levels(drill: Drill) -> tuple[Level, ...]:
 
 
 def candidates(drill: Drill, levels: Sequence[Level], rng: random.Random,
-               count: int = CANDIDATES) -> list[QuestionRef]:
-    return [QuestionRef(drill, rng.choice(list(levels)), rng.randrange(MAX_SEED + 1))
+               count: int = CANDIDATES, *, game: str = "") -> list[QuestionRef]:
+    """``count`` new questions of the drill (of ``game``, for a drill dealt per game)."""
+    return [QuestionRef(drill, rng.choice(list(levels)), rng.randrange(MAX_SEED + 1), game)
             for _ in range(count)]
+
+
+def games_for(drill: Drill) -> tuple[str, ...]:
+    """The games a per-game drill is dealt for, in the engine's order (every registered
+    game; the best five cards only where a hand holds more than five to choose from)."""
+    if not drill.per_game:
+        return ()
+    return tuple(g for g in GAMES if drill is not Drill.BEST_FIVE or offers_best_five(g))
 
 
 def rated(refs: Sequence[QuestionRef], ratings: Ratings) -> list[tuple[QuestionRef, Rating]]:
@@ -43,18 +54,22 @@ def rated(refs: Sequence[QuestionRef], ratings: Ratings) -> list[tuple[QuestionR
 
 
 def choose_near(drill: Drill, target: float, *, ratings: Ratings, rng: random.Random,
-                levels: Sequence[Level] | None = None,
-                count: int = CANDIDATES) -> tuple[QuestionRef, Rating]:
+                levels: Sequence[Level] | None = None, count: int = CANDIDATES,
+                game: str = "") -> tuple[QuestionRef, Rating]:
     """The candidate whose rating is closest to ``target``, and that rating (which the
-    answer is then played against, without reading it again)."""
-    pool = rated(candidates(drill, levels or practice_levels(drill), rng, count), ratings)
+    answer is then played against, without reading it again). ``game`` is the game a
+    per-game drill deals for."""
+    pool = rated(candidates(drill, levels or practice_levels(drill), rng, count, game=game),
+                 ratings)
     return min(pool, key=lambda pair: abs(pair[1].rating - target))
 
 
 def daily_set(day: date) -> tuple[QuestionRef, ...]:
-    """Today's ten, the same for everyone: two of each drill, a random deal and a trap.
+    """Today's ten, the same for everyone: every drill once while there are no more drills
+    than ten, in an order drawn by the day, then more drawn the same way until ten; each a
+    random deal or a trap, and a drill dealt per game for a game drawn by the day.
 
-    Sophie's Pick gives two random deals (a tricky one takes a second to deal).
+    Sophie's Pick gives random deals only (a tricky one takes a second to deal).
 
     >>> daily_set(date(2026, 1, 5)) == daily_set(date(2026, 1, 5))
     True
@@ -63,8 +78,12 @@ def daily_set(day: date) -> tuple[QuestionRef, ...]:
     """
     rng = random.Random(f"daily/{day.isoformat()}")
     refs: list[QuestionRef] = []
-    for drill in Drill:
-        for level in (Level.RANDOM, Level.TRICKY):
-            chosen = Level.RANDOM if drill is Drill.SOPHIE else level
-            refs.append(QuestionRef(drill, chosen, rng.randrange(MAX_SEED + 1)))
-    return tuple(refs[:DAILY])
+    while len(refs) < DAILY:
+        drills = list(Drill)
+        rng.shuffle(drills)
+        for drill in drills[:DAILY - len(refs)]:
+            levels = (Level.RANDOM,) if drill is Drill.SOPHIE else practice_levels(drill)
+            games = games_for(drill)
+            refs.append(QuestionRef(drill, rng.choice(levels), rng.randrange(MAX_SEED + 1),
+                                    rng.choice(games) if games else ""))
+    return tuple(refs)

@@ -35,7 +35,7 @@ from datetime import datetime
 from functools import partial
 from typing import Any
 
-from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
+from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import BASE, estimate
 from engine.quiz.partner import TUTORIAL_SIZE
 from ui.store import (
@@ -83,7 +83,7 @@ class UnknownQuestion(ValueError):
 
 
 def ref_key(ref: QuestionRef) -> str:
-    """A question reference as text for the record.
+    """A question reference as text for the record (``QuestionRef.key``).
 
     >>> ref_key(QuestionRef(Drill.STUD, Level.TRICKY, 7))
     'stud/tricky/7'
@@ -91,25 +91,16 @@ def ref_key(ref: QuestionRef) -> str:
     True
     >>> parse_key('stud/tricky/4294967296') is None, parse_key('chess/random/1') is None
     (True, True)
+    >>> parse_key('legal/random/3/razz') == QuestionRef(Drill.LEGAL, Level.RANDOM, 3, "razz")
+    True
     """
-    return f"{ref.drill.value}/{ref.level.value}/{ref.seed}"
+    return ref.key
 
 
 def parse_key(key: str) -> QuestionRef | None:
     """The reference a key names, or None (a lesson's key, or text that names no question
-    the site asks: an unknown drill or level, a seed out of range)."""
-    parts = key.split("/")
-    if len(parts) != 3 or not parts[2].isdecimal() or len(parts[2]) > 10:
-        return None
-    try:
-        drill, level, seed = Drill(parts[0]), Level(parts[1]), int(parts[2])
-    except ValueError:
-        return None
-    if level not in drill.levels or seed > MAX_SEED:
-        return None
-    if level is Level.TUTORIAL and seed >= TUTORIAL_SIZE:
-        return None
-    return QuestionRef(drill, level, seed)
+    the site asks: an unknown drill, level or game, a seed out of range)."""
+    return QuestionRef.from_key(key, tutorial_size=TUTORIAL_SIZE)
 
 
 def lesson_key(lesson_id: str) -> str:
