@@ -35,8 +35,11 @@ from pokerkit import (
     Automation,
     FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
     FixedLimitTexasHoldem,
+    Hand,
     HandHistory,
     NoLimitTexasHoldem,
+    OmahaEightOrBetterLowHand,
+    OmahaHoldemHand,
     PotLimitOmahaHoldem,
 )
 from pokerkit import State as PokerkitState
@@ -46,12 +49,11 @@ from engine.phh import load_phh, to_phh, variant_code
 from engine.state import HandState
 from tests.budget import FAST, scaled
 from tests.test_holdem_oracle import convention_apart, expected_pokerkit_stacks, our_options, pick
-from tests.test_omaha_oracle import FixedLimitOmahaEight
+from tests.test_omaha_oracle import FixedLimitOmahaEight, RememberedHigh, RememberedLow
 
-HANDS = {"NT": scaled(100, least=12), "FT": scaled(100, least=12), "PO": scaled(60, least=12),
-         "FO/8": scaled(60, least=12)}
-"""Hands each way for each code: a hold'em hand and its replay on the other engine take
-about 15 ms of CPU, an Omaha one about 40 (pokerkit values Omaha hands slowly)."""
+HANDS = scaled(100, least=12)
+"""Hands each way for each code: a hand and its replay on the other engine take about 15
+ms of CPU (Omaha's with pokerkit's hand values remembered, as the Omaha oracle does)."""
 SHIPPED_SHARE = 4
 """One ``FO/8`` hand in this many is played by pokerkit's class as shipped (pot limit)."""
 ANNOUNCED = {"NT": ("texas-holdem", {"structure": "no-limit"}),
@@ -68,6 +70,24 @@ DEALING = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
            Automation.RUNOUT_COUNT_SELECTION)
 SITE_FIELDS = re.compile(r"(?ms)^_actions = \[.*?^\]\n|^_(seed|deck|settings|game|format|"
                          r"version) = .*?\n|^_house_rules = \[.*?^\]\n")
+
+
+def remembering(state: PokerkitState) -> PokerkitState:
+    """pokerkit's state valuing Omaha hands through the Omaha oracle's memo of pokerkit's own
+    values (pokerkit asks for the same hands many times over at a showdown)."""
+    RememberedHigh.forget()
+    RememberedLow.forget()
+    quicker: dict[type[Hand], type[Hand]] = {OmahaHoldemHand: RememberedHigh,
+                                             OmahaEightOrBetterLowHand: RememberedLow}
+    state.hand_types = tuple(quicker.get(kind, kind) for kind in state.hand_types)
+    return state
+
+
+class QuickHistory(HandHistory):
+    """pokerkit's reader, with Omaha hands valued through the memo."""
+
+    def create_state(self) -> PokerkitState:
+        return remembering(super().create_state())
 
 
 def table(rng: random.Random) -> tuple[int, int, int, list[int]]:
@@ -113,15 +133,14 @@ def same_as_pokerkit(state: HandState, theirs: list[int], seen: Counter[str]) ->
 @pytest.mark.parametrize("code", ANNOUNCED)
 def test_site_hands_replay_in_pokerkit_to_the_same_stacks(code: str) -> None:
     seen: Counter[str] = Counter()
-    hands = HANDS[code]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for seed in range(hands):
+        for seed in range(HANDS):
             state = site_hand(code, seed, seen)
             text = to_phh(state)
             assert variant_code(state.game.id, state.settings) == code
             assert tomllib.loads(text)["variant"] == code
-            *_, final = HandHistory.loads(text)
+            *_, final = QuickHistory.loads(text)
             assert not final.status, seed
             assert same_as_pokerkit(state, list(final.stacks), seen), (seed, text)
             for file in (text, SITE_FIELDS.sub("", text)):
@@ -131,7 +150,7 @@ def test_site_hands_replay_in_pokerkit_to_the_same_stacks(code: str) -> None:
             seen["showdowns"] += state.settlement is not None and state.settlement.showdown
             seen["side pots"] += len(state.table.pots()) > 1
     assert "_seed" not in SITE_FIELDS.sub("", text)
-    assert seen["showdowns"] > hands // 10
+    assert seen["showdowns"] > HANDS // 10
     assert FAST or seen["side pots"] > 3
 
 
@@ -145,7 +164,7 @@ def pokerkit_hand(code: str, seed: int, *, shipped: bool) -> tuple[str, Pokerkit
     playing = game if shipped or code != "FO/8" else \
         FixedLimitOmahaEight(DEALING, True, 0, (small, big), *fixed)
     random.seed(seed)  # pokerkit shuffles its deck with the module's generator
-    pk = playing(stacks, players)
+    pk = remembering(playing(stacks, players))
     while pk.status:
         options = []
         if pk.can_fold():
@@ -170,10 +189,9 @@ def pokerkit_hand(code: str, seed: int, *, shipped: bool) -> tuple[str, Pokerkit
 @pytest.mark.parametrize("code", ANNOUNCED)
 def test_pokerkit_hands_open_on_the_site_at_pokerkits_stacks(code: str) -> None:
     seen: Counter[str] = Counter()
-    hands = HANDS[code]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for seed in range(hands):
+        for seed in range(HANDS):
             shipped = code == "FO/8" and seed % SHIPPED_SHARE == 0
             text, pk = pokerkit_hand(code, seed, shipped=shipped)
             try:
@@ -188,8 +206,8 @@ def test_pokerkit_hands_open_on_the_site_at_pokerkits_stacks(code: str) -> None:
             assert same_as_pokerkit(state, list(pk.stacks), seen), (seed, text)
             seen["read"] += 1
             seen["showdowns"] += state.settlement is not None and state.settlement.showdown
-    assert seen["read"] >= hands - hands // SHIPPED_SHARE - 1, seen
-    assert seen["showdowns"] > hands // 10
+    assert seen["read"] >= HANDS - HANDS // SHIPPED_SHARE - 1, seen
+    assert seen["showdowns"] > HANDS // 10
 
 
 def test_heads_up_blinds_are_written_small_then_big_as_pokerkit_reads_them() -> None:
