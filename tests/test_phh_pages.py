@@ -1,6 +1,7 @@
 """The Play and Host pages take a ``.phh`` upload: a stud hand written by pokerkit opens at
 its last decision, a stud player's own file opens as that player's view (Play) or watched
-(Host), and another game's player file is refused, the hand on the table staying."""
+(Host), and another game's player file is refused, the hand on the table staying; a
+hold'em or Omaha hand written by pokerkit opens too, and gives a link that reopens it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 from engine.bots import RandomBot
 from engine.games import new_hand
 from engine.phh import to_phh
+from tests.test_phh_board import pokerkit_hand as board_hand
 from tests.test_phh_pokerkit import pokerkit_hand
 from tests.test_play_page import PLAY, ROOT, open_page
 from ui.sessions.history import read_history
@@ -91,3 +93,35 @@ def test_a_file_with_unequal_stacks_opens_with_them_and_its_link_keeps_them() ->
     again = read_link({"hand": link.sealed()["hand"]})
     assert again is not None and again.state().table.starting == starting
     assert again.state().to_json() == link.state().to_json()
+
+
+def pokerkit_board_file(code: str) -> str:
+    """A finished hold'em or Omaha hand pokerkit dealt, played and wrote."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return board_hand(code, 7, shipped=False)[0]
+
+
+@pytest.mark.parametrize("code", ["NT", "FO/8"])
+def test_a_pokerkit_board_file_gives_a_host_link_that_reopens_it(code: str) -> None:
+    link = read_history(pokerkit_board_file(code).encode())
+    state = link.state()
+    assert link.for_host and link.game in ("texas-holdem", "omaha") and state.is_over
+    again = read_link({"hand": link.sealed()["hand"]})
+    assert again is not None and again.state().to_json() == state.to_json()
+
+
+def test_a_pokerkit_holdem_file_opens_on_host_and_a_bad_one_changes_nothing() -> None:
+    at = open_page(HOST)
+    upload(at, "host", "hand.phh", pokerkit_board_file("NT").encode())
+    assert not at.exception
+    assert not at.error, at.error[0].value
+    loaded = at.session_state["host_table"].state
+    assert loaded.game.id == "texas-holdem" and loaded.is_over
+    before = loaded.to_json()
+    bad = pokerkit_board_file("NT").replace("min_bet = ", "min_bet = 1")
+    upload(at, "host", "bad.phh", bad.encode())
+    assert not at.exception
+    assert at.error and "smallest bet is the big blind" in at.error[0].value
+    assert "The hand on the table is unchanged" in at.error[0].value
+    assert at.session_state["host_table"].state.to_json() == before
