@@ -19,7 +19,7 @@ ENGINE = Path(__file__).resolve().parent.parent / "engine"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("engine.cards",),
     ("engine.hands",),
-    ("engine.fast", "engine.lowball"),
+    ("engine.fast", "engine.lowball", "engine.hole_board"),
     ("engine.table",),
     ("engine.actions",),
     ("engine.record",),
