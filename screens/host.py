@@ -39,6 +39,7 @@ from ui.odds.link import odds_link
 from ui.sessions.dealing import Setup, default_players
 from ui.sessions.host import HostSession
 from ui.sessions.share import HandLink
+from ui.sessions.told_why import last_reason
 from ui.sidebar import follow_table
 
 TABLE = f"{P}_table"
@@ -112,6 +113,9 @@ narration, table = st.columns([2, 3] if not presenter else [1, 3], gap="medium")
 with narration, st.container(border=True):
     (st.header if presenter else st.subheader)(session.heading(happened, revealed=reveal),
                                                anchor=False)
+    why = last_reason(state, shown=reveal)
+    if why:
+        st.caption(f"Why, as a computer player sees it: {why}.")
     show_log(happened, big=presenter, scroll_height="calc(100vh - 330px)" if presenter else None)
     (st.subheader if presenter else st.markdown)(next_up(state) if presenter
                                                  else f"**{next_up(state)}**")

@@ -12,8 +12,10 @@ from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import first_up
 from engine.state import HandState
+from tests.leaks import hidden_from, named_cards
 from tests.test_bots import quick_bot
 from tests.test_engine_properties import random_hand
+from ui.sessions.play import PlaySession
 
 
 def hidden_from_others(state: HandState, seat: int) -> set[Card]:
@@ -66,3 +68,19 @@ def test_a_partner_pick_is_explained_by_the_two_first_up_cards() -> None:
                 f"the {ups[partner]} matches its suit ({mine})"
             return
     pytest.fail("no deal in 200 gave a suited pick")
+
+
+def test_after_a_play_hand_the_players_shown_down_give_their_figures_and_nothing_hidden() -> None:
+    for seed in range(6):
+        table = PlaySession(new_hand("psycho", players=3, seed=seed), seat=0)
+        state = table.state
+        while not state.is_over:
+            legal = state.legal_actions(0)
+            passive = [a for a in legal if a.kind.value in ("check", "call", "show")]
+            table.choose(passive[0] if passive else legal[0])
+        during = " ".join(e.text for e in table.narration(state.view(0), latest=False))
+        unseen = hidden_from(state, 0)
+        assert not named_cards(during, unseen)
+        if "the table reads as low" in during:
+            return
+    pytest.fail("no hand in six showed a computer player's expose down")

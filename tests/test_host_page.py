@@ -260,9 +260,23 @@ def test_hidden_narration_never_names_a_hidden_card() -> None:
         hidden = {h.card for cards in state.cards for h in cards if not h.up}
         hidden |= {c for a in state.actions if a.kind.value == "discard" for c in a.cards}
         shown = "\n".join([m.value for m in at.markdown] + [h.value for h in at.subheader]
+                          + [c.value for c in at.caption]
                           + [b.label for b in at.button if not b.key.startswith("host_act_")])
         named = [c for c in hidden if str(c) in html.unescape(shown)]
         assert not named, f"step {len(state.actions)} names hidden cards {named}"
+        assert "its five cards are" not in shown, "a hidden seat's measured reason"
+
+
+def test_the_why_of_a_computer_player_s_decision_says_its_measure_to_the_host() -> None:
+    at = open_page(HOST, {"game": "psycho", "players": "2", "seed": "2"})
+    for _ in range(3):  # both seats draw, then the first exposes
+        click(at, "next")
+    why = [c.value for c in at.caption if c.value.startswith("Why, as a computer player")]
+    assert len(why) == 1 and "the table reads as low" in why[0], why
+    at.segmented_control(key="host_hole_cards").set_value("Hidden").run()
+    why = [c.value for c in at.caption if c.value.startswith("Why, as a computer player")]
+    assert why == ["Why, as a computer player sees it: it shows the three cards that hide "
+                   "its plan best, by how often the table would read them as low."]
 
 
 def _progress_texts(at: AppTest) -> str:

@@ -315,7 +315,8 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),
         "engine.odds.deals._table": lambda: odds_deals._table(10, 3),
         "engine.odds.advice._expose": lambda: advice._expose(five, LowRanking.ACE_TO_FIVE),
-        "engine.odds.advice._draw": lambda: advice._draw(five, LowRanking.ACE_TO_FIVE),
+        "engine.odds.advice.expose_reads": lambda: advice.expose_reads(five,
+                                                                      LowRanking.ACE_TO_FIVE),
         "engine.odds.advice._declare_cached": lambda: advice._declare_cached(
             five, (tuple(parse_cards("Kd Qs 9c")),), (), (), LowRanking.ACE_TO_FIVE),
         "engine.odds.advice._stud_equity": lambda: advice._stud_equity(

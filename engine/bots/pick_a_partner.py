@@ -5,10 +5,11 @@ How it plays, and why:
 - **First roll.** The first up card must play in the team hand, so it
   shows the card that best fits its other four (pairs first, then suits,
   then connected ranks), with height as a bonus since the highest card
-  picks a partner first.
+  picks a partner first (:func:`first_card_worth`).
 - **Picking a partner.** It picks the player whose first up card fits its
   own hand: the same rank, the same suit (more so when it holds more of
-  that suit), a connected rank for a straight, and height.
+  that suit), a connected rank for a straight, and height
+  (:func:`pick_worth`).
 - **Later rolls.** Turning a card up never changes what the team makes
   (every card plays at the showdown), only what the others can read; so it
   turns up the card that matters least to the team hand it can see, and
@@ -40,6 +41,9 @@ from engine.games.pick_a_partner_steps import PartnerPublic, first_up, partners
 from engine.hands import best_high_using
 from engine.state import Action, ActionKind, HandState, HandView
 
+__all__ = ["PartnerBot", "first_card_worth", "in_team_hand", "partner_fit", "pick_reason",
+           "pick_worth", "spare_order", "team_strength"]
+
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE)
 _PICK_THREE = read_only(combinations(8, 3))
 
@@ -63,7 +67,7 @@ class PartnerBot:
         if kind is ActionKind.TURN_UP:
             if seat not in dict(_public(view).first_up):
                 return _best_first_card(view, seat, legal, rng)
-            return _least_useful(state, view, seat, legal)
+            return spare_order(view, seat, legal)[0]
         if kind is ActionKind.PICK_PARTNER:
             return _best_partner(state, view, seat, legal, rng)
         if kind.is_betting:
@@ -171,14 +175,36 @@ def _rank(card: Card, ace_low: bool) -> int:
     return 1 if ace_low and card.rank == 14 else int(card.rank)
 
 
+def first_card_worth(card: Card, rest: Sequence[Card]) -> float:
+    """A card's worth as the first up card: how it fits the seat's other cards, with a
+    quarter of its rank for height (the highest first up card picks first).
+
+    >>> from engine.cards import parse_cards
+    >>> first_card_worth(*parse_cards("Kh"), parse_cards("Qh Kd 2c 7s"))
+    12.0
+    """
+    return partner_fit(card, rest) + int(card.rank) / 4
+
+
+def pick_worth(theirs: Card, mine: Card, hidden: Sequence[Card]) -> float:
+    """A partner's worth, by their first up card: twice its fit with the picker's own first
+    up card (both play in the team hand), its fit with the picker's other cards, and a
+    third of its rank.
+
+    >>> from engine.cards import parse_cards
+    >>> pick_worth(*parse_cards("Kh Qh"), parse_cards("Kd 2c 7s 9s"))
+    16.333333333333332
+    """
+    return 2 * partner_fit(theirs, [mine]) + partner_fit(theirs, hidden) + int(theirs.rank) / 3
+
+
 def _best_first_card(view: HandView, seat: int, legal: Sequence[Action],
                      rng: random.Random) -> Action:
     mine = [c.card for c in view.seats[seat].cards if c.card is not None]
 
     def score(action: Action) -> tuple[float, float]:
         (card,) = action.cards
-        rest = [c for c in mine if c != card]
-        return partner_fit(card, rest) + int(card.rank) / 4, rng.random()
+        return first_card_worth(card, [c for c in mine if c != card]), rng.random()
 
     return max(legal, key=score)
 
@@ -191,15 +217,12 @@ def _best_partner(state: HandState, view: HandView, seat: int, legal: Sequence[A
 
     def score(action: Action) -> tuple[float, float]:
         assert isinstance(action.choice, int)
-        theirs = ups[action.choice]
-        value = (2 * partner_fit(theirs, [mine]) + partner_fit(theirs, hidden)
-                 + int(theirs.rank) / 3)
-        return value, rng.random()
+        return pick_worth(ups[action.choice], mine, hidden), rng.random()
 
     return max(legal, key=score)
 
 
-def _known_team(state: HandState, view: HandView, seat: int) -> tuple[list[Card], list[Card]]:
+def _known_team(view: HandView, seat: int) -> tuple[list[Card], list[Card]]:
     """The team's two first up cards and the other cards of the team this seat can see."""
     facts = _public(view)
     partner, ups = dict(facts.partners)[seat], dict(facts.first_up)
@@ -209,13 +232,19 @@ def _known_team(state: HandState, view: HandView, seat: int) -> tuple[list[Card]
     return [ups[s] for s in team], others
 
 
-def _least_useful(state: HandState, view: HandView, seat: int,
-                  legal: Sequence[Action]) -> Action:
-    required, others = _known_team(state, view, seat)
-    used: set[Card] = set()
-    if len(others) >= 3:
-        used = set(best_high_using(required, others).cards)
-    return min(legal, key=lambda a: (a.cards[0] in used, int(a.cards[0].rank), a.cards[0].suit))
+def spare_order(view: HandView, seat: int, legal: Sequence[Action]) -> list[Action]:
+    """A later roll's options, the card the team can spare most first: a card outside the
+    best team hand the seat can see, then the lowest (every card plays at the showdown,
+    so a roll changes only what the others can read)."""
+    used = in_team_hand(view, seat)
+    return sorted(legal, key=lambda a: (a.cards[0] in used, int(a.cards[0].rank),
+                                        a.cards[0].suit))
+
+
+def in_team_hand(view: HandView, seat: int) -> set[Card]:
+    """The cards of the best team hand the seat can see (none before three others)."""
+    required, others = _known_team(view, seat)
+    return set(best_high_using(required, others).cards) if len(others) >= 3 else set()
 
 
 def team_strength(state: HandState, view: HandView, seat: int, rng: random.Random, *,

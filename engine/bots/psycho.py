@@ -5,9 +5,11 @@
   for high (with an ace kicker), four to a flush or straight, or its
   different low cards for low (ace-to-five counts the ace low, deuce-to-seven
   does not), and draws to the plan within the draw limit.
-- The expose: half the time it shows strength (the pair for high, its
-  lowest cards for low), otherwise it disguises the plan (its low cards when
-  going high, its highest cards or a pair when going low).
+- The expose: it disguises the plan (its low cards when going high, its
+  highest cards or a pair when going low), every time: the three a hand of
+  its plan hides best behind, by how often the table would read them as low
+  (the measure of ``engine.odds.expose``, which judges this choice in the
+  advice and the lessons; the disguise stays within their margin of its best).
 - Betting: by its simulated chance of winning each half, against the cards
   it cannot see: it bets or raises strong hands, calls fair ones, and folds
   weak ones facing a bet (checking is always free).
@@ -48,7 +50,8 @@ from engine.hands import Category, LowRanking, best_high
 from engine.lowball import rank_deuce_to_seven
 from engine.state import Action, ActionKind, HandState, HandView
 
-__all__ = ["PsychoBot", "expose_cards", "keep_for_draw", "low_value", "win_chances"]
+__all__ = ["PsychoBot", "draw_choice", "expose_cards", "keep_for_draw", "low_value",
+           "win_chances"]
 
 
 def low_value(card: Card, ranking: LowRanking) -> int:
@@ -146,6 +149,24 @@ def expose_cards(cards: Sequence[Card], plan: str, ranking: LowRanking, *,
     return sorted(cards, key=for_high if show_high else for_low, reverse=True)[:3]
 
 
+def draw_choice(legal: Sequence[Action], mine: Sequence[Card],
+                ranking: LowRanking) -> tuple[Action, str]:
+    """The draw from ``legal`` (discard actions) for five cards, and the plan: the cards
+    :func:`keep_for_draw` throws away, the least useful kept back when the draw limit
+    allows fewer."""
+    kept, plan = keep_for_draw(mine, ranking)
+    discards = [c for c in mine if c not in kept]
+    # Worst cards for the plan last, so trimming the draw keeps the most useful.
+    if plan == "low":
+        discards.sort(key=lambda c: low_value(c, ranking))
+    else:
+        discards.sort(key=lambda c: c.rank, reverse=True)
+    offered = {frozenset(a.cards): a for a in legal if a.kind is ActionKind.DISCARD}
+    while frozenset(discards) not in offered:
+        discards.pop(0)
+    return offered[frozenset(discards)], plan
+
+
 def _unknown(view: HandView) -> list[Card]:
     seen = {c for b in view.boards for c in b}
     for seat in view.seats:
@@ -237,7 +258,7 @@ class PsychoBot:
             return self._draw(legal, mine, ranking)
         if kind is ActionKind.EXPOSE:
             _, plan = keep_for_draw(mine, ranking)
-            shown = set(expose_cards(mine, plan, ranking, disguise=rng.random() < 0.5))
+            shown = set(expose_cards(mine, plan, ranking, disguise=True))
             return next(a for a in legal if set(a.cards) == shown)
         if kind is ActionKind.DECLARE:
             high, low = win_chances(view, seat, ranking, rng, trials=2 * self.trials)
@@ -263,7 +284,8 @@ class PsychoBot:
             kept = 5 - count
             return f"it keeps the {kept} card{'s' if kept > 1 else ''} that fit its plan"
         if kind is ActionKind.EXPOSE:
-            return "it shows three cards chosen to show strength or to hide its plan"
+            return ("it shows the three cards that hide its plan best, by how often the table "
+                    "would read them as low")
         if kind is ActionKind.DECLARE:
             if getattr(state.phase, "simultaneous", True):
                 return "it declares in secret the way its hand looks strongest"
@@ -276,17 +298,7 @@ class PsychoBot:
         return betting_reason(state, seat, action, strength=showing_words(state, seat)) or None
 
     def _draw(self, legal: list[Action], mine: list[Card], ranking: LowRanking) -> Action:
-        kept, plan = keep_for_draw(mine, ranking)
-        discards = [c for c in mine if c not in kept]
-        # Worst cards for the plan last, so trimming the draw keeps the most useful.
-        if plan == "low":
-            discards.sort(key=lambda c: low_value(c, ranking))
-        else:
-            discards.sort(key=lambda c: c.rank, reverse=True)
-        offered = {frozenset(a.cards): a for a in legal}
-        while frozenset(discards) not in offered:
-            discards.pop(0)
-        return offered[frozenset(discards)]
+        return draw_choice(legal, mine, ranking)[0]
 
     def _bet(self, legal: list[Action], view: HandView, seat: int, ranking: LowRanking,
              rng: random.Random) -> Action:

@@ -1,8 +1,9 @@
 """A computer player for Sophie's Pick and Double Sophie.
 
 It locks the pairing whose pairs are strongest as hold'em starting hands
-(pocket pairs, big cards, suited connectors kept together), sacrifices the
-pair that does worst on the board so far, and bets pot limit by its chance of
+(pocket pairs, big cards, suited connectors kept together: :func:`lock_score`),
+sacrifices the pair with the least chance of winning from here
+(:func:`sacrifice_chances`), and bets pot limit by its chance of
 winning: a pot-sized bet with a strong hand, half the pot with a good one,
 calls when the price is right and folds otherwise, with a rare small bluff.
 
@@ -33,7 +34,8 @@ from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
 from engine.state import Action, ActionKind, HandState, HandView
 
-__all__ = ["SophieBot", "lock_score", "pair_equities", "starting_strength"]
+__all__ = ["SACRIFICE_TRIALS", "SophieBot", "lock_score", "pair_equities", "sacrifice_chances",
+           "starting_strength"]
 
 _HIGH_POINTS = MappingProxyType({14: 10.0, 13: 8.0, 12: 7.0, 11: 6.0})
 _GAP_PENALTY = (0.0, 1.0, 2.0, 4.0)
@@ -115,6 +117,22 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
     return {p: s / (trials * len(board_cards)) for p, s in shares.items()}
 
 
+SACRIFICE_TRIALS = 80
+"""Deals behind each sacrifice's chances: enough to tell a weak pair, in a few
+milliseconds."""
+
+
+def sacrifice_chances(view: HandView, seat: int) -> dict[tuple[Card, Card], float]:
+    """Each live pair's chance of winning from here (:func:`pair_equities`), the measure a
+    sacrifice is made by: the same figures for the same cards seen, since the deals are
+    seeded by those cards, so the player, the advice and the lessons agree."""
+    boards = max(1, len(view.boards))  # a sacrifice comes after the flop: every board is out
+    seen = sorted(c.card.code for s in view.seats for c in s.cards if c.card is not None)
+    seen += [c.code for b in view.boards for c in b]
+    rng = random.Random(",".join(map(str, seen)))
+    return pair_equities(view, seat, boards, rng, trials=SACRIFICE_TRIALS)
+
+
 @dataclass(frozen=True)
 class SophieBot:
     """A sensible pot-limit player for both games. ``looseness`` shifts its
@@ -138,11 +156,11 @@ class SophieBot:
             return rng.choice([a for a, s in zip(legal, scores, strict=True) if s == top])
         boards = int(getattr(state.game, "boards", 1))
         view = state.view(seat)
-        equities = pair_equities(view, seat, boards, rng, trials=self.trials)
         if ActionKind.SACRIFICE in kinds:
-            worst = min(equities.values())
-            return rng.choice([a for a in legal if equities.get((a.cards[0], a.cards[1]),
-                                                                worst) == worst])
+            chances = sacrifice_chances(view, seat)
+            worst = min(chances.values())
+            return next(a for a in legal if chances.get((a.cards[0], a.cards[1]), worst) == worst)
+        equities = pair_equities(view, seat, boards, rng, trials=self.trials)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         return self._bet(state, seat, view, legal, max(equities.values()), rng)
@@ -151,9 +169,11 @@ class SophieBot:
         """Why, from the board, the pot and the betting only: the pairs stay secret."""
         kind = action.kind
         if kind is ActionKind.LOCK_PAIRS:
-            return "it keeps together the pairs that look strongest as starting hands"
+            return ("it locks the pairing worth most as starting hands: the best pair counts "
+                    "most, the other two as the fallbacks a sacrifice may leave")
         if kind is ActionKind.SACRIFICE:
-            return "it gives up the pair that does worst with the board so far"
+            return ("it gives up the pair with the least chance of winning from here, against "
+                    "each rival's best pair")
         return betting_reason(state, seat, action, strength=board_words(state)) or None
 
     def _bet(self, state: HandState, seat: int, view: HandView, legal: list[Action],

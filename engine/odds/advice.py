@@ -7,11 +7,13 @@ name a card the seat may not see; Play shows it where the decision is made, and
 the lessons can quote it.
 
 - which card to turn up first, which partner (Pick a Partner): how well a card
-  fits the cards the seat can see (``partner_fit``, the score the computer
-  players pick by);
+  fits the cards the seat can see (``first_card_worth`` and ``pick_worth``, the
+  scores the computer players pick by); which card to turn up later: whether it
+  plays in the team hand the seat can see (``spare_order``);
 - which pairs to lock (Sophie's Pick): the pairing's worth (``lock_score``);
-  which pair to sacrifice: each pair's chance of winning from here;
-- what to draw (Psycho): the cards to keep and the plan they serve;
+  which pair to sacrifice: each pair's chance of winning from here
+  (``sacrifice_chances``);
+- what to draw (Psycho): the cards to keep and the plan they serve (``draw_choice``);
 - which three to expose (Psycho): how often a hand showing those three is
   stronger for low, that is how the table will read it (see :mod:`engine.odds.expose`);
 - how to declare (Psycho): each declaration's share of the pot;
@@ -31,16 +33,15 @@ the lessons can quote it.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
 import numpy as np
 
-from engine.bots.pick_a_partner import partner_fit
-from engine.bots.psycho import keep_for_draw
-from engine.bots.sophies_pick import lock_score, pair_equities
+from engine.bots.pick_a_partner import first_card_worth, in_team_hand, pick_worth, spare_order
+from engine.bots.psycho import draw_choice, keep_for_draw
+from engine.bots.sophies_pick import lock_score, sacrifice_chances
 from engine.cards import Card, format_cards
 from engine.hands import LowRanking
 from engine.odds.expose import looks_low
@@ -50,7 +51,8 @@ from engine.odds.run import Budget, solve
 from engine.odds.stud import StudHand, stud_question
 from engine.state import Action, ActionKind, HandView, seat_name
 
-__all__ = ["Advice", "advise", "expose_advice"]
+__all__ = ["Advice", "advise", "declare_shares", "expose_advice", "expose_reads",
+           "first_card_worths", "partner_worths", "stud_equity"]
 
 QUICK = Budget(target=0.04, min_deals=500, max_deals=2_000)
 """Measures drawn while a player decides: within about four points, in a blink."""
@@ -94,11 +96,11 @@ def advise(view: HandView, *,
         if ActionKind.DECLARE in kinds:
             return _declare(view, ranking)
         if ActionKind.DISCARD in kinds:
-            return _draw(tuple(_mine(view)), ranking)
+            return _draw(view.legal, tuple(_mine(view)), ranking)
         if ActionKind.PICK_PARTNER in kinds:
             return _partner(view)
         if ActionKind.TURN_UP in kinds and view.game_id == "pick-a-partner":
-            return _turn_up(view)
+            return _turn_up(view) if _first_roll(view) else _later_roll(view)
         if ActionKind.LOCK_PAIRS in kinds:
             return _lock(view.legal)
         if ActionKind.SACRIFICE in kinds:
@@ -119,85 +121,141 @@ def expose_advice(mine: tuple[Card, ...], ranking: LowRanking) -> Advice | None:
 
 
 @lru_cache(maxsize=256)
-def _expose(mine: tuple[Card, ...], ranking: LowRanking) -> Advice | None:
-    if len(mine) != 5:
-        return None
-    threes = [tuple(sorted(t, reverse=True)) for t in combinations(mine, 3)]
+def expose_reads(mine: tuple[Card, ...], ranking: LowRanking) -> tuple[
+        str, tuple[tuple[tuple[Card, ...], float], ...]]:
+    """Five cards' plan ("high" or "low") and each three to expose with how often the
+    table reads it as low (:func:`engine.odds.expose.looks_low`), best disguise first.
+
+    The reads are seeded by the five cards, so the advice, the computer players' reasons,
+    the worked example and the lessons quote the same figures."""
+    threes = [tuple(sorted(t, reverse=True)) for t in combinations(sorted(mine), 3)]
     seed = sum(c.code << (6 * i) for i, c in enumerate(sorted(mine)))
     reads = looks_low(threes, ranking, np.random.default_rng(seed))
     _, plan = keep_for_draw(list(mine), ranking)
     # Planning low, the best three look least low; planning high, most low.
     order = sorted(range(len(threes)), key=lambda i: reads[i] if plan == "low" else -reads[i])
-    best, worst = order[0], order[-1]
-    sentence = (f"Your five cards are a {plan} hand. Showing {format_cards(threes[best])} "
-                f"reads low {_percent(reads[best])} of the time, the best disguise; "
-                f"{format_cards(threes[worst])} would read low {_percent(reads[worst])}.")
+    return plan, tuple((threes[i], reads[i]) for i in order)
+
+
+@lru_cache(maxsize=256)
+def _expose(mine: tuple[Card, ...], ranking: LowRanking) -> Advice | None:
+    if len(mine) != 5:
+        return None
+    plan, reads = expose_reads(mine, ranking)
+    (best, best_read), (worst, worst_read) = reads[0], reads[-1]
+    sentence = (f"Your five cards are a {plan} hand. Showing {format_cards(best)} "
+                f"reads low {_percent(best_read)} of the time, the best disguise; "
+                f"{format_cards(worst)} would read low {_percent(worst_read)}.")
     return Advice("Read as low by the table",
-                  tuple((format_cards(threes[i]), _percent(reads[i])) for i in order), sentence)
+                  tuple((format_cards(three), _percent(read)) for three, read in reads),
+                  sentence)
 
 
-def _declare(view: HandView, ranking: LowRanking) -> Advice | None:
+def declare_shares(view: HandView, ranking: LowRanking) -> dict[str, float]:
+    """Each declaration's share of the pot on average, from the seat's cards and the up
+    cards of the table (the opponents declaring the way their hand is stronger)."""
     mine = _mine(view)
     rivals = [s.up_cards for s in view.seats if s.seat != view.viewer and not s.folded]
     dead = [c for s in view.seats if s.folded for c in s.up_cards]
     board = list(view.boards[0]) if view.boards else []
-    return _declare_cached(tuple(mine), tuple(map(tuple, rivals)), tuple(board), tuple(dead),
-                           ranking)
+    return dict(_declare_cached(tuple(mine), tuple(map(tuple, rivals)), tuple(board),
+                                tuple(dead), ranking))
+
+
+def _declare(view: HandView, ranking: LowRanking) -> Advice | None:
+    shares = declare_shares(view, ranking)
+    order = sorted(DECLARATIONS, key=lambda w: -shares[w])
+    best = order[0]
+    sentence = (f"Declaring {best} brings back {_percent(shares[best])} of the pot on "
+                "average, each opponent declaring the way its hand is stronger.")
+    return Advice("Share of the pot", tuple((f"declare {w}", _percent(shares[w]))
+                                            for w in order), sentence)
 
 
 @lru_cache(maxsize=256)
 def _declare_cached(mine: tuple[Card, ...], rivals: tuple[tuple[Card, ...], ...],
                     board: tuple[Card, ...], dead: tuple[Card, ...],
-                    ranking: LowRanking) -> Advice:
+                    ranking: LowRanking) -> tuple[tuple[str, float], ...]:
     question = psycho_question(mine, rivals, community=board, dead=dead, ranking=ranking)
     answer = solve(question, rng=np.random.default_rng(len(mine)), budget=QUICK)
-    shares = {way: answer[f"share/{way}"] for way in DECLARATIONS}
-    order = sorted(DECLARATIONS, key=lambda w: -shares[w].value)
-    best = order[0]
-    sentence = (f"Declaring {best} brings back {shares[best].percent(0)} of the pot on "
-                "average, each opponent declaring the way its hand is stronger.")
-    return Advice("Share of the pot", tuple((f"declare {w}", shares[w].percent(0))
-                                            for w in order), sentence)
+    return tuple((way, answer[f"share/{way}"].value) for way in DECLARATIONS)
 
 
-@lru_cache(maxsize=256)
-def _draw(mine: tuple[Card, ...], ranking: LowRanking) -> Advice:
-    kept, plan = keep_for_draw(list(mine), ranking)
-    thrown = [c for c in mine if c not in kept]
+def _draw(legal: tuple[Action, ...], mine: tuple[Card, ...], ranking: LowRanking) -> Advice:
+    draw, plan = draw_choice(legal, mine, ranking)
+    thrown = list(draw.cards)
+    kept = [c for c in mine if c not in thrown]
     what = f"exchange {format_cards(thrown)}" if thrown else "stand pat"
     sentence = (f"Keep {format_cards(kept)} and {what}: the cards serve a {plan} hand "
                 f"({ranking.value} low).")
     return Advice("Plan", ((f"keep {format_cards(kept)}", plan),), sentence)
 
 
-def _partner(view: HandView) -> Advice:
+def _first_ups(view: HandView) -> dict[int, Card]:
+    return {s: c for s, c in getattr(view.facts, "first_up", ())}
+
+
+def _first_roll(view: HandView) -> bool:
+    assert view.viewer is not None
+    return view.viewer not in _first_ups(view)
+
+
+def partner_worths(view: HandView) -> list[tuple[float, int, Card]]:
+    """Each partner the seat may pick, by :func:`pick_worth` of their first up card, best
+    first: (worth, seat, first up card)."""
+    assert view.viewer is not None
+    ups = _first_ups(view)
+    mine = ups.get(view.viewer)
+    hidden = [c for c in _mine(view) if c != mine]
+    options = [(pick_worth(ups[a.choice], mine, hidden), a.choice, ups[a.choice])
+               for a in view.legal if a.kind is ActionKind.PICK_PARTNER
+               and isinstance(a.choice, int) and a.choice in ups and mine is not None]
+    return sorted(options, key=lambda o: -o[0])
+
+
+def _partner(view: HandView) -> Advice | None:
+    options = partner_worths(view)
+    if not options:
+        return None
+    _, seat, card = options[0]
+    sentence = (f"{seat_name(seat)}'s first up card, {card}, fits your cards best (a match "
+                "with your own first up card counts double; pairs count most, then suits, "
+                "then cards close for a straight, and height a little).")
+    return Advice("Fit with your cards", tuple((f"{seat_name(s)} ({c})", f"{w:.1f}")
+                                               for w, s, c in options), sentence)
+
+
+def first_card_worths(view: HandView) -> list[tuple[float, Card]]:
+    """Each card the seat may turn up first, by :func:`first_card_worth`, best first."""
     mine = _mine(view)
-    options = []
-    for action in view.legal:
-        if action.kind is not ActionKind.PICK_PARTNER or not isinstance(action.choice, int):
-            continue
-        seat = view.seats[action.choice]
-        first = seat.up_cards[0] if seat.up_cards else None
-        if first is not None:
-            options.append((partner_fit(first, mine), seat_name(action.choice), first))
-    options.sort(key=lambda o: -o[0])
-    best = options[0]
-    sentence = (f"{best[1]}'s first up card, {best[2]}, fits your cards best (pairs count "
-                "most, then suits, then cards close for a straight).")
-    return Advice("Fit with your cards", tuple((f"{name} ({card})", f"{score:g}")
-                                               for score, name, card in options), sentence)
+    return sorted(((first_card_worth(a.cards[0], [c for c in mine if c != a.cards[0]]),
+                    a.cards[0]) for a in view.legal if a.kind is ActionKind.TURN_UP),
+                  key=lambda o: -o[0])
 
 
 def _turn_up(view: HandView) -> Advice:
-    mine = _mine(view)
-    scored = sorted(((partner_fit(a.cards[0], [c for c in mine if c != a.cards[0]]),
-                      a.cards[0]) for a in view.legal if a.kind is ActionKind.TURN_UP),
-                    key=lambda o: -o[0])
+    scored = first_card_worths(view)
     best = scored[0]
     sentence = (f"Turning up {best[1]} shows a partner the card that fits the rest of your "
-                "hand best.")
+                "hand best (its height counts a little: the highest first up card picks "
+                "first).")
     return Advice("Fit with your other cards",
-                  tuple((str(card), f"{score:g}") for score, card in scored), sentence)
+                  tuple((str(card), f"{score:.2f}") for score, card in scored), sentence)
+
+
+def _later_roll(view: HandView) -> Advice:
+    assert view.viewer is not None
+    order = spare_order(view, view.viewer, [a for a in view.legal
+                                             if a.kind is ActionKind.TURN_UP])
+    used = in_team_hand(view, view.viewer)
+    spare = order[0].cards[0]
+    sentence = (f"Turning up {spare} gives least away: every card plays at the showdown, so "
+                "a roll changes only what the others can read, and "
+                + ("it plays no part in the best team hand you can see." if spare not in used
+                   else "it is the lowest card you have left."))
+    return Advice("In the team hand you can see",
+                  tuple((str(a.cards[0]), "plays" if a.cards[0] in used else "spare")
+                        for a in order), sentence)
 
 
 def _lock(legal: tuple[Action, ...]) -> Advice:
@@ -214,8 +272,7 @@ def _lock(legal: tuple[Action, ...]) -> Advice:
 
 def _sacrifice(view: HandView) -> Advice:
     assert view.viewer is not None
-    boards = max(1, len(view.boards))
-    chances = pair_equities(view, view.viewer, boards, random.Random(7), trials=80)
+    chances = sacrifice_chances(view, view.viewer)
     order = sorted(chances, key=lambda p: chances[p])
     worst = order[0]
     sentence = (f"Sacrifice {format_cards(worst)}: it has the least chance of winning from "
@@ -225,7 +282,9 @@ def _sacrifice(view: HandView) -> Advice:
                   sentence)
 
 
-def _stud(view: HandView) -> Advice | None:
+def stud_equity(view: HandView) -> float | None:
+    """The seat's share of the pot against the hands showing, or ``None`` (nobody left
+    to play against, or a hand with nothing showing)."""
     assert view.viewer is not None
     me = view.seats[view.viewer]
     down = tuple(c.card for c in me.cards if c.card is not None and not c.up)
@@ -236,7 +295,14 @@ def _stud(view: HandView) -> Advice | None:
         return None
     dead = tuple(c for s in view.seats if s.folded for c in s.up_cards)
     folded = sum(1 for s in view.seats if s.folded)
-    equity = _stud_equity(tuple(hands), dead, folded)
+    return _stud_equity(tuple(hands), dead, folded)
+
+
+def _stud(view: HandView) -> Advice | None:
+    hands = 1 + sum(1 for s in view.seats if s.seat != view.viewer and not s.folded)
+    equity = stud_equity(view)
+    if equity is None:
+        return None
     price = max((a.amount or 0) for a in view.legal if a.kind is ActionKind.CALL) \
         if any(a.kind is ActionKind.CALL for a in view.legal) else 0
     needs = price / (view.pot_total + price) if price else 0.0
@@ -247,7 +313,7 @@ def _stud(view: HandView) -> Advice | None:
                     f"{_percent(needs)}: {verdict}.")
     else:
         kinds = {a.kind for a in view.legal}
-        ahead = equity > 1 / len(hands)
+        ahead = equity > 1 / hands
         if ahead:
             lead = "ahead of the field: a bet charges the others to catch up"
         elif ActionKind.CHECK in kinds:

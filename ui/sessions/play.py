@@ -20,6 +20,7 @@ from ui.sessions.dealing import Setup, fresh_seed
 from ui.sessions.notice import Notice, Tone
 from ui.sessions.reasons import Told, bot_decides, with_reasons
 from ui.sessions.share import HandLink, LinkError, read_link
+from ui.sessions.told_why import shown_down_reasons
 from ui.training.lessons import find_lessons
 
 
@@ -39,6 +40,7 @@ class PlaySession:
         self.chosen_seed = chosen_seed
         self.mark = 0
         self.reasons: dict[Told, str] = {}
+        self._shown_down: dict[Told, str] | None = None
         self.notice: Notice | None = None
         self._lessons: dict[str, dict[str, Any]] | None = None
         self._run_bots()
@@ -76,9 +78,15 @@ class PlaySession:
                                    hot_seat=self.hot)
 
     def narration(self, view: HandView, *, latest: bool) -> list[Event]:
-        """The narration with the computer players' reasons; ``latest`` keeps only what
-        happened since the visitor's last decision."""
-        return with_reasons(view.events[self.mark:] if latest else view.events, self.reasons)
+        """The narration with the computer players' reasons (after the hand, with their
+        figures for the seats shown down: ``ui.sessions.told_why``); ``latest`` keeps only
+        what happened since the visitor's last decision."""
+        reasons = self.reasons
+        if self.state.is_over and not self.hot:
+            if self._shown_down is None:
+                self._shown_down = shown_down_reasons(self.state, self.seat, people=self.people)
+            reasons = {**reasons, **self._shown_down}
+        return with_reasons(view.events[self.mark:] if latest else view.events, reasons)
 
     # --- what the visitor does ------------------------------------------------------
 

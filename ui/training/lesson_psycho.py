@@ -4,9 +4,10 @@ could not win from what was showing.
 - The expose: with a hand planned for low (as the computer players plan it), the
   table reads the three up cards. Each choice is measured by how often a hand
   showing those three cards, the other four dealt at random, is stronger for low
-  than for high (``engine.odds.psycho.stronger_way``, the way a player declares in
-  the odds model): the lower, the better hidden. A choice more than
-  :data:`EXPOSE_MARGIN` above the best is a lesson.
+  than for high (``engine.odds.expose.looks_low``, with the very figures the advice
+  and the computer players' reasons quote: ``engine.odds.advice.expose_reads``):
+  the lower, the better hidden. A choice more than :data:`EXPOSE_MARGIN` above the
+  best is a lesson.
 - The declaration: each way's expected share of the pot from the seat's cards and
   everyone's up cards (``engine.odds.psycho``, the opponents declaring their stronger
   way). A way worth under :data:`CANNOT_WIN` of the pot, when another was worth more
@@ -22,12 +23,12 @@ from types import MappingProxyType
 import numpy as np
 
 from engine.actions import Action, ActionKind, seat_name
-from engine.bots.psycho import keep_for_draw
-from engine.cards import FULL_DECK, Card, format_cards
+from engine.cards import format_cards
 from engine.games.psycho import PsychoPublic
 from engine.hands import LowRanking
+from engine.odds.advice import expose_reads
 from engine.odds.inputs import OddsInputError
-from engine.odds.psycho import DECLARATIONS, psycho_question, scores, stronger_way
+from engine.odds.psycho import DECLARATIONS, psycho_question
 from engine.odds.run import Budget, solve
 from engine.state import HandState
 from ui.training.measured import Lesson, Shown, lesson_id, words
@@ -38,8 +39,6 @@ CANNOT_WIN = 0.05
 EXPOSE_MARGIN = 0.15
 """Three up cards read as low this much more often than the best disguise give a low away."""
 EXPOSE_TOLERANCE = 0.05
-READS = 2_000
-"""Random completions per choice of three: each read within about two points."""
 BUDGET = Budget(target=0.02, min_deals=1_000, max_deals=20_000)
 EXPOSE_NOTE = ("Each figure: of hands showing those three cards, the other four dealt at "
                "random, how many are stronger for low than for high (how the table reads "
@@ -61,26 +60,13 @@ def measure(state: HandState, seat: int, action: Action) -> Lesson | None:
     return _declare(state, seat, action)
 
 
-def looks_low(threes: list[tuple[Card, ...]], ranking: LowRanking,
-              rng: np.random.Generator) -> list[float]:
-    """For each set of three up cards, the share of random seven-card hands showing them
-    that are stronger for low than for high."""
-    reads = []
-    for three in threes:
-        shown = {c.code for c in three}
-        pool = np.array([c.code for c in FULL_DECK if c.code not in shown], dtype=np.int64)
-        rest = rng.permuted(np.tile(pool, (READS, 1)), axis=1)[:, :4]
-        hands = np.concatenate([np.tile(np.array(sorted(shown), dtype=np.int64),
-                                        (READS, 1)), rest], axis=1)
-        high, low = scores(hands, ranking)
-        reads.append(float((~stronger_way(high, low, ranking)).mean()))
-    return reads
-
-
 def _expose(state: HandState, seat: int, action: Action) -> Lesson | None:
     ranking = _ranking(state)
     mine = [h.card for h in state.cards[seat]]
-    if len(mine) != 5 or keep_for_draw(mine, ranking)[1] != "low":
+    if len(set(mine)) != 5:
+        return None
+    plan, reads = expose_reads(tuple(mine), ranking)
+    if plan != "low":
         return None
     threes = [tuple(sorted(t, reverse=True)) for t in combinations(mine, 3)]
     chosen = next((i for i, t in enumerate(threes) if set(t) == set(action.cards)), None)
@@ -88,7 +74,8 @@ def _expose(state: HandState, seat: int, action: Action) -> Lesson | None:
         return None
     labels = tuple(f"Expose {format_cards(t)}" for t in threes)
     ident = lesson_id("psycho-expose", sorted(mine, reverse=True), ranking.value)
-    values = looks_low(threes, ranking, np.random.default_rng(int(ident[:12], 16)))
+    read_of = {frozenset(three): read for three, read in reads}
+    values = [read_of[frozenset(t)] for t in threes]
     best = min(range(len(values)), key=lambda i: values[i])
     if values[chosen] - values[best] <= EXPOSE_MARGIN:
         return None
