@@ -7,7 +7,10 @@
 - Hands pokerkit deals and plays at random with its own ``NoLimitTexasHoldem``,
   ``FixedLimitTexasHoldem``, ``PotLimitOmahaHoldem`` and
   ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter``, written by pokerkit's writer
-  (``HandHistory.from_game_state``), open on the site at pokerkit's stacks.
+  (``HandHistory.from_game_state``), open on the site at pokerkit's stacks; and the same
+  file as the first player's own history (the others' unshown hole cards ``??``) opens
+  as that player's view at the same stacks, unless the site's rules would show a hand it
+  does not know (refused, and counted).
 
 Differences of convention, each counted (``tests/test_holdem_oracle.py`` says more):
 odd chips of a split go one each to the winners nearest the dealer's left (pokerkit
@@ -45,7 +48,7 @@ from pokerkit import (
 from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
-from engine.phh import load_phh, to_phh, variant_code
+from engine.phh import load_phh, read_phh, to_phh, variant_code
 from engine.state import HandState
 from tests.budget import FAST, scaled
 from tests.test_holdem_oracle import convention_apart, expected_pokerkit_stacks, our_options, pick
@@ -205,9 +208,41 @@ def test_pokerkit_hands_open_on_the_site_at_pokerkits_stacks(code: str) -> None:
             assert state.is_over and variant_code(state.game.id, state.settings) == code
             assert same_as_pokerkit(state, list(pk.stacks), seen), (seed, text)
             seen["read"] += 1
+            seen[check_first_players_history(text, state, list(pk.stacks), seen)] += 1
             seen["showdowns"] += state.settlement is not None and state.settlement.showdown
     assert seen["read"] >= HANDS - HANDS // SHIPPED_SHARE - 1, seen
     assert seen["showdowns"] > HANDS // 10
+    assert seen["own history: opens as the first player's view"] > HANDS // 3, seen
+
+
+def first_players_history(text: str) -> str:
+    """The file as the first player's own software would keep it: every other player's
+    hole cards written ``??`` (a show line then tells them)."""
+    def hide(match: re.Match[str]) -> str:
+        return f"'d dh {match[1]} {'??' * (len(match[2]) // 2)}'"
+
+    return re.sub(r"'d dh (p(?:[2-9]|10)) ((?:[2-9TJQKA][cdhs])+)'", hide, text)
+
+
+def check_first_players_history(text: str, full: HandState, stacks: list[int],
+                                seen: Counter[str]) -> str:
+    """The first player's history opens as its view, the same as the full file's to that
+    player, at pokerkit's stacks; or with every card told by the shows, as the full file;
+    or it is refused because the site's rules would show a hand it does not know."""
+    mine_text = first_players_history(text)
+    assert "??" in mine_text or full.players == 1
+    try:
+        mine = read_phh(mine_text)
+    except ValueError as error:
+        assert "not all known" in str(error), error
+        return "own history: refused, the rules would show a hand it does not know"
+    if mine.complete:
+        assert mine.state.to_json() == full.to_json()
+        return "own history: every card told by the shows"
+    assert mine.seat == 0, mine_text
+    assert same_as_pokerkit(mine.state, stacks, seen)
+    assert mine.state.view(0) == full.view(0)
+    return "own history: opens as the first player's view"
 
 
 def test_heads_up_blinds_are_written_small_then_big_as_pokerkit_reads_them() -> None:
@@ -252,7 +287,8 @@ BASE = ("variant = 'NT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin
     (("[1, 2, 0]", "[1, 2, 4]"), r"line 3 .*no straddles"),
     (("min_bet = 2", "min_bet = 4"), r"line 4 .*smallest bet is the big blind"),
     (("min_bet = 2\n", ""), r"line 1 \(variant = 'NT'\).*min_bet"),
-    (("'d dh p2 9s9d'", "'d dh p2 ????'"), r"line 7 .*Seat 2's hole cards .*\?\?"),
+    (("'d dh p2 9s9d'", "'d dh p2 ????'"), r"\?\? .*opens only as Seat 1's view"),
+    (("'d db Qs8c3d'", "'d db Qs8c??'"), r"line 8 .*unknown"),
     (("'d dh p3 2c7h'", "'d dh p3 2cAh'"), r"line 8 .*Ah is dealt a second time"),
     (("'p3 f'", "'p2 f'"), r"line 8 .*Seat 3's turn"),
     (("'p2 cc', 'd db", "'d db"), r"line 8 .*by its rules the betting before these cards"),
@@ -266,6 +302,22 @@ def test_a_board_file_the_site_cannot_follow_names_the_line_and_the_reason(
     assert bad != BASE
     with pytest.raises(ValueError, match=words):
         load_phh(bad)
+
+
+def test_a_players_own_file_opens_as_that_players_view() -> None:
+    """Seat 2 and Seat 3's hole cards unknown: the hand opens as Seat 1's; and a hand the
+    site's rules would show (Seat 2 bets last, so shows first) is refused."""
+    mine = read_phh(BASE.replace("9s9d", "????").replace("2c7h", "????"))
+    assert not mine.complete and mine.seat == 0
+    assert mine.state.view(0) == load_phh(BASE).view(0)
+    streets = ["'p1 cc', 'p2 cc', 'p3 cc'"] * 2 + ["'p1 cc', 'p2 cbr 2', 'p3 cc', 'p1 cc'"]
+    shown = BASE.split("actions = [")[0] + (
+        "actions = ['d dh p1 AhKd', 'd dh p2 ????', 'd dh p3 2c7h', 'p3 cc', 'p1 cc', "
+        f"'p2 cc', 'd db Qs8c3d', {streets[0]}, 'd db 4h', {streets[1]}, 'd db 5s', "
+        f"{streets[2]}]\n")
+    assert load_phh(shown.replace("????", "9s9d")).is_over
+    with pytest.raises(ValueError, match=r"Seat 2's cards are not all known"):
+        read_phh(shown)
 
 
 def test_a_heads_up_file_with_equal_blinds_is_refused_saying_why() -> None:

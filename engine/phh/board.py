@@ -5,8 +5,10 @@ site's deck in the site's order, and the decisions replayed by the site's rules.
 What the site cannot follow is refused, saying why: antes, straddles or a third blind;
 bet sizes other than the big blind (and twice it on the turn and river at fixed limit);
 equal blinds heads-up (pokerkit then has the big blind act first before the flop, the
-site the dealer); a card written ``??``; a card dealt twice; a muck that concedes a pot;
-a file that ends before cards the site would deal.
+site the dealer); a card dealt twice; a muck that concedes a pot; a file that ends before
+cards the site would deal; a board card written ``??``, or hole cards written so whose
+hand the site's rules would show. Hole cards a player's own file writes ``??`` (the
+others' unshown hands) are stood in for, and the hand opens as that player's view.
 """
 
 from __future__ import annotations
@@ -17,17 +19,33 @@ from typing import Any
 from engine.cards import FULL_DECK, Card
 from engine.games import get_game, new_hand
 from engine.games.base import SettingsError
+from engine.games.hand_types import HandTypes
 from engine.games.phases import BoardDeal, Deal
-from engine.phh.reader import PhhHand, Reader, Step, at_line, known_cards, player_seat, seat_stacks
+from engine.phh.reader import (
+    PhhHand,
+    Reader,
+    Step,
+    at_line,
+    file_cards,
+    known_cards,
+    player_seat,
+    seat_stacks,
+)
 from engine.phh.replay import replay
-from engine.phh.stud import check_mucks_kept, check_no_early_concession
+from engine.phh.stud import (
+    check_mucks_kept,
+    check_no_early_concession,
+    check_unknown_not_shown,
+    strength,
+)
 from engine.phh.variants import CODES, announcements
 from engine.state import HandState, seat_name
 from engine.table import Structure
 
 
 def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
-    """A board game's file from any writer, replayed by the site's rules (every card known)."""
+    """A board game's file from any writer, replayed by the site's rules; one with hole cards
+    written ``??`` opens only as a view that never shows them (see ``engine.phh.stud``)."""
     row = next(r for r in CODES if r.game == game_id and r.code == code)
     game = get_game(game_id)
     fixed = row.structure is Structure.FIXED_LIMIT
@@ -62,9 +80,18 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
                      stacks=None if equal else stacks)
     check_no_early_concession(steps, players)
     replay(reader, state, steps, check_deals=True, finish=True)
+    unknown = {seat for seat, held in enumerate(holes) if any(c is None for c, _ in held)}
+    check_unknown_not_shown(state, steps, unknown)  # before a muck's check: its stand-ins
     check_mucks_kept(state, steps, players)
     _check_nothing_made_up(state, holes, board, steps)
-    return PhhHand(state)
+    if not unknown:
+        return PhhHand(state)
+    known = set(range(players)) - unknown
+    shown = {player_seat(s, s.words[0], players) for s in steps
+             if len(s.words) == 3 and s.words[1] == "sm"}
+    kept = known - shown
+    viewer = min(kept) if len(kept) == 1 else min(known, default=None)
+    return PhhHand(state, complete=False, seat=viewer)
 
 
 def _padded(reader: Reader, name: str, players: int) -> list[int]:
@@ -111,81 +138,123 @@ def _check_bet_sizes(reader: Reader, code: str, big: int, *, fixed: bool) -> Non
                                      f"a file of {code} with another cannot be followed")
 
 
-def _dealt(steps: list[Step], players: int) -> tuple[list[list[tuple[Card, Step]]],
-                                                     list[tuple[Card, Step]]]:
-    """Each player's hole cards and the board's, in the order dealt, every card known and
-    none dealt twice."""
-    holes: list[list[tuple[Card, Step]]] = [[] for _ in range(players)]
+Holes = list[list[tuple[Card | None, Step]]]
+"""Each player's hole cards as the file deals them, ``None`` for one written ``??``."""
+
+
+def _dealt(steps: list[Step], players: int) -> tuple[Holes, list[tuple[Card, Step]]]:
+    """Each player's hole cards and the board's, in the order dealt (a hole card written
+    ``??`` told by the player's show line if it has one), none dealt twice."""
+    holes: Holes = [[] for _ in range(players)]
     board: list[tuple[Card, Step]] = []
     seen: set[Card] = set()
     for step in steps:
         words = step.words
         if words[:1] != ["d"]:
             continue
+        cards: list[Card | None]
         if len(words) == 4 and words[1] == "dh":
             seat = player_seat(step, words[2], players)
-            cards = _known(step, words[3], seat)
+            cards = file_cards(step, words[3])
             holes[seat].extend((card, step) for card in cards)
         elif len(words) == 3 and words[1] == "db":
-            cards = known_cards(step, words[2])
-            board.extend((card, step) for card in cards)
+            cards = list(known_cards(step, words[2]))
+            board.extend((card, step) for card in cards if card is not None)
         else:
             raise ValueError(f"{at_line(step.line, step.text)}: a deal is 'd dh p1 AhKd' or "
                              "'d db 9s8d2c'")
         for card in cards:
-            if card in seen:
-                raise ValueError(f"{at_line(step.line, step.text)}: {card.ascii} is dealt a "
-                                 "second time, and a deck holds each card once")
-            seen.add(card)
+            if card is not None:
+                _once(step, card, seen)
+    for step in steps:
+        if len(step.words) == 3 and step.words[1] == "sm":
+            _shown(step, holes[player_seat(step, step.words[0], players)], seen)
     return holes, board
 
 
-def _known(step: Step, text: str, seat: int) -> list[Card]:
-    try:
-        return known_cards(step, text)
-    except ValueError:
-        raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)}'s hole cards are "
-                         "written ?? (unknown); the site reads a board game's file only with "
-                         "every card known") from None
+def _once(step: Step, card: Card, seen: set[Card]) -> None:
+    if card in seen:
+        raise ValueError(f"{at_line(step.line, step.text)}: {card.ascii} is dealt a second "
+                         "time, and a deck holds each card once")
+    seen.add(card)
 
 
-def _board_deck(template: HandState, holes: list[list[tuple[Card, Step]]],
+def _shown(step: Step, held: list[tuple[Card | None, Step]], seen: set[Card]) -> None:
+    """Fill in the unknown hole cards a show line (every hole card, in the order dealt)
+    tells, checking the known ones agree."""
+    shown = file_cards(step, step.words[2])
+    if len(shown) != len(held):
+        raise ValueError(f"{at_line(step.line, step.text)}: the player shows {len(shown)} "
+                         f"cards but the file dealt it {len(held)}")
+    if all(c is not None for c, _ in held) and \
+            {c for c in shown if c is not None} <= {c for c, _ in held}:
+        return  # every card known: a show in another order says nothing new
+    for index, card in enumerate(shown):
+        was = held[index][0]
+        if card is None or card == was:
+            continue
+        if was is not None:
+            raise ValueError(f"{at_line(step.line, step.text)}: the player shows {card.ascii} "
+                             f"as its card {index + 1}, which the file dealt as {was.ascii}")
+        _once(step, card, seen)
+        held[index] = (card, held[index][1])
+
+
+def _board_deck(template: HandState, holes: Holes,
                 board: list[tuple[Card, Step]]) -> list[Card]:
     """A stacked deck that deals the file's cards in the site's order (hole cards round by
-    round from the first player, then each board street after a burn), burns and cards the
-    file never names from the rest of the deck."""
-    used = {c for seat in holes for c, _ in seat} | {c for c, _ in board}
+    round from the first player, then each board street after a burn). Burns and cards the
+    file never names come from the rest of the deck, and so do the stand-ins for hole cards
+    written ``??``: the weakest each can be with the board, so that the site's rules show
+    such a hand only where it could win (which is then refused)."""
+    used = {c for seat in holes for c, _ in seat if c is not None} | {c for c, _ in board}
     spare = [c for c in FULL_DECK if c not in used]
     random.Random(0).shuffle(spare)
+    types = template.game.hand_types(template.settings)
+    on_board = [c for c, _ in board]
+    seats = [_stand_ins([c for c, _ in held], on_board, spare, types) for held in holes]
     deck: list[Card] = []
     dealt = 0
-    players = len(holes)
     for phase in template.phases:
         if isinstance(phase, Deal) and phase.pattern:
             if phase.burn:
                 deck.append(spare.pop())
             for round_ in range(len(phase.pattern)):
-                for seat in range(players):
-                    held = holes[seat]
+                for seat, held in enumerate(seats):
                     if len(held) > len(phase.pattern):
-                        step = held[len(phase.pattern)][1]
+                        step = holes[seat][len(phase.pattern)][1]
                         raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)} "
                                          f"is dealt more than {len(phase.pattern)} hole cards")
-                    deck.append(held[round_][0] if round_ < len(held) else spare.pop())
+                    deck.append(held[round_] if round_ < len(held) else spare.pop())
         elif isinstance(phase, BoardDeal):
             if phase.burn:
                 deck.append(spare.pop())
             for _ in range(phase.count):
-                deck.append(board[dealt][0] if dealt < len(board) else spare.pop())
+                deck.append(on_board[dealt] if dealt < len(on_board) else spare.pop())
                 dealt += 1
-    if dealt < len(board):
+    if dealt < len(on_board):
         step = board[dealt][1]
         raise ValueError(f"{at_line(step.line, step.text)}: the board holds {dealt} cards on "
                          "this site, and this deals more")
     return deck + spare
 
 
-def _check_nothing_made_up(state: HandState, holes: list[list[tuple[Card, Step]]],
+def _stand_ins(held: list[Card | None], board: list[Card], spare: list[Card],
+               types: HandTypes) -> list[Card]:
+    """``held`` with each unknown card replaced by the spare card adding least to the hole
+    cards known and the board (taken from ``spare``)."""
+    known = [c for c in held if c is not None]
+    cards = []
+    for card in held:
+        if card is None:
+            card = min(spare, key=lambda c: strength([*known, *board], c, types))
+            spare.remove(card)
+            known.append(card)
+        cards.append(card)
+    return cards
+
+
+def _check_nothing_made_up(state: HandState, holes: Holes,
                            board: list[tuple[Card, Step]], steps: list[Step]) -> None:
     """Refuse a file that ends before cards the site deals (a street, or an all-in's
     run-out): the site would have to make them up."""

@@ -92,7 +92,7 @@ def load_stud(reader: Reader, game_id: str = STUD) -> PhhHand:
     _check_nothing_made_up(state, cards, steps)
     if not unknown:
         return PhhHand(state)
-    _check_unknown_not_shown(state, steps, unknown)
+    check_unknown_not_shown(state, steps, unknown)
     if viewer is None and cards.dealt_known:
         kept = cards.dealt_known - cards.shown
         viewer = min(kept) if len(kept) == 1 else min(cards.dealt_known)
@@ -155,7 +155,7 @@ def _check_nothing_made_up(state: HandState, dealt: _Dealt, steps: list[Step]) -
                          "hand history leaves out")
 
 
-def _check_unknown_not_shown(state: HandState, steps: list[Step], unknown: set[int]) -> None:
+def check_unknown_not_shown(state: HandState, steps: list[Step], unknown: set[int]) -> None:
     """Refuse a hand whose showdown, by the site's rules, shows cards the file does not know:
     the cards standing in for them would decide the pot."""
     for seat in state.shown:
@@ -321,14 +321,14 @@ def _stand_ins(held: list[Card | None], spare: list[Card], types: HandTypes) -> 
     cards = []
     for card in held:
         if card is None:
-            card = min(spare, key=lambda c: _strength(known, c, types))
+            card = min(spare, key=lambda c: strength(known, c, types))
             spare.remove(card)
             known.append(card)
         cards.append(card)
     return cards
 
 
-def _strength(hand: list[Card], card: Card, types: HandTypes) -> tuple[int, ...]:
+def strength(hand: list[Card], card: Card, types: HandTypes) -> tuple[int, ...]:
     """How much ``card`` adds to ``hand`` (smaller is weaker): for a high hand the best
     five it makes, then the pairs and suits it matches, then its rank; where a low plays,
     first the best low it makes, then the fewer pairs and the higher rank (ace low); where
