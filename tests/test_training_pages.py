@@ -12,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 from engine.cards import parse_cards
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate, theme
+from engine.quiz.legal import legal_question
 from engine.quiz.stud import choices, stud_question
 from tests.test_play_page import PLAY, play_state, take_decision
 from ui.quiz.links import read_sealed
@@ -259,3 +260,24 @@ def test_a_record_deleted_on_another_device_is_noticed_and_a_fresh_one_started()
     at = _answer_stud(at, right=False)
     fresh = _param(at, "training")
     assert fresh != secret and Training(open_store()).open(fresh) is not None
+
+
+def test_a_missed_question_of_a_drill_dealt_per_game_comes_back_for_its_game() -> None:
+    """The record keeps the game with the question: the Mistakes view names it, and the
+    next new question, chosen near the learner's rating, is dealt for the same game."""
+    missed = QuestionRef(Drill.LEGAL, Level.RANDOM, 21, "razz")
+    at = _app(**missed.to_params())
+    question = legal_question(missed)
+    wrong = next(o for o in question.options if o not in question.legal)
+    pills = next(b for b in at.button_group if b.label.startswith("Legal here"))
+    at = pills.set_value([wrong]).run()
+    at = next(b for b in at.button if b.label == "Check my answer").click().run()
+    assert not at.exception and at.error[0].value.startswith("Not quite")
+    at = next(s for s in at.get("button_group") if s.label == "View").set_value(
+        "Mistakes").run()
+    assert "(What is legal here: Razz)" in _text(at)
+    at.session_state["quiz_near"] = True
+    at = next(s for s in at.get("button_group") if s.label == "View").set_value("Quiz").run()
+    at = next(b for b in at.button if b.label == "Next question").click().run()
+    following = at.session_state["quiz_ref"]
+    assert (following.drill, following.game) == (Drill.LEGAL, "razz") and not at.exception

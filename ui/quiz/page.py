@@ -420,6 +420,6 @@ def _missed_line(number: int, attempt: Attempt) -> str:
     answer = (f" The answer: {attempt.solution}." if attempt.solution
               else f" {attempt.headline}")
     said = f" You {attempt.answer}." if attempt.answer else ""
-    return (f"- Question {number}, **{attempt.ref.drill.label}**{theme} "
+    return (f"- Question {number}, **{quiz_training.drill_title(attempt.ref)}**{theme} "
             f"([open again]({own_link(attempt.ref, attempt.lesson)})):{answer}{said}")
 

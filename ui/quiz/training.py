@@ -20,8 +20,9 @@ from typing import Any
 import segno
 import streamlit as st
 
-from engine.quiz.common import Drill, QuestionRef, Verdict
+from engine.quiz.common import QuestionRef, Verdict
 from ui.components.plain import plain
+from ui.registry import site_game
 from ui.store import NotFound, StoreError, open_store
 from ui.training.charts import queue_chart, rating_chart, theme_chart
 from ui.training.choose import choose_near, daily_set
@@ -443,8 +444,8 @@ def show_mistakes() -> None:
                 "Each comes back until you answer it right.")
     for mistake in now.mistakes:
         with st.container(border=True):
-            where = "from a hand you played" if mistake.ref is None else _drill_name(
-                mistake.drill)
+            where = ("from a hand you played" if mistake.ref is None
+                     else drill_title(mistake.ref))
             due = "due now" if mistake.due <= clock else f"due {_when(mistake.due, clock)}"
             st.markdown(f"**{plain(mistake.theme)}** ({where}) · missed {mistake.misses}× · "
                         f"{due}")
@@ -488,11 +489,11 @@ def review_requested() -> bool:
     return bool(st.session_state.pop("quiz_review_requested", False))
 
 
-def _drill_name(drill: str) -> str:
-    try:
-        return Drill(drill).label
-    except ValueError:
-        return drill
+def drill_title(ref: QuestionRef) -> str:
+    """The drill's name, with the game for a drill dealt per game ("What is legal here:
+    Razz")."""
+    game = site_game(ref.game) if ref.game else None
+    return f"{ref.drill.label}: {game.name}" if game is not None else ref.drill.label
 
 
 def _when(due: datetime, now: datetime) -> str:
