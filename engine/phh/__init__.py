@@ -13,7 +13,8 @@ games from any writer) and ``load`` (which reader a file takes).
 
 Seats: the site's seats ``0..n-1`` (clockwise from the dealer's left, the
 dealer last) are PHH's players ``p1..pn``, in the same order: pokerkit's
-seven-card stud has no button, and its player 1 is the site's Seat 1.
+seven-card stud has no button, and its player 1 is the site's Seat 1; in
+its hold'em and Omaha the last player is the button, as the site's dealer.
 
 **Seven-card stud** is written as standard ``variant = "F7S"``: ``antes``
 (one per player), ``bring_in``, ``small_bet``, ``big_bet``,
@@ -71,13 +72,14 @@ it), hole cards as ``d dh p1 AhKd`` and each board street on its own line
 (``d db 9s8d2c``, then ``d db Js``, then ``d db 4h``). PHH has no code for
 pot-limit hold'em nor for Omaha announced another way: those hands are
 written as the site's own variant (below). A file of these codes from another
-writer is read with every card known: its cards stacked into the site's deck,
-its decisions replayed by the site's rules. Refused, with the line and the
-reason: antes, straddles, bet sizes other than the site's, equal blinds
+writer has its cards stacked into the site's deck and its decisions replayed
+by the site's rules; other players' hole cards written ``??`` are read as for
+stud (below): the hand opens as its writer's view. Refused, with the line and
+the reason: antes, straddles, bet sizes other than the site's, equal blinds
 heads-up (pokerkit then has the big blind act first before the flop), a bet
 of a size the site's structure does not allow (pokerkit 0.7.7's ``FO/8``
-class bets pot limit), unknown or twice-dealt cards, a concession and a file
-that ends before cards the site deals. Odd chips of a split pot go one each
+class bets pot limit), twice-dealt cards, an unknown board card, a
+concession and a file that ends before cards the site deals. Odd chips of a split pot go one each
 to the winners nearest the dealer's left; pokerkit gives them all to the first.
 
 **The home games** (Pick a Partner, Sophie's Pick, Double Sophie, Psycho)
