@@ -5,7 +5,7 @@ triples of board cards). Building a ``HandValue`` for each of them, as the gener
 ``engine.hands`` functions would, made a showdown cost milliseconds; here each five-card
 hand is scored from two parts made once, the hole part and the board part (the product
 of their rank primes and the suits they hold), by one look-up in a table of scores by
-rank product filled as hands are seen. Only the best hand becomes a ``HandValue``, from
+rank product. Only the best hand becomes a ``HandValue``, from
 the same functions ``engine.hands`` uses, so values, cards and descriptions are those of
 ``engine.hands`` to the bit: ties between equal hands go to the first in the order of
 ``itertools.combinations`` over the hole cards, then over the board.
@@ -24,9 +24,11 @@ A low is asked for only where a game plays one, and scored apart from the high.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import lru_cache
-from itertools import combinations
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from functools import cache, lru_cache
+from itertools import combinations, combinations_with_replacement
+from types import MappingProxyType
 
 from engine.cards import Card
 from engine.hands import (
@@ -48,11 +50,28 @@ __all__ = ["best_high_exactly", "best_low_exactly", "omaha_high", "omaha_low"]
 Part = tuple[int, int, tuple[Card, ...]]
 """Some cards as (product of their rank primes, bit per suit held, the cards)."""
 
-_HIGH_SCORES: dict[int, int] = {}
-"""High score by ``product << 1 | all one suit``, filled as hands are first seen (at most
-6,175 rank multisets plus 1,287 flushes): the same scores ``engine.hands`` gives."""
-_LOW_SCORES: dict[int, int] = {}
-"""Ace-to-five score by rank product (suits never count in an ace-to-five low)."""
+
+@cache
+def _score_tables() -> tuple[Mapping[int, int], Mapping[int, int]]:
+    """(high score by ``product << 1 | all one suit``, ace-to-five score by product) for
+    every five ranks (at most four of one): the scores ``engine.hands`` gives, built once
+    (about a tenth of a second) at the first hand valued. Suits never count in an
+    ace-to-five low, and only five different ranks can be a flush."""
+    high: dict[int, int] = {}
+    low: dict[int, int] = {}
+    for ranks in combinations_with_replacement(range(2, 15), 5):
+        counts = Counter(ranks)
+        if max(counts.values()) > 4:
+            continue
+        product, seen = 1, 0
+        for rank, count in counts.items():
+            product *= _PRIME[rank] ** count
+            seen |= ((1 << count) - 1) << (rank << 2)
+        high[product << 1] = _five_score(product << 2 | 1)
+        if len(counts) == 5:
+            high[product << 1 | 1] = _five_score(product << 2 | 2 | 1)
+        low[product] = _best_ace_to_five(seen).score
+    return MappingProxyType(high), MappingProxyType(low)
 
 
 def _parts(cards: Sequence[Card], size: int) -> list[Part]:
@@ -79,38 +98,21 @@ def _split(hole: Sequence[Card], board: Sequence[Card],
     return _parts(hole, hole_cards), _parts(board, 5 - hole_cards)
 
 
-def _high_score(key: int) -> int:
-    score = _HIGH_SCORES.get(key)
-    if score is None:  # the general evaluator's score for these ranks, wheel counting
-        score = _HIGH_SCORES[key] = _five_score(key << 1 | 1)
-    return score
-
-
 def best_high_exactly(hole: Sequence[Card], board: Sequence[Card],
                       hole_cards: int = 2) -> HandValue:
     """The best high hand of exactly ``hole_cards`` hole cards and the rest from the
     board: four hearts in the hand and one on the board make no flush."""
     holes, boards = _split(hole, board, hole_cards)
-    scores = _HIGH_SCORES
+    scores = _score_tables()[0]
     best, best_hole, best_board = -1, holes[0][2], boards[0][2]
     for product, suits, cards in holes:
         for board_product, board_suits, board_cards in boards:
             both = suits | board_suits
-            key = product * board_product << 1 | (both & (both - 1) == 0)
-            score = scores.get(key)
-            if score is None:
-                score = _high_score(key)
+            score = scores[product * board_product << 1 | (both & (both - 1) == 0)]
             if score > best:
                 best, best_hole, best_board = score, cards, board_cards
     score, used = _high((*best_hole, *best_board), _STRAIGHT_TOP)
     return HandValue(score, _CATEGORY[score >> 20], used, HandKind.HIGH)
-
-
-def _low_score(product: int, cards: tuple[Card, ...]) -> int:
-    score = _LOW_SCORES.get(product)
-    if score is None:
-        score = _LOW_SCORES[product] = _best_ace_to_five(_seen(cards)).score
-    return score
 
 
 def best_low_exactly(hole: Sequence[Card], board: Sequence[Card],
@@ -122,14 +124,11 @@ def best_low_exactly(hole: Sequence[Card], board: Sequence[Card],
     holes, boards = _split(hole, board, hole_cards)
     if LowRanking(ranking) is not LowRanking.ACE_TO_FIVE:
         return max(best_low((*h, *b), ranking) for _, _, h in holes for _, _, b in boards)
-    scores = _LOW_SCORES
+    scores = _score_tables()[1]
     best, best_hole, best_board = -1, holes[0][2], boards[0][2]
     for product, _, cards in holes:
         for board_product, _, board_cards in boards:
-            key = product * board_product
-            score = scores.get(key)
-            if score is None:
-                score = _low_score(key, (*cards, *board_cards))
+            score = scores[product * board_product]
             if score > best:
                 best, best_hole, best_board = score, cards, board_cards
     return _best_ace_to_five(_seen((*best_hole, *best_board)))
