@@ -285,7 +285,7 @@ def _sophie_question() -> Any:
 def _samples() -> dict[str, Callable[[], object]]:
     """A typical call of every shared cache (function or property) under ``engine``,
     ``content`` and ``ui``."""
-    from engine import deals, fast, hands
+    from engine import deals, fast, hands, hole_board
     from engine.odds import advice, at_table, exact, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
@@ -298,6 +298,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     question = _sophie_question()
     hand = tuple(c.code for c in parse_cards("Ah 2d 3c 9s 9h"))
     five = tuple(sorted(parse_cards("Ah 2d 3c 9s 9h")))
+    omaha = (tuple(parse_cards("Ac 2c Kd Kh")), tuple(parse_cards("3d 5s 8h Ks 9c")))
     return {
         "content.glossary": content.glossary,
         "content.load_game": lambda: content.load_game("psycho"),
@@ -313,6 +314,9 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.fast._pool": fast._pool,
         "engine.games.base.Settings.schema": StudSettings.schema,
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),
+        "engine.hole_board._score_tables": hole_board._score_tables,
+        "engine.hole_board.omaha_high": lambda: hole_board.omaha_high(*omaha),
+        "engine.hole_board.omaha_low": lambda: hole_board.omaha_low(*omaha),
         "engine.odds.deals._table": lambda: odds_deals._table(10, 3),
         "engine.odds.advice._expose": lambda: advice._expose(five, LowRanking.ACE_TO_FIVE),
         "engine.odds.advice.expose_reads": lambda: advice.expose_reads(five,
