@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from datetime import UTC, datetime
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
@@ -17,6 +18,7 @@ from engine.quiz.stud import choices, stud_question
 from tests.test_play_page import PLAY, play_state, take_decision
 from ui.quiz.links import read_sealed
 from ui.store import open_store
+from ui.training.choose import daily_set
 from ui.training.lessons import find_lessons
 from ui.training.measured import Lesson
 from ui.training.record import Training, lesson_key, ref_key
@@ -281,3 +283,12 @@ def test_a_missed_question_of_a_drill_dealt_per_game_comes_back_for_its_game() -
     at = next(b for b in at.button if b.label == "Next question").click().run()
     following = at.session_state["quiz_ref"]
     assert (following.drill, following.game) == (Drill.LEGAL, "razz") and not at.exception
+
+
+def test_the_daily_set_asks_todays_ten_in_order() -> None:
+    at = _answer_stud(_app(**REF.to_params()), right=True)
+    at = next(b for b in at.button if b.label == "Daily set of ten").click().run()
+    today = daily_set(datetime.now(UTC).date())
+    assert not at.exception
+    assert at.session_state["quiz_ref"] == today[0]
+    assert list(at.session_state["quiz_daily"]) == list(today[1:])
