@@ -25,7 +25,7 @@ from tests.conformance import five_card_stud
 from ui.training.choose import games_for
 from ui.training.record import parse_key
 
-SEEDS = range(3)
+SEEDS = range(4)
 
 
 def _five(game: str, level: Level, seed: int) -> QuestionRef:

@@ -21,7 +21,8 @@ from collections.abc import Callable
 from engine.games import GAMES, Game, Settings, SettingsError, new_hand
 from engine.state import Action, ActionKind, HandState
 
-__all__ = ["MOST_PLAYERS", "deal", "hand_type_settings", "play_out", "policy_action"]
+__all__ = ["MOST_PLAYERS", "announced", "betting_settings", "deal", "hand_type_settings",
+           "play_out", "policy_action"]
 
 MOST_PLAYERS = 6
 """Questions deal at most this many players: enough for every spot, few enough to read."""
@@ -30,12 +31,12 @@ _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.S
 Policy = Callable[[HandState, int, random.Random], Action]
 
 
-def hand_type_settings(game: Game) -> tuple[Settings, ...]:
+def announced(game: Game, measure: Callable[[Settings], object]) -> tuple[Settings, ...]:
     """The game's default announcements, then one for each announced option that changes
-    what wins the pot (each with the others at their defaults)."""
+    ``measure`` (each with the others at their defaults)."""
     default = game.settings_type()
     found = [default]
-    seen = [game.hand_types(default)]
+    seen = [measure(default)]
     for info in default.schema():
         for option in info.options:
             try:
@@ -43,11 +44,23 @@ def hand_type_settings(game: Game) -> tuple[Settings, ...]:
                 changed.check()
             except (SettingsError, TypeError, ValueError):
                 continue
-            types = game.hand_types(changed)
-            if types not in seen:
-                seen.append(types)
+            value = measure(changed)
+            if value not in seen:
+                seen.append(value)
                 found.append(changed)
     return tuple(found)
+
+
+def hand_type_settings(game: Game) -> tuple[Settings, ...]:
+    """The defaults, then each announcement that changes what wins the pot (Omaha's eight
+    or better, Psycho's deuce-to-seven low)."""
+    return announced(game, game.hand_types)
+
+
+def betting_settings(game: Game) -> tuple[Settings, ...]:
+    """The defaults, then each announcement that changes the betting (fixed, pot or no
+    limit)."""
+    return announced(game, game.structure)
 
 
 def deal(game_id: str, rng: random.Random, *, settings: Settings | None = None) -> HandState:

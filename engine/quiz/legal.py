@@ -1,7 +1,8 @@
 """What is legal here: a betting spot from a real random hand of any registered game, and
 which actions the rules allow, for what amounts in a fixed-limit game.
 
-The hand is dealt from the question's seed and played by a loose table
+The hand is dealt from the question's seed, under the game's default announcements or
+one that changes its betting (fixed, pot or no limit), and played by a loose table
 (``engine.quiz.dealt``) to one of its betting decisions; the answer is the engine's
 own ``legal_actions`` for the seat to act, so the drill and the table never disagree.
 The answers offered are those actions and look-alikes the rules refuse (a check facing
@@ -24,7 +25,7 @@ from dataclasses import dataclass
 
 from engine.games import GAMES, Settings, new_hand
 from engine.quiz.common import Drill, Level, QuestionRef, Verdict
-from engine.quiz.dealt import deal, policy_action
+from engine.quiz.dealt import betting_settings, deal, policy_action
 from engine.state import Action, ActionKind, HandState, HandView, seat_name
 from engine.table import BetRange, Options, Structure
 
@@ -140,7 +141,9 @@ def _tricky(spot: Spot) -> bool:
 def _play(ref: QuestionRef, rng: random.Random) -> tuple[HandState, list[int]]:
     """A hand played to its end by a loose table, and the decisions that were betting
     spots (tricky ones only, for the tricky level, when there are any)."""
-    state = deal(ref.game, rng)
+    variants = betting_settings(GAMES[ref.game])
+    state = deal(ref.game, rng, settings=variants[0] if rng.random() < 0.6
+                 else rng.choice(variants))
     spots: list[int] = []
     tricky: list[int] = []
     for number in range(400):
