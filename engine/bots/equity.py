@@ -81,9 +81,15 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     board_total = plan.boards[0] if plan.boards else 0
     total = len(plan.seat_pattern) - (0 if board_total else len(board))
     to_board = max(0, board_total - len(board))
-    need = to_board + max(0, total - len(mine)) + sum(max(0, total - len(k))
-                                                       for k in known.values())
-    shared = 1 if need > len(unseen) and not board_total else 0  # the stock runs short
+
+    def need(shared: int) -> int:
+        """The unseen cards a deal takes with ``shared`` community cards."""
+        return shared + to_board + sum(max(0, total - shared - len(cards))
+                                       for cards in (mine, *known.values()))
+
+    shared = 0      # the stock runs short: as few community cards as make it last
+    while not board_total and shared < total and need(shared) > len(unseen):
+        shared += 1
     total -= shared
     won = 0.0
     for _ in range(trials):

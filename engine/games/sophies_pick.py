@@ -65,6 +65,7 @@ from engine.games.phases import (
 )
 from engine.games.stakes import blinds_words, limit_words, start_words
 from engine.hands import HandValue, best_high
+from engine.hole_board import best_high_exactly
 from engine.state import (
     Action,
     ActionKind,
@@ -369,6 +370,16 @@ class SophiesPick(Game):
     def hand_value(self, state: HandState, seat: int) -> HandValue:
         """The hand on the first board (Double Sophie's second is in ``board_value``)."""
         return self.board_value(state, seat, 0)
+
+    def evaluate(self, settings: Settings, hole: Sequence[Card],
+                 board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
+        """The best five of a board and at most two of the hole cards: the pair that
+        survives the sacrifices, or, before they are made, any two the seat could keep
+        (the general computer player values six hole cards so)."""
+        if len(hole) <= 2:
+            return super().evaluate(settings, hole, board)
+        hands = [best_high_exactly(hole, board, used) for used in (1, 2)]
+        return max(hands + [best_high(board)]), None
 
     def describe_hand(self, state: HandState, seat: int, *,
                       hide: Collection[Card] = ()) -> str:

@@ -21,8 +21,10 @@ GAME_IDS = (*GAMES, five_card_stud.GAME.id)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """``game_id`` for every game, module-scoped: a module's tests of one game run together,
+    and a module-scoped fixture taking ``game_id`` shares its work among them."""
     if "game_id" in metafunc.fixturenames:
-        metafunc.parametrize("game_id", GAME_IDS)
+        metafunc.parametrize("game_id", GAME_IDS, scope="module")
 
 
 @pytest.fixture(scope="package", autouse=True)

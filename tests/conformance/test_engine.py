@@ -1,25 +1,32 @@
 """Every registered game's hands, by the engine alone: random legal play to the end with
 chips and cards conserved, every offer accepted and every refusal changing nothing,
 replay, undo and the JSON history rebuilding the same hand; every view hiding what its
-seat may not see; every computer player deciding from its seat's view alone."""
+seat may not see; every computer player that may sit at the game (its own and the general
+one) making only legal moves and deciding from its seat's view alone, and the game's player
+beating random play."""
 
 from __future__ import annotations
 
 import dataclasses
+import math
 import random
+import statistics
 from collections import Counter
+from dataclasses import dataclass, field
+
+import pytest
 
 from engine.actions import Burned, Dealt, Decided, Drew, Mucked, Shown
-from engine.bots import Bot, RandomBot, play_out
+from engine.bots import Bot, EquityBot, RandomBot, equity, play_out
 from engine.cards import Card
-from engine.games import get_game
+from engine.games import get_game, new_hand
 from engine.history import load_hand, replay
 from engine.phh import load_phh, to_phh
-from engine.state import EventKind, HandState
+from engine.state import Action, ActionKind, EventKind, HandState
 from tests.budget import scaled
+from tests.conformance.view_only import ViewOnly
 from tests.leaks import ever_up, named_cards
-from tests.test_bots import checked_play, quick_bot
-from tests.test_bots_view_only import ViewOnly
+from tests.test_bots import quick_bot
 from tests.test_engine_properties import play, random_hand
 
 HANDS = scaled(40)
@@ -66,44 +73,135 @@ def test_every_view_hides_what_its_seat_may_not_see(game_id: str) -> None:
         check_views_hide(state, held, told)
 
 
-def test_the_computer_player_finishes_hands_with_legal_moves(game_id: str) -> None:
-    game = get_game(game_id)
-    for seed in range(scaled(10, least=2)):
-        state = random_hand(game, seed)
-        checked_play(state, {s: quick_bot(game_id) for s in range(state.players)},
-                     random.Random(seed))
-        assert state.is_over and sum(state.payoffs) == 0
+BOT_HANDS = scaled(8, least=2)
+"""Hands per computer player and game with a computer player in every seat."""
 
 
-def test_the_computer_player_decides_from_its_view_alone(game_id: str) -> None:
+def computer_players(game_id: str) -> list[Bot]:
+    """Every computer player that may sit at the game: its own if it declares one, and the
+    general one, which plays any game; with the smallest simulations (what is checked here,
+    legal moves and decisions from the view alone, does not depend on their size)."""
+    own = quick_bot(game_id, trials=3)
+    return [own] if isinstance(own, EquityBot) else [own, EquityBot(trials=3)]
+
+
+def offered(state: HandState, seat: int, action: Action) -> bool:
+    """Whether ``action`` is on offer: one of the legal actions, or an amount inside
+    ``bet_range``."""
+    bet = state.bet_range(seat)
+    return action in state.legal_actions(seat) or (
+        bet is not None and action.kind.value == bet.kind and action.amount is not None
+        and bet.allows(action.amount))
+
+
+@dataclass
+class BotHand:
+    """A hand the computer players played in every seat: what each decided from the hand
+    but not from its view alone (``differed``), and a choice that was not on offer
+    (``illegal``, where the hand stopped)."""
+
+    bot: str
+    state: HandState
+    differed: list[str] = field(default_factory=list)
+    illegal: Action | None = None
+
+
+@pytest.fixture(scope="module")
+def bot_hands(game_id: str) -> list[BotHand]:
+    """Random deals of the game played by each of its computer players in every seat; each
+    decision is made twice with the same random numbers, on the hand and on a stand-in
+    offering only the seat's view (``ViewOnly``)."""
     game = get_game(game_id)
-    for seed in range(scaled(6, least=2)):
-        state = random_hand(game, seed)
-        bot = quick_bot(game_id)
-        rng = random.Random(seed)
-        while not state.is_over:
-            seat = state.to_act[0]
-            draw = rng.getrandbits(32)
-            action = bot.choose(state, seat, random.Random(draw))
-            seen_only = bot.choose(ViewOnly(state, seat), seat,  # type: ignore[arg-type]
-                                   random.Random(draw))
-            assert seen_only == action, f"seat {seat} decided differently"
-            state.apply(action)
+    played = []
+    for bot in computer_players(game_id):
+        for seed in range(BOT_HANDS):
+            hand = BotHand(type(bot).__name__, random_hand(game, seed))
+            state, rng = hand.state, random.Random(seed)
+            while not state.is_over:
+                seat = state.to_act[0]
+                draw = rng.getrandbits(32)
+                action = bot.choose(state, seat, random.Random(draw))
+                try:
+                    seen_only = bot.choose(ViewOnly(state, seat),  # type: ignore[arg-type]
+                                           seat, random.Random(draw))
+                except AssertionError as beyond:
+                    hand.differed.append(f"seat {seat}: {beyond}")
+                else:
+                    if seen_only != action:
+                        hand.differed.append(f"seat {seat} chose {seen_only} from its view, "
+                                             f"{action} from the hand")
+                if not offered(state, seat, action):
+                    hand.illegal = action
+                    break
+                state.apply(action)
+            played.append(hand)
+    return played
+
+
+def test_the_computer_players_finish_hands_with_legal_moves(bot_hands: list[BotHand]) -> None:
+    for hand in bot_hands:
+        assert hand.illegal is None, f"{hand.bot} chose {hand.illegal}, not on offer"
+        assert hand.state.is_over and sum(hand.state.payoffs) == 0, hand.bot
+
+
+def test_the_computer_players_decide_from_their_views_alone(bot_hands: list[BotHand]) -> None:
+    assert EquityBot.__name__ in {hand.bot for hand in bot_hands}, "the general one plays too"
+    for hand in bot_hands:
+        assert not hand.differed, (hand.bot, hand.differed)
+
+
+def test_the_general_player_judges_its_hand_at_the_largest_table(game_id: str) -> None:
+    """At the game's largest table, where the stock may run short, the general player's
+    estimate at each betting decision of a hand played to the showdown is a share of the
+    pot: its simulated deals fit the stock, every hand valued by the game's declaration."""
+    game = get_game(game_id)
+    players = game.player_counts(game.settings_type())[-1]
+    state = new_hand(game_id, players=players, seed=1)
+    rng = random.Random(1)
+    judged = 0
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        if any(a.kind.is_betting for a in legal):
+            assert 0 <= equity(state, state.view(seat), seat, rng, trials=2) <= 1
+            judged += 1
+        staying = [a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL)]
+        state.apply(staying[0] if staying else rng.choice(legal))
+    assert judged and state.shown, "the hand reached the showdown"
+
+
+BEAT_HANDS = scaled(150, least=60)
+"""The most hands the game's player plays against random players."""
+FIRST_LOOK, CONVINCED = 30, 3.0
+"""After this many hands, winnings this many standard errors above nothing are enough."""
+
+
+def convincing(nets: list[int]) -> bool:
+    """Whether the winnings so far leave no reasonable doubt: at least ``FIRST_LOOK`` hands,
+    their mean ``CONVINCED`` standard errors above nothing."""
+    if len(nets) < FIRST_LOOK:
+        return False
+    error = statistics.stdev(nets) / math.sqrt(len(nets))
+    return statistics.fmean(nets) > CONVINCED * error
 
 
 def test_the_computer_player_beats_random_play(game_id: str) -> None:
     """The game's player (its own, or the general one judging its share of the pot) wins
-    chips from players choosing at random, over a few hands in every seat."""
+    chips from players choosing at random, over hands in every seat: deals in a fixed
+    order, until its winnings are convincing or ``BEAT_HANDS`` have been played; then it
+    must be ahead."""
     game = get_game(game_id)
-    net = 0
-    for seed in range(scaled(150, least=60)):
+    nets: list[int] = []
+    for seed in range(BEAT_HANDS):
         state = random_hand(game, seed)
         me = seed % state.players
         bots: dict[int, Bot] = {s: RandomBot() for s in range(state.players)}
         bots[me] = quick_bot(game_id, trials=12)
         play_out(state, bots, random.Random(seed))
-        net += state.payoffs[me]
-    assert net > 0, net
+        nets.append(state.payoffs[me])
+        if convincing(nets):
+            break
+    assert sum(nets) > 0, (len(nets), sum(nets))
 
 
 def check_record(state: HandState) -> None:

@@ -159,7 +159,8 @@ class Holdem(Game):
 def test_a_game_with_blinds_and_a_board_is_played_in_holdem_order_from_its_phases() -> None:
     four = HandState(Holdem(), players=4, seed=3, settings=HoldemSettings())
     assert four.to_act == (2,), "the player after the big blind acts first"
-    assert four.bet_range(2) is not None and four.bet_range(2).minimum == 4, "a raise to 4"
+    raise_to = four.bet_range(2)
+    assert raise_to is not None and raise_to.minimum == 4, "a raise to 4"
     heads_up = HandState(Holdem(), players=2, seed=3, settings=HoldemSettings())
     assert heads_up.to_act == (1,), "heads-up, the dealer posts the small blind, acts first"
     opened = _openers(four)

@@ -1,0 +1,34 @@
+"""A stand-in for a hand that answers only what one seat may know, given to a computer
+player to show that it decides from its seat's view alone (engine/README.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.state import HandState
+
+_OPEN = frozenset({"legal_actions", "bet_range", "view", "settings", "game", "phase",
+                   "players", "to_act", "is_over"})
+"""What a computer player may read of the hand: its seat's view, its legal actions, and
+the public rules (game, settings, the step under way)."""
+
+
+class ViewOnly:
+    """A hand that answers only what ``seat`` may know; anything else is refused, so a player
+    given it can read no hidden card, no other seat's secret choice and no game
+    bookkeeping."""
+
+    def __init__(self, state: HandState, seat: int) -> None:
+        self._state = state
+        self._seat = seat
+
+    def __getattr__(self, name: str) -> Any:
+        if name not in _OPEN:
+            raise AssertionError(f"a computer player read state.{name}, beyond its view")
+        value = getattr(self._state, name)
+        if name in ("view", "legal_actions", "bet_range"):
+            def own(seat: int) -> Any:
+                assert seat == self._seat, f"a computer player asked for seat {seat}'s {name}"
+                return value(seat)
+            return own
+        return value
