@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 import content
-from engine.cards import parse_cards
+from engine.cards import format_cards, parse_cards
 from engine.games import GAMES
 from engine.games.hand_types import low_qualifies
 from engine.hands import best_low
-from engine.odds.advice import expose_advice
+from engine.odds.advice import expose_advice, expose_reads
 from engine.quiz.best_five import NO_LOW, Half, best_five_question, judge_best_five
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import theme_and_estimate
@@ -23,6 +23,7 @@ from engine.state import Action, ActionKind, IllegalAction
 from engine.table import Structure
 from tests.conformance import five_card_stud
 from ui.training.choose import games_for
+from ui.training.lesson_psycho import EXPOSE_TOLERANCE
 from ui.training.record import parse_key
 
 SEEDS = range(4)
@@ -138,18 +139,23 @@ def test_a_wrong_legal_answer_says_why_each_answer_is_or_is_not_allowed() -> Non
 
 
 def test_the_expose_drill_judges_by_the_odds_views_measure() -> None:
+    """The figures are the advice's own, the best is its first, and an answer more than
+    the lessons' margin worse is wrong."""
     cards = tuple(parse_cards("2c 3d 4h 6s 6d"))
     question = ExposeQuestion(QuestionRef(Drill.EXPOSE, Level.RANDOM, 0), cards)
     advice = expose_advice(cards, question.ranking)
-    assert advice is not None and question.plan == "low"
+    plan, reads = expose_reads(cards, question.ranking)
+    assert advice is not None and question.plan == plan == "low"
     best, figure = advice.options[0]
     right = judge_expose(question, best)
-    assert right.correct and f"{figure}" in right.headline and right.solution == f"show {best}"
-    worse = next(label for label, shown in advice.options
-                 if int(shown.rstrip("%")) - int(figure.rstrip("%")) > TOLERANCE)
+    assert right.correct and figure in right.headline and right.solution == f"show {best}"
+    assert [row[1] for row in right.table] == [shown for _, shown in advice.options]
+    worse = next(format_cards(three) for three, read in reads
+                 if read - reads[0][1] > TOLERANCE)
     wrong = judge_expose(question, worse)
     assert not wrong.correct and wrong.table[0][0] == best
     assert sorted(question.options()) == sorted(label for label, _ in advice.options)
+    assert EXPOSE_TOLERANCE == TOLERANCE, "the drill and the lessons allow the same margin"
     dealt = expose_question(QuestionRef(Drill.EXPOSE, Level.TRICKY, 3))
     assert len(set(dealt.cards)) == 5 and len(dealt.options()) == 10
     assert theme_and_estimate(dealt.ref)[0] == judge_expose(dealt, dealt.options()[0]).theme

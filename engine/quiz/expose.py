@@ -1,7 +1,8 @@
 """Psycho's expose: after the draw, which three of your five cards do you show?
 
 The drill asks the decision the odds view measures and the lessons after a hand
-quote, and judges it by the same measure, :func:`engine.odds.advice.expose_advice`:
+quote, and judges it by the same measure and the same figures,
+:func:`engine.odds.advice.expose_reads`:
 how often a hand showing those three (the other four dealt at random) is stronger
 for low than for high, that is how the table will read you. A hand planned for low
 (as the computer players plan it, ``keep_for_draw``) hides best behind the three
@@ -27,14 +28,14 @@ from itertools import combinations
 from engine.bots.psycho import keep_for_draw
 from engine.cards import Card, Deck, Rank, format_cards
 from engine.hands import LowRanking
-from engine.odds.advice import Advice, expose_advice
+from engine.odds.advice import Advice, expose_advice, expose_reads
 from engine.quiz.common import CardRow, Drill, Level, QuestionRef, Verdict
 
 __all__ = ["TOLERANCE", "ExposeQuestion", "expose_question", "judge_expose"]
 
-TOLERANCE = 5
-"""Points of "read as low" an answer may give away against the best disguise and still
-be right (a lesson from a played hand allows the same)."""
+TOLERANCE = 0.05
+"""How much more often than the best disguise an answer may read as low (or less often,
+for a high hand) and still be right: a lesson from a played hand allows the same."""
 MAX_DRAWS = 2_000
 NOTE = ("Each figure: of seven-card hands showing those three, the other four dealt at "
         "random, how many are stronger for low than for high; that is how the table reads "
@@ -62,18 +63,19 @@ class ExposeQuestion:
 
     def options(self) -> tuple[str, ...]:
         """Every three of the five, as the answers offered, highest cards first."""
-        return tuple(label for label, _ in sorted(self.advice().options,
-                                                  key=lambda o: _order(o[0], self.cards)))
+        return tuple(sorted(self.reads(), key=lambda label: _order(label, self.cards)))
 
     def advice(self) -> Advice:
-        """The engine's measure of each choice (worked out once per five cards)."""
+        """The odds view's advice on the five cards, for its sentence."""
         found = expose_advice(self.cards, self.ranking)
         assert found is not None
         return found
 
-    def reads(self) -> dict[str, int]:
-        """Each choice's "read as low", in whole points, as the odds view shows it."""
-        return {label: int(figure.rstrip("%")) for label, figure in self.advice().options}
+    def reads(self) -> dict[str, float]:
+        """Each three (as text) and how often the table reads it as low, best disguise
+        first: the engine's figures, worked out once per five cards."""
+        return {format_cards(three): read
+                for three, read in expose_reads(self.cards, self.ranking)[1]}
 
 
 def _order(label: str, cards: tuple[Card, ...]) -> list[int]:
@@ -113,36 +115,34 @@ def _five(rng: random.Random) -> list[Card]:
 
 
 def judge_expose(question: ExposeQuestion, chosen: str) -> Verdict:
-    """Right when the three chosen read low within :data:`TOLERANCE` points of the best
-    disguise; the table lists every choice with its figure, best first."""
+    """Right when the three chosen read within :data:`TOLERANCE` of the best disguise; the
+    table lists every choice with its figure, best first."""
     reads = question.reads()
     if chosen not in reads:
         raise ValueError("choose one of the threes offered")
-    advice = question.advice()
-    best = advice.options[0][0]
+    best = next(iter(reads))
     mine, top = reads[chosen], reads[best]
     correct = abs(mine - top) <= TOLERANCE
     plan = question.plan
     if chosen == best:
-        headline = f"Right: {chosen} reads low {mine}% of the time, the best disguise."
+        headline = f"Right: {chosen} reads low {mine:.0%} of the time, the best disguise."
     elif correct:
-        headline = (f"Right: {chosen} reads low {mine}% of the time, within {TOLERANCE} "
-                    f"points of the best, {best} ({top}%).")
+        headline = (f"Right: {chosen} reads low {mine:.0%} of the time, within "
+                    f"{TOLERANCE:.0%} of the best, {best} ({top:.0%}).")
     else:
-        headline = (f"Not the best: {chosen} reads low {mine}% of the time; {best} reads "
-                    f"low {top}%.")
+        headline = (f"Not the best: {chosen} reads low {mine:.0%} of the time; {best} reads "
+                    f"low {top:.0%}.")
     aim = ("so the best three look least like a low" if plan == "low"
            else "so the best three look most like a low")
-    details = (advice.sentence,
+    details = (question.advice().sentence,
                f"Your hand is kept for {plan} ({question.ranking.value} low), {aim}.", NOTE)
-    table = tuple((label, figure, ", ".join(n for n in ("best" if label == best else "",
-                                                         "your answer" if label == chosen
-                                                         else "") if n))
-                  for label, figure in advice.options)
+    table = tuple((label, f"{read:.0%}", ", ".join(n for n in (
+        "best" if label == best else "", "your answer" if label == chosen else "") if n))
+                  for label, read in reads.items())
     shown = next(c for c in _choices(question.cards) if format_cards(c) == best)
     return Verdict(correct=correct, headline=headline, details=details,
                    rows=(CardRow(f"Best to show: {best}", shown),),
-                   columns=("Show", advice.measure, "Note"), table=table,
+                   columns=("Show", question.advice().measure, "Note"), table=table,
                    answer=f"showed {chosen}", solution=f"show {best}", theme=theme(question))
 
 
