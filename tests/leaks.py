@@ -4,6 +4,7 @@ browser leak tests."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Iterable
 
@@ -82,12 +83,14 @@ def hidden_from_table(state: HandState) -> set[Card]:
     return set(FULL_DECK) - public - ever_up(state)
 
 
-def _forms(card: Card, ascii: bool) -> list[str]:
-    """How a card may be written: ``K♥``, ``King of hearts``; with ``ascii``, ``Kh`` as a
-    whole word (which prose could contain by chance: "As")."""
+@functools.cache
+def _forms(card: Card, ascii: bool) -> tuple[str, ...]:
+    """How a card may be written: ``K♥``, ``King of hearts`` (plain text, found as it is);
+    with ``ascii``, ``Kh`` as a whole word (a pattern: prose could contain it by chance,
+    "As")."""
     if ascii:
-        return [rf"(?<![A-Za-z0-9]){card.ascii}(?![A-Za-z0-9])"]
-    return [re.escape(str(card)), re.escape(card.name)]
+        return (rf"(?<![A-Za-z0-9]){card.ascii}(?![A-Za-z0-9])",)
+    return (str(card), card.name)
 
 
 _IMAGE = re.compile(rf"{PICTURES}/([^\"/?]+)\.svg")
@@ -104,5 +107,7 @@ def named_cards(text: str, cards: Iterable[Card], *, ascii: bool = False) -> set
     """The ``cards`` that ``text`` names, in the way this site writes them to people (or, with
     ``ascii``, in files), card images included."""
     text = pictures_read(text)
-    return {card for card in cards
-            if any(re.search(form, text) for form in _forms(card, ascii))}
+    if ascii:
+        return {card for card in cards
+                if any(re.search(form, text) for form in _forms(card, ascii))}
+    return {card for card in cards if any(form in text for form in _forms(card, ascii))}

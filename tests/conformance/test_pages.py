@@ -1,8 +1,9 @@
 """Every registered game on the site, through ``app.py`` as a visitor runs it: a hand
 played to the end on the Play page with its controls against the computer players, a
 hand hosted to the settlement, its learning page (rules, stakes and the guided hand) if
-it has one, its column on the Compare page, and the Home, Odds, Quiz and Rankings pages opening
-with it chosen."""
+it has one, its place on the Home page and its column on the Compare page (pages that show
+every game, opened once, as is Rankings), and the Odds and Quiz pages opening with it
+chosen."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from content import load_game
 from tests.hostile import site_page
 from tests.test_play_page import deal_with_controls, play_to_the_end, players_for
 from ui import registry
@@ -60,13 +62,30 @@ def test_its_learning_page_teaches_it(game_id: str) -> None:
     _ok(at)
 
 
-def test_it_is_compared_with_the_others(game_id: str) -> None:
-    at = site_page("compare")
-    _ok(at)
-    (table,) = at.table
+@pytest.fixture(scope="module")
+def pages_of_every_game() -> dict[str, AppTest]:
+    """The pages that show every game at once, or none in particular, whichever game is
+    chosen: opened once for the module."""
+    return {page: site_page(page) for page in ("home", "compare", "rankings")}
+
+
+def test_the_home_page_and_the_rankings_open(pages_of_every_game: dict[str, AppTest]) -> None:
+    for at in pages_of_every_game.values():
+        _ok(at)
+
+
+def test_it_is_on_the_home_page(game_id: str, pages_of_every_game: dict[str, AppTest]) -> None:
+    """Its words' card: its own, or the one of the game whose content file holds them."""
+    words = load_game(registry.SITE_GAMES[game_id].content)
+    assert f"### {words.name}" in [m.value for m in pages_of_every_game["home"].markdown]
+
+
+def test_it_is_compared_with_the_others(game_id: str,
+                                        pages_of_every_game: dict[str, AppTest]) -> None:
+    (table,) = pages_of_every_game["compare"].table
     assert registry.SITE_GAMES[game_id].name in list(table.value.columns)
 
 
-@pytest.mark.parametrize("page", ["home", "odds", "quiz", "rankings"])
-def test_the_other_pages_open_with_it_chosen(game_id: str, page: str) -> None:
+@pytest.mark.parametrize("page", ["odds", "quiz"])
+def test_the_pages_of_the_chosen_game_open_with_it_chosen(game_id: str, page: str) -> None:
     _ok(site_page(page, state={"game": game_id}))
