@@ -16,6 +16,8 @@ from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE, Attempt, Progress
 from engine.quiz.stud import stud_question
 from ui.quiz.links import read_sealed
+from ui.registry import SITE_GAMES
+from ui.training.choose import games_for
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 
@@ -181,6 +183,8 @@ def test_the_best_five_is_dealt_for_the_game_picked_and_answered_by_tapping_card
     picker = next(s for s in at.selectbox if s.label == "Game")
     assert ref.game == picker.value == "seven-card-stud"
     assert "Pick a Partner" not in picker.options and "Omaha" in picker.options
+    assert picker.options == [game.name for game in SITE_GAMES.values()
+                              if game.id in games_for(Drill.BEST_FIVE)], "the site's order"
     picker.select("Omaha").run()
     ref = at.session_state["quiz_ref"]
     assert ref.drill is Drill.BEST_FIVE and ref.game == "omaha" and not at.exception

@@ -25,7 +25,7 @@ from ui.components.cards import show_cards
 from ui.components.plain import plain
 from ui.quiz import links
 from ui.quiz import training as quiz_training
-from ui.registry import site_game
+from ui.registry import SITE_GAMES, site_game
 from ui.sidebar import current_game, picked_since
 from ui.training.choose import games_for
 
@@ -165,7 +165,7 @@ def choose_drill() -> QuestionRef:
     drill = st.pills("Drill", list(Drill), default=ref.drill, key=question_key(_DRILL),
                      format_func=lambda d: Drill(d).label)
     if ref.drill.per_game:
-        game = st.selectbox("Game", games_for(ref.drill), index=_index(ref),
+        game = st.selectbox("Game", _listed(ref.drill), index=_index(ref),
                             key=question_key(_GAME), format_func=_game_name,
                             help="The game this drill deals for; it starts with the game "
                                  "chosen in the sidebar.")
@@ -196,8 +196,14 @@ def choose_drill() -> QuestionRef:
     return ref
 
 
+def _listed(drill: Drill) -> list[str]:
+    """The games a per-game drill offers, in the order the site lists them."""
+    offered = set(games_for(drill))
+    return [game for game in SITE_GAMES if game in offered]
+
+
 def _index(ref: QuestionRef) -> int | None:
-    games = games_for(ref.drill)
+    games = _listed(ref.drill)
     return games.index(ref.game) if ref.game in games else None
 
 
