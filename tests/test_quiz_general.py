@@ -191,3 +191,9 @@ def test_a_game_added_by_its_declaration_alone_gets_both_drills(
         assert parse_key(key) == spot.ref and parse_key(key.replace("five", "six")) is None
     finally:
         content.load_game.cache_clear()
+
+
+def test_a_game_with_two_boards_asks_about_the_first_and_says_so() -> None:
+    question = best_five_question(_five("double-sophie", Level.RANDOM, 1))
+    assert question.boards == 2 and "board 1" in question.prompt
+    assert best_five_question(_five("sophies-pick", Level.RANDOM, 1)).boards == 1

@@ -63,6 +63,8 @@ class BestFiveQuestion:
     half: Half
     hole: tuple[Card, ...]
     board: tuple[Card, ...]
+    boards: int = 1
+    """How many boards the game deals: with two, the question is about the first."""
 
     @property
     def game_name(self) -> str:
@@ -92,6 +94,10 @@ class BestFiveQuestion:
         board = " and the board" if self.board else ""
         extra = (f" If no five make a low of {Rank(self.types.qualifier or 8).word} or "
                  "better, say so." if self.may_say_no_low else "")
+        if self.boards > 1:
+            board = " and board 1"
+            extra += (f" The game deals {self.boards} boards, each played on its own: this "
+                      "asks about board 1.")
         return (f"**{self.game_name}** ({rule}). Tap the five of your cards{board} that make "
                 f"your best **{self.wanted}**.{extra}")
 
@@ -192,7 +198,7 @@ def _deal_one(ref: QuestionRef, rng: random.Random) -> BestFiveQuestion:
     halves = [h for h, played in ((Half.HIGH, types.high), (Half.LOW, types.low is not None))
               if played]
     return BestFiveQuestion(ref, settings, types, rng.choice(halves),
-                            tuple(state.live_cards(seat)), board)
+                            tuple(state.live_cards(seat)), board, max(1, len(state.boards)))
 
 
 def best_five_question(ref: QuestionRef) -> BestFiveQuestion:

@@ -59,7 +59,8 @@ def ask_best_five(ref: QuestionRef, *, locked: bool) -> Judge | None:
     with answer_area():
         _row("Your cards", question.hole, key=key, locked=locked)
         if question.board:
-            _row("The board", question.board, key=key, locked=locked)
+            _row("Board 1" if question.boards > 1 else "The board", question.board,
+                 key=key, locked=locked)
         if question.may_say_no_low:
             said = bool(st.session_state.get(f"{key}_no_low"))
             st.button(NO_LOW, key=f"{key}_say_no_low", type="primary" if said else "secondary",
