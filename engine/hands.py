@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from types import MappingProxyType
 
@@ -588,8 +588,14 @@ def showing_order(up_cards: Iterable[Card], order: Showing = Showing.HIGH) -> tu
     >>> showing_order(parse_cards("Kc Qd"), low) > showing_order(parse_cards("2c 2d"), low)
     True
     """
-    low = order is Showing.LOW
-    groups = _showing_groups(up_cards, ace_low=low)
+    return _showing_key(tuple(up_cards), order is Showing.LOW)
+
+
+@lru_cache(maxsize=4096)
+def _showing_key(up: tuple[Card, ...], low: bool) -> tuple[int, ...]:
+    """``showing_order``'s key, remembered: each betting round asks it of every seat's up
+    cards, and the odds replay the same up cards deal after deal."""
+    groups = _showing_groups(up, ace_low=low)
     shape = [n for n, _ in groups]
     structure = {4: 4, 3: 3}.get(shape[0], 0)
     if shape[0] == 2:
@@ -607,8 +613,13 @@ def describe_showing(up_cards: Iterable[Card], order: Showing = Showing.HIGH) ->
     >>> describe_showing(parse_cards("7c Ad 4h"), Showing.LOW)
     'Seven-four-ace low'
     """
-    low = order is Showing.LOW
-    groups = [(n, Rank(14 if r == 1 else r)) for n, r in _showing_groups(up_cards, ace_low=low)]
+    return _showing_words(tuple(up_cards), order is Showing.LOW)
+
+
+@lru_cache(maxsize=4096)
+def _showing_words(up: tuple[Card, ...], low: bool) -> str:
+    """``describe_showing``'s words, remembered as :func:`_showing_key` is."""
+    groups = [(n, Rank(14 if r == 1 else r)) for n, r in _showing_groups(up, ace_low=low)]
     top_count, top = groups[0]
     if top_count == 4:
         return f"Four {top.plural}"

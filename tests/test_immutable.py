@@ -314,6 +314,8 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.fast._pool": fast._pool,
         "engine.games.base.Settings.schema": StudSettings.schema,
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),
+        "engine.hands._showing_key": lambda: hands._showing_key(five[:3], False),
+        "engine.hands._showing_words": lambda: hands._showing_words(five[:3], True),
         "engine.hole_board._score_tables": hole_board._score_tables,
         "engine.hole_board.omaha_high": lambda: hole_board.omaha_high(*omaha),
         "engine.hole_board.omaha_low": lambda: hole_board.omaha_low(*omaha),
