@@ -32,6 +32,8 @@ from engine.table import BetRange, Options, Structure
 __all__ = ["LegalQuestion", "judge_legal", "legal_question"]
 
 MOST_OPTIONS = 6
+MAX_HANDS = 20
+"""Hands dealt looking for a betting decision before the game is said to have none."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,8 +166,12 @@ def legal_question(ref: QuestionRef) -> LegalQuestion:
         raise ValueError(f"{ref.drill} is not the legal-actions drill")
     rng = ref.rng()
     played, spots = _play(ref, rng)
-    while not spots:  # a hand with no betting at all: deal another
-        played, spots = _play(ref, rng)
+    for _ in range(MAX_HANDS):
+        if spots:
+            break
+        played, spots = _play(ref, rng)  # everyone all in before any betting: deal again
+    else:
+        raise ValueError(f"{played.game.name} dealt no betting decision in {MAX_HANDS} hands")
     number = rng.choice(spots)
     state = new_hand(ref.game, players=played.players, seed=played.seed,
                      settings=played.settings)
