@@ -19,7 +19,7 @@ from typing import Any
 from engine.cards import FULL_DECK, Card
 from engine.games import get_game, new_hand
 from engine.games.base import SettingsError
-from engine.games.hand_types import HandTypes
+from engine.games.hand_types import low_qualifies
 from engine.games.phases import BoardDeal, Deal
 from engine.phh.reader import (
     PhhHand,
@@ -210,9 +210,8 @@ def _board_deck(template: HandState, holes: Holes,
     used = {c for seat in holes for c, _ in seat if c is not None} | {c for c, _ in board}
     spare = [c for c in FULL_DECK if c not in used]
     random.Random(0).shuffle(spare)
-    types = template.game.hand_types(template.settings)
     on_board = [c for c, _ in board]
-    seats = [_stand_ins([c for c, _ in held], on_board, spare, types) for held in holes]
+    seats = [_stand_ins(template, [c for c, _ in held], on_board, spare) for held in holes]
     deck: list[Card] = []
     dealt = 0
     for phase in template.phases:
@@ -239,19 +238,47 @@ def _board_deck(template: HandState, holes: Holes,
     return deck + spare
 
 
-def _stand_ins(held: list[Card | None], board: list[Card], spare: list[Card],
-               types: HandTypes) -> list[Card]:
-    """``held`` with each unknown card replaced by the spare card adding least to the hole
-    cards known and the board (taken from ``spare``)."""
+STAND_IN_TRIES = 40
+"""Random sets of stand-ins weighed against the first choice, with a full board."""
+
+
+def _stand_ins(template: HandState, held: list[Card | None], board: list[Card],
+               spare: list[Card]) -> list[Card]:
+    """``held`` with its unknown cards replaced by spare ones (taken from ``spare``): card by
+    card the one adding least to the cards known, and then, with a full board, the weakest
+    by the game's own valuation (Omaha's two-and-three rule) of that and some random sets:
+    no qualifying low if it can, then the lowest high."""
+    missing = [n for n, card in enumerate(held) if card is None]
+    if not missing:
+        return [c for c in held if c is not None]
+    game, settings = template.game, template.settings
+    types = game.hand_types(settings)
     known = [c for c in held if c is not None]
-    cards = []
-    for card in held:
-        if card is None:
-            card = min(spare, key=lambda c: strength([*known, *board], c, types))
-            spare.remove(card)
-            known.append(card)
-        cards.append(card)
-    return cards
+    first: list[Card] = []
+    for _ in missing:
+        card = min((c for c in spare if c not in first),
+                   key=lambda c: strength([*known, *board, *first], c, types))
+        first.append(card)
+    chosen = first
+    if len(board) == 5:
+        rng = random.Random(len(spare))
+        tries = [first, *(rng.sample(spare, len(missing)) for _ in range(STAND_IN_TRIES))]
+
+        def weight(cards: list[Card]) -> tuple[bool, int]:
+            high, low = game.evaluate(settings, _filled(held, cards), board)
+            qualifies = low is not None and (types.qualifier is None
+                                             or low_qualifies(low, types.qualifier))
+            return qualifies, high.score if high is not None else 0
+
+        chosen = min(tries, key=weight)
+    for card in chosen:
+        spare.remove(card)
+    return _filled(held, chosen)
+
+
+def _filled(held: list[Card | None], stand_ins: list[Card]) -> list[Card]:
+    fill = iter(stand_ins)
+    return [card if card is not None else next(fill) for card in held]
 
 
 def _check_nothing_made_up(state: HandState, holes: Holes,
