@@ -4,18 +4,20 @@ by pokerkit's own equity calculator, on every registered game, and on bad input.
 from __future__ import annotations
 
 import random
+from functools import cache
 from urllib.parse import parse_qsl, urlsplit
 
 import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pokerkit import Deck, StandardHighHand, calculate_equities
+from pokerkit import Deck, Hand, StandardHighHand, calculate_equities
 
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, new_hand
 from engine.odds.at_table import Spot, Step, points, prepare, solve_spot, spot_from_hand
 from engine.odds.inputs import OddsInputError
+from engine.odds.tally import Answer
 from engine.state import ActionKind
 from ui.odds.hand_link import read_hand_link, spot_link
 
@@ -23,14 +25,24 @@ p = parse_cards
 rng = np.random.default_rng
 
 
-def _pk(cards: list[Card]) -> StandardHighHand:
+def _pk(cards: list[Card]) -> Hand:
     return StandardHighHand.from_game("".join(c.ascii for c in cards), "")
 
 
+SIXTH_MINE, SIXTH_THEIRS = p("Ah Ad 2c 3d 4h 5s"), p("Kc Kd Ks 7c 8d 9h")
+SIXTH_STREET = Spot.build("seven-card-stud", players=2, seats=[SIXTH_MINE, SIXTH_THEIRS],
+                          street="6th street")
+
+
+@cache
+def _sixth_street_exact() -> Answer:
+    """Every deal of the sixth-street spot counted, once for the tests that need it."""
+    return solve_spot(SIXTH_STREET, rng=rng(0), seconds=60)
+
+
 def test_stud_sixth_street_exact_equals_brute_force_with_pokerkit_hands() -> None:
-    mine, theirs = p("Ah Ad 2c 3d 4h 5s"), p("Kc Kd Ks 7c 8d 9h")
-    spot = Spot.build("seven-card-stud", players=2, seats=[mine, theirs], street="6th street")
-    answer = solve_spot(spot, rng=rng(0), seconds=60)
+    mine, theirs = SIXTH_MINE, SIXTH_THEIRS
+    answer = _sixth_street_exact()
     assert answer.exact and answer.deals == 40 * 39
     pool = [c for c in FULL_DECK if c not in {*mine, *theirs}]
     total = 0.0
@@ -49,7 +61,7 @@ def test_stud_with_unseen_down_cards_agrees_with_pokerkit_calculate_equities() -
     mine = p("Ah Ad 2c 3d 4h")
     spot = Spot.build("seven-card-stud", players=2, street="5th street",
                       seats=[mine, [None, None, *up]])
-    answer = solve_spot(spot, rng=rng(3), seconds=4)
+    answer = solve_spot(spot, rng=rng(3), seconds=2)
     assert not answer.exact
     theirs = pokerkit_stud([mine, up])
     estimate = answer["share/0"]
@@ -171,12 +183,10 @@ def test_a_seat_spot_holds_only_what_that_seat_sees(game_id: str) -> None:
 
 
 def test_sampled_interval_holds_the_exact_answer() -> None:
-    mine, theirs = p("Ah Ad 2c 3d 4h 5s"), p("Kc Kd Ks 7c 8d 9h")
-    spot = Spot.build("seven-card-stud", players=2, seats=[mine, theirs], street="6th street")
-    exact = solve_spot(spot, rng=rng(0), seconds=60)["share/0"].value
+    exact = _sixth_street_exact()["share/0"].value
     inside = 0
     for seed in range(8):
-        sampled = solve_spot(spot, rng=rng(seed), sample=True, seconds=0.2)["share/0"]
+        sampled = solve_spot(SIXTH_STREET, rng=rng(seed), sample=True, seconds=0.2)["share/0"]
         inside += sampled.low <= exact <= sampled.high
     assert inside >= 6
 
