@@ -13,8 +13,12 @@ import numpy as np
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from engine.cards import Card, parse_cards
+from engine.cards import Card, format_cards, parse_cards
+from engine.hands import LowRanking
+from engine.odds.advice import expose_reads
 from engine.odds.at_table import Spot, solve_spot
+from engine.odds.at_table_choices import choice_points, holdings
+from engine.state import ActionKind
 from engine.views import host_view
 from tests.test_night_page import screen
 from tests.test_pages_learn import _open
@@ -80,6 +84,56 @@ def test_each_examples_link_holds_only_the_cards_typed(page: str, typed: dict[st
         assert spot.game_id == page.replace("_", "-")
         assert known(spot) <= shown
         solve_spot(spot, rng=np.random.default_rng(1), seconds=0.2)   # the calculator reads it
+
+
+def taken(spot: Spot, seat: int, kind: ActionKind) -> list[str]:
+    """What the spot's choices make the seat choose, decision by decision, in words."""
+    return [p.labels[p.taken] for p in choice_points(spot)
+            if p.seat == seat and p.kind is kind and p.taken is not None]
+
+
+def test_the_sophie_example_links_the_pairs_it_locks_and_gives_up() -> None:
+    at = _open("sophies_pick")
+    [link] = links(at)
+    spot = spot_of(link)
+    assert known(spot) == set(parse_cards("A♠ K♠ Q♦ Q♣ 7♥ 6♥ 9♥ 8♥ 2♠ 5♥ K♦"))
+    assert spot.seats[1] == (None,) * 6, "the opponent's cards are not the reader's"
+    [lock] = taken(spot, 0, ActionKind.LOCK_PAIRS)
+    assert set(lock.split(" | ")) == {"A♠ K♠", "Q♦ Q♣", "7♥ 6♥"}
+    assert [set(p.split()) for p in taken(spot, 0, ActionKind.SACRIFICE)] == [
+        {"A♠", "K♠"}, {"Q♦", "Q♣"}]
+    at.selectbox(key="sophie_ex_pairing_AsKsQdQc7h6h").set_value(5).run()
+    assert not at.exception
+    other = spot_of(links(at)[0])
+    assert taken(other, 0, ActionKind.LOCK_PAIRS) != [lock], "the lock chosen is the link's"
+
+
+def test_the_psycho_example_links_its_seven_cards_and_its_expose() -> None:
+    at = _open("psycho")
+    plan, reads = expose_reads(tuple(parse_cards("2♣ 3♦ 4♥ 6♠ 6♦")), LowRanking.ACE_TO_FIVE)
+    read = next(r for three, r in reads if set(three) == set(parse_cards("2♣ 3♦ 6♠")))
+    [why] = [m.value for m in at.markdown if "Why these three?" in m.value]
+    assert f"{read:.0%} are stronger for low" in why and f"a {plan} hand" in why, why
+    assert format_cards(reads[0][0]) in why, "the example names the measure's best too"
+    [link] = links(at)
+    spot = spot_of(link)
+    assert spot.players == 3 and spot.street == "Declarations"
+    assert known(spot) == set(parse_cards("2♣ 3♦ 4♥ 6♠ 6♦ 7♥ 5♣"))
+    patterns, _ = holdings(spot)
+    up = {c for c, way in zip(spot.seats[0], patterns[0], strict=True) if way == "u"}
+    assert up == set(parse_cards("2♣ 3♦ 6♠ 7♥")), "the three exposed and the sixth card"
+
+
+def test_the_partner_example_links_the_two_partners_as_one_team() -> None:
+    at = _open("pick_a_partner")
+    [link] = links(at)
+    spot = spot_of(link)
+    assert known(spot) == set(parse_cards("K♥ Q♥ J♥ 4♣ 9♠ 10♥ 2♥ 3♦ 3♠ 7♣"))
+    assert spot.seats[2:] == ((None,) * 5,) * 2
+    answer = solve_spot(spot, rng=np.random.default_rng(1), seconds=0.1, min_deals=40)
+    shares = [answer[f"share/{s}"].value for s in range(4)]
+    assert shares[0] == pytest.approx(shares[1]) and shares[2] == pytest.approx(shares[3])
+    assert shares[0] > 0.35, "a flush against two unknown hands"
 
 
 @pytest.fixture

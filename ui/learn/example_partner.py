@@ -2,7 +2,8 @@
 
 The team must play both first up cards and chooses three of the other eight.
 The engine's ``all_high_using`` ranks all 56 choices; the page shows the best,
-why the obvious alternative loses, and the whole list, best first.
+why the obvious alternative loses, and the whole list, best first; and it links
+to the Odds page with the two partners' cards against a team of two unknown hands.
 """
 
 from __future__ import annotations
@@ -16,8 +17,15 @@ import streamlit as st
 from content import Example
 from engine.cards import Card, format_cards
 from engine.hands import HandValue, all_high_using
+from engine.odds.at_table import Step, points
+from engine.state import ActionKind
 from ui.components.card_input import cards_field, clash
 from ui.components.cards import show_cards
+from ui.learn.example_odds import example_odds_link
+
+PARTNERS = (Step(0, ActionKind.PICK_PARTNER, choice=1), Step(1, ActionKind.PICK_PARTNER, choice=0),
+            Step(2, ActionKind.PICK_PARTNER, choice=3), Step(3, ActionKind.PICK_PARTNER, choice=2))
+"""Seats 1 and 2 partner each other, and so do seats 3 and 4, whoever picks first."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,5 +118,8 @@ def show_team_hand_example(examples: Mapping[str, Example], *, prefix: str) -> N
             "an " if named[0] in "aeiou" else "a "
         st.info(f"Adding {format_cards(chosen)} instead makes {article}**{named}**. "
                 f"It is tempting, but {why}.", icon=":material/lightbulb:")
+    example_odds_link("pick-a-partner", seats=[up_a + others_a, up_b + others_b, [None] * 5,
+                                               [None] * 5],
+                      street=points("pick-a-partner", 4)[-1], choices=PARTNERS)
     st.markdown(f"**All {len(result.ranked)} ways to add three cards, best first**")
     st.dataframe(additions_frame(result), hide_index=True, width="stretch", height=320)

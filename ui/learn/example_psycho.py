@@ -1,10 +1,13 @@
 """Psycho's worked example: one seven-card hand played for high, for low, or both.
 
 The learner types the five cards kept after the draw, the three exposed, the
-sixth and the seventh; the engine finds the best high and the best low (under
-the announced low ranking), each from its own five of the seven cards. Then
-each possible declaration is settled against two sample opponents by the
-engine's own Psycho settlement (``split_pot``), both-way rule included.
+sixth and the seventh; the expose is read by the measure the advice, the
+computer players and the lessons use (how often the table reads three up cards
+as low: ``engine.odds.advice.expose_reads``); the engine finds the best high and
+the best low (under the announced low ranking), each from its own five of the
+seven cards. Then each possible declaration is settled against two sample
+opponents by the engine's own Psycho settlement (``split_pot``), both-way rule
+included, and the hand links to the Odds page at the declarations.
 """
 
 from __future__ import annotations
@@ -19,10 +22,12 @@ from content import Example
 from engine.cards import Card, format_cards
 from engine.games.psycho_settle import Declaration, split_pot
 from engine.hands import HandValue, LowRanking, best_high, best_low
+from engine.odds.advice import expose_reads
 from engine.state import seat_name
 from engine.table import split_evenly
 from ui.components.card_input import cards_field, clash
 from ui.components.cards import show_cards
+from ui.learn.example_odds import example_odds_link
 
 LOW_NAMES = MappingProxyType({LowRanking.ACE_TO_FIVE: "Ace-to-five",
                               LowRanking.DEUCE_TO_SEVEN: "Deuce-to-seven"})
@@ -117,6 +122,25 @@ def _inputs(example: Example, prefix: str) -> tuple[list[Card] | None, ...]:
     return after_draw, exposed, sixth, seventh
 
 
+def expose_words(after_draw: Sequence[Card], exposed: Sequence[Card],
+                 ranking: LowRanking) -> str:
+    """What the expose's measure says of these three up cards from these five: how often
+    the table reads them as low, and the best disguise for the five's plan."""
+    plan, reads = expose_reads(tuple(after_draw), ranking)
+    read = next(r for three, r in reads if set(three) == set(exposed))
+    best, best_read = reads[0]
+    said = (f"**Why these three?** Of hands showing {format_cards(exposed)}, the other four "
+            f"cards dealt at random, {read:.0%} are stronger for low than for high: that is "
+            f"how often the table reads them as low. Your five cards are a {plan} hand, "
+            f"so the less {'low' if plan == 'low' else 'high'} the three look, the better "
+            "they hide it. ")
+    if set(best) == set(exposed):
+        return said + "These are the best disguise of the ten ways to show three."
+    return said + (f"The best disguise of the ten would be {format_cards(best)}, read as low "
+                   f"{best_read:.0%} of the time; showing strength instead is the price of "
+                   "telling the table which way you go.")
+
+
 def show_hand_both_ways(hand: PsychoHand, ranking: LowRanking) -> None:
     show_cards(list(hand.cards), down=set(hand.down),
                captions=["up"] * len(hand.up) + ["down"] * len(hand.down),
@@ -202,5 +226,12 @@ def show_both_ways_example(examples: Mapping[str, Example], *, prefix: str,
     if isinstance(hand, str):
         st.error(f"{hand}.", icon=":material/back_hand:")
         return
+    st.markdown(expose_words(after_draw, exposed, ranking))
     show_hand_both_ways(hand, ranking)
     show_declarations(example, hand, ranking, prefix=prefix)
+    # Typed as the seat holds them after the expose (its two down cards, the three up),
+    # which is how the calculator reads which three were exposed.
+    hidden = [c for c in after_draw if c not in exposed]
+    example_odds_link("psycho", seats=[[*hidden, *exposed, *sixth, *seventh], [None] * 7,
+                                       [None] * 7],
+                      settings={"low_ranking": ranking.value}, street="Declarations")

@@ -16,6 +16,7 @@ from content import Example
 from engine.cards import Card, format_cards, parse_cards
 from engine.games.sophies_pick import pairings as engine_pairings
 from engine.hands import HandValue, best_high
+from engine.state import ActionKind
 from ui.components.card_input import cards_field, clash
 from ui.components.cards import show_cards
 from ui.learn.example_odds import example_odds_link
@@ -132,6 +133,8 @@ def show_pairings_example(examples: Mapping[str, Example], *, prefix: str) -> No
         st.info(f"With hindsight, keeping {format_cards(hindsight_pair)} would have made "
                 f"{hindsight.describe().lower()}.", icon=":material/search:")
     example_odds_link("sophies-pick", seats=[hole, [None] * len(hole)], boards=[board],
-                      street="River")
+                      street="River", card_choices=[(0, ActionKind.LOCK_PAIRS, pairing),
+                                                    (0, ActionKind.SACRIFICE, [gone]),
+                                                    (0, ActionKind.SACRIFICE, [gone_too])])
     with st.expander(f"All {len(options)} pairings, and the best pair of each on the full board"):
         st.dataframe(pairings_frame(hole, board), hide_index=True, width="stretch")
