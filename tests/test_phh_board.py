@@ -34,6 +34,8 @@ from collections import Counter
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from pokerkit import (
     Automation,
     FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
@@ -270,10 +272,10 @@ def test_fixed_limit_files_give_both_bets_and_pot_limit_holdem_keeps_the_sites_v
     text = to_phh(pot)
     assert tomllib.loads(text)["variant"] == "dealers-choice:texas-holdem"
     assert load_phh(text).to_json() == pot.to_json()
-    for settings, code in (({"pot": "eight-or-better", "betting": "pot-limit"}, None),
-                           ({"pot": "high", "betting": "no-limit"}, None),
-                           ({"pot": "eight-or-better"}, "FO/8"), ({}, "PO")):
-        omaha = new_hand("omaha", players=2, seed=1, settings=settings)
+    for announced, code in (({"pot": "eight-or-better", "betting": "pot-limit"}, None),
+                            ({"pot": "high", "betting": "no-limit"}, None),
+                            ({"pot": "eight-or-better"}, "FO/8"), ({}, "PO")):
+        omaha = new_hand("omaha", players=2, seed=1, settings=announced)
         assert tomllib.loads(to_phh(omaha))["variant"] == (code or "dealers-choice:omaha")
 
 
@@ -325,3 +327,38 @@ def test_a_heads_up_file_with_equal_blinds_is_refused_saying_why() -> None:
             "starting_stacks = [100, 100]\nactions = ['d dh p1 AhKd', 'd dh p2 9s9d']\n")
     with pytest.raises(ValueError, match=r"line 3 .*equal blinds heads-up"):
         load_phh(text)
+
+
+FUZZ_BASES = [BASE, BASE.replace("9s9d", "????"), BASE.replace("'NT'", "'PO'").replace(
+    "AhKd", "AhKd2s3s").replace("9s9d", "9s9d4c4h").replace("2c7h", "2c7h6d5d")]
+WORDS = ["p9", "cbr", "sm", "????", "??Ah", "AhAh", "99", "-1", "'x'", "d", "dh", "db", "f",
+         "cc", "1.5", "true", "[]", "p0", "zz", "'FO/8'", "'FT'", "min_bet", "small_bet"]
+
+
+@settings(max_examples=scaled(120), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(FUZZ_BASES), st.data())
+def test_a_damaged_board_file_is_refused_with_a_reason_never_a_traceback(
+        base: str, data: st.DataObject) -> None:
+    lines = base.splitlines()
+    for _ in range(data.draw(st.integers(1, 3))):
+        at = data.draw(st.integers(0, len(lines) - 1))
+        change = data.draw(st.sampled_from(["drop", "copy", "word", "number"]))
+        if change == "drop":
+            del lines[at]
+        elif change == "copy":
+            lines.insert(at, lines[at])
+        elif change == "word":
+            words = lines[at].split(" ")
+            words[data.draw(st.integers(0, len(words) - 1))] = data.draw(st.sampled_from(WORDS))
+            lines[at] = " ".join(words)
+        else:
+            lines[at] = re.sub(r"\d+", str(data.draw(st.integers(-5, 10**6))), lines[at],
+                               count=1)
+        if not lines:
+            return
+    try:
+        read_phh("\n".join(lines))
+    except ValueError as error:
+        message = str(error)
+        assert "line" in message or "the file" in message, message
+        assert "cannot be replayed here (" not in message, message

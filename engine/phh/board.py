@@ -210,6 +210,17 @@ def _board_deck(template: HandState, holes: Holes,
     used = {c for seat in holes for c, _ in seat if c is not None} | {c for c, _ in board}
     spare = [c for c in FULL_DECK if c not in used]
     random.Random(0).shuffle(spare)
+    size = sum(len(p.pattern) for p in template.phases if isinstance(p, Deal))
+    for seat, held in enumerate(holes):
+        if len(held) > size:
+            step = held[size][1]
+            raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)} is dealt "
+                             f"more than {size} hole cards")
+    streets = sum(p.count for p in template.phases if isinstance(p, BoardDeal))
+    if len(board) > streets:
+        step = board[streets][1]
+        raise ValueError(f"{at_line(step.line, step.text)}: the board holds {streets} cards on "
+                         "this site, and this deals more")
     on_board = [c for c, _ in board]
     seats = [_stand_ins(template, [c for c, _ in held], on_board, spare) for held in holes]
     deck: list[Card] = []
@@ -219,22 +230,14 @@ def _board_deck(template: HandState, holes: Holes,
             if phase.burn:
                 deck.append(spare.pop())
             for round_ in range(len(phase.pattern)):
-                for seat, held in enumerate(seats):
-                    if len(held) > len(phase.pattern):
-                        step = holes[seat][len(phase.pattern)][1]
-                        raise ValueError(f"{at_line(step.line, step.text)}: {seat_name(seat)} "
-                                         f"is dealt more than {len(phase.pattern)} hole cards")
-                    deck.append(held[round_] if round_ < len(held) else spare.pop())
+                for cards in seats:
+                    deck.append(cards[round_] if round_ < len(cards) else spare.pop())
         elif isinstance(phase, BoardDeal):
             if phase.burn:
                 deck.append(spare.pop())
             for _ in range(phase.count):
                 deck.append(on_board[dealt] if dealt < len(on_board) else spare.pop())
                 dealt += 1
-    if dealt < len(on_board):
-        step = board[dealt][1]
-        raise ValueError(f"{at_line(step.line, step.text)}: the board holds {dealt} cards on "
-                         "this site, and this deals more")
     return deck + spare
 
 
