@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from engine.bots.sophies_pick import lock_score
 from engine.cards import Card, format_cards, parse_cards
 from engine.hands import LowRanking
 from engine.odds.advice import expose_reads
@@ -22,6 +23,7 @@ from engine.state import ActionKind
 from engine.views import host_view
 from tests.test_night_page import screen
 from tests.test_pages_learn import _open
+from ui.learn.example_sophie import lock_words, pairings
 from ui.night.controller import Night
 from ui.odds.hand_link import read_hand_link
 from ui.store import STORE_ENV, close_stores, open_store
@@ -175,3 +177,11 @@ def test_a_finished_night_hand_links_only_what_each_screen_saw(night: Night) -> 
         hidden = {c.card for s in everything.seats for c in s.cards} - seen
         assert hidden or role != "host", "the host's screen has down cards it does not see"
         assert not known(spot) & hidden
+
+
+def test_the_sophie_example_states_the_lock_measure_the_players_lock_by() -> None:
+    options = pairings(parse_cards("A♠ K♠ Q♦ Q♣ 7♥ 6♥"))
+    best = max(options, key=lambda p: lock_score([c for pair in p for c in pair]))
+    assert lock_words(options, best).endswith("the most of the 15 pairings.")
+    other = next(p for p in options if p != best)
+    assert lock_words(options, other).endswith(f"{lock_score([c for q in best for c in q]):.1f}.")

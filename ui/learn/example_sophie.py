@@ -13,6 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from content import Example
+from engine.bots.sophies_pick import lock_score
 from engine.cards import Card, format_cards, parse_cards
 from engine.games.sophies_pick import pairings as engine_pairings
 from engine.hands import HandValue, best_high
@@ -57,6 +58,20 @@ def pairings_frame(hole: Sequence[Card], board: Sequence[Card]) -> pd.DataFrame:
                      "Best pair on the full board": format_cards(pair),
                      "Its hand": value.describe()})
     return pd.DataFrame(rows)
+
+
+def lock_words(options: Sequence[Pairing], pairing: Pairing) -> str:
+    """What the lock's measure (the advice's and the computer players': each pair's worth
+    as a starting hand, the best counting fully) says of this pairing."""
+    def worth(p: Pairing) -> float:
+        return lock_score([c for pair in p for c in pair])
+    best = max(options, key=worth)
+    said = (f"Worth as starting hands, the measure the computer players lock by (the best "
+            f"pair counts fully, the second half, the third a quarter): {worth(pairing):.1f}")
+    if worth(best) > worth(pairing):
+        return said + (f"; the most of the {len(options)} is {pairing_text(best)}, "
+                       f"{worth(best):.1f}.")
+    return said + f", the most of the {len(options)} pairings."
 
 
 def _find_pair(pairs: Sequence[Pair], text: str) -> int:
@@ -109,6 +124,7 @@ def show_pairings_example(examples: Mapping[str, Example], *, prefix: str) -> No
                           key=f"{prefix}_ex_pairing_{identity}",
                           format_func=lambda i: pairing_text(options[i]))
     pairing = options[chosen]
+    st.caption(lock_words(options, pairing))
 
     st.markdown(f"**The flop: {format_cards(board[:3])}**")
     show_cards(board[:3], size="small", label="The flop")
