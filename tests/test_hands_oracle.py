@@ -21,15 +21,18 @@ from pokerkit import Hand, RegularLowHand, StandardHighHand, StandardLowHand
 from engine.cards import FULL_DECK, Card, Rank, Suit
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
 from tests.budget import scaled
+from tests.pokerkit_kept import kept
 
 POKERKIT_CARD = {c: PokerkitCard.clean(c.ascii)[0] for c in FULL_DECK}
 
 ORACLES: dict[HandKind, tuple[type[Hand], Callable[[Sequence[Card]], HandValue]]] = {
-    HandKind.HIGH: (StandardHighHand, best_high),
-    HandKind.ACE_TO_FIVE: (RegularLowHand, lambda cards: best_low(cards, LowRanking.ACE_TO_FIVE)),
-    HandKind.DEUCE_TO_SEVEN: (StandardLowHand,
+    HandKind.HIGH: (kept(StandardHighHand), best_high),
+    HandKind.ACE_TO_FIVE: (kept(RegularLowHand),
+                           lambda cards: best_low(cards, LowRanking.ACE_TO_FIVE)),
+    HandKind.DEUCE_TO_SEVEN: (kept(StandardLowHand),
                               lambda cards: best_low(cards, LowRanking.DEUCE_TO_SEVEN)),
 }
+"""pokerkit's hand type for each of ours (its entries kept: ``tests/pokerkit_kept.py``)."""
 
 
 def _our_category(category: Category) -> str:

@@ -37,13 +37,13 @@ from pokerkit import (
 )
 from pokerkit import State as PokerkitState
 from pokerkit.games import FixedLimitPokerMixin
-from pokerkit.lookups import Entry
 
 from engine.cards import FULL_DECK, Card
 from engine.games.hand_types import low_qualifies
 from engine.hands import HandValue
 from engine.hole_board import best_high_exactly, best_low_exactly
 from tests.budget import FAST, blocks, scaled
+from tests.pokerkit_kept import KeptEntry
 from tests.test_holdem_oracle import AUTOMATIONS, NO_LOW_SHARED, play_both
 
 HANDS = scaled(1000)
@@ -55,7 +55,7 @@ BLOCKS = 4
 """Blocks per pot announced, shared among the workers of ``pytest -n``."""
 
 
-class _Remembered(Hand):
+class _Remembered(KeptEntry):
     """pokerkit's Omaha hand values, each worked out once by pokerkit: a seat's best hand
     per (hole cards, board), and each five-card hand's entry in pokerkit's table."""
 
@@ -73,13 +73,6 @@ class _Remembered(Hand):
         if hand is None:
             raise ValueError("no hand of this type can be made")
         return hand
-
-    @property
-    def entry(self) -> Entry:
-        remembered: Entry | None = self.__dict__.get("_entry")
-        if remembered is None:
-            remembered = self.__dict__["_entry"] = super().entry
-        return remembered
 
     @classmethod
     def forget(cls) -> None:
