@@ -15,11 +15,12 @@ import pytest
 
 from engine.cards import Card
 from engine.games import get_game
+from engine.state import Action, ActionKind
 from tests.leaks import hidden_from, hidden_from_table, named_cards, seen_by
-from tests.test_night import _random_decision, _shown
+from tests.test_night import _shown
 from tests.test_play_page import players_for
 from ui.night import record, settle
-from ui.night.controller import Night, Seat
+from ui.night.controller import Night, Seat, Snapshot
 from ui.store.sqlite_store import SQLiteStore
 
 CHIPS = 150
@@ -61,12 +62,10 @@ def seated_night(night: Night, players: int) -> tuple[str, dict[str, Seat]]:
     return record_id, screens
 
 
-def check_screens(night: Night, record_id: str, screens: dict[str, Seat],
-                  known: dict[str, set[Card]]) -> None:
+def check_screens(snap: Snapshot, screens: dict[str, Seat], known: dict[str, set[Card]]) -> None:
     """No screen names a card its link may not know of: a phone its own seat's (and what
     it once held or chose: ``known``), the host and the TV the public table's; the join
     link sees no hand at all."""
-    snap = night.snapshot(record_id)
     state = snap.state
     assert state is not None
     for role, screen in screens.items():
@@ -86,18 +85,39 @@ def check_screens(night: Night, record_id: str, screens: dict[str, Seat],
         assert not leaked, f"the {role} screen shows {leaked}"
 
 
+def decision(snap: Snapshot, screen: Seat, rng: random.Random) -> Action:
+    """A random choice among what the phone offers (a bet of any amount in its range)."""
+    view = snap.view_for(screen)
+    assert view is not None and view.legal, "a seat the hand waits on is offered decisions"
+    action = rng.choice(view.legal)
+    if view.bet_range is not None and action.kind in (ActionKind.BET, ActionKind.RAISE) \
+            and not view.bet_range.amounts:
+        action = Action(action.seat, action.kind,
+                        amount=rng.randint(view.bet_range.minimum, view.bet_range.maximum))
+    return action
+
+
 def play_hand(night: Night, record_id: str, screens: dict[str, Seat], rng: random.Random,
               *, check: bool) -> None:
     """The guests' random legal decisions until the hand is over, each on the version its
     phone was drawn from; with ``check``, every screen checked before each one."""
     known: dict[str, set[Card]] = {role: set() for role in screens}
     for _ in range(500):
+        snap = night.snapshot(record_id)
+        state = snap.state
+        assert state is not None
         if check:
-            check_screens(night, record_id, screens, known)
-        if not _random_decision(night, screens, record_id, rng):
-            break
-    state = night.snapshot(record_id).state
-    assert state is not None and state.is_over, "the hand waits on nobody but is not over"
+            check_screens(snap, screens, known)
+        if state.is_over:
+            return
+        hand = snap.data["hand"]
+        waiting = [hand["seats"][s] for s in state.to_act]
+        assert all(snap.data["players"][p]["person"] for p in waiting), \
+            "the computer left a decision open"
+        screen = screens[record.seat_role(rng.choice(waiting))]
+        outcome = night.decide(screen, snap.version, decision(snap, screen, rng))
+        assert outcome.ok, outcome.message
+    raise AssertionError("the hand never ends")
 
 
 def dealer_screen(night: Night, record_id: str, screens: dict[str, Seat]) -> Seat:
