@@ -322,6 +322,19 @@ def test_a_players_own_file_opens_as_that_players_view() -> None:
         read_phh(shown)
 
 
+def test_a_seats_own_file_from_the_site_opens_as_its_view() -> None:
+    seen: Counter[str] = Counter()
+    state = site_hand("PO", 4, seen)
+    text = to_phh(state, 2)
+    hand = read_phh(text)
+    assert not hand.complete and hand.seat == 2
+    assert hand.state.view(2) == state.view(2)
+    other = next(p for p in range(1, state.players + 1) if f"d dh p{p} ????????" in text
+                 and not re.search(rf'"p{p} sm \w', text))  # never shown
+    with pytest.raises(ValueError, match=rf"_view.*Seat {other}'s view, but it writes"):
+        read_phh(text.replace('_view = "Seat 3"', f'_view = "Seat {other}"'))
+
+
 def test_a_heads_up_file_with_equal_blinds_is_refused_saying_why() -> None:
     text = ("variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [2, 2]\nmin_bet = 2\n"
             "starting_stacks = [100, 100]\nactions = ['d dh p1 AhKd', 'd dh p2 9s9d']\n")

@@ -73,8 +73,9 @@ it), hole cards as ``d dh p1 AhKd`` and each board street on its own line
 pot-limit hold'em nor for Omaha announced another way: those hands are
 written as the site's own variant (below). A file of these codes from another
 writer has its cards stacked into the site's deck and its decisions replayed
-by the site's rules; other players' hole cards written ``??`` are read as for
-stud (below): the hand opens as its writer's view. Refused, with the line and
+by the site's rules; other players' hole cards written ``??`` (a seat's file
+from this site, or a player's own history) are read as for stud (below): the
+hand opens as its writer's view. Refused, with the line and
 the reason: antes, straddles, bet sizes other than the site's, equal blinds
 heads-up (pokerkit then has the big blind act first before the flop), a bet
 of a size the site's structure does not allow (pokerkit 0.7.7's ``FO/8``

@@ -8,7 +8,8 @@ equal blinds heads-up (pokerkit then has the big blind act first before the flop
 site the dealer); a card dealt twice; a muck that concedes a pot; a file that ends before
 cards the site would deal; a board card written ``??``, or hole cards written so whose
 hand the site's rules would show. Hole cards a player's own file writes ``??`` (the
-others' unshown hands) are stood in for, and the hand opens as that player's view.
+others' unshown hands: a seat's file from this site, ``_view``, or a player's history
+from other software) are stood in for, and the hand opens as that player's view.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from engine.phh.reader import (
     known_cards,
     player_seat,
     seat_stacks,
+    view_seat,
 )
 from engine.phh.replay import replay
 from engine.phh.stud import (
@@ -78,8 +80,9 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
     equal = set(stacks) == {getattr(settings, "chips", None)}
     state = new_hand(game_id, players=players, seed=0, settings=settings, deck=deck,
                      stacks=None if equal else stacks)
+    viewer = view_seat(reader, players)  # a seat's file of this site's
     check_no_early_concession(steps, players)
-    replay(reader, state, steps, check_deals=True, finish=True)
+    replay(reader, state, steps, check_deals=True, finish=viewer is None)
     unknown = {seat for seat, held in enumerate(holes) if any(c is None for c, _ in held)}
     check_unknown_not_shown(state, steps, unknown)  # before a muck's check: its stand-ins
     check_mucks_kept(state, steps, players)
@@ -87,10 +90,14 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
     if not unknown:
         return PhhHand(state)
     known = set(range(players)) - unknown
-    shown = {player_seat(s, s.words[0], players) for s in steps
-             if len(s.words) == 3 and s.words[1] == "sm"}
-    kept = known - shown
-    viewer = min(kept) if len(kept) == 1 else min(known, default=None)
+    if viewer is not None and viewer not in known:
+        raise reader.fail("_view", f"the file is {seat_name(viewer)}'s view, but it writes "
+                                   "some of that seat's own cards ??")
+    if viewer is None:
+        shown = {player_seat(s, s.words[0], players) for s in steps
+                 if len(s.words) == 3 and s.words[1] == "sm"}
+        kept = known - shown
+        viewer = min(kept) if len(kept) == 1 else min(known, default=None)
     return PhhHand(state, complete=False, seat=viewer)
 
 

@@ -74,8 +74,7 @@ def _load(reader: Reader) -> PhhHand:
                                          and ("_seed" in data or "_deck" in data))
     if game_id in STUD_GAMES and variant == STANDARD[game_id] and not own_steps:
         return load_stud(reader, game_id)
-    if game_id is not None and "_view" not in data and not own_steps \
-            and variant in codes_of(game_id):
+    if game_id is not None and not own_steps and variant in codes_of(game_id):
         return load_board(reader, game_id, variant)
     if "_view" in data:
         raise reader.fail("_view", f"this file is {short_text(data['_view'])}'s view of the "
