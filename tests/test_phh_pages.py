@@ -125,3 +125,13 @@ def test_a_pokerkit_holdem_file_opens_on_host_and_a_bad_one_changes_nothing() ->
     assert at.error and "smallest bet is the big blind" in at.error[0].value
     assert "The hand on the table is unchanged" in at.error[0].value
     assert at.session_state["host_table"].state.to_json() == before
+
+
+def test_a_holdem_seats_file_gives_that_seats_link() -> None:
+    state = new_hand("texas-holdem", players=4, seed=5)
+    rng = random.Random(5)
+    while not state.is_over:
+        state.apply(RandomBot().choose(state, state.to_act[0], rng))
+    link = read_history(to_phh(state, 1).encode())
+    assert link.seat == 1 and not link.for_host
+    assert link.state().view(1) == state.view(1)
