@@ -1,14 +1,14 @@
 """Hands of exactly so many hole cards and the rest from the board (Omaha's two and three).
 
 Omaha's best hand is the best of 60 five-card hands (six pairs of hole cards times ten
-triples of board cards). Building a ``HandValue`` for each of them, as the general
-``engine.hands`` functions would, made a showdown cost milliseconds; here each five-card
-hand is scored from two parts made once, the hole part and the board part (the product
-of their rank primes and the suits they hold), by one look-up in a table of scores by
-rank product. Only the best hand becomes a ``HandValue``, from
-the same functions ``engine.hands`` uses, so values, cards and descriptions are those of
-``engine.hands`` to the bit: ties between equal hands go to the first in the order of
-``itertools.combinations`` over the hole cards, then over the board.
+triples of board cards). Valued through the general functions of ``engine.hands`` (a
+``HandValue`` per hand for the low, per pair of hole cards for the high), a showdown
+cost milliseconds. Here each five-card hand is scored from two parts made once, the hole
+part and the board part (the product of their rank primes and the suits they hold), by
+one look-up in a table of scores by rank product. Only the best hand becomes a
+``HandValue``, from the same functions ``engine.hands`` uses, so values, cards and
+descriptions are those of ``engine.hands`` to the bit: ties between equal hands go to the
+first in the order of ``itertools.combinations`` over the hole cards, then the board.
 
 A low is asked for only where a game plays one, and scored apart from the high.
 
