@@ -55,8 +55,8 @@ def open_from_address(prefix: str, current: T | None, *, fresh: Callable[[], T],
         put(current)
     if sidebar_game_chosen(prefix, current.state.game.id):
         table = fresh()
-        table.notice = Notice(Tone.SUCCESS, f"A new table of {table.state.game.name}, the game "
-                                            "chosen in the sidebar.")
+        table.notice = Notice(Tone.SUCCESS, f"A new table of {table.state.game.name}: the game "
+                                            "chosen for the whole site.")
         put(table)
 
 
