@@ -75,13 +75,16 @@ written as the site's own variant (below). A file of these codes from another
 writer has its cards stacked into the site's deck and its decisions replayed
 by the site's rules; other players' hole cards written ``??`` (a seat's file
 from this site, or a player's own history) are read as for stud (below): the
-hand opens as its writer's view. Refused, with the line and
-the reason: antes, straddles, bet sizes other than the site's, equal blinds
-heads-up (pokerkit then has the big blind act first before the flop), a bet
-of a size the site's structure does not allow (pokerkit 0.7.7's ``FO/8``
-class bets pot limit), twice-dealt cards, an unknown board card, a
-concession and a file that ends before cards the site deals. Odd chips of a split pot go one each
-to the winners nearest the dealer's left; pokerkit gives them all to the first.
+hand opens as its writer's view. Refused, with the line and the reason:
+antes, straddles, bet sizes other than the site's, equal blinds heads-up
+(pokerkit then has the big blind act first before the flop), a bet of a size
+the site's structure does not allow (pokerkit 0.7.7's ``FO/8`` class bets pot
+limit), twice-dealt cards, an unknown board card, a concession and a file
+that ends before cards the site deals. Odd chips of a split pot go one each
+to the winners nearest the dealer's left; pokerkit gives them all to the
+first (and counts them on the pots it merges). As in stud, heads-up the site
+has no cap on fixed-limit raises, where pokerkit's reader stops at a bet and
+three raises.
 
 **The home games** (Pick a Partner, Sophie's Pick, Double Sophie, Psycho)
 have no PHH variant, so they are written with ``variant =
