@@ -82,3 +82,25 @@ def test_a_damaged_lesson_is_not_read() -> None:
     assert Lesson.from_json({**data, "shown": [["x", "Zz", "", False]]}) is None
     assert Lesson.from_json({**data, "values": [float("nan")] * len(data["options"])}) is None
     assert Lesson.from_json({"pick": "lock"}) is None
+
+
+@pytest.mark.parametrize(("game_id", "players", "hands"), [
+    ("pick-a-partner", 6, 3), ("sophies-pick", 3, 1), ("psycho", 3, 1)],
+    ids=["pick-a-partner", "sophies-pick", "psycho"])
+def test_the_computer_players_key_decisions_are_never_a_lesson(game_id: str, players: int,
+                                                               hands: int) -> None:
+    """The players choose by the advice's measures and the lessons judge by the odds
+    engine's: the two agree, so a player never does what a lesson calls a mistake."""
+    kinds, measure = MEASURED[game_id]
+    judged = 0
+    for seed in range(hands):
+        state, bot, rng = new_hand(game_id, players=players, seed=seed), bot_for(game_id), \
+            random.Random(seed)
+        while not state.is_over:
+            seat = state.to_act[0]
+            action = bot.choose(state, seat, rng)
+            if action.kind in kinds:
+                judged += 1
+                assert measure(state, seat, action) is None, (seed, action)
+            state.apply(action)
+    assert judged
