@@ -111,6 +111,8 @@ def site_hand(code: str, seed: int, seen: Counter[str]) -> HandState:
     rng = random.Random(seed)
     players, small, big, stacks = table(rng)
     game_id, announced = ANNOUNCED[code]
+    if game_id == "omaha" and seed % 2:  # the usual betting for the pot, or named as such
+        announced = {**announced, "betting": "pot-limit" if code == "PO" else "fixed-limit"}
     state = new_hand(game_id, players=players, seed=seed, stacks=stacks,
                      settings={**announced, "small_blind": small, "big_blind": big})
     while not state.is_over:
