@@ -37,11 +37,11 @@ def night(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Night]:
 
 def other_announcements(game_id: str) -> dict[str, Any]:
     """Every announcement the game offers a choice of, set to a choice other than the
-    house default (the night's chips stay the night's): read from the declaration."""
+    house default, as plain values: read from the declaration."""
     chosen = {}
     for info in get_game(game_id).settings_type.schema():
         other = [o.value for o in info.options if o.value != info.default]
-        if other and info.name != "chips":
+        if other:
             chosen[info.name] = getattr(other[0], "value", other[0])
     return chosen
 
