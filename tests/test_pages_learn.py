@@ -51,8 +51,10 @@ def _page(game_id: str) -> str:
 
 
 def _texts(at: AppTest) -> str:
-    """Every piece of markdown, caption and alert on the page, for searching."""
-    parts = [m.value for m in at.markdown] + [c.value for c in at.caption]
+    """Every piece of markdown, HTML (rows of cards), caption and alert on the page, for
+    searching."""
+    parts = [m.value for m in at.markdown] + [h.value for h in at.html]
+    parts += [c.value for c in at.caption]
     parts += [a.value for kind in (at.success, at.info, at.error, at.warning) for a in kind]
     return "\n".join(parts)
 

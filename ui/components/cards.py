@@ -299,7 +299,8 @@ def show_cards(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
                label: str | None = None, four_colour: bool | None = None) -> None:
     """Draw a row of cards in the page, in the sidebar's deck style unless told."""
     colours = deck_style() == "four-colour" if four_colour is None else four_colour
-    # Every piece of text in the row is escaped by ``cards_html``.
-    st.markdown(cards_html(cards, size=size, four_colour=colours, marked=marked,
-                           dimmed=dimmed, down=down, captions=captions, label=label),
-                unsafe_allow_html=True)
+    # Every piece of text in the row is escaped by ``cards_html``. Drawn as HTML, not as
+    # markdown's raw HTML: the browser then needs no markdown and HTML parser of its own
+    # (a page of example hands, like the hand rankings, settles sooner for it).
+    st.html(cards_html(cards, size=size, four_colour=colours, marked=marked,
+                       dimmed=dimmed, down=down, captions=captions, label=label))
