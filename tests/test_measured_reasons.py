@@ -153,3 +153,18 @@ def test_the_disguise_stays_close_to_the_measures_best() -> None:
         gaps.append(next(r for t, r in reads if set(t) == shown) - reads[0][1])
     assert max(abs(g) for g in gaps) <= EXPOSE_MARGIN
     assert sum(abs(g) for g in gaps) / len(gaps) <= 0.05
+
+
+@pytest.mark.parametrize(("three", "words"), [
+    ("9d 7c 3s", "high and low cards"), ("6s 6d 4h", "a pair of sixes"),
+    ("2c 3d 4h", "a low draw"), ("Kd Qs Jc", "high cards"), ("Ks Kd Kc", "three kings")])
+def test_three_up_cards_in_words(three: str, words: str) -> None:
+    state = new_hand("psycho", players=2, seed=1,
+                     deck=parse_cards(" ".join(f"{a} {b}" for a, b in zip(
+                         three.split() + ["2h", "Ah"], ["8c", "8d", "8h", "8s", "7d"],
+                         strict=True))))
+    for seat in (0, 1):
+        state.apply(next(a for a in state.legal_actions(seat) if not a.cards))
+    action = next(a for a in state.legal_actions(0) if set(a.cards) == set(parse_cards(three)))
+    reason = measured_reason(state.view(0), action)
+    assert reason is not None and f"({words})" in reason

@@ -90,9 +90,10 @@ def _two(cards: list[Card]) -> str:
 
 def _three(cards: tuple[Card, ...], plan: str, ranking: LowRanking) -> str:
     """Three up cards in words, as the table sees them."""
-    shown = describe_showing(list(cards)).lower()
-    if "pair" in shown or "three" in shown:
-        return "a " + shown
+    ranks = len({c.rank for c in cards})
+    if ranks < len(cards):
+        words = describe_showing(list(cards)).lower()
+        return words if ranks == 1 else "a " + words
     if max(low_value(c, ranking) for c in cards) <= 8:
         return "a low draw" if plan == "low" else "low cards"
     return "high cards" if min(int(c.rank) for c in cards) >= 9 else "high and low cards"
