@@ -8,6 +8,7 @@ record, the store, the night's record and controller) loads without Streamlit.""
 from __future__ import annotations
 
 import ast
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -155,14 +156,29 @@ def _below_the_pages() -> list[str]:
                   if any(m == top or m.startswith(top + ".") for top in WITHOUT_STREAMLIT))
 
 
-@pytest.mark.parametrize("module", _below_the_pages())
-def test_what_the_pages_stand_on_loads_without_streamlit(module: str) -> None:
-    """In a fresh interpreter, so that nothing another test imported counts."""
-    probe = (f"import importlib, sys; importlib.import_module({module!r}); "
-             "print(sorted(m for m in sys.modules if m.split('.')[0] == 'streamlit')[:1])")
-    done = subprocess.run([sys.executable, "-c", probe], cwd=ENGINE.parent, check=True,
-                          capture_output=True, text=True, timeout=120)
-    assert done.stdout.strip() == "[]", f"{module} loads Streamlit"
+_PROBE = """
+import importlib, json, sys
+loaded = {}
+for name in sys.argv[1:]:
+    importlib.import_module(name)
+    loaded[name] = any(m.split(".")[0] == "streamlit" for m in sys.modules)
+print(json.dumps(loaded))
+"""
+"""Imports each module named in turn in one fresh interpreter, saying after each whether
+Streamlit is loaded yet: the first that says so is the one that loads it."""
+
+
+def test_what_the_pages_stand_on_loads_without_streamlit() -> None:
+    """In a fresh interpreter, so that nothing another test imported counts (one for all
+    the modules: each import adds to what the ones before loaded, so the first to load
+    Streamlit is named)."""
+    modules = _below_the_pages()
+    done = subprocess.run([sys.executable, "-c", _PROBE, *modules], cwd=ENGINE.parent,
+                          check=True, capture_output=True, text=True, timeout=120)
+    loaded = json.loads(done.stdout)
+    assert list(loaded) == modules
+    culprits = [m for m in modules if loaded[m]]
+    assert not culprits, f"{culprits[0]} loads Streamlit"
 
 
 def test_the_list_of_what_loads_without_streamlit_is_whole() -> None:
