@@ -26,8 +26,9 @@ from tests.budget import scaled
 from tests.leaks import hidden_from, named_cards
 from tests.test_phh_pokerkit import first_players_history, pokerkit_hand
 
-HANDS = int(os.environ.get("PHH_HANDS", scaled(500)))
-"""Hands per game: the full 500 of each (about 5 ms a hand to play, write and read back)."""
+HANDS = int(os.environ.get("PHH_HANDS", scaled(200)))
+"""Hands per game, of random sizes and settings, finished or stopped early (about 10 ms a
+hand to play, write, read back and compare); ``PHH_HANDS`` asks for more."""
 CHUNKS = 2
 """Each game's hands in this many tests, so that parallel workers share them out."""
 SEAT_SHARE = 4
