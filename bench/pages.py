@@ -12,10 +12,12 @@ table drawn).
 
 *Warm* (the target's measure): one server for every page, each page opened once to warm
 it, then every page opened ``ROUNDS`` times in turn, home among them, and the median
-kept: every page settled within ``TARGET`` s, an Odds answer within ``ANSWER_MORE`` s
-more. Beside each time: its ratio to the home page in the same run (absolute times on a
-shared machine are noise), and the CPU the visit cost the browser and the server (the
-server's includes the scripts and pictures it sends every new visitor).
+kept: every page settled within ``TARGET`` s, an Odds page's first answer within
+``ANSWER_MORE`` s more (the answer is drawn in the page's first run, so such a page
+settles with it and has the same allowance). Beside each time: its ratio to the home
+page in the same run (absolute times on a shared machine are noise), and the CPU the
+visit cost the browser and the server (the server's includes the scripts and pictures it
+sends every new visitor).
 
 ``--cold`` adds the *first visit*: the site started afresh for each page (as ``make run``
 does), so tables built once per server count. ``python -m bench.pages`` (every page),
@@ -208,14 +210,15 @@ def report_warm(results: dict[str, Timing], rounds: int = ROUNDS) -> bool:
     for name, timing in results.items():
         answer = (f"{timing.answer:>8.2f}s{timing.answer / home.settled:>8.2f}"
                   if timing.answer is not None else f"{'':>17}")
-        ok = timing.settled <= TARGET and (timing.answer is None
-                                           or timing.answer <= TARGET + ANSWER_MORE)
+        # an Odds page settles once its answer is drawn, so both get the answer's allowance
+        limit = TARGET if timing.answer is None else TARGET + ANSWER_MORE
+        ok = timing.settled <= limit and (timing.answer is None or timing.answer <= limit)
         met &= ok
         print(f"{name:<22}{timing.settled:>8.2f}s{timing.settled / home.settled:>8.2f}{answer}"
               f"{timing.browser_cpu:>12.2f}s{timing.browser_cpu / home.browser_cpu:>8.2f}"
               f"{timing.server_cpu:>11.2f}s{'met' if ok else 'MISSED':>8}")
-    print(f"every page settled within {TARGET:.0f} s and each answer within "
-          f"{TARGET + ANSWER_MORE:.0f} s: {'yes' if met else 'no'}")
+    print(f"every page settled within {TARGET:.0f} s, and each Odds page's first answer "
+          f"(and so the page) within {TARGET + ANSWER_MORE:.0f} s: {'yes' if met else 'no'}")
     return met
 
 
