@@ -36,6 +36,16 @@ def first_draw_redealing_own_discards() -> tuple[HandState, Drew]:
     return state, drew
 
 
+def test_a_psycho_draw_from_a_short_stock_logs_each_reshuffle() -> None:
+    """The same ten-seat draw: the stock is rebuilt from the draw's own discards, and the
+    record says so where the narration does."""
+    state, _ = first_draw_redealing_own_discards()
+    reshuffles = [op for op in state.record if isinstance(op, Reshuffled)]
+    notes = [e for e in state.events if e.kind is EventKind.NOTE and "shuffled" in e.text]
+    assert len(reshuffles) == len(notes) > 0
+    assert all(op.street == state.street and op.count > 0 for op in reshuffles)
+
+
 def test_a_draw_line_names_every_card_drawn_even_ones_the_seat_threw() -> None:
     state, drew = first_draw_redealing_own_discards()
     lines = tomllib.loads(to_phh(state))["_actions"]

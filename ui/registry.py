@@ -5,8 +5,8 @@ also gives its name); its words are in ``content/games/<id>.toml``. Every engine
 game is on the site (``SITE_GAMES``): the sidebar's choice of game, the play and
 host tables, the comparison table, the home page's cards, the rules and the
 guided hand follow from the two, and a game nobody lists here gets the general
-defaults (no page of its own, the general "which hand wins?" drill, no odds
-question of its own). A line in ``_REGISTERED`` adds only what is a game's own:
+defaults (no page of its own, the general drills: "which hand wins?", "the best five
+cards" and "what is legal here", no odds question of its own). A line in ``_REGISTERED`` adds only what is a game's own:
 its learning page (file, url path, icon, widget prefix and worked examples), the
 odds question that fits its key decision, its own drill, and the order the site
 lists it in (see engine/README.md, "Adding a game").

@@ -23,7 +23,7 @@ from enum import StrEnum
 from itertools import combinations
 from typing import ClassVar
 
-from engine.actions import Declared, Drew, Revealed, Shown
+from engine.actions import Declared, Drew, Reshuffled, Revealed, Shown
 from engine.cards import Card, Rank, format_cards
 from engine.games.base import (
     Game,
@@ -247,13 +247,13 @@ class Draw(Decision):
         new = deck.deal(min(need, deck.remaining))
         rule = "when the stock runs out, the discards are shuffled and used"
         if len(new) < need and deck.discards:
-            shuffled = deck.reshuffle_discards()
-            state.emit(EventKind.NOTE, f"The stock runs out: the {shuffled} cards discarded so "
-                       "far are shuffled into a new stock", rule=rule)
+            stock = state.log(Reshuffled(state.street, deck.reshuffle_discards()))
+            state.emit(EventKind.NOTE, f"The stock runs out: the {stock.count} cards discarded "
+                       "so far are shuffled into a new stock", rule=rule)
         own = len(new) + deck.remaining < need
         if own:
             deck.discard(discards)
-            deck.reshuffle_discards()
+            state.log(Reshuffled(state.street, deck.reshuffle_discards()))
             state.emit(EventKind.NOTE, f"The stock is still short: {seat_name(seat)}'s own "
                        f"{len(discards)} discards are shuffled in", seat=seat,
                        rule=f"{rule}; with no other cards left, the drawing player's discards "
