@@ -93,7 +93,12 @@ def link_url(params: Mapping[str, str], *, path: str) -> str:
 
 
 def show_share(link: HandLink, sealed: Mapping[str, str], *, path: str, what: str) -> None:
-    """The sealed link to copy (``sealed``, :func:`write_link`'s), and what it reopens."""
-    st.code(link_url(sealed, path=path), language=None, wrap_lines=True)
+    """The sealed link to copy (``sealed``, :func:`write_link`'s), and what it reopens.
+
+    A text box, not ``st.code``: a code block makes each new visitor's browser load a
+    syntax highlighter of over a megabyte, which doubled the time Play and Host took to
+    open."""
+    st.text_input("The link to share", value=link_url(sealed, path=path),
+                  help="Select it and copy it; typing in this box changes nothing.")
     st.caption(f"It reopens {what}. {seat_hint(link)} The link is sealed: only this site "
                "can open it, so reading it gives nothing away, and it cannot be edited.")
