@@ -8,7 +8,9 @@ the first look-up found; pokerkit's own table and rules still decide every value
 
 from __future__ import annotations
 
-from pokerkit import Hand
+from typing import Any, ClassVar
+
+from pokerkit import Card, Hand, State
 from pokerkit.lookups import Entry
 
 
@@ -26,3 +28,45 @@ class KeptEntry(Hand):
 def kept(hand_type: type[Hand]) -> type[Hand]:
     """``hand_type`` with its entry kept: ``kept(StandardHighHand)``."""
     return type(f"Kept{hand_type.__name__}", (KeptEntry, hand_type), {})
+
+
+class RememberedHands(KeptEntry):
+    """A pokerkit hand type whose best hand from a game's cards is worked out once per set
+    of cards (by pokerkit, with pokerkit's rules): a step-by-step oracle asks for the same
+    seat's showing and final hands many times in a hand."""
+
+    _hands: ClassVar[dict[tuple[Any, Any], Hand | None]]
+    LIMIT: ClassVar[int] = 200_000
+    """Hands remembered before the memory is cleared (a block of hands stays well below)."""
+
+    @classmethod
+    def from_game(cls, hole_cards: Any, board_cards: Any = ()) -> Hand:
+        key = (Card.clean(hole_cards), Card.clean(board_cards))
+        if key not in cls._hands:
+            if len(cls._hands) >= cls.LIMIT:
+                cls._hands.clear()
+            try:
+                cls._hands[key] = super().from_game(*key)
+            except ValueError:
+                cls._hands[key] = None
+        hand = cls._hands[key]
+        if hand is None:
+            raise ValueError("no hand of this type can be made from these cards")
+        return hand
+
+
+_REMEMBERING: dict[type[Hand], type[Hand]] = {}
+
+
+def remembering(hand_type: type[Hand]) -> type[Hand]:
+    """``hand_type`` with its hands remembered (one class, and one memory, per type)."""
+    if hand_type not in _REMEMBERING:
+        _REMEMBERING[hand_type] = type(f"Remembered{hand_type.__name__}",
+                                       (RememberedHands, hand_type), {"_hands": {}})
+    return _REMEMBERING[hand_type]
+
+
+def remember_hands(state: State) -> State:
+    """``state`` valuing its hands through :func:`remembering` types; returned for chaining."""
+    state.hand_types = tuple(remembering(h) for h in state.hand_types)
+    return state

@@ -43,6 +43,7 @@ from engine.games.phases import BoardDeal, Deal
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
 from tests.budget import FAST, blocks, scaled
+from tests.pokerkit_kept import remember_hands
 
 HANDS = scaled(1000)
 BLOCKS = 4
@@ -63,15 +64,15 @@ Factory = Callable[[dict[str, Any], list[int]], PokerkitState]
 
 
 def holdem_state(settings: dict[str, Any], stacks: list[int]) -> PokerkitState:
-    """pokerkit's hold'em for these announcements."""
+    """pokerkit's hold'em for these announcements, each hand it values worked out once."""
     small, big = settings["small_blind"], settings["big_blind"]
     structure = Structure(settings["structure"])
     if structure is Structure.FIXED_LIMIT:
-        return FixedLimitTexasHoldem.create_state(
-            AUTOMATIONS, True, 0, (small, big), big, 2 * big, tuple(stacks), len(stacks))
+        return remember_hands(FixedLimitTexasHoldem.create_state(
+            AUTOMATIONS, True, 0, (small, big), big, 2 * big, tuple(stacks), len(stacks)))
     kind = NoLimitTexasHoldem if structure is Structure.NO_LIMIT else PotLimitTexasHoldem
-    return kind.create_state(AUTOMATIONS, True, 0, (small, big), big, tuple(stacks),
-                             len(stacks))
+    return remember_hands(kind.create_state(AUTOMATIONS, True, 0, (small, big), big,
+                                            tuple(stacks), len(stacks)))
 
 
 def random_table(rng: random.Random, structures: tuple[Structure, ...],

@@ -54,6 +54,7 @@ from engine.games.hand_types import low_qualifies
 from engine.games.openers import best_showing
 from engine.state import ActionKind, HandState
 from tests.budget import FAST, blocks, scaled
+from tests.pokerkit_kept import remember_hands
 from tests.test_stud_oracle import (
     AUTOMATIONS,
     deal_pokerkit,
@@ -80,9 +81,9 @@ def table_for(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any], li
 
 
 def pokerkit_state(game_id: str, settings: dict[str, Any], stacks: list[int]) -> PokerkitState:
-    return POKERKIT[game_id].create_state(
+    return remember_hands(POKERKIT[game_id].create_state(
         AUTOMATIONS, True, settings["ante"], settings["bring_in"], settings["small_bet"],
-        settings["big_bet"], tuple(stacks), len(stacks))
+        settings["big_bet"], tuple(stacks), len(stacks)))
 
 
 def play_both(game_id: str, seed: int) -> Counter[str]:

@@ -35,6 +35,7 @@ from engine.games import new_hand
 from engine.games.stud import STREETS
 from engine.state import Action, ActionKind, HandState
 from tests.budget import FAST, blocks, scaled
+from tests.pokerkit_kept import remember_hands
 
 HANDS = scaled(2000)
 BLOCKS = 4
@@ -63,9 +64,10 @@ def random_table(rng: random.Random) -> tuple[int, dict[str, object], list[int]]
 
 
 def pokerkit_state(settings: dict[str, object], stacks: list[int]) -> PokerkitState:
-    return FixedLimitSevenCardStud.create_state(
+    """pokerkit's stud for these stakes, each hand it values worked out once."""
+    return remember_hands(FixedLimitSevenCardStud.create_state(
         AUTOMATIONS, True, settings["ante"], settings["bring_in"], settings["small_bet"],
-        settings["big_bet"], tuple(stacks), len(stacks))
+        settings["big_bet"], tuple(stacks), len(stacks)))
 
 
 def deal_pokerkit(pk: PokerkitState, ours: HandState) -> None:
