@@ -280,10 +280,6 @@ CODES_SHOWN = 2
 """The most codes the TV shows beside the table (the host's screen has every one)."""
 
 
-_INTRO_HEIGHT = 460
-"""The room the five lines of how a game plays take beside the table."""
-
-
 def codes_height(unopened: int) -> int:
     """How tall the TV's codes are beside the table, for ``unopened`` links to show: a
     heading, two codes (and their names) a row, two lines under them."""
@@ -310,12 +306,16 @@ def tv_news_html(data: Mapping[str, Any], state: HandState, events: Sequence[Eve
     moves come with the deal), then the news (the latest first), as tall as the room the
     codes leave."""
     early = not person_has_decided(data, state)
-    intro = (f'<div style="height:{_INTRO_HEIGHT}px;overflow:hidden">'
+    # The five lines take the height their words need (a game's summary may wrap to four
+    # lines, Omaha's pot to five), so none is ever cut; the news has the rest.
+    intro = (f'<div style="flex:none">'
              f'{how_it_plays_html(state.game.id, state.game.name)}</div>') if early else ""
     codes = codes_height(unopened_seats(data))
-    room = SIDE_HEIGHT - (codes + 16 if codes else 0) - (_INTRO_HEIGHT if early else 0)
+    room = SIDE_HEIGHT - (codes + 16 if codes else 0)
     news = log_html(events, big=True, latest_first=True, empty="Nothing yet.")
-    return f'{intro}<div style="height:{room}px;overflow:hidden">{news}</div>'
+    return (f'<div style="height:{room}px;display:flex;flex-direction:column;'
+            f'overflow:hidden">{intro}<div style="flex:1;min-height:0;overflow:hidden">'
+            f'{news}</div></div>')
 
 
 def scan_html(links: Mapping[str, str], names: Sequence[str], *, base: LinkBase) -> str:
