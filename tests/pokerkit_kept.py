@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pokerkit import Card, Hand, State
+from pokerkit import Card, Hand, HandHistory, State
 from pokerkit.lookups import Entry
 
 
@@ -70,3 +70,11 @@ def remember_hands(state: State) -> State:
     """``state`` valuing its hands through :func:`remembering` types; returned for chaining."""
     state.hand_types = tuple(remembering(h) for h in state.hand_types)
     return state
+
+
+class RememberingHistory(HandHistory):
+    """pokerkit's reader of PHH files, its replayed states valuing hands through
+    :func:`remembering` types."""
+
+    def create_state(self) -> State:
+        return remember_hands(super().create_state())

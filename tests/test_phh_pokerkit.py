@@ -56,6 +56,7 @@ from engine.games import new_hand
 from engine.phh import load_phh, read_phh, to_phh
 from engine.state import ActionKind, HandState
 from tests.budget import FAST, scaled
+from tests.pokerkit_kept import RememberingHistory, remember_hands
 from tests.test_stud_oracle import expected_pokerkit_stacks, random_table
 
 HANDS = int(os.environ.get("PHH_HANDS", scaled(500)))
@@ -103,7 +104,7 @@ def site_hand(seed: int) -> HandState:
 
 
 def pokerkit_final(text: str):
-    *_, final = HandHistory.loads(text)
+    *_, final = RememberingHistory.loads(text)
     return final
 
 
@@ -170,7 +171,7 @@ def pokerkit_hand(seed: int) -> PokerkitHand:
                   for _ in range(players)]
     game = FixedLimitSevenCardStud(DEALING, True, ante, bring_in, small, 2 * small)
     random.seed(seed)
-    pk = game(stacks, players)
+    pk = remember_hands(game(stacks, players))
     while pk.status:
         if pk.can_burn_card():
             burn_as_the_site_does(pk)

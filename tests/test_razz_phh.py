@@ -19,6 +19,7 @@ from engine.games import new_hand
 from engine.phh import load_phh, to_phh
 from engine.state import ActionKind, HandState
 from tests.budget import FAST, scaled
+from tests.pokerkit_kept import RememberingHistory, remember_hands
 from tests.test_phh_pokerkit import DEALING, burn_as_the_site_does, shared_choices
 from tests.test_razz_oracle import POKERKIT, allow_pots_paid_pokerkits_way, table_for
 from tests.test_stud_oracle import expected_pokerkit_stacks
@@ -47,7 +48,7 @@ def test_site_hands_replay_in_pokerkit_to_the_same_stacks(game_id: str) -> None:
         for seed in range(HANDS):
             state = site_hand(game_id, seed)
             text = to_phh(state)
-            history = HandHistory.loads(text)
+            history = RememberingHistory.loads(text)
             assert history.variant == {"razz": "FR"}.get(game_id, "F7S/8")
             *_, final = history
             assert not final.status, seed
@@ -74,7 +75,7 @@ def pokerkit_hand(game_id: str, seed: int) -> tuple[str, PokerkitState, bool]:
         for _ in range(players)]
     game = POKERKIT[game_id](DEALING, True, ante, bring_in, small, 2 * small)
     random.seed(seed)
-    pk = game(stacks, players)
+    pk = remember_hands(game(stacks, players))
     while pk.status:
         if pk.can_burn_card():
             burn_as_the_site_does(pk)
