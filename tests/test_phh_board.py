@@ -40,11 +40,8 @@ from pokerkit import (
     Automation,
     FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
     FixedLimitTexasHoldem,
-    Hand,
     HandHistory,
     NoLimitTexasHoldem,
-    OmahaEightOrBetterLowHand,
-    OmahaHoldemHand,
     PotLimitOmahaHoldem,
 )
 from pokerkit import State as PokerkitState
@@ -53,8 +50,9 @@ from engine.games import new_hand
 from engine.phh import load_phh, read_phh, to_phh, variant_code
 from engine.state import HandState
 from tests.budget import FAST, scaled
+from tests.pokerkit_kept import remember_hands
 from tests.test_holdem_oracle import convention_apart, expected_pokerkit_stacks, our_options, pick
-from tests.test_omaha_oracle import FixedLimitOmahaEight, RememberedHigh, RememberedLow
+from tests.test_omaha_oracle import FixedLimitOmahaEight
 
 HANDS = scaled(100, least=12)
 """Hands each way for each code: a hand and its replay on the other engine take about 15
@@ -78,14 +76,9 @@ SITE_FIELDS = re.compile(r"(?ms)^_actions = \[.*?^\]\n|^_(seed|deck|settings|gam
 
 
 def remembering(state: PokerkitState) -> PokerkitState:
-    """pokerkit's state valuing Omaha hands through the Omaha oracle's memo of pokerkit's own
-    values (pokerkit asks for the same hands many times over at a showdown)."""
-    RememberedHigh.forget()
-    RememberedLow.forget()
-    quicker: dict[type[Hand], type[Hand]] = {OmahaHoldemHand: RememberedHigh,
-                                             OmahaEightOrBetterLowHand: RememberedLow}
-    state.hand_types = tuple(quicker.get(kind, kind) for kind in state.hand_types)
-    return state
+    """pokerkit's state valuing hands through remembered types of its own (pokerkit asks
+    for the same hands many times over at a showdown)."""
+    return remember_hands(state)
 
 
 class QuickHistory(HandHistory):
