@@ -73,23 +73,44 @@ def join_screen(night: Night, seat: Seat, snap: Snapshot) -> None:
         st.html(chairs_html(data))
         return
     st.caption("Pick a free chair and type the name the table will call you all night.")
+    # Chair-sized rows to tap on a phone (44 px at least, like every button at the table).
+    st.html('<style>.st-key-night_join_chair label { min-height: 44px; '
+            'align-items: center; }</style>')
     with st.form(f"{P}_join", border=False, enter_to_submit=True):
-        chair = st.radio("Your chair", free, key=f"{P}_join_chair",
-                         format_func=lambda c: f"Chair {c + 1}")
+        choices = join_choices(data)
+        chair = st.radio("Your chair", choices, index=choices.index(free[0]),
+                         key=f"{P}_join_chair", format_func=lambda c: f"Chair {c + 1}"
+                         + ("" if c in free else " (taken)"))
         name = st.text_input("Your name", max_chars=MAX_NAME, key=f"{P}_join_name",
                              placeholder="Ann")
         taken = st.form_submit_button("Take this chair", type="primary",
                                       icon=":material/event_seat:", key=f"{P}_join_take")
-    st.html(chairs_html(data))
     if taken:
         outcome = night.join(seat, chair, name)
         if not outcome.ok or not outcome.secret:
+            # Under the button, where the guest is looking, not under ten chairs.
             st.warning(plain(outcome.message or "That chair could not be taken."))
+            st.html(chairs_html(data))
             return
         tell(outcome)
         st.session_state[OPENED] = outcome.secret
         st.query_params["t"] = outcome.secret
         st.rerun()
+    st.html(chairs_html(data))
+
+
+def join_choices(data: Mapping[str, Any]) -> list[int]:
+    """The chairs a guest may pick from: every person's chair still at the table, free or
+    taken. A picked chair is held by its place in the list until the form is sent, so the
+    list keeps its places as guests sit down: a redraw never moves a guest's choice to
+    another chair under their finger (a chair taken meanwhile is refused, with a message).
+
+    >>> join_choices({"players": [{"person": True, "joined": True}, {"person": False},
+    ...                           {"person": True, "joined": False}]})
+    [0, 2]
+    """
+    return [index for index, chair in enumerate(data["players"])
+            if chair["person"] and not chair.get("left", False)]
 
 
 def lobby_tv(seat: Seat, snap: Snapshot) -> None:
