@@ -14,7 +14,13 @@ from streamlit.testing.v1 import AppTest
 
 from content import load_game
 from tests.hostile import site_page
-from tests.test_play_page import deal_with_controls, play_to_the_end, players_for
+from tests.test_play_page import (
+    deal_with_controls,
+    page_text,
+    play_state,
+    play_to_the_end,
+    players_for,
+)
 from ui import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,16 +32,33 @@ def _ok(at: AppTest) -> None:
 
 
 def test_a_hand_is_played_to_the_end_on_the_play_page(game_id: str) -> None:
+    """The visitor's first decision is one the engine offered; the end shows every award
+    and its hands, and deals again."""
     at = site_page("play")
     _ok(at)
     deal_with_controls(at, game_id, players=players_for(game_id), seed=11)
-    state = at.session_state["play_table"].state
-    assert state.game.id == game_id
+    state = play_state(at)
+    assert (state.game.id, state.players, state.seed) == (game_id, players_for(game_id), 11)
     assert at.sidebar.selectbox(key="game").value == game_id, "the sidebar follows"
-    play_to_the_end(at)
+    offered = {action.kind.value for action in state.legal_actions(0)}
+    step = len(state.actions)
+    assert play_to_the_end(at)
     _ok(at)
-    state = at.session_state["play_table"].state
+    first = play_state(at).actions[step]
+    assert first.seat == 0 and first.kind.value in offered, (first, offered)
+    state = play_state(at)
     assert state.is_over and state.settlement is not None and sum(state.payoffs) == 0
+    text = page_text(at)
+    for award in state.settlement.awards:
+        assert award.title in text
+        for _, _, words in award.hands:
+            assert words in text
+    assert "Chips won and lost" in text and "Deal again" in text
+    assert any(e.kind.value == "action" and e.seat not in (0, None) for e in state.events)
+    at.button(key="play_again").click().run()
+    _ok(at)
+    again = play_state(at)
+    assert again is not state and (again.game.id, again.players) == (game_id, state.players)
 
 
 def test_a_hand_is_hosted_to_the_settlement(game_id: str) -> None:
