@@ -6,10 +6,11 @@ game is on the site (``SITE_GAMES``): the sidebar's choice of game, the play and
 host tables, the comparison table, the home page's cards, the rules and the
 guided hand follow from the two, and a game nobody lists here gets the general
 defaults (no page of its own, the general drills: "which hand wins?", "the best five
-cards" and "what is legal here", no odds question of its own). A line in ``_REGISTERED`` adds only what is a game's own:
-its learning page (file, url path, icon, widget prefix and worked examples), the
-odds question that fits its key decision, its own drill, and the order the site
-lists it in (see engine/README.md, "Adding a game").
+cards" and "what is legal here", no odds question of its own). A line in
+``_REGISTERED`` adds only what is a game's own: its learning page (file, url path,
+icon, widget prefix and worked examples), the odds question that fits its key
+decision, its own drill, and the order the site lists it in (see engine/README.md,
+"Adding a game").
 
 Double Sophie shares Sophie's Pick's page (the same ``LearnPage``), which deals
 either.
