@@ -49,8 +49,10 @@ def test_the_step_closing_a_round_shows_the_table_before_the_next_deal() -> None
     closing = next(i for i, s in enumerate(steps)
                    if s.actions and steps[i + 1].title == "Sixth card")
     before, after = steps[closing].view, steps[closing + 1].view
-    assert [len(s.cards) for s in before.seats] == [5] * len(before.seats)
-    assert [len(s.cards) for s in after.seats] == [6] * len(after.seats)
+    live = [s.seat for s in after.seats if not s.folded]
+    assert live and all(len(s.cards) == 5 for s in before.seats if not s.folded)
+    assert [len(after.seats[seat].cards) for seat in live] == [6] * len(live), \
+        "the next step deals the sixth card to every seat still in"
     assert before.street == "Expose" and after.street == "Sixth card"
 
 
