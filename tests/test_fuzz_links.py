@@ -54,8 +54,7 @@ def _refusal_ok(error: Exception) -> None:
 def _played(game_id: str, seed: int, stop: int) -> HandState:
     rng = random.Random(seed)
     game = GAMES[game_id]
-    players = rng.choice([n for n in range(game.min_players, game.max_players + 1)
-                          if game_id != "pick-a-partner" or n % 2 == 0])
+    players = rng.choice(game.player_counts(game.settings_type()))
     state = new_hand(game_id, players=players, seed=seed, settings=random_settings(game, rng))
     while not state.is_over and len(state.actions) < stop:
         seat = state.to_act[0]

@@ -19,7 +19,7 @@ from engine.games import GAMES, new_hand
 from engine.odds.at_table import solve_spot
 from engine.state import ActionKind, HandState
 from tests.budget import scaled
-from tests.test_play_page import ROOT, open_page, page_text, take_decision
+from tests.test_play_page import ROOT, open_page, page_text, players_for, take_decision
 from tests.test_share import random_hand
 from ui.components.table import host_view, public_view
 from ui.odds.hand import LINKED
@@ -73,8 +73,7 @@ def test_stepping_forward_and_back_through_every_decision() -> None:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_is_hosted_from_the_deal_to_the_settlement(game_id: str) -> None:
-    players = "4" if game_id == "pick-a-partner" else "3"
-    at = open_page(HOST, {"game": game_id, "players": players, "seed": "5"})
+    at = open_page(HOST, {"game": game_id, "players": str(players_for(game_id)), "seed": "5"})
     for _ in range(3):
         click(at, "next")
     click(at, "back")

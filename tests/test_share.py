@@ -29,9 +29,7 @@ HOST = str(ROOT / "screens" / "host.py")
 
 def random_hand(game_id: str, seed: int, stop: int | None = None):
     game = GAMES[game_id]
-    players = random.Random(seed).choice(
-        [n for n in range(game.min_players, game.max_players + 1)
-         if game_id != "pick-a-partner" or n % 2 == 0])
+    players = random.Random(seed).choice(game.player_counts(game.settings_type()))
     state = new_hand(game_id, players=players, seed=seed)
     rng = random.Random(seed)
     bot = RandomBot()
