@@ -467,10 +467,11 @@ def show_settlement(view: HandView, *, you: Collection[int] = ()) -> None:
 
 
 def describe_result(settlement: Settlement, seats: Collection[int]) -> str:
-    """One line for the player(s): "You win 45 chips" / "You lose 15 chips"."""
+    """One line for the player(s), net of what they put in ("You are up 45 chips on this
+    hand"): the seat's badge says what it collected, which a split pot makes larger."""
     net = sum(settlement.payoffs[s] for s in seats)
     if net > 0:
-        return f"You win {net} chips."
+        return f"You are up {net} chips on this hand."
     if net < 0:
-        return f"You lose {-net} chips."
-    return "You break even."
+        return f"You are down {-net} chips on this hand."
+    return "You break even on this hand."
