@@ -4,6 +4,7 @@ lobby's join code read from the TV, a guest joining, and a phone that lost its s
 
 from __future__ import annotations
 
+import time
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -177,10 +178,14 @@ def join_code(tv: Screen) -> str:
     decoder: it must carry an address a phone can open, not this computer's own."""
     code = tv.page.locator("img[alt='QR code: Scan to join']")
     expect(code).to_be_visible()
-    png = np.frombuffer(code.screenshot(), dtype=np.uint8)
-    image = cv2.imdecode(png, cv2.IMREAD_GRAYSCALE)
-    image = cv2.copyMakeBorder(image, 40, 40, 40, 40, cv2.BORDER_CONSTANT, value=255)
-    text = cv2.QRCodeDetector().detectAndDecode(image)[0]
+    text = ""
+    deadline = time.monotonic() + 15
+    while not text and time.monotonic() < deadline:   # under load: once it is painted
+        code.evaluate("img => img.decode()")
+        png = np.frombuffer(code.screenshot(), dtype=np.uint8)
+        image = cv2.imdecode(png, cv2.IMREAD_GRAYSCALE)
+        image = cv2.copyMakeBorder(image, 40, 40, 40, 40, cv2.BORDER_CONSTANT, value=255)
+        text = cv2.QRCodeDetector().detectAndDecode(image)[0]
     assert text, "the TV's join code does not scan"
     address = urlsplit(text)
     assert address.hostname and not is_loopback(address.hostname), text
