@@ -157,10 +157,11 @@ def test_stud_eight_worked_examples_state_what_the_engine_deals() -> None:
 def test_razz_worked_example_states_what_the_engine_deals() -> None:
     from content import load_game
     from engine.cards import card, parse_cards
-    from ui.learn.example_razz import bring_in
+    from ui.learn.example_stud import bring_in
 
     example = load_game("razz").examples["bring_in"]
-    result = bring_in(parse_cards(example.cards["up"]), GAMES["razz"].settings_type())
+    result = bring_in(parse_cards(example.cards["up"]), GAMES["razz"].settings_type(),
+                      game_id="razz")
     assert str(result.seat + 1) == example.expect["seat"]
     assert result.card == card(example.expect["card"])
     assert result.rule.startswith("highest up card, K♠")

@@ -51,26 +51,30 @@ DEEP_STACK = 1_000_000
 """Chips each seat gets in the examples, so no ante or stake puts anyone all in."""
 
 
-def _deal(up_rounds: Sequence[Sequence[Card]], settings: Settings) -> HandState:
-    """Deal a hand in which each seat's up cards are the ones typed, round by round.
+def _deal(up_rounds: Sequence[Sequence[Card]], settings: Settings, *,
+          game_id: str = GAME) -> HandState:
+    """Deal a hand of ``game_id`` (a stud game: stud, stud eight or better, razz) in which
+    each seat's up cards are the ones typed, round by round.
 
     The two hidden cards each seat gets first are the lowest cards nobody
-    typed: they play no part here. ``deck_from_seats`` places every card
-    where the engine's own dealing order (burns included) will put it.
+    typed: who brings in and who acts first read the up cards alone, so they
+    play no part here. ``deck_from_seats`` places every card where the
+    engine's own dealing order (burns included) will put it.
     """
     players = len(up_rounds[0])
     used = {c for row in up_rounds for c in row}
     spare = iter(c for c in FULL_DECK if c not in used)
     seat_cards = [[next(spare), next(spare), *(row[seat] for row in up_rounds)]
                   for seat in range(players)]
-    deck = deck_from_seats(GAME, players=players, seat_cards=seat_cards, settings=settings)
-    return new_hand(GAME, players=players, seed=0, settings=settings, deck=deck,
+    deck = deck_from_seats(game_id, players=players, seat_cards=seat_cards, settings=settings)
+    return new_hand(game_id, players=players, seed=0, settings=settings, deck=deck,
                     stacks=[DEEP_STACK] * players)
 
 
-def bring_in(up_cards: Sequence[Card], settings: Settings) -> BringIn:
-    """Deal third street with these up cards (one per seat) and read who must bring in."""
-    state = _deal([up_cards], settings)
+def bring_in(up_cards: Sequence[Card], settings: Settings, *, game_id: str = GAME) -> BringIn:
+    """Deal third street of ``game_id`` with these up cards (one per seat) and read who must
+    bring in."""
+    state = _deal([up_cards], settings, game_id=game_id)
     (seat,) = state.to_act
     note = next(e for e in reversed(state.events)
                 if e.kind is EventKind.NOTE and e.seat == seat)
@@ -110,7 +114,7 @@ def show_bring_in(example: Example, settings: Settings, *, prefix: str,
     if isinstance(cards, str):
         st.error(f"Up cards: {plain(cards)}.", icon=":material/back_hand:")
         return
-    result = bring_in(cards, settings)
+    result = bring_in(cards, settings, game_id=game_id)
     show_cards(cards, marked={result.card},
                captions=[seat_name(s) for s in range(len(cards))], label="Up cards by seat")
     st.success(f"**{seat_name(result.seat)} brings in**: {result.rule}.")
