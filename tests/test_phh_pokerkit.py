@@ -51,6 +51,7 @@ from typing import NamedTuple
 
 import pytest
 from pokerkit import Automation, CardBurning, FixedLimitSevenCardStud, HandHistory, HoleDealing
+from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
 from engine.phh import load_phh, read_phh, to_phh
@@ -172,6 +173,15 @@ def pokerkit_hand(seed: int) -> PokerkitHand:
     game = FixedLimitSevenCardStud(DEALING, True, ante, bring_in, small, 2 * small)
     random.seed(seed)
     pk = remember_hands(game(stacks, players))
+    ran_out = play_at_random(pk, rng)
+    history = HandHistory.from_game_state(game, pk, ante_trimming_status=True)
+    return PokerkitHand(history.dumps(), list(pk.stacks), players, ran_out)
+
+
+def play_at_random(pk: PokerkitState, rng: random.Random) -> bool:
+    """Play a pokerkit stud hand to its end with random actions, calls and bring-ins the
+    likeliest, burning as the site does; whether its stock ran out (it then deals from
+    its muck)."""
     while pk.status:
         if pk.can_burn_card():
             burn_as_the_site_does(pk)
@@ -189,8 +199,7 @@ def pokerkit_hand(seed: int) -> PokerkitHand:
     taken = sum(len(op.cards) for op in pk.operations if isinstance(op, HoleDealing)) + \
         sum(1 for op in pk.operations if isinstance(op, CardBurning) and not
             op.card.unknown_status)
-    history = HandHistory.from_game_state(game, pk, ante_trimming_status=True)
-    return PokerkitHand(history.dumps(), list(pk.stacks), players, taken > 52)
+    return taken > 52
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))

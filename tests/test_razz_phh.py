@@ -12,7 +12,7 @@ import warnings
 from collections import Counter
 
 import pytest
-from pokerkit import CardBurning, HandHistory, HoleDealing
+from pokerkit import HandHistory
 from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
@@ -20,7 +20,7 @@ from engine.phh import load_phh, to_phh
 from engine.state import ActionKind, HandState
 from tests.budget import FAST, scaled
 from tests.pokerkit_kept import RememberingHistory, remember_hands
-from tests.test_phh_pokerkit import DEALING, burn_as_the_site_does, shared_choices
+from tests.test_phh_pokerkit import DEALING, play_at_random, shared_choices
 from tests.test_razz_oracle import POKERKIT, allow_pots_paid_pokerkits_way, table_for
 from tests.test_stud_oracle import expected_pokerkit_stacks
 
@@ -76,25 +76,9 @@ def pokerkit_hand(game_id: str, seed: int) -> tuple[str, PokerkitState, bool]:
     game = POKERKIT[game_id](DEALING, True, ante, bring_in, small, 2 * small)
     random.seed(seed)
     pk = remember_hands(game(stacks, players))
-    while pk.status:
-        if pk.can_burn_card():
-            burn_as_the_site_does(pk)
-            continue
-        options = []
-        if pk.can_post_bring_in():
-            options += [pk.post_bring_in] * 3
-        if pk.can_fold():
-            options.append(pk.fold)
-        if pk.can_check_or_call():
-            options += [pk.check_or_call] * 4
-        if pk.can_complete_bet_or_raise_to():
-            options.append(pk.complete_bet_or_raise_to)
-        rng.choice(options)()
-    taken = sum(len(op.cards) for op in pk.operations if isinstance(op, HoleDealing)) + \
-        sum(1 for op in pk.operations if isinstance(op, CardBurning) and not
-            op.card.unknown_status)
+    ran_out = play_at_random(pk, rng)
     text = HandHistory.from_game_state(game, pk, ante_trimming_status=True).dumps()
-    return text, pk, taken > 52
+    return text, pk, ran_out
 
 
 @pytest.mark.parametrize("game_id", GAMES)
