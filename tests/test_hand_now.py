@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -121,3 +122,35 @@ def test_a_decision_is_followed_by_its_measure_and_a_finished_one_by_none() -> N
     assert lines[len(words)].startswith("Your five cards are a ")
     assert lines[-1].startswith("Read as low by the table: ")
     assert hand_now(state.view(None)) == []
+
+
+@pytest.mark.parametrize("game_id", ["razz", "seven-card-stud-eight", "omaha"])
+def test_a_game_without_words_of_its_own_is_valued_as_it_declares(game_id: str) -> None:
+    """Razz says its low, stud eight or better both halves, Omaha two hole cards and three
+    from the board: never a high hand the game does not play."""
+    game = GAMES[game_id]
+    types = game.hand_types(game.settings_type())
+    checked = 0
+    for seed in range(6):
+        state = new_hand(game_id, players=3, seed=seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            view = state.view(0)
+            hole = [c.card for c in view.seats[0].cards if c.card is not None]
+            board = list(view.boards[0]) if view.boards else []
+            enough = len(board) >= 5 - types.hole_cards if types.hole_cards \
+                else len(hole + board) >= 5
+            if not view.seats[0].folded and enough:
+                high, low = types.best(hole, board)
+                said = " ".join(hand_words(view))
+                if high is not None:
+                    assert high.describe() in said, (said, high.describe())
+                if low is not None:
+                    assert low.describe() in said, (said, low.describe())
+                if not types.high:
+                    assert "high" not in said, said
+                checked += 1
+            seat = state.to_act[0]
+            calls = [a for a in state.legal_actions(seat) if a.kind.value != "fold"]
+            state.apply(rng.choice(calls or state.legal_actions(seat)))
+    assert checked > 6

@@ -25,8 +25,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.cards import Card, format_cards
+from engine.cards import Card, Rank, format_cards
+from engine.games import GAMES
 from engine.games.base import Settings
+from engine.games.hand_types import low_qualifies
 from engine.hands import LowRanking, best_high, best_high_using, best_low, describe_showing
 from engine.odds.advice import advise
 from engine.state import ActionKind, HandView, SeatView
@@ -64,7 +66,7 @@ def hand_words(view: HandView, *,
         return _partner(seat, view)
     if view.game_id in ("sophies-pick", "double-sophie"):
         return _sophie(seat, view)
-    return [f"Best hand so far: {_high_words(_known(seat) + _board(view))}"]
+    return _declared(seat, view)
 
 
 def _known(seat: SeatView) -> list[Card]:
@@ -82,6 +84,31 @@ def _high_words(cards: Sequence[Card]) -> str:
         return describe_showing(cards)
     value = best_high(cards)
     return f"{value.describe()} ({format_cards(value.cards)})"
+
+
+def _declared(seat: SeatView, view: HandView) -> list[str]:
+    """The best hands so far as the game's declaration values them (its usual hand types:
+    razz's low, stud eight or better's two halves, Omaha's two hole cards and three from
+    the board); before five cards can be made, what the cards make so far."""
+    game = GAMES[view.game_id]
+    types = game.hand_types(game.settings_type())
+    hole, board = _known(seat), _board(view)
+    short = len(board) < 5 - types.hole_cards if types.hole_cards else len(hole + board) < 5
+    if short:
+        if types.high:
+            return [f"Best hand so far: {_high_words(hole + board)}"]
+        return [f"Your cards so far: {format_cards(hole + board)}"]
+    high, low = types.best(hole, board)
+    lines = []
+    if high is not None:
+        half = "high" if low is not None else "hand"
+        lines.append(f"Best {half} so far: {high.describe()} ({format_cards(high.cards)})")
+    if low is not None:
+        line = f"Best low so far: {low.describe()} ({format_cards(low.cards)})"
+        if not low_qualifies(low, types.qualifier):
+            line += f": not {Rank(types.qualifier or 0).word} or better, so no low yet"
+        lines.append(line)
+    return lines
 
 
 def _psycho(seat: SeatView, view: HandView, low: LowRanking) -> list[str]:
