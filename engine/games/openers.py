@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.cards import Card, Rank
 from engine.games.phases import blind_seats
-from engine.hands import Showing, UpCard, bring_in_order, showing_order
+from engine.hands import LowRanking, Showing, UpCard, bring_in_order, showing_order
 from engine.state import HandState
 
 
@@ -63,11 +64,20 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
 
     ``order`` says which showing acts first: the best high one, or the lowest (razz).
     Equal showings go to the higher suit of the highest up card (``by_suit``), or else
-    to the seat nearest the dealer's left; the rule then says which.
+    to the seat nearest the dealer's left; the rule then says which. Read low in a game
+    whose declared low is ace-to-five, the ace counts one there too, so the highest card
+    of A-5 is the five.
     """
+    ace_low = order is Showing.LOW and state.game.wins.low is LowRanking.ACE_TO_FIVE
+
+    def card_order(card: Card) -> tuple[int, int]:
+        return 1 if ace_low and card.rank == Rank.ACE else int(card.rank), int(card.suit)
+
+    def highest(seat: int) -> Card:
+        return max(state.up_cards(seat), key=card_order)
+
     def top_card(seat: int) -> tuple[int, int]:
-        top = max(state.up_cards(seat), key=lambda c: (c.rank, c.suit))
-        return int(top.rank), int(top.suit)
+        return card_order(highest(seat))
 
     def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
         return showing_order(state.up_cards(seat), order), \
@@ -79,8 +89,7 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
     showing = key(best)[0]
     if any(showing_order(state.up_cards(s), order) == showing for s in seats if s != best):
         if by_suit:
-            top = max(state.up_cards(best), key=lambda c: (c.rank, c.suit))
-            rule += f"; equal showings go by the suit of the highest card, {top}"
+            rule += f"; equal showings go by the suit of the highest card, {highest(best)}"
         else:
             rule += "; equal showings go by seat order from the dealer's left"
     return best, rule
