@@ -25,14 +25,14 @@ number from the ``rng`` it is given, so a seeded hand replays identically.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
 from engine.bots.reasons import betting_reason, board_words
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
-from engine.state import Action, ActionKind, HandState, HandView
+from engine.state import Action, ActionKind, HandState, HandView, SeatView
 
 __all__ = ["SACRIFICE_TRIALS", "SophieBot", "lock_score", "pair_equities", "sacrifice_chances",
            "starting_strength"]
@@ -83,9 +83,10 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
     """Each live pair's chance of winning (averaged over the boards), by simulation.
 
     The boards are completed from the cards this seat cannot see, and each
-    rival still in is dealt as many random pairs as it has live, keeping
-    whichever does best on each board: a cautious guess, since a rival must
-    really choose before the last cards come.
+    rival still in holds as many pairs as it has live, keeping whichever does
+    best on each board: a cautious guess, since a rival must really choose
+    before the last cards come. A rival's card the view shows (a host showing
+    every hand) is that card; the others are dealt at random.
     """
     me = view.seats[seat]
     mine = [c.card for c in me.cards if not c.dead]
@@ -94,8 +95,7 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
     seen.update(c for b in board_cards for c in b)
     unseen = [c for c in FULL_DECK if c not in seen]
-    rivals = [max(1, sum(1 for c in s.cards if not c.dead) // 2) for s in view.seats
-              if s.seat != seat and not s.folded]
+    rivals = [_rival_pairs(s) for s in view.seats if s.seat != seat and not s.folded]
     shares = dict.fromkeys(live, 0.0)
     if not rivals:
         return dict.fromkeys(live, 1.0)
@@ -103,7 +103,7 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
         rng.shuffle(unseen)
         pool = iter(unseen)
         finished = [b + [next(pool) for _ in range(5 - len(b))] for b in board_cards]
-        hands = [[(next(pool), next(pool)) for _ in range(k)] for k in rivals]
+        hands = [[(_or_dealt(a, pool), _or_dealt(b, pool)) for a, b in pairs] for pairs in rivals]
         for board in finished:
             best_rivals = [max(best_high([*p, *board]) for p in hand) for hand in hands]
             top = max(best_rivals)
@@ -115,6 +115,18 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
                 elif value == top:
                     shares[pair] += 1.0 / (tied + 1)
     return {p: s / (trials * len(board_cards)) for p, s in shares.items()}
+
+
+def _rival_pairs(rival: SeatView) -> list[tuple[Card | None, Card | None]]:
+    """A rival's live pairs as the view shows them (``None`` for a card it hides); one
+    unknown pair for a rival with no cards yet."""
+    live = [c.card for c in rival.cards if not c.dead]
+    pairs = list(zip(live[::2], live[1::2], strict=False))
+    return pairs or [(None, None)]
+
+
+def _or_dealt(card: Card | None, pool: Iterator[Card]) -> Card:
+    return card if card is not None else next(pool)
 
 
 SACRIFICE_TRIALS = 80

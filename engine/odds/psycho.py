@@ -161,8 +161,11 @@ class PsychoQuestion:
 
 def psycho_question(mine: Sequence[Card], rivals: Sequence[Sequence[Card]], *,
                     community: Sequence[Card] = (), dead: Sequence[Card] = (),
-                    ranking: LowRanking = LowRanking.ACE_TO_FIVE) -> PsychoQuestion:
-    """After the expose: your cards (5 to 7) and each opponent's up cards (3 or 4)."""
+                    ranking: LowRanking = LowRanking.ACE_TO_FIVE,
+                    hidden: Sequence[Sequence[Card]] = ()) -> PsychoQuestion:
+    """After the expose: your cards (5 to 7) and each opponent's up cards (3 or 4), with
+    ``hidden``, for each opponent in turn, whichever of its down cards the asker sees (a
+    host showing every hand)."""
     players = 1 + len(rivals)
     if not 2 <= players <= 10:
         raise OddsInputError(f"Psycho is for 2 to 10 players: give 1 to 9 opponents, not "
@@ -185,8 +188,13 @@ def psycho_question(mine: Sequence[Card], rivals: Sequence[Sequence[Card]], *,
     if ups == {4} and len(mine) < 6:
         raise OddsInputError("The opponents show their sixth card: you have yours too, so give "
                              "six or seven cards")
+    known_down = [tuple(h) for h in hidden] + [()] * (len(rivals) - len(hidden))
+    if len(known_down) > len(rivals) or any(
+            len(r) + len(h) > own for r, h in zip(rivals, known_down, strict=True)):
+        raise OddsInputError(f"Each opponent holds at most {own} cards by the end")
+    rivals = [(*r, *h) for r, h in zip(rivals, known_down, strict=True)]
     check_distinct([("your cards", tuple(mine)),
-                    *((f"opponent {i + 1}'s up cards", tuple(r)) for i, r in enumerate(rivals)),
+                    *((f"opponent {i + 1}'s cards", tuple(r)) for i, r in enumerate(rivals)),
                     ("the community cards", tuple(community)), ("the dead cards", tuple(dead))])
     rival_need = tuple(own - len(r) for r in rivals)
     known = len(mine) + sum(len(r) for r in rivals) + len(community) + len(dead)

@@ -9,12 +9,19 @@ reason with its figures.
 Such a reason is built from the seat's own view: it may name the seat's hidden
 cards and a secret choice (which pairs, which way declared), so it is for a
 viewer who may see them, as :func:`may_read` decides; everyone else reads the
-computer player's public reason (``Bot.explain``).
+computer player's public reason (``Bot.explain``). A reader who sees more than
+the seat did (a host showing every hand) reads the measure taken with those
+cards too (:func:`as_read_by`): a reason uses every card its reader can see, and
+none they cannot.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
+from dataclasses import replace
+
+import numpy as np
 
 from engine.bots.pick_a_partner import in_team_hand
 from engine.bots.psycho import draw_choice, low_value
@@ -22,6 +29,7 @@ from engine.bots.sophies_pick import lock_score, sacrifice_chances
 from engine.cards import Card, format_cards
 from engine.hands import LowRanking, describe_showing
 from engine.odds.advice import (
+    QUICK,
     declare_shares,
     expose_reads,
     first_card_worths,
@@ -29,9 +37,12 @@ from engine.odds.advice import (
     stud_equity,
 )
 from engine.odds.inputs import OddsInputError
-from engine.state import Action, ActionKind, HandView, seat_name
+from engine.odds.psycho import psycho_question
+from engine.odds.run import solve
+from engine.odds.stud import StudHand, stud_question
+from engine.state import Action, ActionKind, HandView, SeenCard, seat_name
 
-__all__ = ["MEASURED", "may_read", "measured_reason"]
+__all__ = ["MEASURED", "as_read_by", "may_read", "measured_reason"]
 
 MEASURED = frozenset({ActionKind.TURN_UP, ActionKind.PICK_PARTNER, ActionKind.LOCK_PAIRS,
                       ActionKind.SACRIFICE, ActionKind.DISCARD, ActionKind.EXPOSE,
@@ -49,6 +60,39 @@ def _percent(value: float) -> str:
 def _mine(view: HandView) -> list[Card]:
     assert view.viewer is not None
     return [c.card for c in view.seats[view.viewer].cards if c.card is not None and not c.dead]
+
+
+def as_read_by(view: HandView, whole: HandView, seen: Collection[Card]) -> HandView:
+    """The deciding seat's ``view`` with every other card its reader sees filled in:
+    ``whole`` is the host's view at the same moment (every card), ``seen`` the cards the
+    reader sees (then or later: a hand shown down at the end was held all along)."""
+    known = set(seen)
+
+    def filled(mine: SeenCard, every: SeenCard) -> SeenCard:
+        if mine.card is None and every.card is not None and every.card in known:
+            return replace(mine, card=every.card)
+        return mine
+
+    seats = tuple(replace(seat, cards=tuple(
+        filled(m, e) for m, e in zip(seat.cards, full.cards, strict=True)))
+        for seat, full in zip(view.seats, whole.seats, strict=True))
+    return replace(view, seats=seats)
+
+
+def _in_view(view: HandView) -> str:
+    """The other seats' down cards this view shows, as a clause ("; Seat 2's 8♠ 8♣ in
+    view"), or ``""`` when it shows none (the seat's own view)."""
+    named = [f"{s.name}'s {format_cards(down)}" for s in view.seats
+             if s.seat != view.viewer and not s.folded
+             and (down := [c.card for c in s.cards if c.card is not None and not c.up
+                           and not c.dead])]
+    return f" ({', '.join(named)} in view)" if named else ""
+
+
+def _known_down(view: HandView) -> list[tuple[Card, ...]]:
+    """Each rival still in, in seat order: its down cards this view shows."""
+    return [tuple(c.card for c in s.cards if c.card is not None and not c.up and not c.dead)
+            for s in view.seats if s.seat != view.viewer and not s.folded]
 
 
 def measured_reason(view: HandView, action: Action, *,
@@ -119,12 +163,27 @@ def _expose(view: HandView, action: Action, ranking: LowRanking) -> str | None:
     return said
 
 
+def _declare_shares(view: HandView, ranking: LowRanking) -> dict[str, float]:
+    """The advice's shares, or, with rivals' down cards in view, the same measure with
+    those cards dealt as they are."""
+    hidden = _known_down(view)
+    if not any(hidden):
+        return declare_shares(view, ranking)
+    rivals = [s.up_cards for s in view.seats if s.seat != view.viewer and not s.folded]
+    dead = [c for s in view.seats if s.folded for c in s.up_cards]
+    question = psycho_question(_mine(view), rivals, community=view.boards[0] if view.boards
+                               else (), dead=dead, ranking=ranking, hidden=hidden)
+    answer = solve(question, rng=np.random.default_rng(len(_mine(view))), budget=QUICK)
+    return {way: answer[f"share/{way}"].value for way in ("high", "low", "both")}
+
+
 def _declare(view: HandView, action: Action, ranking: LowRanking) -> str:
-    shares = declare_shares(view, ranking)
+    shares = _declare_shares(view, ranking)
     way = str(action.choice)
     others = ", ".join(f"{w} {_percent(v)}" for w, v in shares.items() if w != way)
-    return (f"it declares {way}: from its cards and those showing, declaring {way} brings "
-            f"back {_percent(shares.get(way, 0.0))} of the pot on average ({others})")
+    return (f"it declares {way}: from its cards and those showing{_in_view(view)}, "
+            f"declaring {way} brings back {_percent(shares.get(way, 0.0))} of the pot on "
+            f"average ({others})")
 
 
 def _draw(view: HandView, ranking: LowRanking) -> str:
@@ -183,21 +242,41 @@ def _sacrifice(view: HandView, action: Action) -> str | None:
     if pair not in chances:
         return None
     rest = ", ".join(f"{format_cards(p)} {_percent(v)}" for p, v in chances.items() if p != pair)
-    return (f"it gives up {format_cards(pair)}: {_percent(chances[pair])} to win from here, "
-            f"against {rest} for its other pairs")
+    return (f"it gives up {format_cards(pair)}: {_percent(chances[pair])} to win from "
+            f"here{_in_view(view)}, against {rest} for its other pairs")
+
+
+def _stud_equity(view: HandView) -> float | None:
+    """The advice's share of the pot, or, with rivals' down cards in view, the same
+    measure with those cards dealt as they are."""
+    hidden = _known_down(view)
+    if not any(hidden):
+        return stud_equity(view)
+    assert view.viewer is not None
+    me = view.seats[view.viewer]
+    down = tuple(c.card for c in me.cards if c.card is not None and not c.up)
+    rivals = [s for s in view.seats if s.seat != view.viewer and not s.folded]
+    hands = [StudHand(me.up_cards, down, "You"),
+             *(StudHand(s.up_cards, h, s.name) for s, h in zip(rivals, hidden, strict=True))]
+    if len(hands) < 2 or any(not h.up for h in hands):
+        return None
+    dead = tuple(c for s in view.seats if s.folded for c in s.up_cards)
+    question = stud_question(hands, dead=dead, folded=sum(1 for s in view.seats if s.folded))
+    return solve(question, rng=np.random.default_rng(3), budget=QUICK)["equity/0"].value
 
 
 def _stud(view: HandView, action: Action) -> str | None:
-    equity = stud_equity(view)
+    equity = _stud_equity(view)
     if equity is None:
         return None
     rivals = sum(1 for s in view.seats if s.seat != view.viewer and not s.folded)
     fair = 1 / (rivals + 1)
     verb = "completes" if action.kind is ActionKind.COMPLETE else "bets"
-    return (f"it {verb}: against the hands showing it wins {_percent(equity)} of the pot on "
+    against = f"against the hands showing{_in_view(view)}"
+    return (f"it {verb}: {against} it wins {_percent(equity)} of the pot on "
             f"average, more than the {_percent(fair)} an equal share would be"
             if equity > fair else
-            f"it {verb}: against the hands showing it wins {_percent(equity)} of the pot on "
+            f"it {verb}: {against} it wins {_percent(equity)} of the pot on "
             f"average, under an equal share of {_percent(fair)}, so the bet is a bluff")
 
 

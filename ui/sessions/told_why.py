@@ -6,6 +6,8 @@ everyone. Its measured reason (``engine.odds.why``) names the measure's figures,
 may name its hidden cards and secret choices, so it is told only to a viewer who sees
 every card the seat holds and every card the reason names: on the Host page for a seat
 whose cards the host shows, and after the hand for a seat whose cards were shown down.
+The measure is taken with every card that viewer sees (``engine.odds.why.as_read_by``):
+a host showing both hands reads the sacrifice against the other pairs as they are.
 """
 
 from __future__ import annotations
@@ -13,11 +15,13 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from engine.bots import bot_for
+from engine.cards import Card
 from engine.games import new_hand
 from engine.hands import LowRanking
 from engine.history import replay
-from engine.odds.why import MEASURED, may_read, measured_reason
-from engine.state import EventKind, HandState
+from engine.odds.why import MEASURED, as_read_by, may_read, measured_reason
+from engine.state import EventKind, HandState, HandView
+from engine.views import host_view
 
 __all__ = ["last_reason", "shown_down_reasons"]
 
@@ -34,6 +38,17 @@ def _before_last(state: HandState) -> HandState:
                   stacks=state.stacks_given)
 
 
+def _cards_seen(view: HandView) -> set[Card]:
+    """Every card ``view`` shows: the seats' and the boards'."""
+    seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
+    return seen | {c for board in view.boards for c in board}
+
+
+def _as_read(state: HandState, seat: int, seen: Collection[Card]) -> HandView:
+    """``seat``'s view of ``state`` with the cards ``seen`` by the reader filled in."""
+    return as_read_by(state.view(seat), state.view(None), seen)
+
+
 def last_reason(state: HandState, *, shown: Collection[int]) -> str | None:
     """Why the hand's last decision, as a computer player would say it: by its measure
     when the deciding seat is one of ``shown`` (the seats whose cards the screen shows),
@@ -44,7 +59,9 @@ def last_reason(state: HandState, *, shown: Collection[int]) -> str | None:
     action = state.actions[-1]
     before = _before_last(state)
     if action.seat in shown:
-        full = measured_reason(before.view(action.seat), action, low_ranking=_ranking(state))
+        seen = _cards_seen(host_view(before, revealed=shown))
+        full = measured_reason(_as_read(before, action.seat, seen), action,
+                               low_ranking=_ranking(state))
         if full:
             return full
     return bot_for(state.game.id).explain(before, action.seat, action)
@@ -58,6 +75,7 @@ def shown_down_reasons(state: HandState, viewer: int, *,
     if not state.is_over:
         return {}
     end = state.view(viewer)
+    seen = _cards_seen(end)
     ranking = _ranking(state)
     told: dict[Told, str] = {}
     hand = new_hand(state.game.id, players=state.players, seed=state.seed,
@@ -67,7 +85,8 @@ def shown_down_reasons(state: HandState, viewer: int, *,
     for action in state.actions:
         full = None
         if action.seat in readable and action.kind in MEASURED:
-            full = measured_reason(hand.view(action.seat), action, low_ranking=ranking)
+            full = measured_reason(_as_read(hand, action.seat, seen), action,
+                                   low_ranking=ranking)
         events = hand.apply(action)
         line = next((e for e in events if e.seat == action.seat
                      and e.kind is not EventKind.STREET), None)
