@@ -113,7 +113,7 @@ def test_the_sophie_example_links_the_pairs_it_locks_and_gives_up() -> None:
 def test_the_psycho_example_links_its_seven_cards_and_its_expose() -> None:
     at = _open("psycho")
     plan, reads = expose_reads(tuple(parse_cards("2♣ 3♦ 4♥ 6♠ 6♦")), LowRanking.ACE_TO_FIVE)
-    read = next(r for three, r in reads if set(three) == set(parse_cards("2♣ 3♦ 6♠")))
+    read = next(r for three, r in reads if set(three) == set(parse_cards("6♠ 6♦ 4♥")))
     [why] = [m.value for m in at.markdown if "Why these three?" in m.value]
     assert f"{read:.0%} are stronger for low" in why and f"a {plan} hand" in why, why
     assert format_cards(reads[0][0]) in why, "the example names the measure's best too"
@@ -123,7 +123,7 @@ def test_the_psycho_example_links_its_seven_cards_and_its_expose() -> None:
     assert known(spot) == set(parse_cards("2♣ 3♦ 4♥ 6♠ 6♦ 7♥ 5♣"))
     patterns, _ = holdings(spot)
     up = {c for c, way in zip(spot.seats[0], patterns[0], strict=True) if way == "u"}
-    assert up == set(parse_cards("2♣ 3♦ 6♠ 7♥")), "the three exposed and the sixth card"
+    assert up == set(parse_cards("6♠ 6♦ 4♥ 7♥")), "the three exposed and the sixth card"
 
 
 def test_the_partner_example_links_the_two_partners_as_one_team() -> None:

@@ -24,10 +24,14 @@ from engine.cards import FULL_DECK, Card
 from engine.hands import LowRanking
 from engine.odds.psycho import scores, stronger_way
 
-__all__ = ["READS", "looks_low"]
+__all__ = ["READS", "SAME_READ", "looks_low"]
 
 READS = 2_000
 """Random completions per choice of three: each read within about two points."""
+
+SAME_READ = 0.02
+"""Two reads closer than this are the same within the measure's sampling: neither three
+hides a hand better than the other."""
 
 
 def looks_low(threes: Sequence[Sequence[Card]], ranking: LowRanking,

@@ -23,6 +23,7 @@ from engine.cards import Card, format_cards
 from engine.games.psycho_settle import Declaration, split_pot
 from engine.hands import HandValue, LowRanking, best_high, best_low
 from engine.odds.advice import expose_reads
+from engine.odds.expose import SAME_READ
 from engine.state import seat_name
 from engine.table import split_evenly
 from ui.components.card_input import cards_field, clash
@@ -136,6 +137,10 @@ def expose_words(after_draw: Sequence[Card], exposed: Sequence[Card],
             "they hide it. ")
     if set(best) == set(exposed):
         return said + "These are the best disguise of the ten ways to show three."
+    if abs(read - best_read) <= SAME_READ:
+        return said + (f"They hide it as well as the measure's first choice, "
+                       f"{format_cards(best)} ({best_read:.0%}): reads this close are the "
+                       "same within the measure's sampling.")
     return said + (f"The best disguise of the ten would be {format_cards(best)}, read as low "
                    f"{best_read:.0%} of the time; showing strength instead is the price of "
                    "telling the table which way you go.")
