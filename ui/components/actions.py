@@ -21,6 +21,7 @@ unique per decision, so selections never carry over to the next one.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from types import MappingProxyType
 
@@ -285,6 +286,9 @@ _PROMPTS = MappingProxyType({
 })
 
 
+_SEAT_NUMBER = re.compile(r"\bSeat (\d+)\b")
+"""An engine seat in the hand's words (``engine.state.seat_name``)."""
+
 SECRET_STEP = ("Everyone still in chooses at the same time, in secret: nobody sees your "
                "choice until all have made theirs.")
 
@@ -309,7 +313,7 @@ def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None
     if secret:
         st.caption(SECRET_STEP)
     if show_hand:
-        _hand_help(view, odds_url=odds_url, low_ranking=low_ranking)
+        _hand_help(view, odds_url=odds_url, low_ranking=low_ranking, who=who)
     kinds = {a.kind for a in actions}
     if kinds <= set(_BETTING):
         _betting(view, actions, key=key, on_choose=on_choose, phone=phone)
@@ -329,9 +333,12 @@ def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None
                  primary=ActionKind.SHOW if ActionKind.SHOW in kinds else None)
 
 
-def _hand_help(view: HandView, *, odds_url: str | None, low_ranking: LowRanking | str) -> None:
-    """The hand right now, in words, and the way to its odds."""
-    lines = hand_now(view, low_ranking=low_ranking)
+def _hand_help(view: HandView, *, odds_url: str | None, low_ranking: LowRanking | str,
+               who: Who = seat_name) -> None:
+    """The hand right now, in words, and the way to its odds; the other seats called as
+    ``who`` calls them (people's names at a game night)."""
+    lines = [_SEAT_NUMBER.sub(lambda m: who(int(m.group(1)) - 1), line)
+             for line in hand_now(view, low_ranking=low_ranking)]
     if lines:
         st.markdown("**Your hand now**  \n" + "  \n".join(plain(line) for line in lines))
     if odds_url:

@@ -12,6 +12,7 @@ large type that reads from across a room.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Collection, Sequence
 from enum import StrEnum
 from types import MappingProxyType
@@ -105,7 +106,9 @@ def badge(text: str, *, colour: str = _GREEN, background: str = _FELT) -> str:
 
 
 def last_actions(view: HandView) -> dict[int, str]:
-    """Each seat's latest decision in the current street, in words ("raises to 20")."""
+    """Each seat's latest decision in the current street, in words ("raises to 20"), the
+    other seats it names called by the view's names for them (a player's, at a night)."""
+    names = {seat.seat: seat.name for seat in view.seats}
     latest: dict[int, str] = {}
     for event in view.events:
         if event.kind is EventKind.STREET:
@@ -113,8 +116,13 @@ def last_actions(view: HandView) -> dict[int, str]:
         elif event.kind is EventKind.ACTION and event.seat is not None:
             words = event.text
             prefix = f"{seat_name(event.seat)} "
-            latest[event.seat] = words[len(prefix):] if words.startswith(prefix) else words
+            words = words[len(prefix):] if words.startswith(prefix) else words
+            latest[event.seat] = _SEAT_NUMBER.sub(
+                lambda m: names.get(int(m.group(1)) - 1) or m.group(0), words)
     return latest
+
+
+_SEAT_NUMBER = re.compile(r"\bSeat (\d+)\b")
 
 
 def winnings(settlement: Settlement | None) -> dict[int, int]:

@@ -27,31 +27,52 @@ from ui.night.tv_table import tv_style_html
 def standings_html(data: Mapping[str, Any], *, you: int | None = None,
                    big: bool = False) -> str:
     """The standings, the biggest winner first, as a table (names escaped); ``you``: the
-    viewer's own chair, in bold."""
+    viewer's own chair, in bold. The computer players follow in a table of their own, in
+    chips only: they play for no money."""
     size = 30 if big else 16
-    head = ["", "Player", "Chips", "Bought in", "Net", "Hands won", "Biggest pot"]
-    cells = "".join(f'<th style="padding:4px 12px;text-align:{"left" if i < 2 else "right"}">'
+    rows = settle.standings(data)
+    people = [row for row in rows if row.person]
+    computers = [row for row in rows if not row.person]
+    parts = [_table(people, ["", "Player", "Chips", "Bought in", "Net", "Hands won",
+                             "Biggest pot"], you=you, size=size)] if people else []
+    if computers:
+        parts.append(f'<div style="font-size:{size}px;font-weight:700;margin:12px 0 4px">'
+                     f"The computer players, in chips (they play for no money)</div>")
+        parts.append(_table(computers, ["", "Player", "Chips", "Net", "Hands won",
+                                        "Biggest pot"], you=you, size=size))
+    return "".join(parts)
+
+
+def _table(rows: list[settle.Standing], head: list[str], *, you: int | None,
+           size: int) -> str:
+    """Standings as a table that fits a phone's width: the numbers in narrow columns, a
+    long name wrapping in its own."""
+    pad = "4px 6px" if size < 20 else "4px 12px"
+    cells = "".join(f'<th style="padding:{pad};text-align:{"left" if i < 2 else "right"}">'
                     f"{word}</th>" for i, word in enumerate(head))
-    rows = []
-    for rank, row in enumerate(settle.standings(data), start=1):
+    lines = []
+    for rank, row in enumerate(rows, start=1):
         net = f"{row.net:+d}" if row.net else "0"
         colour = "#1d6b3a" if row.net > 0 else "#8c1d18" if row.net < 0 else "#1f2421"
         weight = "font-weight:800;" if row.player == you else ""
         name = row.name + (" (you)" if row.player == you else "") + \
             (" · left early" if row.left else "")
-        values = [str(rank), html.escape(name), str(row.chips), str(row.bought),
+        values = [str(rank), html.escape(name), str(row.chips),
+                  *([str(row.bought)] if "Bought in" in head else []),
                   f'<span style="color:{colour};font-weight:700">{net}</span>',
                   str(row.hands_won), str(row.biggest_pot)]
-        rows.append("<tr>" + "".join(
-            f'<td style="padding:4px 12px;{weight}text-align:{"left" if i < 2 else "right"}">'
+        lines.append("<tr>" + "".join(
+            f'<td style="padding:{pad};{weight}text-align:{"left" if i < 2 else "right"};'
+            f'{"overflow-wrap:anywhere" if i == 1 else "white-space:nowrap"}">'
             f"{value}</td>" for i, value in enumerate(values)) + "</tr>")
-    return (f'<div style="overflow-x:auto"><table style="border-collapse:collapse;'
+    return (f'<table style="border-collapse:collapse;width:100%;max-width:100%;'
             f'font-size:{size}px;font-variant-numeric:tabular-nums;color:#1f2421">'
-            f'<thead><tr>{cells}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
+            f'<thead><tr>{cells}</tr></thead><tbody>{"".join(lines)}</tbody></table>')
 
 
 def settle_up_html(data: Mapping[str, Any], *, big: bool = False) -> str:
-    """Who pays whom, at the host's chip value; or that the host has yet to set it."""
+    """Who pays whom among the people, at the host's chip value; or that the host has yet
+    to set it. What the computer players won or lost is said apart: nobody pays them."""
     size = 30 if big else 16
     cents = data.get("chip_cents")
     if not isinstance(cents, int) or cents <= 0:
@@ -63,7 +84,25 @@ def settle_up_html(data: Mapping[str, Any], *, big: bool = False) -> str:
                    for line in lines)
     return (f'<div style="font-size:{size}px;color:#1f2421">A chip is worth '
             f"{html.escape(settle.money(cents))}, rebuys counted."
-            f'<ul style="margin:6px 0;padding-left:1.2em">{said}</ul></div>')
+            f'<ul style="margin:6px 0;padding-left:1.2em">{said}</ul>'
+            f"{_computers_said(data, size)}</div>")
+
+
+def _computers_said(data: Mapping[str, Any], size: int) -> str:
+    """What the computer players' chips mean for the money, when there are any."""
+    if all(row.person for row in settle.standings(data)):
+        return ""
+    won = settle.computers_won(data)
+    if won > 0:
+        text = (f"The computer players won {won} chips from the people. Nobody pays them: "
+                f"those who lost pay the winners, each in proportion to what they lost.")
+    elif won < 0:
+        text = (f"The people won {-won} chips from the computer players. Nobody is paid "
+                f"for those: the winners share what the losers pay, each in proportion to "
+                f"what they won.")
+    else:
+        text = "The computer players ended level: they pay nothing and are paid nothing."
+    return f'<div style="font-size:{max(14, size - 4)}px;color:#3d453f">{text}</div>'
 
 
 def results(night: Night, seat: Seat, snap: Snapshot) -> None:

@@ -6,6 +6,11 @@ Everything is read from the record's running totals (``chips``, ``bought``, ``wo
 so the results cost the same after 200 hands as after one. Money is counted in whole
 cents: a chip is worth a whole number of cents, so nothing is ever rounded and the
 payments balance exactly.
+
+Computer players play for chips, not money: they neither pay nor are paid. The people
+settle among themselves, and what the people won from (or lost to) the computer players
+as a whole is left out by sharing it in proportion (:func:`balances`), so the people's
+payments still balance to the cent.
 """
 
 from __future__ import annotations
@@ -37,6 +42,9 @@ class Standing:
     hands_won: int
     biggest_pot: int
     left: bool = False
+    person: bool = True
+    """Whether the chair plays for money: a person has held it at some time tonight (a
+    guest's chair handed to a computer stays theirs); a computer's own chair does not."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,6 +56,11 @@ class Payment:
     cents: int
 
 
+def for_money(chair: Mapping[str, Any]) -> bool:
+    """Whether a chair plays for money: a person has held its link tonight."""
+    return bool(chair.get("linked", chair["person"]) or chair["person"])
+
+
 def standings(data: Mapping[str, Any]) -> list[Standing]:
     """Every chair, the biggest winner first (ties in chair order)."""
     count = len(data["players"])
@@ -57,7 +70,7 @@ def standings(data: Mapping[str, Any]) -> list[Standing]:
     rows = [Standing(player=p, name=str(chair["name"]), chips=int(data["chips"][p]),
                      bought=int(paid[p]), net=int(data["chips"][p]) - int(paid[p]),
                      hands_won=int(won[p]), biggest_pot=int(best[p]),
-                     left=bool(chair.get("left", False)))
+                     left=bool(chair.get("left", False)), person=for_money(chair))
             for p, chair in enumerate(data["players"])]
     return sorted(rows, key=lambda s: (-s.net, s.player))
 
@@ -110,10 +123,41 @@ def money(cents: int) -> str:
 
 
 def balances(data: Mapping[str, Any], cents_per_chip: int) -> list[int]:
-    """What each chair is owed (+) or owes (-) in cents: its net chips at the chip value."""
+    """What each chair is owed (+) or owes (-) in cents, summing to zero: a person's net
+    chips at the chip value, a computer player's nothing. When the people as a whole won
+    from the computer players, the winners share what the losers pay, each in proportion
+    to what they won; when they lost to them, the losers pay what the winners won, each
+    in proportion to what they lost (whole cents, the odd cents to the largest parts)."""
     paid = bought(data)
-    return [(int(data["chips"][p]) - int(paid[p])) * cents_per_chip
-            for p in range(len(data["players"]))]
+    owed = [(int(data["chips"][p]) - int(paid[p])) * cents_per_chip
+            if for_money(chair) else 0 for p, chair in enumerate(data["players"])]
+    credit = sum(x for x in owed if x > 0)
+    debit = -sum(x for x in owed if x < 0)
+    if credit > debit:
+        return _scaled(owed, sign=1, total=debit)
+    if debit > credit:
+        return _scaled(owed, sign=-1, total=credit)
+    return owed
+
+
+def _scaled(owed: Sequence[int], *, sign: int, total: int) -> list[int]:
+    """``owed`` with the balances of one sign scaled to sum to ``total`` (in magnitude),
+    by largest remainders; the other sign's balances unchanged."""
+    side = [p for p, x in enumerate(owed) if x * sign > 0]
+    whole = sum(abs(owed[p]) for p in side)
+    shares = {p: abs(owed[p]) * total // whole for p in side}
+    spare = total - sum(shares.values())
+    by_remainder = sorted(side, key=lambda p: (-(abs(owed[p]) * total % whole), p))
+    for p in by_remainder[:spare]:
+        shares[p] += 1
+    return [sign * shares[p] if p in shares else x for p, x in enumerate(owed)]
+
+
+def computers_won(data: Mapping[str, Any]) -> int:
+    """The chips the computer players won from the people in all (- when they lost)."""
+    paid = bought(data)
+    return sum(int(data["chips"][p]) - int(paid[p])
+               for p, chair in enumerate(data["players"]) if not for_money(chair))
 
 
 def settle_up(owed: Sequence[int]) -> list[Payment]:
@@ -166,19 +210,23 @@ def _is_number(text: str) -> bool:
 
 def ledger_csv(data: Mapping[str, Any], cents_per_chip: int) -> str:
     """The night's ledger as CSV: a row per chair (bought in, chips, net in chips and in
-    money, hands won, biggest pot), then who pays whom."""
+    money, hands won, biggest pot; a computer player's buy-in and money left empty, as it
+    plays for chips only), then who pays whom."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["Player", "Bought in (chips)", "Chips at the end", "Net (chips)",
-                     "Net (money)", "Hands won", "Biggest pot", "Left early"])
+                     "Net (money)", "Hands won", "Biggest pot", "Left early",
+                     "Computer player"])
+    owed = balances(data, cents_per_chip)
     for row in sorted(standings(data), key=lambda s: s.player):
-        writer.writerow([_cell(row.name), row.bought, row.chips, row.net,
-                         money(row.net * cents_per_chip), row.hands_won, row.biggest_pot,
-                         "yes" if row.left else "no"])
+        writer.writerow([_cell(row.name), row.bought if row.person else "", row.chips,
+                         row.net, money(owed[row.player]) if row.person else "",
+                         row.hands_won, row.biggest_pot, "yes" if row.left else "no",
+                         "no" if row.person else "yes"])
     writer.writerow([])
     writer.writerow(["Pays", "To", f"Amount (a chip is {money(cents_per_chip)})"])
     chairs = names(data)
-    for payment in settle_up(balances(data, cents_per_chip)):
+    for payment in settle_up(owed):
         writer.writerow([_cell(chairs[payment.payer]), _cell(chairs[payment.payee]),
                          money(payment.cents)])
     return out.getvalue()

@@ -119,7 +119,8 @@ def named(view: HandView, data: Mapping[str, Any]) -> HandView:
     settlement = view.settlement
     if settlement is not None:
         settlement = replace(settlement, awards=tuple(
-            replace(a, rule=with_names(a.rule, data)) for a in settlement.awards))
+            replace(a, rule=with_names(a.rule, data), part=with_names(a.part, data),
+                    pot=with_names(a.pot, data)) for a in settlement.awards))
     return replace(view, seats=seats, settlement=settlement)
 
 
@@ -131,7 +132,7 @@ def with_names(text: str, data: Mapping[str, Any]) -> str:
 
 def named_events(events: Sequence[Event], data: Mapping[str, Any]) -> list[Event]:
     """The narration with the players' names (see :func:`with_names`)."""
-    return [replace(e, text=with_names(e.text, data),
+    return [replace(e, text=with_names(e.text, data), rule=with_names(e.rule, data),
                     private=with_names(e.private, data) if e.private else "")
             for e in events]
 
