@@ -15,7 +15,8 @@ runs once per hand, under a spinner), each measurable decision made at random.
 Last, what an answer costs as a record grows: ``Training.answer`` (the attempt
 appended to the record's log, the record's bounded ratings and queue rewritten, the
 question's shared rating moved) for a learner at attempt 1, one at attempt 1,000 and
-one at 10,000 (a fifth missed, so the review queue is full from a few hundred on),
+one at 10,000 (a fifth missed, so the review queue is full from a few hundred on and
+mistakes past it are parked in the log),
 in alternating batches on the same SQLite file and the same Redis server. CPU
 counts this process and the Redis server's (it is steadier than wall time on a busy
 machine). From 1,000 to 10,000 the ratio should stay near 1: nothing the record keeps
@@ -44,7 +45,7 @@ from tests.local_redis import LocalRedis
 from ui.store import STORE_ENV, RecordStore, close_stores
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore
-from ui.training.attempts import attempt_entry, folded
+from ui.training.attempts import attempt_entry, folded, with_moves
 from ui.training.lessons import MEASURED, find_lessons
 from ui.training.ratings import QUESTION_RD, Rating
 from ui.training.record import Answer, Training, ref_key
@@ -99,8 +100,14 @@ def _fill(training: Training, record: str, rng: random.Random, count: int) -> No
                               answer="answered", solution="the answer",
                               headline="Why it is so.", source="quiz",
                               question=Rating(estimate(ref), QUESTION_RD), when=time.time())
+        entry = with_moves(current.data, entry, parked_entry=partial(_entry, store, record))
         store.append(record, current.data["logged"], entry)
         store.update(record, current.version, partial(folded, entries=[entry]))
+
+
+def _entry(store: RecordStore, record: str, number: int) -> dict[str, Any] | None:
+    found = store.entries(record, number, number + 1)
+    return found[0] if found else None
 
 
 def _server_cpu(store: RecordStore) -> float:

@@ -423,7 +423,7 @@ def show_ratings() -> None:
     now = current_standing()
     if now is None or not now.drills:
         return
-    waiting = len(now.mistakes)
+    waiting = now.waiting
     st.markdown("**Your ratings**  \n" + " · ".join(
         f"{drill.label}: {rating.rating:.0f} (±{2 * rating.rd:.0f})"
         for drill, rating in now.drills.items())
@@ -442,6 +442,9 @@ def show_mistakes() -> None:
     explained = _explanations(now.mistakes)
     st.markdown(f"**{len(now.mistakes)} question(s) to review**, the soonest due first. "
                 "Each comes back until you answer it right.")
+    if now.parked:
+        st.caption(f"{now.parked} more missed question(s) wait behind these, and come back "
+                   "as you clear them.")
     for mistake in now.mistakes:
         with st.container(border=True):
             where = ("from a hand you played" if mistake.ref is None

@@ -11,8 +11,21 @@ ever refused for size. An entry::
      "at": 1767225600.0, "src": "quiz", "r": 1432.1, "qr": 1710.0, "qd": 80.0}
 
 ``r`` is the learner's drill rating after the answer, ``qr`` and ``qd`` the question's
-rating and deviation before it. Records written before the log (layout 1, attempts
-inside the record) still load, and are lifted to this layout on their next change.
+rating and deviation before it.
+
+Every open mistake is kept, yet the record holds at most :data:`MAX_OPEN` of them: an
+answer that would leave more carries the open mistakes changed longest ago in its own
+entry (``"parked"``: their queue cards, and a lesson's question with it; ``"below"``:
+the number of the entry that held the mistakes parked before; ``"left"``: how many are
+parked in all), and the record keeps only where the last parked ones are
+(``parked_at``) and how many there are (``parked``). An answer that leaves fewer than
+:data:`MAX_OPEN` open brings the last parked ones back the same way (``"returned"``),
+so they wait in the queue again, last parked first: one entry read, one appended,
+whatever the number parked. A question answered right while parked is remembered among
+the latest such answers (``rights``) and does not come back.
+
+Records written before the log (layout 1, attempts inside the record) still load, and
+are lifted to this layout on their next change.
 
 Everything here is plain functions over the record's JSON: :func:`problem` says what is
 wrong with a record that cannot be read, :func:`folded` adds entries to a record, and
@@ -21,10 +34,11 @@ wrong with a record that cannot be read, :func:`folded` adds entries to a record
 
 from __future__ import annotations
 
+import copy
 import datetime as dt
 import hashlib
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from datetime import datetime
 from typing import Any, TypeGuard
 
@@ -36,22 +50,25 @@ from ui.training.review import reviewed
 SCHEMA = 2
 """The layout of ``data`` this code writes: 1 kept the attempts inside the record."""
 MAX_OPEN = 60
-"""Open mistakes kept in the review queue: past this, the oldest missed leaves it (its
-attempts stay in the log)."""
+"""Open mistakes the record itself holds: past this, those changed longest ago are parked
+in the log until the queue has room again (none is ever dropped)."""
+MAX_RIGHTS = 200
+"""Right answers to questions not in the record's queue remembered (while mistakes are
+parked), so a parked mistake answered right meanwhile does not come back."""
 MAX_CLEARED = 40
 """Cleared cards kept, the latest reviewed first, so a question missed again soon keeps
 its schedule's history."""
 MAX_THEMES = 60
 """Themes with a rating and a tally: past this, the least answered go."""
 MAX_LESSONS = 30
-"""Questions made from played hands: past this, those not waiting in the queue go first,
-then the oldest."""
+"""Questions made from played hands: past this, the oldest not waiting in the queue go (one
+waiting stays, and is parked with its mistake)."""
 TALLY_KEY = "{drill}\t{theme}"
 
 
 def new_data() -> dict[str, Any]:
     return {"training": SCHEMA, "logged": 0, "right": 0, "tally": {}, "ratings": {},
-            "queue": {}, "lessons": {}}
+            "queue": {}, "lessons": {}, "parked": 0, "parked_at": None, "rights": {}}
 
 
 # --- what a record must look like ---------------------------------------------------
@@ -89,6 +106,12 @@ def problem(data: Mapping[str, Any]) -> str | None:
     if not all(isinstance(v, list) and len(v) == 2 and all(_whole(n) for n in v)
                for v in data.get("tally", {}).values()):
         return "its tally of themes is damaged"
+    parked, parked_at, rights = data.get("parked", 0), data.get("parked_at"), \
+        data.get("rights", {})
+    if not _whole(parked) or parked < 0 or not (parked_at is None or _whole(parked_at)) \
+            or not isinstance(rights, dict) \
+            or not all(isinstance(k, str) and _whole(v) for k, v in rights.items()):
+        return "its parked mistakes are damaged"
     return None
 
 
@@ -142,14 +165,88 @@ def attempt_entry(data: Mapping[str, Any], *, key: str, drill: Drill, theme: str
 def folded(data: dict[str, Any], entries: Iterable[Mapping[str, Any]]) -> dict[str, Any]:
     """``data`` (layout 2) with the next log entries folded in: ratings moved, tallies
     counted, the review queue updated (a miss opens or keeps the question's card, a
-    right answer to a queued question clears it), each part kept within its bound.
-    An entry this code cannot read is counted as logged and changes nothing else."""
+    right answer to a queued question clears it), the mistakes an entry parks or brings
+    back moved, each part kept within its bound. An entry this code cannot read is
+    counted as logged and changes nothing else."""
     for entry in entries:
         number = data["logged"]
         data["logged"] = number + 1
         if is_attempt(entry):
             _fold(data, entry, number)
+            _move(data, entry, number)
     return bounded(data)
+
+
+def with_moves(data: Mapping[str, Any], entry: dict[str, Any], *,
+               parked_entry: Callable[[int], Mapping[str, Any] | None]) -> dict[str, Any]:
+    """``entry`` (a new answer to the record ``data`` as it now is) with the mistakes it
+    parks, or brings back: past :data:`MAX_OPEN` open, those changed longest ago leave the
+    record in this entry; below it, the last parked come back (``parked_entry`` reads the
+    log entry of that number, None if it cannot be read: the mistakes below it are then
+    out of reach and no longer counted)."""
+    trial = copy.deepcopy(dict(data))
+    _fold(trial, entry, int(trial["logged"]))
+    open_keys = [key for key, card in trial["queue"].items() if card.get("open")]
+    parked, parked_at = int(data.get("parked", 0)), data.get("parked_at")
+    if len(open_keys) > MAX_OPEN:
+        leaving = open_keys[:len(open_keys) - MAX_OPEN]
+        leaving_cards = [_parked_card(trial, key) for key in leaving]
+        return {**entry, "parked": leaving_cards, "below": parked_at,
+                "left": parked + len(leaving_cards)}
+    if len(open_keys) < MAX_OPEN and parked_at is not None:
+        found = parked_entry(parked_at)
+        cards = _cards(found.get("parked")) if found is not None else None
+        if found is None or cards is None:
+            return {**entry, "returned": [], "below": None, "left": 0}
+        below = found.get("below")
+        return {**entry, "returned": cards, "below": below if _whole(below) else None,
+                "left": max(0, parked - len(cards)) if _whole(below) else 0}
+    return entry
+
+
+def _parked_card(data: Mapping[str, Any], key: str) -> dict[str, Any]:
+    card = {"q": key, "card": data["queue"][key]}
+    lesson = data["lessons"].get(key.removeprefix("lesson/")) \
+        if key.startswith("lesson/") else None
+    return {**card, "lesson": lesson} if lesson is not None else card
+
+
+def _cards(value: object) -> list[dict[str, Any]] | None:
+    """Parked mistakes as an entry holds them, or None if they cannot be read."""
+    if not isinstance(value, list) or not all(
+            isinstance(card, dict) and isinstance(card.get("q"), str)
+            and _queue_entry(card.get("card"))
+            and isinstance(card.get("lesson", {}), dict) for card in value):
+        return None
+    return value
+
+
+def _move(data: dict[str, Any], entry: Mapping[str, Any], number: int) -> None:
+    """The mistakes ``entry`` (number ``number``) parks or brings back, moved."""
+    left = entry.get("left")
+    if not _whole(left) or left < 0:
+        return
+    below = entry.get("below")
+    parked, returned = _cards(entry.get("parked")), _cards(entry.get("returned"))
+    if parked is not None:
+        for card in parked:
+            data["queue"].pop(card["q"], None)
+            if card["q"].startswith("lesson/"):
+                data["lessons"].pop(card["q"].removeprefix("lesson/"), None)
+        data["parked_at"] = number
+    elif returned is not None:
+        rights: Mapping[str, int] = data.get("rights", {})
+        for card in returned:
+            key, queued = card["q"], card["card"]
+            if key in data["queue"] or rights.get(key, -1) > int(queued.get("log", -1)):
+                continue    # missed again or answered right since it was parked
+            data["queue"][key] = queued
+            if "lesson" in card:
+                data["lessons"].setdefault(key.removeprefix("lesson/"), card["lesson"])
+        data["parked_at"] = below if _whole(below) else None
+    else:
+        return
+    data["parked"] = left if data["parked_at"] is not None else 0
 
 
 def _fold(data: dict[str, Any], entry: Mapping[str, Any], number: int) -> None:
@@ -171,6 +268,12 @@ def _fold(data: dict[str, Any], entry: Mapping[str, Any], number: int) -> None:
     queue: dict[str, Any] = data["queue"]
     old = queue.get(key)
     if old is None and correct:
+        if data.get("parked"):
+            rights = data.setdefault("rights", {})
+            rights.pop(key, None)
+            rights[key] = number
+            for stale in list(rights)[:-MAX_RIGHTS]:
+                del rights[stale]
         return
     card_id = int(hashlib.sha256(key.encode()).hexdigest()[:12], 16)
     when = datetime.fromtimestamp(float(entry["at"]), dt.UTC)
@@ -184,17 +287,18 @@ def _fold(data: dict[str, Any], entry: Mapping[str, Any], number: int) -> None:
 
 
 def bounded(data: dict[str, Any]) -> dict[str, Any]:
-    """``data`` with its queue, themes and lessons cut to their bounds."""
+    """``data`` with its cleared cards, themes and lessons cut to their bounds (open
+    mistakes are never cut: :func:`with_moves` parks those past :data:`MAX_OPEN`)."""
     queue: dict[str, Any] = data["queue"]
     open_keys = [key for key, entry in queue.items() if entry.get("open")]
     cleared = [key for key, entry in queue.items() if not entry.get("open")]
-    for key in open_keys[:-MAX_OPEN] + cleared[:-MAX_CLEARED]:   # the oldest changed
+    for key in cleared[:-MAX_CLEARED]:   # the oldest changed
         del queue[key]
     lessons: dict[str, Any] = data["lessons"]
     if len(lessons) > MAX_LESSONS:
-        waiting = {key.removeprefix("lesson/") for key in open_keys if key in queue}
-        order = sorted(lessons, key=lambda lesson: lesson in waiting)   # stable: oldest first
-        for lesson in order[:len(lessons) - MAX_LESSONS]:
+        waiting = {key.removeprefix("lesson/") for key in open_keys}
+        idle = [lesson for lesson in lessons if lesson not in waiting]   # oldest first
+        for lesson in idle[:len(lessons) - MAX_LESSONS]:
             del lessons[lesson]
             queue.pop(f"lesson/{lesson}", None)
     tally: dict[str, list[int]] = data["tally"]
@@ -245,6 +349,6 @@ def tallies(data: Mapping[str, Any]) -> tuple[int, int, dict[tuple[str, str], li
     return int(data.get("logged", 0)), int(data.get("right", 0)), themes
 
 
-__all__ = ["MAX_CLEARED", "MAX_LESSONS", "MAX_OPEN", "MAX_THEMES", "SCHEMA",
+__all__ = ["MAX_CLEARED", "MAX_LESSONS", "MAX_OPEN", "MAX_RIGHTS", "MAX_THEMES", "SCHEMA",
            "attempt_entry", "bounded", "folded", "is_attempt", "lifted", "new_data",
-           "problem", "tallies"]
+           "problem", "tallies", "with_moves"]

@@ -55,6 +55,7 @@ from ui.training.attempts import (
     lifted,
     new_data,
     problem,
+    with_moves,
 )
 from ui.training.question_table import CAPACITY, QuestionTable
 from ui.training.ratings import QUESTION_RD, Rating
@@ -248,6 +249,7 @@ class Training:
                 answer=_short(answer.answer), solution=_short(answer.solution),
                 headline=_short(answer.headline), source=_short(answer.source)[:20],
                 question=before, when=when)
+            entry = with_moves(data, entry, parked_entry=partial(self._entry, record_id))
             try:
                 self.store.append(record_id, data["logged"], entry)
             except StaleIndex:
@@ -286,6 +288,14 @@ class Training:
             except StaleVersion:
                 continue
         raise StoreError("this training record is changing too fast to keep the answer")
+
+    def _entry(self, record_id: str, number: int) -> dict[str, Any] | None:
+        """Log entry ``number``, or None if it is not there or cannot be read."""
+        try:
+            found = self.store.entries(record_id, number, number + 1)
+        except FormatError:
+            return None
+        return found[0] if found else None
 
     def _lift(self, record: Record) -> None:
         """Move a layout-1 record's attempts to its log (those not already there) and write

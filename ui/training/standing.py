@@ -75,6 +75,14 @@ class Standing:
     drills: Mapping[Drill, Rating]
     themes: tuple[ThemeTally, ...]
     mistakes: tuple[Mistake, ...]
+    parked: int = 0
+    """Mistakes waiting behind ``mistakes``, parked in the log: each comes back as the
+    queue empties (:mod:`ui.training.attempts`)."""
+
+    @property
+    def waiting(self) -> int:
+        """Every mistake not yet answered right, parked ones included."""
+        return len(self.mistakes) + self.parked
 
     def due(self, now: datetime) -> tuple[Mistake, ...]:
         return tuple(m for m in self.mistakes if m.due <= now)
@@ -97,7 +105,9 @@ def standing(data: Mapping[str, Any]) -> Standing:
     mistakes = tuple(_mistake(key, queue[key]) for key in due_first(queue)
                      if parse_key(key) is not None
                      or key.removeprefix("lesson/") in lessons and key.startswith("lesson/"))
-    return Standing(answered, right, MappingProxyType(drills), themes, mistakes)
+    parked = data.get("parked", 0)
+    return Standing(answered, right, MappingProxyType(drills), themes, mistakes,
+                    parked if isinstance(parked, int) else 0)
 
 
 def _mistake(key: str, entry: Mapping[str, Any]) -> Mistake:
