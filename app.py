@@ -14,18 +14,14 @@ from ui.sidebar import navigation_position, render_sidebar
 
 
 def pages() -> dict[str, list[st.Page]]:
-    """The site's pages, by section of the page list."""
+    """The site's pages, by section of the page list: the site's own features first and the
+    games after them, so that every feature shows without opening the list however many
+    games there are."""
     return {
         "Start here": [
             st.Page("screens/home.py", title="Home", icon=":material/home:", default=True),
             st.Page("screens/rankings.py", title="Hand rankings",
                     icon=":material/military_tech:", url_path="rankings"),
-        ],
-        "Learn a game": [
-            *(st.Page(page.file, title=games_on(page)[0].name, icon=page.icon,
-                      url_path=page.url_path) for page in learn_pages()),
-            st.Page("screens/compare.py", title="Compare games", icon=":material/table_chart:",
-                    url_path="compare"),
         ],
         "Play": [
             st.Page("screens/play.py", title="Play a hand", icon=":material/playing_cards:",
@@ -39,12 +35,18 @@ def pages() -> dict[str, list[st.Page]]:
             st.Page("screens/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),
             st.Page("screens/odds.py", title="Odds", icon=":material/casino:", url_path="odds"),
         ],
+        "Learn a game": [
+            st.Page("screens/compare.py", title="Compare games", icon=":material/table_chart:",
+                    url_path="compare"),
+            *(st.Page(page.file, title=games_on(page)[0].name, icon=page.icon,
+                      url_path=page.url_path) for page in learn_pages()),
+        ],
     }
 
 
 def main() -> None:
     st.set_page_config(page_title="Dealer's Choice", page_icon="🂡", layout="wide")
-    navigation = st.navigation(pages(), position=navigation_position())
+    navigation = st.navigation(pages(), position=navigation_position(), expanded=True)
     render_sidebar(navigation)
     navigation.run()
 

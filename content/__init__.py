@@ -31,6 +31,8 @@ GAME_IDS = tuple(sorted(path.stem for path in (HERE / "games").glob("*.toml")))
 """Every game with a content file, by file name (the site's order is ``ui/registry.py``'s)."""
 
 RANKING_IDS = ("high", "ace-to-five", "deuce-to-seven")
+NO_GROUP = "More games"
+"""The home page's family for a game whose content file names none."""
 
 
 class ContentError(ValueError):
@@ -104,9 +106,15 @@ class Walkthrough:
 
 @dataclass(frozen=True, slots=True)
 class GameContent:
+    """A game's words. ``group`` is the family the home page files it under ("Stud"; a file
+    without one, under :data:`NO_GROUP`); ``picture`` a few cards typed as text ("Ac Ad Kc
+    Kd") that the home page fans out as the game's picture (none: no picture)."""
+
     id: str
     name: str
     page: str
+    group: str
+    picture: tuple[str, ...]
     tagline: str
     summary: str
     at_a_glance: Glance
@@ -173,7 +181,11 @@ class Route:
 
 @dataclass(frozen=True, slots=True)
 class Site:
+    """The home page's words: the welcome, the steps of the ten-minute way into one game
+    (``start``), and the routes through the site."""
+
     welcome: str
+    start: tuple[Route, ...]
     paths: tuple[Route, ...]
 
 
@@ -289,8 +301,8 @@ def load_game(game_id: str) -> GameContent:
                            f"the games are {', '.join(known)}")
     name = f"games/{game_id}.toml"
     root = _Reader(_load_toml(path), name).only(
-        "id", "name", "page", "tagline", "summary", "common_mistakes", "glossary",
-        "at_a_glance", "order_of_play", "special_rules", "compare", "examples",
+        "id", "name", "page", "group", "picture", "tagline", "summary", "common_mistakes",
+        "glossary", "at_a_glance", "order_of_play", "special_rules", "compare", "examples",
         "walkthrough")
     if root.text("id") != game_id:
         raise ContentError(f"{name}: its id is {root.text('id')!r}, not {game_id!r}")
@@ -304,6 +316,8 @@ def load_game(game_id: str) -> GameContent:
     walk = root.table_of("walkthrough").only("players", "seed", "streets")
     return GameContent(
         id=game_id, name=root.text("name"), page=root.text("page"),
+        group=root.text("group") if "group" in root.table else NO_GROUP,
+        picture=tuple(root.text("picture").split()) if "picture" in root.table else (),
         tagline=root.text("tagline"), summary=root.text("summary"),
         at_a_glance=Glance(players=glance.text("players"), cards=glance.text("cards"),
                            betting=glance.text("betting"), pot=glance.text("pot")),
@@ -328,11 +342,15 @@ def all_games() -> tuple[GameContent, ...]:
 @cache
 def site() -> Site:
     """The home page's words."""
-    root = _Reader(_load_toml(HERE / "site.toml"), "site.toml").only("welcome", "paths")
-    paths = tuple(Route(title=r.text("title"), text=r.text("text"), page=r.text("page"),
-                        link=r.text("link"))
-                  for r in (t.only(*Route.__slots__) for t in root.tables("paths")))
-    return Site(welcome=root.text("welcome"), paths=paths)
+    root = _Reader(_load_toml(HERE / "site.toml"), "site.toml").only(
+        "welcome", "start", "paths")
+
+    def routes(key: str) -> tuple[Route, ...]:
+        return tuple(Route(title=r.text("title"), text=r.text("text"), page=r.text("page"),
+                           link=r.text("link"))
+                     for r in (t.only(*Route.__slots__) for t in root.tables(key)))
+
+    return Site(welcome=root.text("welcome"), start=routes("start"), paths=routes("paths"))
 
 
 @cache

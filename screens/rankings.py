@@ -3,6 +3,7 @@
 import streamlit as st
 
 from content import rankings
+from ui.components.game_words import low_games_words
 from ui.learn.rankings import (
     show_compare_tool,
     show_frequencies,
@@ -14,6 +15,7 @@ from ui.learn.rankings import (
 words = rankings()
 st.title("Hand rankings")
 st.write(words.intro)
+st.caption(f"Played for low on this site: {low_games_words()}.")
 st.info(words.suits, icon=":material/balance:")
 
 high_tab, low_tab, ties_tab, odds_tab = st.tabs(

@@ -304,3 +304,21 @@ def show_cards(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
     # (a page of example hands, like the hand rankings, settles sooner for it).
     st.html(cards_html(cards, size=size, four_colour=colours, marked=marked,
                        dimmed=dimmed, down=down, captions=captions, label=label))
+
+
+def fan_html(cards: Sequence[Card], *, size: Size | str = Size.SMALL, four_colour: bool = False,
+             label: str) -> str:
+    """Cards held in a fan, each turned a little about the bottom of its own middle: a
+    game's picture. ``label`` names the picture for a screen reader."""
+    metrics = _size(size)
+    width, height = metrics.width, round(metrics.width * _ASPECT)
+    step = round(width * 0.42)
+    middle = (len(cards) - 1) / 2
+    faces = "".join(
+        f'<div style="position:absolute;left:{index * step}px;top:8px;'
+        f'transform:rotate({(index - middle) * 7:.1f}deg);transform-origin:50% 120%">'
+        f'{card_html(face, size=size, four_colour=four_colour)}</div>'
+        for index, face in enumerate(cards))
+    span = width + step * max(len(cards) - 1, 0)
+    return (f'<div role="img" aria-label="{html.escape(label)}" style="position:relative;'
+            f'width:{span + 16}px;height:{height + 22}px;margin:0 auto 4px">{faces}</div>')

@@ -19,6 +19,7 @@ from engine.hands import Category, HandValue, LowRanking, best_high, best_low
 from engine.odds.exact import HandCounts, hand_counts
 from ui.components.card_input import cards_field, clash
 from ui.components.cards import show_cards
+from ui.components.game_words import low_games_words
 
 RANKING_NAMES = MappingProxyType({"high": "High", "ace-to-five": "Ace-to-five low",
                                   "deuce-to-seven": "Deuce-to-seven low"})
@@ -39,8 +40,8 @@ def verdict(first: HandValue, second: HandValue) -> str:
 
 
 def show_high_ranking(words: Rankings) -> None:
-    st.write("From the best hand down. The name in italics is the one the Italian stud "
-             "rule sheet uses.")
+    st.write("From the best hand down. The name in italics is the hand's Italian name, from "
+             "the Italian rule sheet of seven-card stud this site follows.")
     for place, hand in enumerate(words.high, start=1):
         value = best_high(parse_cards(hand.example))
         with st.container(border=True):
@@ -60,6 +61,9 @@ def show_low_rankings(words: Rankings) -> None:
         with column:
             st.subheader(low.name)
             st.write(low.text)
+            played = low_games_words(LowRanking(low.id))
+            if played:
+                st.caption(f"Played in {played}.")
             st.markdown("**Examples, best first**")
             for example in low.examples:
                 value = best_low(parse_cards(example), LowRanking(low.id))
@@ -215,6 +219,11 @@ def _chance(count: int, total: int) -> str:
     return f"{100 * count / total:.4f}%"
 
 
+ITALIAN = "In Italian"
+"""The column of each hand's Italian name (the High hands tab says where the names come
+from)."""
+
+
 def frequencies_frame(five: HandCounts, seven: HandCounts, italian: dict[str, str]) -> pd.DataFrame:
     """High categories with their exact counts and chances in five cards and in the best five
     of seven, and the running total of seven-card hands at least that good."""
@@ -223,7 +232,7 @@ def frequencies_frame(five: HandCounts, seven: HandCounts, italian: dict[str, st
     for (category, n5), (_, n7) in zip(five.high, seven.high, strict=True):
         running += n7
         rows.append({
-            "Hand": category.label, "Italian": italian.get(category.name, ""),
+            "Hand": category.label, ITALIAN: italian.get(category.name, ""),
             "Five cards": f"{n5:,}", "Chance (5)": _chance(n5, five.total),
             "Odds (5)": _odds(five.total, n5),
             "Best of seven": f"{n7:,}", "Chance (7)": _chance(n7, seven.total),
@@ -287,8 +296,9 @@ def show_frequencies(words: Rankings) -> None:
     with st.container(key="rankings_high_counts"):
         st.table(high, hide_index=True)
     _download(high, name="high-hands", key="rankings_high_csv")
-    st.caption(_seven_card_note(seven) + " The last two columns are running totals: the "
-               "full house row counts a full house or better.")
+    st.caption(_seven_card_note(seven) + f" \"{ITALIAN}\" is each hand's name on the Italian "
+               "rule sheet of seven-card stud this site follows. The last two columns are "
+               "running totals: the full house row counts a full house or better.")
     st.markdown("**Ace-to-five lows**: how low the best unpaired five cards go, in five "
                 "random cards and in the best five of seven random cards")
     lows = lows_frame(five, seven)
