@@ -219,6 +219,24 @@ def in_play(data: Mapping[str, Any], player: int) -> bool:
             and not chair.get("out", False) and not chair.get("left", False))
 
 
+def away(data: Mapping[str, Any], player: int) -> str:
+    """Why a chair is not in the hand being played, in a few words for its box on the TV:
+    gone home, out of chips, sitting out, waiting for a guest, dealt in at the next hand
+    (a chair filled after a hand ended), or sitting this hand out (filled during it)."""
+    chair = data["players"][player]
+    if chair.get("left", False):
+        return "Gone home"
+    if data["chips"][player] <= 0:
+        return "Out of chips"
+    if chair.get("out", False):
+        return "Sits out"
+    if chair["person"] and chair.get("joined", True) is False:
+        return "Waiting for a guest"
+    if between_hands(data):
+        return "Dealt in next hand"
+    return "Sits this hand out"
+
+
 def seated(data: Mapping[str, Any], button: int | None = None) -> list[int]:
     """The players dealt in, clockwise from the button's left, the button last."""
     count = len(data["players"])

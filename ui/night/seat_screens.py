@@ -55,6 +55,9 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     st.markdown(f"### {plain(me)}")
     show_told()
     show_notice(data)
+    if data["players"][seat.player].get("left", False):
+        gone_home(data, seat.player)
+        return
     if data["reveal"]:
         st.warning("The host is showing every hole card on the TV, yours too, for a "
                    "demonstration.", icon=":material/visibility:")
@@ -64,8 +67,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         st.info("A computer player has your seat for now; ask the host to give it back.")
     you = set() if engine_seat is None else {engine_seat}
     if engine_seat is None:
-        st.info("You sit this hand out." if data["chips"][seat.player] > 0 else
-                "You are out of chips: you sit out the rest of the night.")
+        st.info(SITTING_OUT[record.away(data, seat.player)])
     elif not state.is_over and engine_seat in state.to_act and not data["paused"]:
         st.success("**Your turn**", icon=":material/touch_app:")
     elif not state.is_over:
@@ -98,6 +100,27 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     st.markdown("**What happened** (the latest first)")
     show_part("log", parts)
     show_part("others", parts)
+    with st.expander("Chips over the night"):
+        show_chips(data, key=f"{P}_phone", chart=False)
+
+
+SITTING_OUT = {
+    "Out of chips": "You are out of chips: you sit out the rest of the night, unless the "
+                    "host takes a rebuy.",
+    "Sits out": "The host has you sitting out: ask them to deal you in again.",
+    "Waiting for a guest": "This chair waits for its guest.",
+    "Dealt in next hand": "You are dealt in from the next hand.",
+    "Sits this hand out": "You sit this hand out: you are dealt in from the next one.",
+}
+"""A phone's words for each reason its player is not in the hand (``record.away``)."""
+
+
+def gone_home(data: Mapping[str, Any], player: int) -> None:
+    """A guest the host sent home: told so, with their chips, and no hand (they play no
+    more tonight, and the hand they left is over)."""
+    st.info(f"The host has sent you home with {data['chips'][player]} chips: you are dealt "
+            f"out for the rest of the night, and the settle-up counts what you took. The "
+            f"night's results show here when the host ends it.", icon=":material/home:")
     with st.expander("Chips over the night"):
         show_chips(data, key=f"{P}_phone", chart=False)
 

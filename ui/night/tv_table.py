@@ -128,9 +128,10 @@ _BUTTON = ('<span aria-label="Dealer" title="Dealer" style="display:inline-flex;
 
 def _seat(seat: SeatView | None, view: HandView, *, name: str, chips: int, dealer: bool,
           place: Place, width: int, size: Size, four_colour: bool, doing: str, won: int,
-          shown: Sequence[str]) -> str:
+          shown: Sequence[str], absent: str) -> str:
     """One chair: its name (and the dealer's button), chips and bet, cards, and what it
-    did, shows or played; a chair out of this hand, faded, with its chips."""
+    did, shows or played; a chair out of this hand, faded, with its chips and why it is
+    out (``absent``: said too of a player gone home since the hand ended)."""
     badges = []
     acting = seat is not None and seat.seat in view.to_act and not view.is_over
     if seat is not None and seat.folded:
@@ -142,14 +143,14 @@ def _seat(seat: SeatView | None, view: HandView, *, name: str, chips: int, deale
     if acting:
         badges.append(_chip("to act", colour="#5a4300", background="#fbeec2"))
     if seat is None:
-        money, cards, lines = f"{chips} chips", "", ["Sits this hand out"]
+        money, cards, lines = f"{chips} chips", "", [absent]
     else:
         money = f"{seat.stack} chips" + (f" · bet {seat.bet}" if seat.bet else "")
         cards = cards_row(seat.cards, size=size, four_colour=four_colour,
                           label=f"{name}'s cards", fanned=True, shown=0.45,
                           marked={c for line in shown_hands(view.settlement).get(seat.seat, ())
                                   for c in line[1]})
-        lines = []
+        lines = [absent] if absent else []
         if doing and not view.is_over:
             lines.append(doing[:1].upper() + doing[1:])
         if shown:
@@ -239,7 +240,9 @@ def round_table_html(view: HandView, data: Mapping[str, Any], *, turn: str,
                       doing=doing.get(engine_seat, "") if engine_seat is not None else "",
                       won=won.get(engine_seat, 0) if engine_seat is not None else 0,
                       shown=_played(shown.get(engine_seat, ()))
-                      if engine_seat is not None else ()))
+                      if engine_seat is not None else (),
+                      absent=record.away(data, chair) if engine_seat is None else
+                      "Gone home" if data["players"][chair].get("left") else ""))
     sides = width + 24 if count >= 5 else 40
     middle = _middle(view, turn=turn, four_colour=four_colour, left=sides, right=sides,
                      top=_SEAT_HEIGHT + 14, bottom=_SEAT_HEIGHT + 14)

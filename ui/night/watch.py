@@ -32,7 +32,7 @@ from typing import Any
 
 import streamlit as st
 from starlette.concurrency import run_in_threadpool
-from starlette.websockets import WebSocket, WebSocketDisconnect
+from starlette.websockets import WebSocket, WebSocketDisconnect, WebSocketState
 
 from ui.night.controller import Night, Seat, Snapshot, poll_seconds
 from ui.night.follow import Tables
@@ -295,7 +295,8 @@ async def follow(socket: WebSocket) -> None:
     night = Night(open_store())
     seat = await run_in_threadpool(night.find, secret)
     if seat is None:
-        await socket.send_json({"version": GONE})
+        with contextlib.suppress(*_GONE_AWAY):
+            await socket.send_json({"version": GONE})
         return await _close(socket)
     screen = _Screen(night, seat)
     telling = asyncio.ensure_future(_tell(socket, screen))
@@ -369,6 +370,15 @@ async def _hear(socket: WebSocket, screen: _Screen) -> None:
             screen.heard(await socket.receive_text())
 
 
+_GONE_AWAY = (WebSocketDisconnect, RuntimeError, OSError)
+"""What a send raises once the screen has gone (a phone closed, its network lost): the
+normal end of a socket, said nowhere."""
+
+
 async def _close(socket: WebSocket) -> None:
-    with contextlib.suppress(RuntimeError):
+    """Close the socket from this end, unless the screen already has: a phone leaving is
+    normal and leaves nothing in the log."""
+    if WebSocketState.DISCONNECTED in (socket.client_state, socket.application_state):
+        return
+    with contextlib.suppress(*_GONE_AWAY):
         await socket.close()
