@@ -47,6 +47,7 @@ _NOTE = "quiz_training_note"
 _DAMAGED = "quiz_training_damaged"
 """(record id, why) of the record the address names when it cannot be read."""
 _CACHE = "quiz_training_cache"
+_LOG_DAMAGE = "quiz_training_log_damage"
 _REVIEW = "quiz_review_only"
 _NEAR = "quiz_near"
 _DAILY = "quiz_daily"
@@ -409,6 +410,7 @@ def show_link_box() -> None:
         st.download_button("Download my record (JSON)", lambda: training().export(found),
                            file_name="training-record.json", mime="application/json",
                            key="quiz_training_download", icon=":material/download:")
+        say_damaged_entries(found, "left out of the download, which holds all the rest")
         if st.button("Delete my record", key="quiz_training_delete", icon=":material/delete:",
                      help="Removes every attempt, rating and mistake for good."):
             training().delete(found)
@@ -416,6 +418,31 @@ def show_link_box() -> None:
             del st.query_params[PARAM]
             _forget("Your training record is deleted.")
             st.rerun()
+
+
+def damaged_entries(found: str) -> int:
+    """How many entries of the record's log cannot be read: the whole log is read once a
+    visit, then only the entries added since."""
+    cached = st.session_state.get(_LOG_DAMAGE)
+    start, damaged = (cached[1], cached[2]) if cached and cached[0] == found else (0, 0)
+    try:
+        count = training().store.entry_count(found)
+        if count > start:
+            damaged += training().log(found, start, count).damaged
+    except StoreError:
+        return 0
+    st.session_state[_LOG_DAMAGE] = (found, count, damaged)
+    return damaged
+
+
+def say_damaged_entries(found: str, what_happens: str) -> None:
+    """A note when some of the record's answers cannot be read (a damaged store)."""
+    damaged = damaged_entries(found)
+    if damaged:
+        counted, they = ("1 answer", "it is") if damaged == 1 else (f"{damaged} answers",
+                                                                      "they are")
+        st.warning(f"{counted} kept in your record cannot be read (the stored text is "
+                   f"damaged), so {they} {what_happens}.", icon=":material/warning:")
 
 
 def show_ratings() -> None:
@@ -520,6 +547,7 @@ def show_progress_charts() -> None:
                    icon=":material/warning:")
         return
     st.metric("Answers kept", f"{now.right} right of {now.attempts}")
+    say_damaged_entries(found, "left out of these charts")
     st.plotly_chart(rating_chart(points), key="quiz_chart_rating")
     st.plotly_chart(theme_chart(now), key="quiz_chart_themes")
     st.plotly_chart(queue_chart(points), key="quiz_chart_queue")

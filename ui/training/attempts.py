@@ -34,7 +34,6 @@ wrong with a record that cannot be read, :func:`folded` adds entries to a record
 
 from __future__ import annotations
 
-import copy
 import datetime as dt
 import hashlib
 import math
@@ -184,13 +183,13 @@ def with_moves(data: Mapping[str, Any], entry: dict[str, Any], *,
     record in this entry; below it, the last parked come back (``parked_entry`` reads the
     log entry of that number, None if it cannot be read: the mistakes below it are then
     out of reach and no longer counted)."""
-    trial = copy.deepcopy(dict(data))
-    _fold(trial, entry, int(trial["logged"]))
-    open_keys = [key for key, card in trial["queue"].items() if card.get("open")]
+    key = entry["q"]   # folded, it leaves the queue's order and comes back last if missed
+    open_keys = [other for other, card in data["queue"].items()
+                 if card.get("open") and other != key] + ([] if entry["ok"] else [key])
     parked, parked_at = int(data.get("parked", 0)), data.get("parked_at")
     if len(open_keys) > MAX_OPEN:
-        leaving = open_keys[:len(open_keys) - MAX_OPEN]
-        leaving_cards = [_parked_card(trial, key) for key in leaving]
+        leaving = open_keys[:len(open_keys) - MAX_OPEN]   # never the answer's own question
+        leaving_cards = [_parked_card(data, other) for other in leaving]
         return {**entry, "parked": leaving_cards, "below": parked_at,
                 "left": parked + len(leaving_cards)}
     if len(open_keys) < MAX_OPEN and parked_at is not None:

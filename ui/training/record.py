@@ -152,6 +152,14 @@ def _short(text: object) -> str:
     return text if len(text) <= MAX_TEXT else text[:MAX_TEXT - 1] + "…"
 
 
+@dataclass(frozen=True, slots=True)
+class Log:
+    """The attempts read from a record's log, and how many of its entries are damaged."""
+
+    attempts: list[dict[str, Any]]
+    damaged: int
+
+
 @dataclass
 class Training:
     """Training records and question ratings in one store.
@@ -206,12 +214,32 @@ class Training:
                  stop: int | None = None) -> list[dict[str, Any]]:
         """Attempts ``start`` up to ``stop`` (all by default), oldest first, from the log
         (or from inside a record written before the log); an entry that cannot be read
-        is left out."""
+        is left out (:meth:`log` counts them)."""
+        return self.log(record_id, start, stop).attempts
+
+    def log(self, record_id: str, start: int = 0, stop: int | None = None) -> Log:
+        """The readable attempts among entries ``start`` up to ``stop``, and how many
+        entries are damaged (not JSON, or not an attempt)."""
         data = self.data(record_id)
         if data["training"] == 1:
-            return list(data.get("attempts", []))[start:stop]
-        return [entry for entry in self.store.entries(record_id, start, stop)
-                if is_attempt(entry)]
+            return Log(list(data.get("attempts", []))[start:stop], 0)
+        entries = self._entries(record_id, start, stop)
+        kept = [entry for entry in entries if entry is not None and is_attempt(entry)]
+        return Log(kept, len(entries) - len(kept))
+
+    def _entries(self, record_id: str, start: int,
+                 stop: int | None) -> list[dict[str, Any] | None]:
+        """Log entries ``start`` up to ``stop``, None for each one that cannot be read: a
+        damaged entry is found by halving the range read, so the rest are still read."""
+        try:
+            return list(self.store.entries(record_id, start, stop))
+        except FormatError:
+            pass
+        end = self.store.entry_count(record_id) if stop is None else stop
+        if end - start <= 1:
+            return [None] * max(0, end - start)
+        middle = (start + end) // 2
+        return [*self._entries(record_id, start, middle), *self._entries(record_id, middle, end)]
 
     def answer(self, record_id: str, answer: Answer, *,
                question: Rating | None = None) -> Record:
@@ -281,8 +309,8 @@ class Training:
                 return record
             # Entries lost from the store (count below): the log is the truth.
             change = (partial(_logged_as, count) if count < data["logged"] else
-                      partial(folded, entries=self.store.entries(record_id, data["logged"],
-                                                                 count)))
+                      partial(folded, entries=[entry or {} for entry in self._entries(
+                          record_id, data["logged"], count)]))
             try:
                 self.store.update(record_id, record.version, change)
             except StaleVersion:
@@ -291,10 +319,7 @@ class Training:
 
     def _entry(self, record_id: str, number: int) -> dict[str, Any] | None:
         """Log entry ``number``, or None if it is not there or cannot be read."""
-        try:
-            found = self.store.entries(record_id, number, number + 1)
-        except FormatError:
-            return None
+        found = self._entries(record_id, number, number + 1)
         return found[0] if found else None
 
     def _lift(self, record: Record) -> None:
@@ -342,11 +367,13 @@ class Training:
         raise StoreError("this training record is changing too fast to keep the lessons")
 
     def export(self, record_id: str) -> str:
-        """The whole record as JSON text, its attempts included, for the learner to download."""
+        """The whole record as JSON text, its attempts included, for the learner to download;
+        damaged log entries are left out and counted (``damaged_entries``)."""
         record = self.read(record_id)
+        log = self.log(record_id)
         return json.dumps({"kind": "dealers-choice training record", "created": record.created,
                            "updated": record.updated, **record.data,
-                           "attempts": self.attempts(record_id)},
+                           "attempts": log.attempts, "damaged_entries": log.damaged},
                           ensure_ascii=False, indent=1)
 
     def delete(self, record_id: str) -> bool:
