@@ -45,6 +45,9 @@ class Category(IntEnum):
     FOUR_OF_A_KIND = 7
     STRAIGHT_FLUSH = 8
     ROYAL_FLUSH = 9
+    FIVE_OF_A_KIND: Category
+    """Only wild cards make it (value 10, above a royal flush); set below the class so
+    that iterating ``Category`` still lists the ten natural categories."""
 
     @property
     def label(self) -> str:
@@ -66,7 +69,20 @@ class Category(IntEnum):
         return words if self in _COUNTED else f"a {words}"
 
 
-_COUNTED = frozenset({Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND})
+
+def _wild_only_category(name: str, value: int) -> Category:
+    """A category that ``Category(value)`` and ``Category.<name>`` reach but iteration skips."""
+    member = int.__new__(Category, value)
+    member._name_, member._value_ = name, value
+    Category._value2member_map_[value] = member
+    type.__setattr__(Category, name, member)
+    return member
+
+
+_wild_only_category("FIVE_OF_A_KIND", 10)
+
+_COUNTED = frozenset({Category.TWO_PAIR, Category.THREE_OF_A_KIND, Category.FOUR_OF_A_KIND,
+                      Category.FIVE_OF_A_KIND})
 """Categories named by a count, which take no article ("two pair", not "a two pair")."""
 
 
@@ -83,6 +99,15 @@ class HandKind(StrEnum):
     HIGH = "high"
     ACE_TO_FIVE = "ace-to-five"
     DEUCE_TO_SEVEN = "deuce-to-seven"
+    HIGH_NATURAL = "high-natural"
+    """High with wild cards, where a natural hand beats a wild one of equal rank."""
+    ACE_TO_SIX = "ace-to-six"
+    SHORT_DECK = "short-deck"
+    """High in a 36-card deck: a flush beats a full house, A-6-7-8-9 is a straight."""
+    BADUGI = "badugi"
+
+
+_HIGH_KINDS = frozenset({HandKind.HIGH, HandKind.HIGH_NATURAL, HandKind.SHORT_DECK})
 
 
 @dataclass(frozen=True, slots=True, eq=False, init=False)
@@ -146,8 +171,10 @@ class HandValue:
 
     def describe(self) -> str:
         """The hand in words: ``"Full house, queens full of fours"``, ``"Six-four low"``."""
-        if self.kind is HandKind.HIGH:
+        if self.kind in _HIGH_KINDS:
             return _describe_high(self.category, self.cards)
+        if self.kind is HandKind.BADUGI:
+            return _describe_badugi(self.cards)
         if self.category is Category.HIGH_CARD:  # a low is named by its top two cards
             return f"{self.cards[0].rank.word.capitalize()}-{self.cards[1].rank.word} low"
         return f"{_describe_high(self.category, self.cards)} (low)"
@@ -162,6 +189,8 @@ _SET_KIND = vars(HandValue)["kind"].__set__
 def _describe_high(category: Category, cards: tuple[Card, ...]) -> str:
     top = cards[0].rank
     match category:
+        case Category.FIVE_OF_A_KIND:
+            return f"Five of a kind, {top.plural}"
         case Category.ROYAL_FLUSH:
             return "Royal flush"
         case Category.STRAIGHT_FLUSH | Category.STRAIGHT | Category.FLUSH:
@@ -178,6 +207,14 @@ def _describe_high(category: Category, cards: tuple[Card, ...]) -> str:
             return f"Pair of {top.plural}"
         case _:
             return f"{top.word.capitalize()} high"
+
+
+def _describe_badugi(cards: tuple[Card, ...]) -> str:
+    """``"Four-card badugi, seven-four-three-ace"``: the size, then the cards highest first."""
+    words = "-".join(("ace" if c.rank is Rank.ACE else c.rank.word) for c in cards)
+    if len(cards) == 4:
+        return f"Four-card badugi, {words}"
+    return f"{('One', 'Two', 'Three')[len(cards) - 1]}-card hand, {words}"
 
 
 # --- Tables ------------------------------------------------------------------

@@ -20,7 +20,8 @@ ENGINE = Path(__file__).resolve().parent.parent / "engine"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("engine.cards",),
     ("engine.hands",),
-    ("engine.fast", "engine.lowball", "engine.hole_board"),
+    ("engine.fast", "engine.lowball", "engine.hole_board", "engine.wild", "engine.fast_wild",
+     "engine.badugi", "engine.short_deck"),
     ("engine.table",),
     ("engine.actions",),
     ("engine.record",),
