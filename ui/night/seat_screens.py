@@ -74,9 +74,9 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         show_part("turn", parts)
     dealing = names_next_game(data, state, seat.player)
     if dealing:          # the new dealer's choice comes first, near the top of the screen
-        if engine_seat is not None and state.settlement is not None:
-            st.subheader(describe_result(state.settlement, you), anchor=False)
         with st.container(key=f"{P}_decision"):
+            if engine_seat is not None and state.settlement is not None:
+                st.subheader(describe_result(state.settlement, you), anchor=False)
             hand_over(night, seat, snap)
     show_part("mine", parts)
     if view.legal and not data["paused"]:
@@ -88,7 +88,8 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     if state.is_over:
         assert state.settlement is not None
         if engine_seat is not None and not dealing:
-            st.subheader(describe_result(state.settlement, you), anchor=False)
+            with st.container(key=f"{P}_result"):
+                st.subheader(describe_result(state.settlement, you), anchor=False)
         show_settlement(view, you=you)
         finished_hand_odds(state, view)
         if not dealing:
@@ -151,6 +152,31 @@ def your_turn(data: Mapping[str, Any], state: HandState | None, player: int | No
         return names_next_game(data, state, player)
     engine_seat = record.engine_seat(data, player)
     return engine_seat is not None and engine_seat in state.to_act
+
+
+def turn_name(data: Mapping[str, Any], state: HandState | None, player: int | None) -> str:
+    """A name for the turn waiting on this guest's phone, "" when none: the same while the
+    turn waits (a secret step, as the others choose), another for each new turn, naming
+    the next game after a hand or deciding in the next (the phone buzzes at each)."""
+    if not your_turn(data, state, player):
+        return ""
+    hand = data["hand"]
+    assert state is not None
+    if state.is_over:
+        return f"deal after hand {hand['number']}"
+    if secret_step(state):
+        step = next(i for i, phase in enumerate(state.phases) if phase is state.phase)
+        return f"hand {hand['number']} together at step {step}"
+    return f"hand {hand['number']} after {len(hand['actions'])} decisions"
+
+
+def ended_name(data: Mapping[str, Any], state: HandState | None, player: int | None) -> str:
+    """A name for the hand this guest played that has just ended ("" otherwise): their
+    phone brings its result into view once."""
+    if player is None or state is None or not state.is_over or \
+            record.engine_seat(data, player) is None:
+        return ""
+    return f"hand {data['hand']['number']}"
 
 
 def names_next_game(data: Mapping[str, Any], state: HandState, player: int | None) -> bool:

@@ -50,6 +50,48 @@ _KEPT = 4
 drawn one (and take the parts of the next on top of it)."""
 
 _SCRIPT = """
+// The element that scrolls ``element``: its nearest scrolling box, or the page.
+const scrollerOf = (element) => {
+  for (let box = element.parentElement; box !== null; box = box.parentElement) {
+    const overflow = getComputedStyle(box).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && box.scrollHeight > box.clientHeight) {
+      return box;
+    }
+  }
+  return document.scrollingElement;
+};
+
+// Keep ``selector`` whole on the screen, below Streamlit's top bar, for the next few
+// seconds while the page settles around it (cards and buttons still arriving move it),
+// unless the guest scrolls meanwhile. ``toTop``: its top just below the bar (the next
+// game's list opens downwards, and a scroll closes it; a result reads from its top);
+// else just onto the screen, or from its top when it is taller than the screen.
+const bring = (watch, selector, toTop) => {
+  const started = Date.now();
+  const turn = watch.bringing = {};
+  const stop = () => { turn.stopped = true; };
+  for (const kind of ["wheel", "touchmove", "keydown"]) {
+    window.addEventListener(kind, stop, { once: true, passive: true });
+  }
+  const step = () => {
+    if (turn.stopped || watch.bringing !== turn || Date.now() - started > 4000) return;
+    const element = document.querySelector(selector);
+    if (element !== null && element.offsetParent !== null) {
+      const header = document.querySelector("[data-testid='stHeader']");
+      const bar = header === null ? 0 : Math.max(0, header.getBoundingClientRect().bottom);
+      const box = element.getBoundingClientRect();
+      const room = window.innerHeight - bar - 16;
+      let by = 0;
+      if (toTop || box.height > room) by = box.top - bar - 8;
+      else if (box.bottom > window.innerHeight - 8) by = box.bottom - window.innerHeight + 8;
+      else if (box.top < bar + 8) by = box.top - bar - 8;
+      if (Math.abs(by) > 2) scrollerOf(element).scrollBy({ top: by, behavior: "instant" });
+    }
+    setTimeout(step, 120);
+  };
+  setTimeout(step, 30);
+};
+
 export default function ({ data, parentElement, setTriggerValue }) {
   // Streamlit calls this again with each redraw's data, on the same element: one socket
   // per screen, opened on the first call, reads the latest of it.
@@ -58,31 +100,20 @@ export default function ({ data, parentElement, setTriggerValue }) {
   watch.data = data;
   watch.tell = setTriggerValue;
   // A phone's turn: the title says so on every redraw (a run sets the page's own title);
-  // the buzz and the scroll once per turn.
+  // the buzz and the bringing into view once per turn (a new turn has a new name: the
+  // dealer who deals a game everyone starts at once has a new turn at once).
   const turnWords = "Your turn · ";
   const title = document.title.startsWith(turnWords) ? document.title.slice(turnWords.length)
                                                      : document.title;
   document.title = data.turn ? turnWords + title : title;
-  if (data.turn && !watch.turn) {
+  if (data.turn && data.turn !== watch.turn) {
     try { navigator.vibrate?.([200, 100, 200]); } catch (refused) { /* not allowed here */ }
-    let tries = 0;
-    const bring = () => {
-      const decision = document.querySelector(".st-key-night_decision");
-      if (decision === null) {
-        if (++tries < 40) setTimeout(bring, 50);
-        return;
-      }
-      // The next game's list opens downwards, and a scroll closes it: the dealer's choice
-      // goes to the top of the screen; a decision just onto it, below the guest's cards.
-      const box = decision.getBoundingClientRect();
-      const top = data.deals || box.height > window.innerHeight;
-      if (box.top < 0 || box.bottom > window.innerHeight || (data.deals && box.top > 120)) {
-        decision.scrollIntoView({ block: top ? "start" : "end" });
-      }
-    };
-    setTimeout(bring, 50);
+    bring(watch, ".st-key-night_decision", data.deals);
+  } else if (!data.turn && data.ended && data.ended !== watch.ended) {
+    bring(watch, ".st-key-night_result", true);
   }
   watch.turn = data.turn;
+  watch.ended = data.ended;
   // While the socket is down (the phone offline, the site restarting), the screen says so.
   const offline = (down) => {
     clearTimeout(watch.offlineSoon);
@@ -215,14 +246,17 @@ export default function ({ data, parentElement, setTriggerValue }) {
 _watcher = st.components.v2.component("night_watch", js=_SCRIPT)
 
 
-def watch(secret: str, drawn: int, *, four_colour: bool, turn: bool = False,
-          deals: bool = False) -> None:
+def watch(secret: str, drawn: int, *, four_colour: bool, turn: str = "",
+          deals: bool = False, ended: str = "") -> None:
     """Follow the table from version ``drawn``: take its new parts in place, or redraw the
     fragment this is called in (``four_colour``: the deck the parts are drawn in; ``turn``:
-    the screen is a guest's whose decision waits; ``deals``: that decision is naming the
-    next game)."""
+    the name of the guest's turn waiting on this screen, "" when none, a new name for each
+    new turn; ``deals``: that turn is naming the next game; ``ended``: the name of the
+    hand this guest played that has just ended, whose result the phone brings into
+    view)."""
     _watcher(key="night_watch", data={"address": ADDRESS, "secret": secret, "drawn": drawn,
-                                      "four": four_colour, "turn": turn, "deals": deals},
+                                      "four": four_colour, "turn": turn, "deals": deals,
+                                      "ended": ended},
              on_moved_change=lambda: None,   # a callback subscribes the fragment to the trigger
              height=0)
 
