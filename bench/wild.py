@@ -49,7 +49,7 @@ def main() -> None:
     with_joker[::2, 4] = JOKER  # half the hands hold the joker
     follow = np.where(rng.random(HANDS) < 0.8, np.left_shift(1, rng.integers(2, 15, HANDS)), 0)
     queens = WildCards(ranks=frozenset({Rank.QUEEN}))
-    runs = {
+    runs: dict[str, Callable[[], object]] = {
         "plain seven cards (engine.fast)": (lambda: rank_high(seven)),
         "seven cards, deuces wild": (
             lambda: rank_wild_high(seven, WildCards(ranks=frozenset({Rank.TWO})))),
