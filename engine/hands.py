@@ -211,7 +211,7 @@ def _describe_high(category: Category, cards: tuple[Card, ...]) -> str:
 
 def _describe_badugi(cards: tuple[Card, ...]) -> str:
     """``"Four-card badugi, seven-four-three-ace"``: the size, then the cards highest first."""
-    words = "-".join(("ace" if c.rank is Rank.ACE else c.rank.word) for c in cards)
+    words = "-".join(c.rank.word for c in cards)
     if len(cards) == 4:
         return f"Four-card badugi, {words}"
     return f"{('One', 'Two', 'Three')[len(cards) - 1]}-card hand, {words}"

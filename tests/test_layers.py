@@ -21,7 +21,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("engine.cards",),
     ("engine.hands",),
     ("engine.fast", "engine.lowball", "engine.hole_board", "engine.wild", "engine.fast_wild",
-     "engine.badugi", "engine.short_deck"),
+     "engine.badugi", "engine.short_deck", "engine.spades"),
     ("engine.table",),
     ("engine.actions",),
     ("engine.record",),
