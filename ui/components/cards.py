@@ -259,7 +259,8 @@ def _captioned(card_svg: str, caption: str | None, metrics: _Metrics) -> str:
     return (
         '<div style="display:flex;flex-direction:column;align-items:center;gap:3px;'
         f'width:{metrics.width + 12}px">{card_svg}'
-        f'<div style="font-size:{metrics.caption_px}px;line-height:1.2;color:#4a524c;'
+        f'<div style="font-size:{metrics.caption_px}px;line-height:1.2;'
+        'color:var(--dc-muted, #4a524c);'
         f'text-align:center" aria-hidden="true">{html.escape(caption)}</div></div>'
     )
 

@@ -34,11 +34,19 @@ from engine.views import public_view as public_view
 from ui.components.cards import Size, back_html, card_html
 from ui.sidebar import deck_style
 
-_INK = "#1f2421"
-_MUTED = "#4a524c"
-_GREEN = "#1d6b3a"
+# The table's colours follow the visitor's light or dark setting: the site's style
+# (``ui.sidebar.site_style``) sets these variables for a dark screen; the colour after each
+# comma is the light one. The cards keep their own white paper in both.
+_INK = "var(--dc-ink, #1f2421)"
+_MUTED = "var(--dc-muted, #4a524c)"
+_GREEN = "var(--dc-accent, #1d6b3a)"
 _GOLD = "#e0a100"
-_FELT = "#e9efe7"
+_FELT = "var(--dc-felt, #e9efe7)"
+_PANEL = "var(--dc-panel, #ffffff)"
+_LINE = "var(--dc-line, #c9d2c6)"
+_TURN = "var(--dc-turn, #5a4300)"
+_GREY_INK = "#4a524c"
+"""Muted words on a badge's own light background, in either setting."""
 
 
 def _esc(text: object) -> str:
@@ -196,7 +204,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     if acting:
         badges.append(badge("to act", colour="#5a4300", background="#fbeec2"))
     if seat.folded:
-        badges.append(badge("folded", colour=_MUTED, background="#eeeeee"))
+        badges.append(badge("folded", colour=_GREY_INK, background="#eeeeee"))
     if seat.all_in:
         badges.append(badge("all in", colour="#7a1c1c", background="#f8e1e1"))
     if won:
@@ -215,7 +223,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     lines.extend(_esc(n) for n in seat.notes)
     detail = "".join(f'<div style="color:{_MUTED};line-height:1.35">{line}</div>'
                      for line in lines)
-    border = f"3px solid {_GOLD}" if (acting or won) else "1px solid #c9d2c6"
+    border = f"3px solid {_GOLD}" if (acting or won) else f"1px solid {_LINE}"
     glow = "box-shadow:0 0 0 4px rgba(224,161,0,.18);" if acting else ""
     fade = "opacity:.55;" if seat.folded else ""
     name_px, text_px = (26, 19) if big else (15, 13)
@@ -230,7 +238,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
                        shown=_SHOWN_TIGHT if big else _SHOWN, marked=marked)
     return (
         f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
-        f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
+        f'border-radius:12px;padding:8px 12px;background:{_PANEL};min-width:0;'
         f'font-size:{text_px}px;color:{_INK}">'
         f'<div style="font-weight:700;font-size:{name_px}px;display:flex;flex-wrap:wrap;'
         f'align-items:baseline;column-gap:8px"><span>{_seat_title(seat.name)}</span>'
@@ -296,11 +304,11 @@ def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool,
     street = f"{view.street} · " if view.street else ""
     turn = _turn_line(view)
     return (
-        f'<div style="background:{_FELT};border:1px solid #c9d2c6;border-radius:14px;'
+        f'<div style="background:{_FELT};border:1px solid {_LINE};border-radius:14px;'
         f'padding:10px 14px;display:flex;flex-direction:column;gap:8px;color:{_INK}">'
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;'
         f'font-size:{head_px}px"><span style="font-weight:700">{_esc(street + pots)}</span>'
-        f'<span role="status" style="font-weight:600;color:#5a4300">{_esc(turn)}</span></div>'
+        f'<span role="status" style="font-weight:600;color:{_TURN}">{_esc(turn)}</span></div>'
         f'{"".join(rows)}</div>'
     )
 
@@ -478,8 +486,8 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
                f'{"s" if award.odd_chips > 1 else ""} to the winner nearest the dealer\'s '
                f'left</div>') if award.odd_chips else ""
         blocks.append(
-            f'<div style="border:1px solid #c9d2c6;border-radius:10px;padding:8px 12px;'
-            f'background:#ffffff;margin-bottom:8px"><div style="font-weight:700;'
+            f'<div style="border:1px solid {_LINE};border-radius:10px;padding:8px 12px;'
+            f'background:{_PANEL};margin-bottom:8px"><div style="font-weight:700;'
             f'font-size:1.05em">{_esc(winners)} {verb} {_esc(award.title)}'
             f'{_esc(shares)}</div>{why}{odd}{"".join(rows)}</div>')
     for seat, amount in settlement.returned:
