@@ -67,6 +67,6 @@ def test_every_theme_has_a_bar_the_whole_width_even_with_nothing_right() -> None
     right, wrong = figure.data
     assert list(right.y) == list(wrong.y) and len(right.y) == 3
     assert [r + w for r, w in zip(right.x, wrong.x, strict=True)] == [100, 100, 100]
-    never = list(right.y).index("Team hands (" + Drill.PARTNER.label + ")")
+    never = list(right.y).index(f"Team hands ({Drill.PARTNER.label}) · 0/3")
     assert right.x[never] == 0 and wrong.x[never] == 100, "the 0% theme is drawn"
     assert figure.layout.barmode == "stack"

@@ -73,19 +73,17 @@ def theme_chart(now: Standing) -> go.Figure:
     """Each theme's answers as one bar the whole width, right in green and wrong in red: a
     theme with no answer right still has its bar."""
     themes = sorted(now.themes, key=lambda t: t.accuracy)
-    names = [f"{t.theme} ({_label(t.drill)})" for t in themes]
+    names = [f"{t.theme} ({_label(t.drill)}) · {t.right}/{t.asked}" for t in themes]
     right = [t.accuracy * 100 for t in themes]
     figure = go.Figure()
     figure.add_bar(x=right, y=names, orientation="h", name="Right",
-                   marker={"color": RIGHT}, text=[f"{t.right}/{t.asked}" for t in themes],
-                   textposition="inside", insidetextanchor="start",
-                   hovertemplate="%{y}: %{x:.0f}% right<extra></extra>")
+                   marker={"color": RIGHT}, hovertemplate="%{y}: %{x:.0f}% right<extra></extra>")
     figure.add_bar(x=[100 - r for r in right], y=names, orientation="h", name="Wrong",
                    marker={"color": WRONG, "opacity": 0.55},
                    hovertemplate="%{y}: %{x:.0f}% wrong<extra></extra>")
     layout = _layout(max(220, 60 + 28 * len(themes)))
     figure.update_layout(title="Accuracy by theme", xaxis_title="% right", barmode="stack",
-                         xaxis_range=[0, 100], **layout)
+                         xaxis_range=[0, 100], legend_traceorder="normal", **layout)
     figure.update_xaxes(tick0=0, dtick=20, gridcolor=_GRID)
     return figure
 
