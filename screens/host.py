@@ -33,7 +33,13 @@ from ui.components.host_controls import (
 )
 from ui.components.notices import show_notice
 from ui.components.share_link import open_from_address, sealed_once, show_share, write_link
-from ui.components.table import presenter_screen, show_log, show_settlement, show_table
+from ui.components.table import (
+    presenter_screen,
+    result_heading,
+    show_log,
+    show_settlement,
+    show_table,
+)
 from ui.odds.hand import odds_button, show_measure
 from ui.odds.link import odds_link
 from ui.sessions.dealing import Setup, default_players
@@ -125,8 +131,8 @@ with table:
     show_table(view, big=presenter)
     if not presenter:
         odds_button(state, view, key=f"{P}_odds")
-    if view.is_over:
-        st.subheader("The showdown", anchor=False)
+    if view.is_over and view.settlement is not None:
+        st.subheader(result_heading(view.settlement), anchor=False)
         show_settlement(view)
 
 if not presenter and not state.is_over and not watching:
@@ -144,10 +150,10 @@ if not presenter:
         st.markdown("**A link for guests.** Send it to the table: it opens this hand at this "
                     "step, with every hole card hidden.")
         show_share(guests_link, sealed_once(f"{P}_guests_sealed", guests_link), path="host",
-                   what="this hand at this step, and no further")
+                   what="this hand at this step, and no further", code=True)
         if not watching:
             st.markdown("**Your own link.** Keep it to yourself: the address bar holds it too.")
-            show_share(own_link, sealed, path="host",
+            show_share(own_link, sealed, path="host", tell_address=False,
                        what="this hand at this step, with the rest of the line kept ahead")
             history_downloads(state, key=f"{P}_history", viewer=None, host=True, link=own_link,
                               text_label="Download the text history (every card)")

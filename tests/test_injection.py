@@ -217,9 +217,15 @@ CARD_IMAGE = re.compile(r'<img src="cards/[A-Za-z0-9-]+\.svg\?v=[0-9a-f]+" alt="
 """A card as the site draws it: the only image tag its own markup holds."""
 
 
+QR_IMAGE = re.compile(r'<img src="data:image/svg\+xml;base64,[A-Za-z0-9+/=]+" width="\d+" '
+                      r'height="\d+" alt="QR code: [^"<>]*" style="[^"<>]*"/>')
+"""A link's QR code as ``ui.night.show.qr_html`` draws it: segno's picture, escaped words."""
+
+
 def without_card_images(markup: str) -> str:
-    """``markup`` less the site's own card images, so that any other image stands out."""
-    return CARD_IMAGE.sub("", markup)
+    """``markup`` less the site's own card images and QR codes, so that any other image
+    stands out."""
+    return QR_IMAGE.sub("", CARD_IMAGE.sub("", markup))
 
 
 @pytest.mark.parametrize("text", [*MARKUP, '"><svg onload=alert(1)>', "' onmouseover='x"])
@@ -235,6 +241,7 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
                                                               label=text),
         "ui.components.cards.card_html": ui_cards.card_html(cards[0]),
         "ui.components.cards.back_html": ui_cards.back_html(),
+        "ui.components.cards.fan_html": ui_cards.fan_html(cards, label=text),
         "ui.odds.charts.bars_html": ui_odds_charts.bars_html(
             {text: Estimate(0.4, 0.39, 0.41)}, title=text, axis=text, highlight=text),
         "ui.odds.charts.grouped_html": ui_odds_charts.grouped_html(
@@ -258,7 +265,7 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
 
 def test_every_html_builder_in_the_site_is_tested_here() -> None:
     tested = {"ui/components/table.py": {"table_html", "log_html", "event_html", "settlement_html"},
-              "ui/components/cards.py": {"cards_html", "card_html", "back_html"},
+              "ui/components/cards.py": {"cards_html", "card_html", "back_html", "fan_html"},
               "ui/odds/charts.py": {"bars_html", "grouped_html"},
               "ui/night/show.py": {"qr_html", "chips_html", "codes_html"},
               # The TV's: tests/test_night_page.py feeds them hostile names.

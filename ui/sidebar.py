@@ -20,7 +20,12 @@ def site_style() -> None:
     """Put the style every page shares on the page (it takes no room): what the theme in
     .streamlit/config.toml has no setting for. One literal, nothing from outside."""
     st.html(
-        "<style>@media (max-width: 640px) {"
+        "<style>"
+        # A dark screen: the colours the site's own HTML (the table, card captions) reads.
+        "@media (prefers-color-scheme: dark) { :root { --dc-ink: #e8ede8;"
+        " --dc-muted: #b3bfb6; --dc-accent: #6cc08c; --dc-felt: #223027;"
+        " --dc-panel: #1a221d; --dc-line: #3d4d43; --dc-turn: #f0c75a; } }"
+        "@media (max-width: 640px) {"
         # Phones: every tap target at least 44 px tall (buttons, pills, toggles, boxes).
         ".stApp button, .stApp [data-baseweb='select'] > div, .stApp input,"
         " .stApp [data-testid='stExpander'] summary { min-height: 44px; }"

@@ -72,3 +72,55 @@ def test_every_feature_is_in_the_sidebar_without_opening_anything(
         box = link.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 900, f"{feature} below the fold"
     page.close()
+
+
+LOW_CONTRAST = """() => {
+  const rgb = c => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+  };
+  const background = e => {
+    for (; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const poor = [];
+  const main = document.querySelector('[data-testid=stMain]');
+  for (const e of main.querySelectorAll('[data-testid=stMarkdownContainer] div, '
+                                       + '[data-testid=stMarkdownContainer] span')) {
+    const own = [...e.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    if (!own || !e.checkVisibility()) continue;
+    const style = getComputedStyle(e);
+    let opacity = 1;
+    for (let a = e; a; a = a.parentElement) opacity *= Number(getComputedStyle(a).opacity);
+    if (opacity < 0.9) continue;          // a folded seat, faded on purpose
+    const [a, b] = [lum(rgb(style.color).slice(0, 3)), lum(background(e))];
+    const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    if (ratio < 4.5) poor.push(e.innerText.slice(0, 40) + ' ' + ratio.toFixed(2));
+  }
+  return poor;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_table_reads_in_a_light_and_a_dark_setting(browser: CountingBrowser,
+                                                       site_url: str, scheme: str) -> None:
+    page = browser.new_page(viewport=SIZES["desktop"], color_scheme=scheme)
+    page.goto(f"{site_url}/host?game=omaha&players=4&seed=7")
+    wait_for_app(page)
+    page.locator(".st-key-host_end button").click()
+    page.wait_for_timeout(300)
+    wait_for_app(page)
+    assert_no_exception(page)
+    app = page.evaluate("() => getComputedStyle(document.querySelector("
+                        "'[data-testid=stApp]')).backgroundColor")
+    dark = sum(int(v) for v in app[app.index("(") + 1:app.index(")")].split(",")[:3]) < 200
+    assert dark is (scheme == "dark"), f"the site did not follow the {scheme} setting: {app}"
+    assert page.evaluate(LOW_CONTRAST) == []
+    cards = page.locator("img[src*='cards/']")
+    assert cards.count() >= 13
+    screenshot(page, f"host-end-{scheme}")
+    page.close()

@@ -1,0 +1,1 @@
+"""Helpers shared between tests, by area."""

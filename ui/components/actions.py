@@ -259,7 +259,7 @@ def _pairs_html(pairs: Sequence[Sequence[Card]]) -> str:
     groups = "".join(
         f'<div style="display:flex;flex-direction:column;align-items:center">'
         f'{cards_html(pair, size=Size.SMALL, four_colour=four, label=f"Pair {i + 1}")}'
-        f'<span style="font-size:12px;color:#4a524c">Pair {i + 1}</span></div>'
+        f'<span style="font-size:12px;color:var(--dc-muted, #4a524c)">Pair {i + 1}</span></div>'
         for i, pair in enumerate(pairs))
     return f'<div style="display:flex;flex-wrap:wrap;gap:10px">{groups}</div>'
 

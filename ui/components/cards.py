@@ -134,8 +134,10 @@ def _image(name: str, *, width: int, label: str, style: str) -> str:
 
 
 def _ringed(width: int) -> str:
-    """The gold ring of a marked card, drawn around the image so that nothing of it is cut."""
-    return (f"outline:{max(2, width // 18)}px solid {_MARK_COLOUR};outline-offset:-1px;"
+    """The gold ring of a marked card, drawn just inside the image's edge: nothing of it is
+    cut, and in a fan it never covers the corner of the card beneath."""
+    ring = max(2, width // 18)
+    return (f"outline:{ring}px solid {_MARK_COLOUR};outline-offset:-{ring}px;"
             f"border-radius:{round(width * 0.09)}px;")
 
 
@@ -257,7 +259,8 @@ def _captioned(card_svg: str, caption: str | None, metrics: _Metrics) -> str:
     return (
         '<div style="display:flex;flex-direction:column;align-items:center;gap:3px;'
         f'width:{metrics.width + 12}px">{card_svg}'
-        f'<div style="font-size:{metrics.caption_px}px;line-height:1.2;color:#4a524c;'
+        f'<div style="font-size:{metrics.caption_px}px;line-height:1.2;'
+        'color:var(--dc-muted, #4a524c);'
         f'text-align:center" aria-hidden="true">{html.escape(caption)}</div></div>'
     )
 

@@ -52,4 +52,8 @@ def step_buttons(session: HostSession) -> None:
         cell.button(text, icon=f":material/{icon}:", key=f"{P}_{name}", on_click=move,
                     disabled=disabled, width="stretch",
                     type="primary" if name == "next" else "secondary")
-    steps[4].progress(min(step / max(len(session.line), 1), 1.0), text=session.step_line())
+    total = session.steps_known()
+    if total is None:  # no bar: nobody knows how far along a hand still being played is
+        steps[4].caption(session.step_line())
+    else:
+        steps[4].progress(min(step / max(total, 1), 1.0), text=session.step_line())

@@ -12,6 +12,9 @@ import streamlit as st
 
 from engine.state import HandState
 from ui.components.deal_setup import sidebar_game_chosen
+from ui.night.address import PAGE as NIGHT_PAGE
+from ui.night.address import LinkBase, link_base
+from ui.night.show import qr_html, show_address
 from ui.sessions.notice import Notice, Tone
 from ui.sessions.share import HandLink, seat_hint
 
@@ -29,6 +32,9 @@ def incoming_link(prefix: str) -> dict[str, str] | None:
 
 
 T = TypeVar("T", bound="Table")
+QR_PX = 280
+"""A hand's link holds its whole line of decisions, so its code is dense: drawn a little
+larger than a game night's."""
 
 
 class Table(Protocol):
@@ -84,21 +90,36 @@ def write_link(prefix: str, link: HandLink) -> dict[str, str]:
     return wanted
 
 
-def link_url(params: Mapping[str, str], *, path: str) -> str:
-    """The full address of the link on this site."""
-    base = st.context.url or ""
-    if not base.rstrip("/").endswith(f"/{path}"):
-        base = base.rstrip("/") + f"/{path}" if base else f"/{path}"
-    return f"{base}?{urlencode(dict(params), safe=':,')}"
+def link_url(params: Mapping[str, str], *, path: str, base: LinkBase) -> str:
+    """The full address of the link on this site, at the address ``base`` says a phone can
+    open (a game night's: the network address when the page was opened at localhost).
+
+    >>> night = LinkBase("http://192.168.1.5:8501/night")
+    >>> link_url({"game": "razz"}, path="host", base=night)
+    'http://192.168.1.5:8501/host?game=razz'
+    >>> link_url({"game": "razz"}, path="play", base=LinkBase("https://x.org/cards/night"))
+    'https://x.org/cards/play?game=razz'
+    """
+    site = base.url.removesuffix(NIGHT_PAGE)
+    return f"{site}/{path}?{urlencode(dict(params), safe=':,')}"
 
 
-def show_share(link: HandLink, sealed: Mapping[str, str], *, path: str, what: str) -> None:
-    """The sealed link to copy (``sealed``, :func:`write_link`'s), and what it reopens.
+def show_share(link: HandLink, sealed: Mapping[str, str], *, path: str, what: str,
+               code: bool = False, tell_address: bool = True) -> None:
+    """The sealed link to copy (``sealed``, :func:`write_link`'s), and what it reopens;
+    with ``code``, its QR code for a guest's phone to scan; with ``tell_address``, the
+    address it carries when that is not the one this browser used.
 
     A text box, not ``st.code``: a code block makes each new visitor's browser load a
     syntax highlighter of over a megabyte, which doubled the time Play and Host took to
     open."""
-    st.text_input("The link to share", value=link_url(sealed, path=path),
+    base = link_base(st.context.url)
+    url = link_url(sealed, path=path, base=base)
+    st.text_input("The link to share", value=url,
                   help="Select it and copy it; typing in this box changes nothing.")
+    if tell_address:
+        show_address(base)
+    if code:
+        st.html(qr_html(url, label="Scan to open this hand", px=QR_PX))
     st.caption(f"It reopens {what}. {seat_hint(link)} The link is sealed: only this site "
                "can open it, so reading it gives nothing away, and it cannot be edited.")

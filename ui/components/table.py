@@ -35,11 +35,19 @@ from engine.views import public_view as public_view
 from ui.components.cards import Size, back_html, card_html
 from ui.sidebar import deck_style
 
-_INK = "#1f2421"
-_MUTED = "#4a524c"
-_GREEN = "#1d6b3a"
+# The table's colours follow the visitor's light or dark setting: the site's style
+# (``ui.sidebar.site_style``) sets these variables for a dark screen; the colour after each
+# comma is the light one. The cards keep their own white paper in both.
+_INK = "var(--dc-ink, #1f2421)"
+_MUTED = "var(--dc-muted, #4a524c)"
+_GREEN = "var(--dc-accent, #1d6b3a)"
 _GOLD = "#e0a100"
-_FELT = "#e9efe7"
+_FELT = "var(--dc-felt, #e9efe7)"
+_PANEL = "var(--dc-panel, #ffffff)"
+_LINE = "var(--dc-line, #c9d2c6)"
+_TURN = "var(--dc-turn, #5a4300)"
+_GREY_INK = "#4a524c"
+"""Muted words on a badge's own light background, in either setting."""
 
 
 def _esc(text: object) -> str:
@@ -163,6 +171,17 @@ def part_label(part: str) -> str:
     return words[:1].upper() + words[1:]
 
 
+def winning_cards(settlement: Settlement | None) -> dict[int, frozenset[Card]]:
+    """At the end: the cards of each hand that won a part of a pot, by seat (a hand's board
+    cards too: they are ringed on the board)."""
+    won: dict[int, set[Card]] = {}
+    for award in settlement.awards if settlement else ():
+        for seat, cards, _ in award.hands:
+            if seat in award.winners:
+                won.setdefault(seat, set()).update(cards)
+    return {seat: frozenset(cards) for seat, cards in won.items()}
+
+
 def shown_lines(shown: Shown) -> list[str]:
     """What a seat played, one line per hand: "Plays three fives", or with several
     "Board 1: plays three fives" and "Board 2: plays a pair of fives"."""
@@ -179,8 +198,9 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
                 marked: Collection[Card]) -> str:
     """One seat: name and badges, chips and bet, cards, what it did and shows, notes.
 
-    The viewer's own cards lie side by side; the others' are fanned. Once the
-    hand is over, a shown hand's five cards are ringed and named.
+    The viewer's own cards lie side by side; the others' are fanned. Once the hand is
+    over, a shown hand is named, and ``marked`` rings a winning hand's cards (the board's
+    among them are ringed on the board): nothing else, so gold means "this won".
     """
     mine = seat.seat in you
     acting = seat.seat in view.to_act
@@ -192,7 +212,7 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     if acting:
         badges.append(badge("to act", colour="#5a4300", background="#fbeec2"))
     if seat.folded:
-        badges.append(badge("folded", colour=_MUTED, background="#eeeeee"))
+        badges.append(badge("folded", colour=_GREY_INK, background="#eeeeee"))
     if seat.all_in:
         badges.append(badge("all in", colour="#7a1c1c", background="#f8e1e1"))
     if won:
@@ -205,13 +225,13 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
         lines.append(f"<b>{_esc(doing[:1].upper() + doing[1:])}</b>")
     if shown:
         lines.extend(_esc(line) for line in shown_lines(shown))
-        lines[-1] += " (cards ringed)"
+        lines[-1] += _where_ringed(seat, view, marked)
     elif seat.showing and not seat.folded:
         lines.append(f"Showing {_esc(seat.showing[:1].lower() + seat.showing[1:])}")
     lines.extend(_esc(n) for n in seat.notes)
     detail = "".join(f'<div style="color:{_MUTED};line-height:1.35">{line}</div>'
                      for line in lines)
-    border = f"3px solid {_GOLD}" if (acting or won) else "1px solid #c9d2c6"
+    border = f"3px solid {_GOLD}" if (acting or won) else f"1px solid {_LINE}"
     glow = "box-shadow:0 0 0 4px rgba(224,161,0,.18);" if acting else ""
     fade = "opacity:.55;" if seat.folded else ""
     name_px, text_px = (26, 19) if big else (15, 13)
@@ -223,16 +243,28 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
     money_below = "" if big else f"<div>{money_html}</div>"
     cards = cards_row(seat.cards, size=size, four_colour=four_colour,
                        label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine,
-                       shown=_SHOWN_TIGHT if big else _SHOWN,
-                       marked={*marked, *(c for _, cards, _ in shown or () for c in cards)})
+                       shown=_SHOWN_TIGHT if big else _SHOWN, marked=marked)
     return (
         f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
-        f'border-radius:12px;padding:8px 12px;background:#ffffff;min-width:0;'
+        f'border-radius:12px;padding:8px 12px;background:{_PANEL};min-width:0;'
         f'font-size:{text_px}px;color:{_INK}">'
         f'<div style="font-weight:700;font-size:{name_px}px;display:flex;flex-wrap:wrap;'
         f'align-items:baseline;column-gap:8px"><span>{_seat_title(seat.name)}</span>'
         f'{money_inline}{"".join(badges)}</div>{money_below}{cards}{detail}</section>'
     )
+
+
+def _where_ringed(seat: SeatView, view: HandView, ringed: Collection[Card]) -> str:
+    """Where a winning hand's ringed cards lie, for its line: on the seat, on the board too
+    (Omaha's three), or some at another seat (a partner's)."""
+    if not ringed:
+        return ""
+    elsewhere = set(ringed) - {c.card for c in seat.cards}
+    if not elsewhere:
+        return " (cards ringed)"
+    if elsewhere <= {c for board in view.boards for c in board}:
+        return f" (cards ringed here and on the board{'s' if len(view.boards) > 1 else ''})"
+    return " (cards ringed, some at another seat)"
 
 
 def _seat_title(name: str) -> str:
@@ -258,11 +290,14 @@ def _turn_line(view: HandView) -> str:
     return f"{names} to act"
 
 
-def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool) -> str:
+def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool,
+            marked: Collection[Card] = ()) -> str:
+    """The street, the pots, whose turn, and the boards (``marked`` cards ringed)."""
     rows = []
     for index, board in enumerate(view.boards):
         name = "Board" if len(view.boards) == 1 else f"Board {index + 1}"
-        faces = "".join(card_html(c, size=size, four_colour=four_colour) for c in board)
+        faces = "".join(card_html(c, size=size, four_colour=four_colour, marked=c in marked)
+                        for c in board)
         rows.append(
             f'<div style="display:flex;align-items:center;gap:12px;flex-wrap:wrap">'
             f'<span style="min-width:70px;font-weight:600">{name}</span>'
@@ -277,11 +312,11 @@ def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool) -> str:
     street = f"{view.street} · " if view.street else ""
     turn = _turn_line(view)
     return (
-        f'<div style="background:{_FELT};border:1px solid #c9d2c6;border-radius:14px;'
+        f'<div style="background:{_FELT};border:1px solid {_LINE};border-radius:14px;'
         f'padding:10px 14px;display:flex;flex-direction:column;gap:8px;color:{_INK}">'
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:8px;'
         f'font-size:{head_px}px"><span style="font-weight:700">{_esc(street + pots)}</span>'
-        f'<span role="status" style="font-weight:600;color:#5a4300">{_esc(turn)}</span></div>'
+        f'<span role="status" style="font-weight:600;color:{_TURN}">{_esc(turn)}</span></div>'
         f'{"".join(rows)}</div>'
     )
 
@@ -306,8 +341,8 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
     ``big`` is the presenter's table (large cards and type); ``you`` marks the
     viewer's seat(s); ``hidden_down`` draws every face-down card as a back;
     ``part`` draws only the top (``YOURS``) or only the grid (``OTHERS``);
-    ``marked`` names cards to ring (a first up card), as are, once the hand is
-    over, the five cards of every hand shown.
+    ``marked`` names cards to ring (a first up card) until hands are shown; then only
+    the cards of the hands that won are ringed, on the seat and on the board.
     """
     many = len(view.seats) > 4
     size = (Size.MEDIUM if many else Size.LARGE) if big else Size.SMALL
@@ -317,18 +352,22 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
     doing = last_actions(view)
     won = winnings(view.settlement)
     shown = shown_hands(view.settlement)
+    winning = winning_cards(view.settlement) if shown else {}
 
     def panel(seat: SeatView) -> str:
         own = Size.MEDIUM if seat.seat in you and not big else size
+        rings = winning.get(seat.seat, frozenset()) if shown else marked
         return _seat_panel(seat, view, size=own, four_colour=four_colour, big=big, you=you,
                            hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
                            won=won.get(seat.seat, 0), shown=shown.get(seat.seat),
-                           marked=marked)
+                           marked=rings)
 
     top = ""
     if part is not Part.OTHERS:
         mine = "".join(panel(s) for s in view.seats if s.seat in you)
-        top = _centre(view, size=size, four_colour=four_colour, big=big) + mine
+        on_board = frozenset().union(*winning.values())
+        top = _centre(view, size=size, four_colour=four_colour, big=big,
+                      marked=on_board) + mine
     grid = ""
     if part is not Part.YOURS:
         others = "".join(panel(s) for s in view.seats if s.seat not in you)
@@ -455,8 +494,8 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
                f'{"s" if award.odd_chips > 1 else ""} to the winner nearest the dealer\'s '
                f'left</div>') if award.odd_chips else ""
         blocks.append(
-            f'<div style="border:1px solid #c9d2c6;border-radius:10px;padding:8px 12px;'
-            f'background:#ffffff;margin-bottom:8px"><div style="font-weight:700;'
+            f'<div style="border:1px solid {_LINE};border-radius:10px;padding:8px 12px;'
+            f'background:{_PANEL};margin-bottom:8px"><div style="font-weight:700;'
             f'font-size:1.05em">{_esc(winners)} {verb} {_esc(award.title)}'
             f'{_esc(shares)}</div>{why}{odd}{"".join(rows)}</div>')
     for seat, amount in settlement.returned:
@@ -468,6 +507,11 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
     blocks.append(f'<div style="margin-top:6px"><b>Chips won and lost:</b> {nets}</div>')
     return (f'<div style="font-size:{24 if big else 15}px;line-height:1.3;color:{_INK}">'
             f'{"".join(blocks)}</div>')
+
+
+def result_heading(settlement: Settlement) -> str:
+    """The heading over a finished hand's result: a showdown only when hands were shown."""
+    return "The showdown" if settlement.showdown else "The result: everyone else folded"
 
 
 def show_settlement(view: HandView, *, you: Collection[int] = ()) -> None:

@@ -40,6 +40,7 @@ class HostSession:
         self.watching = watching
         self.notice: Notice | None = None
         self._marks = _event_counts(state)
+        self._line_end: tuple[tuple[Action, ...], bool] | None = None
 
     @classmethod
     def fresh(cls, game_id: str, players: int) -> HostSession:
@@ -64,10 +65,12 @@ class HostSession:
         return self.own_link().for_guests()
 
     def source(self) -> str:
-        """How the hand was dealt, for the caption: a watcher is never told the deal number,
-        which gives every card away."""
+        """How the hand was dealt, for the caption, in the words a guest watching it reads
+        too ("stacked deck"): a watcher is never told the deal number, which gives every
+        card away."""
         if self.typed is not None:
-            return "typed deal with draws" if self.typed.drawing_seats() else "typed deal"
+            return "stacked deck, typed in" + (" with draws" if self.typed.drawing_seats()
+                                               else "")
         if self.state.stacked is not None:
             return "stacked deck"
         return "a shuffle" if self.watching else f"deal number {self.state.seed}"
@@ -92,18 +95,42 @@ class HostSession:
                      and e.kind is not EventKind.STREET), None)
         return f"Step {self.step}: {told or seat_name(action.seat) + ' decides'}"
 
+    def line_ends_hand(self) -> bool:
+        """Whether the line of decisions kept plays the hand to its end (worked out once
+        for each line): only then is the number of steps known."""
+        if self._line_end is None or self._line_end[0] != self.line:
+            state = self.state
+            try:
+                ends = replay(state.game.id, players=state.players, seed=state.seed,
+                              settings=state.settings, deck=state.stacked, actions=self.line,
+                              stacks=state.stacks_given).is_over
+            except ValueError:
+                ends = False
+            self._line_end = (self.line, ends)
+        return self._line_end[1]
+
+    def steps_known(self) -> int | None:
+        """How many steps the hand takes, or ``None`` while nobody can know: the line kept
+        stops before the end, and later decisions are not made yet."""
+        return len(self.line) if self.line_ends_hand() else None
+
     def step_line(self) -> str:
-        """Where the host is in the line: "Step 2 of 5 · 3 more decisions kept ahead";
-        before the first decision, "The deal: no decision yet"."""
-        step, total = self.step, len(self.line)
-        ahead = total - step
-        where = f"Step {step} of {total}" if step else "The deal: no decision yet"
+        """Where the host is in the line: "Step 2 of 5" only when the hand's length is
+        known ("Step 2 · 3 more decisions kept ahead" otherwise); before the first
+        decision, "The deal: no decision yet"."""
+        step, total = self.step, self.steps_known()
+        ahead = len(self.line) - step
+        where = "The deal: no decision yet" if not step else \
+            f"Step {step}" + (f" of {total}" if total is not None else "")
         if ahead > 0:
-            return where + f" · {ahead} more decision{'s' if ahead > 1 else ''} kept ahead"
+            where += f" · {ahead} more decision{'s' if ahead > 1 else ''} kept ahead"
+            return where + (", to the end of the hand" if total is not None else
+                            " · how many steps the hand takes is known only at its end")
         if self.state.is_over:
             return where + " · the hand is over"
         return where + (" · the shared hand goes no further" if self.watching
-                        else " · Next lets a computer player decide")
+                        else " · Next lets a computer player decide · how many steps the "
+                             "hand takes is known only at its end")
 
     # --- what the host does ---------------------------------------------------------
 
