@@ -33,7 +33,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations
 from typing import Any
@@ -48,9 +48,9 @@ from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Tally
 from engine.state import Action, ActionKind, HandState, HandView, IllegalAction, seat_name
 
-__all__ = ["BETTING", "Prepared", "Spot", "Step", "choose_given", "default_option", "passive",
-           "points",
-           "prepare", "solve_spot", "spot_from_hand", "step_of"]
+__all__ = ["BETTING", "TYPED_ORDER", "Orders", "Prepared", "Spot", "Step", "apply_choice",
+           "choose_given", "default_option", "follows_typing", "normal", "passive", "points",
+           "prepare", "solve_spot", "spot_from_hand", "step_of", "typed_default"]
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
                      ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN,
@@ -123,13 +123,61 @@ def passive(state: HandState, seat: int, legal: Sequence[Action] | None = None) 
     return legal[0]
 
 
+TYPED_ORDER = frozenset({ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE})
+"""Choices the order of a seat's typed cards says: its pairs as typed, the pair typed last
+sacrificed first, so the pair typed first is the one it keeps to the end."""
+
+
+def _pairs(places: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """Places two by two, each pair in order and the pairs by their first place."""
+    return tuple(sorted(tuple(sorted(places[i:i + 2])) for i in range(0, len(places), 2)))
+
+
+def normal(step: Step) -> Step:
+    """``step`` with its places in one order for the same choice, the order the cards lie in
+    the hand (a lock's pairs too, so that a locked hand is held in the same order on every
+    deal)."""
+    if step.kind is not ActionKind.LOCK_PAIRS:
+        return replace(step, places=tuple(sorted(step.places)))
+    return replace(step, places=tuple(i for pair in _pairs(step.places) for i in pair))
+
+
 def default_option(kind: ActionKind, options: Sequence[Step]) -> int:
     """The option taken when none is given: the cards typed first (the pairs as typed,
     the first cards turned up or exposed, standing pat), but the pair typed last for a
-    sacrifice (type the pairs best first)."""
+    sacrifice (type the pairs best first). It hangs on places alone, never on which cards
+    were dealt, so every deal makes the same choice."""
     if kind is ActionKind.SACRIFICE:
-        return max(range(len(options)), key=lambda i: options[i].places)
-    return min(range(len(options)), key=lambda i: (len(options[i].places), options[i].places))
+        return max(range(len(options)), key=lambda i: sorted(options[i].places))
+    if kind is ActionKind.LOCK_PAIRS:
+        return min(range(len(options)), key=lambda i: _pairs(options[i].places))
+    return min(range(len(options)), key=lambda i: (len(options[i].places),
+                                                   sorted(options[i].places)))
+
+
+def typed_default(state: HandState, seat: int, legal: Sequence[Action]) -> Action:
+    """The option :func:`default_option` names among ``legal``."""
+    options = [normal(step_of(state, a)) for a in legal]
+    return options[default_option(legal[0].kind, options)].action(state)
+
+
+Orders = dict[int, tuple[Card, ...]]
+"""Per seat, the order a lock named its cards in (see :func:`apply_choice`)."""
+
+
+def apply_choice(state: HandState, action: Action, orders: Orders) -> None:
+    """Apply ``action``. A choice naming every card the seat holds (a lock) leaves them held
+    in the order it named them, not sorted by what was dealt (kept in ``orders``, since a
+    choice made at once takes effect only when the last seat has chosen), so a later choice's
+    places name the same cards on every deal."""
+    held = state.cards[action.seat]
+    if len(action.cards) == len(held) > 1 and {h.card for h in held} == set(action.cards):
+        orders[action.seat] = action.cards
+    state.apply(action)
+    for seat, order in orders.items():
+        by_card = {h.card: h for h in state.cards[seat]}
+        if set(by_card) == set(order):
+            state.cards[seat] = [by_card[c] for c in order]
 
 
 def _canonical(state: HandState, step: Step) -> Step:
@@ -259,25 +307,27 @@ def choose_given(state: HandState, seat: int, queue: Queue,
     return None
 
 
-def _replay(spot: Spot, settings: Settings, deck: Sequence[Card]) -> tuple[HandState, Queue]:
+def _replay(spot: Spot, settings: Settings,
+            deck: Sequence[Card]) -> tuple[HandState, Queue, Orders]:
     """The hand on ``deck`` up to the spot: its steps, then on to its street."""
-    state, queue, error = _lenient(spot, settings, deck)
+    state, queue, orders, error = _lenient(spot, settings, deck)
     if error is not None:
         raise error
-    return state, queue
+    return state, queue, orders
 
 
 def _lenient(spot: Spot, settings: Settings,
-             deck: Sequence[Card]) -> tuple[HandState, Queue, IllegalAction | None]:
+             deck: Sequence[Card]) -> tuple[HandState, Queue, Orders, IllegalAction | None]:
     """As :func:`_replay`, but stopping at a step that cannot be made, with the reason."""
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=settings, deck=deck,
                      stacks=spot.stacks or None)
     queue = list(spot.choices)
+    orders: Orders = {}
     try:
         for step in spot.steps:
             if state.is_over:
                 raise IllegalAction("the hand is already over")
-            state.apply(step.action(state))
+            apply_choice(state, step.action(state), orders)
         if spot.street is not None:
             while not state.is_over and state.street != spot.street:
                 seat = state.to_act[0]
@@ -286,15 +336,12 @@ def _lenient(spot: Spot, settings: Settings,
                     state.apply(passive(state, seat, legal))
                 else:
                     given = choose_given(state, seat, queue, legal)
-                    if given is None:
-                        options = [step_of(state, a) for a in legal]
-                        given = options[default_option(legal[0].kind, options)].action(state)
-                    state.apply(given)
+                    apply_choice(state, given or typed_default(state, seat, legal), orders)
             if state.is_over:
                 raise IllegalAction(f"the hand ended before {spot.street}")
     except IllegalAction as error:
-        return state, queue, error
-    return state, queue, None
+        return state, queue, orders, error
+    return state, queue, orders, None
 
 
 def _places(spot: Spot, state: HandState, deck: Sequence[Card], *,
@@ -323,9 +370,17 @@ def _places(spot: Spot, state: HandState, deck: Sequence[Card], *,
     return known
 
 
-def _finish(state: HandState, rng: random.Random, queue: Queue) -> None:
-    """Everyone still in goes to the showdown; a choice is the one given, else the
-    computer player's."""
+def follows_typing(spot: Spot, seat: int, kind: ActionKind) -> bool:
+    """Whether a choice still to come is made as the seat's cards were typed (a seat whose
+    cards you typed keeps its pairs as typed) rather than by the computer player."""
+    return kind in TYPED_ORDER and seat < len(spot.seats) and \
+        any(c is not None for c in spot.seats[seat])
+
+
+def _finish(state: HandState, rng: random.Random, queue: Queue, *, spot: Spot,
+            orders: Orders) -> None:
+    """Everyone still in goes to the showdown; a choice is the one given, else as typed
+    (:func:`follows_typing`), else the computer player's."""
     bots: dict[int, Any] = {}
     while not state.is_over:
         seat = state.to_act[0]
@@ -334,12 +389,13 @@ def _finish(state: HandState, rng: random.Random, queue: Queue) -> None:
             state.apply(passive(state, seat, legal))
             continue
         given = choose_given(state, seat, queue, legal)
-        if given is not None:
-            state.apply(given)
-            continue
-        if seat not in bots:
-            bots[seat] = bot_for(state.game.id)
-        state.apply(bots[seat].choose(state, seat, rng))
+        if given is None and follows_typing(spot, seat, legal[0].kind):
+            given = typed_default(state, seat, legal)
+        if given is None:
+            if seat not in bots:
+                bots[seat] = bot_for(state.game.id)
+            given = bots[seat].choose(state, seat, rng)
+        apply_choice(state, given, orders)
 
 
 def prepare(spot: Spot) -> Prepared:
@@ -362,7 +418,7 @@ def prepare(spot: Spot) -> Prepared:
     known: dict[int, Card] = {}
     deck = order
     for _ in range(16):
-        state, _, stopped = _lenient(spot, settings, deck)
+        state, _, _, stopped = _lenient(spot, settings, deck)
         found = _places(spot, state, deck, final=stopped is None)
         if found == known:
             if stopped is not None:
@@ -382,7 +438,7 @@ def prepare(spot: Spot) -> Prepared:
     template = _layout(known, free, pool)
     folded = frozenset(s for s in range(spot.players) if state.table.folded[s])
     started = time.perf_counter()
-    probe, queue = _replay(spot, settings, template)
+    probe, queue, orders = _replay(spot, settings, template)
     open_choices = False
     while not probe.is_over:
         seat = probe.to_act[0]
@@ -390,15 +446,23 @@ def prepare(spot: Spot) -> Prepared:
         if all(a.kind in BETTING for a in legal):
             probe.apply(passive(probe, seat, legal))
             continue
-        given = choose_given(probe, seat, queue, legal)
-        open_choices |= given is None
-        probe.apply(given or legal[0])
+        try:
+            given = choose_given(probe, seat, queue, legal)
+            if given is None and follows_typing(spot, seat, legal[0].kind):
+                given = typed_default(probe, seat, legal)
+            open_choices |= given is None
+            apply_choice(probe, given or legal[0], orders)
+        except IllegalAction as error:
+            raise OddsInputError(f"The choices set cannot be made: {error}") from None
     seconds = time.perf_counter() - started
     ends: dict[tuple[str, int], list[int]] = {}
     where = {card: i for i, card in enumerate(template)}
     for seat in range(spot.players):
+        # A dead card (a sacrificed pair) plays no part at the showdown: an exact count need
+        # not deal it every way, only leave it out of the cards the others may be dealt.
         for held_card in probe.cards[seat]:
-            ends.setdefault(("seat", seat), []).append(where[held_card.card])
+            if not held_card.dead:
+                ends.setdefault(("seat", seat), []).append(where[held_card.card])
     for index, board in enumerate(probe.boards):
         for card in board:
             ends.setdefault(("board", index), []).append(where[card])
@@ -455,8 +519,8 @@ def outcome(state: HandState) -> Outcome:
 def _deal(prepared: Prepared, cards: Sequence[Card], seed: int) -> Outcome | None:
     deck = _layout(prepared.known, prepared.free, cards)
     try:
-        state, queue = _replay(prepared.spot, prepared.settings, deck)
-        _finish(state, random.Random(seed), queue)
+        state, queue, orders = _replay(prepared.spot, prepared.settings, deck)
+        _finish(state, random.Random(seed), queue, spot=prepared.spot, orders=orders)
     except IllegalAction:
         return None
     return outcome(state)
@@ -531,7 +595,8 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     started = time.perf_counter()
     counter = _Counter()
     total = prepared.deals()
-    cost = max(prepared.seconds_per_deal, 1e-4)
+    cost = _cost(prepared) if total * prepared.seconds_per_deal > seconds else \
+        prepared.seconds_per_deal
     if not sample and not prepared.open_choices and total * cost <= max(seconds, SECONDS):
         batch: list[Outcome | None] = []
         for done, cards in enumerate(_exact_deals(prepared), start=1):
@@ -562,6 +627,18 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
         if progress is not None:
             progress(min(0.99, spent / seconds), f"Sampled {counter.tally.count:,} deals")
     return _answer(counter, exact=False, started=started)
+
+
+def _cost(prepared: Prepared) -> float:
+    """Seconds per deal, timed on a few deals once the code is warm (the first deal of a
+    spot pays for tables built once, and a busy machine may slow any single deal)."""
+    cards = list(prepared.pool)
+    timings = []
+    for _ in range(3):
+        started = time.perf_counter()
+        _deal(prepared, cards, 0)
+        timings.append(time.perf_counter() - started)
+    return max(min(timings), 1e-5)
 
 
 def _batch(counter: _Counter, started: float, seconds: float, min_deals: int) -> int:

@@ -27,15 +27,20 @@ from engine.cards import Card
 from engine.games import new_hand
 from engine.odds.at_table import (
     BETTING,
+    Orders,
     Spot,
     Step,
+    apply_choice,
     choose_given,
     default_option,
+    follows_typing,
+    normal,
     passive,
     prepare,
     step_of,
+    typed_default,
 )
-from engine.state import ActionKind, HandState, seat_name
+from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 
 __all__ = ["ChoicePoint", "choice_points", "describe_pattern", "holdings", "street_now"]
 
@@ -59,6 +64,12 @@ class ChoicePoint:
     labels: tuple[str, ...]
     taken: int | None
     """The option the spot's choices take, or ``None`` where the computer player chooses."""
+    computer: bool = True
+    """Whether the computer player makes this choice when none is set (a choice still to
+    come whose cards were not typed); else the cards typed say it."""
+    as_typed: bool = False
+    """A choice made before the spot that names every card the seat holds (a lock): the
+    order the seat's cards are typed in is that choice, so a page need not ask for it."""
 
     @property
     def title(self) -> str:
@@ -93,8 +104,9 @@ def choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
     typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
                      deck=prepared.deck, stacks=spot.stacks or None)
+    orders: Orders = {}
     for step in spot.steps:
-        state.apply(step.action(state))
+        apply_choice(state, step.action(state), orders)
     queue = list(spot.choices)
     before = spot.street is not None
     points: list[ChoicePoint] = []
@@ -106,20 +118,50 @@ def choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
         if all(a.kind in BETTING for a in legal):
             state.apply(passive(state, seat, legal))
             continue
-        options = tuple(step_of(state, a) for a in legal)
-        given = choose_given(state, seat, queue, legal)
-        taken: int | None = None
-        if given is not None:
-            taken = options.index(step_of(state, given)) if step_of(state, given) in options \
-                else None
-        elif before:
+        options = tuple(normal(step_of(state, a)) for a in legal)
+        taken = _given(state, seat, queue, legal, options)
+        if taken is None and (before or follows_typing(spot, seat, legal[0].kind)):
             taken = default_option(legal[0].kind, options)
-        points.append(ChoicePoint(seat, legal[0].kind, state.street, before, options,
-                                  tuple(_label(state, o, typed) for o in options), taken))
+        points.append(_point(state, options, typed=typed, taken=taken, before=before,
+                             computer=not before and not follows_typing(spot, seat,
+                                                                        legal[0].kind)))
         pick = options[taken] if taken is not None else \
             options[default_option(legal[0].kind, options)]
-        state.apply(pick.action(state))
+        apply_choice(state, pick.action(state), orders)
     return tuple(points)
+
+
+def _given(state: HandState, seat: int, queue: list[Step], legal: list[Action],
+           options: tuple[Step, ...]) -> int | None:
+    """The option the spot's choices give for this decision, if it is one of them (a choice
+    set for other cards, since changed, is not, and is left out)."""
+    try:
+        given = choose_given(state, seat, queue, legal)
+    except IllegalAction:
+        return None
+    if given is None:
+        return None
+    mine = normal(step_of(state, given))
+    return options.index(mine) if mine in options else None
+
+
+def _point(state: HandState, options: tuple[Step, ...], *, typed: set[Card], taken: int | None,
+           before: bool, computer: bool) -> ChoicePoint:
+    """The choice with one option per wording: options that differ only in cards nobody
+    typed ("? ?" or "? ?") are the same to the viewer, since unseen cards are dealt at
+    random; the one taken stands for its wording."""
+    labels = [_label(state, o, typed) for o in options]
+    keep: dict[str, int] = {}
+    for index, label in enumerate(labels):
+        if label not in keep or index == taken:
+            keep[label] = index
+    kept = list(keep.values())
+    first = options[0]
+    whole = len(first.places) == len(state.cards[first.seat]) > 1
+    return ChoicePoint(first.seat, first.kind, state.street, before,
+                       tuple(options[i] for i in kept), tuple(labels[i] for i in kept),
+                       None if taken is None else kept.index(taken), computer,
+                       as_typed=before and whole)
 
 
 def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
@@ -128,8 +170,9 @@ def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
     prepared = prepare(spot)
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
                      deck=prepared.deck, stacks=spot.stacks or None)
+    orders: Orders = {}
     for step in spot.steps:
-        state.apply(step.action(state))
+        apply_choice(state, step.action(state), orders)
     queue = list(spot.choices)
     while not state.is_over and spot.street is not None and state.street != spot.street:
         seat = state.to_act[0]
@@ -138,10 +181,7 @@ def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
             state.apply(passive(state, seat, legal))
             continue
         given = choose_given(state, seat, queue, legal)
-        if given is None:
-            options = [step_of(state, a) for a in legal]
-            given = options[default_option(legal[0].kind, options)].action(state)
-        state.apply(given)
+        apply_choice(state, given or typed_default(state, seat, legal), orders)
     seats = tuple("".join("u" if h.up else "d" for h in state.cards[s])
                   for s in range(spot.players))
     return seats, tuple(len(b) for b in state.boards)
@@ -152,8 +192,9 @@ def street_now(spot: Spot) -> str:
     prepared = prepare(spot)
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
                      deck=prepared.deck, stacks=spot.stacks or None)
+    orders: Orders = {}
     for step in spot.steps:
-        state.apply(step.action(state))
+        apply_choice(state, step.action(state), orders)
     return spot.street or state.street
 
 

@@ -180,13 +180,59 @@ def _clear(players: int, boards: int) -> None:
     st.session_state[_key("dead")] = ""
 
 
+def _groups(points_: tuple[ChoicePoint, ...]) -> tuple[tuple[str, list[ChoicePoint]], ...]:
+    """The choices asked for, made so far and still to come (a choice the typing already
+    says, pairs locked as typed, is not asked again)."""
+    return (("Choices made so far", [p for p in points_ if p.before and not p.as_typed]),
+            ("Choices still to come", [p for p in points_ if not p.before]))
+
+
+def _options(point: ChoicePoint, index: int) -> tuple[str, list[int]]:
+    """A choice's select box key and its options (-1: the computer player's choice)."""
+    options = list(range(len(point.options)))
+    if point.computer:
+        options = [-1, *options]
+    key = _key(f"choice_{'m' if point.before else 'c'}{index}_{point.seat}_{point.kind.value}")
+    return key, options
+
+
+def _picked(points_: tuple[ChoicePoint, ...]) -> list[Step]:
+    """The choices the select boxes hold (each its default where it holds none)."""
+    chosen: list[Step] = []
+    for _, group in _groups(points_):
+        for index, point in enumerate(group):
+            key, options = _options(point, index)
+            default = options.index(point.taken) if point.taken in options else 0
+            pick = st.session_state.get(key, default)
+            if not isinstance(pick, int) or not 0 <= pick < len(options):
+                pick = default
+            if options[pick] >= 0:
+                chosen.append(point.options[options[pick]])
+    return chosen
+
+
+def _settle_choices(base: Spot) -> tuple[ChoicePoint, ...]:
+    """The choices as the select boxes set them: a later choice's options hang on the earlier
+    ones (a pair sacrificed on the flop is not there to keep on the turn), so the choices are
+    read again until they agree with what is set."""
+    chosen: list[Step] = []
+    for _ in range(4):
+        points_ = _choice_points(replace(base, choices=tuple(chosen)))
+        again = _picked(points_)
+        if again == chosen:
+            break
+        chosen = again
+    return points_
+
+
 def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
     """A select box per choice: before the street, what was chosen; after it, what will be
-    (left to the computer player unless set)."""
-    chosen: list[Step] = []
-    made = [p for p in points_ if p.before]
-    coming = [p for p in points_ if not p.before]
-    for title, group in (("Choices made so far", made), ("Choices still to come", coming)):
+    (left to the computer player unless set, or as the seat's cards were typed)."""
+    if any(p.as_typed for p in points_):
+        st.caption("Pairs are locked as each seat's cards are typed, two by two, the pair it "
+                   "keeps to the end first: unless you set them below, the pair typed last is "
+                   "sacrificed first.")
+    for title, group in _groups(points_):
         if not group:
             continue
         st.markdown(f"**{title}**")
@@ -194,21 +240,15 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
         for index, point in enumerate(group):
             if index % width == 0:  # rows, so a phone stacks them in order
                 columns = st.columns(width)
-            options = list(range(len(point.options)))
-            if not point.before:
-                options = [-1, *options]
-            key = _key(f"choice_{'m' if point.before else 'c'}{index}_{point.seat}_"
-                       f"{point.kind.value}")
+            key, options = _options(point, index)
             if key in st.session_state and not 0 <= st.session_state[key] < len(options):
                 del st.session_state[key]
             default = options.index(point.taken) if point.taken in options else 0
             labels = [COMPUTER if i == -1 else point.labels[i] for i in options]
             with columns[index % len(columns)]:
-                pick = st.selectbox(point.title, range(len(options)),
-                                    index=default, key=key, format_func=labels.__getitem__)
-            if pick is not None and options[int(pick)] >= 0:
-                chosen.append(point.options[options[int(pick)]])
-    return chosen
+                st.selectbox(point.title, range(len(options)), index=default, key=key,
+                             format_func=labels.__getitem__)
+    return _picked(points_)
 
 
 @st.cache_data(show_spinner=False, max_entries=200)
@@ -352,7 +392,7 @@ def show() -> None:
     try:
         with st.expander("Choices (pairs locked, sacrifices, exposes, draws, partners, "
                          "declarations)", expanded=False):
-            chosen = _choices(_choice_points(base))
+            chosen = _choices(_settle_choices(base))
         spot = replace(base, choices=tuple(chosen))
     except OddsInputError as error:
         problem(error)

@@ -1,0 +1,63 @@
+"""The Odds page's calculator answers the spot as typed and chosen on the page, as a learner
+types it (AppTest): the cards, the pairs kept, the sacrifices picked in the choices, and new
+cards typed after "Deal an example"."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
+
+
+def open_hand(game_id: str) -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=120)
+    at.session_state["game"] = game_id
+    at.query_params["widget"] = "hand"
+    at.run()
+    assert not at.exception, at.exception[0].value
+    return at
+
+
+def errors(at: AppTest) -> list[str]:
+    assert not at.exception, [e.value for e in at.exception]
+    return [html.unescape(e.value).replace("\u2060", "") for e in at.error]
+
+
+def found(at: AppTest) -> str:
+    assert not errors(at), errors(at)
+    sentences = [c.value for c in at.caption if c.value.startswith(("Exact", "Sampled"))]
+    assert sentences, "no answer on the page"
+    return sentences[0]
+
+
+def type_sophie_turn(at: AppTest) -> None:
+    at.selectbox(key="odds_hand_street").set_value("Turn").run()
+    at.text_input(key="odds_hand_seat0").set_value("As Kd").run()
+    at.text_input(key="odds_hand_seat1").set_value("8s 8c").run()
+    at.text_input(key="odds_hand_board0").set_value("Ks 8d 3c 2h").run()
+
+
+def test_a_sophies_pick_hand_drawing_dead_after_the_turn_shows_zero() -> None:
+    at = open_hand("sophies-pick")
+    type_sophie_turn(at)
+    assert found(at).startswith("Exact: every one of the 44")
+    shares = at.table[0].value["Share of the pot"]
+    assert list(shares) == ["0.0%", "100.0%"]
+
+
+def test_a_sacrifice_picked_in_the_choices_is_honoured() -> None:
+    """The other seat giving up its eights on the turn leaves A♠ K♦ the favourite."""
+    at = open_hand("sophies-pick")
+    type_sophie_turn(at)
+    boxes = [b for b in at.selectbox if b.label == "Seat 2 sacrifices (Turn)"]
+    assert len(boxes) == 1
+    box = boxes[0]
+    assert "the computer player's choice" not in box.options
+    assert box.options[box.value] == "? ?"  # the pair typed last goes first
+    box.set_value(box.options.index("8♠ 8♣")).run()
+    assert found(at).startswith("Sampled")
+    share = at.table[0].value["Share of the pot"][0]
+    assert float(share.split("%")[0]) > 60, share
