@@ -10,17 +10,17 @@ from urllib.parse import urlsplit
 
 import cv2
 import numpy as np
-from playwright.sync_api import Browser, BrowserContext, Page, WebSocket, expect
+from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, WebSocket, expect
 from streamlit.proto.BackMsg_pb2 import BackMsg
 
 from tests.browser.conftest import assert_no_exception, click, screenshot, wait_for_app
 from ui.night.address import is_loopback
 from ui.night.controller import Night
 
-PHONE = {"width": 390, "height": 844}
-TV_SIZE = {"width": 1600, "height": 900}
-TV_SIZES = ({"width": 1280, "height": 720}, TV_SIZE, {"width": 1920, "height": 1080})
-HOST_SIZE = {"width": 1400, "height": 1000}
+PHONE = ViewportSize(width=390, height=844)
+TV_SIZE = ViewportSize(width=1600, height=900)
+TV_SIZES = (ViewportSize(width=1280, height=720), TV_SIZE, ViewportSize(width=1920, height=1080))
+HOST_SIZE = ViewportSize(width=1400, height=1000)
 
 
 STUCK = """() => {
@@ -50,7 +50,7 @@ BUZZES = """Object.defineProperty(Navigator.prototype, "vibrate", {configurable:
 class Screen:
     """One browser context on one link, keeping every frame the server sent it."""
 
-    def __init__(self, browser: Browser, url: str, *, size: dict[str, int]) -> None:
+    def __init__(self, browser: Browser, url: str, *, size: ViewportSize) -> None:
         self.size = size
         self.context: BrowserContext = browser.new_context(viewport=size)
         self.context.add_init_script(script=BUZZES)
@@ -184,6 +184,7 @@ def join_code(tv: Screen) -> str:
         code.evaluate("img => img.decode()")
         png = np.frombuffer(code.screenshot(), dtype=np.uint8)
         image = cv2.imdecode(png, cv2.IMREAD_GRAYSCALE)
+        assert image is not None, "the TV's join code is no picture"
         image = cv2.copyMakeBorder(image, 40, 40, 40, 40, cv2.BORDER_CONSTANT, value=255)
         text = cv2.QRCodeDetector().detectAndDecode(image)[0]
     assert text, "the TV's join code does not scan"

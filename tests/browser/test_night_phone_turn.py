@@ -28,9 +28,31 @@ from tests.browser.conftest import (
 from tests.browser.night_screens import PHONE, Screen
 from ui.night import record
 from ui.night.controller import Night
+from ui.night.seat_screens import SLIDER_THUMB
 from ui.store import STORE_ENV, store_from_url
 
 pytestmark = pytest.mark.browser
+
+THUMB = """selector => {
+  const thumb = document.querySelector(selector);
+  if (thumb === null) return null;
+  const box = thumb.getBoundingClientRect();
+  return [box.width, box.height];
+}"""
+
+WIDE = """() => {
+  const wide = [];
+  if (document.documentElement.scrollWidth > window.innerWidth)
+    wide.push(["the page", document.documentElement.scrollWidth]);
+  for (const table of document.querySelectorAll("[data-testid='stMainBlockContainer'] table")) {
+    const box = table.getBoundingClientRect();
+    let holder = table.parentElement;
+    if (box.right > window.innerWidth + 1 || holder.scrollWidth > holder.clientWidth + 1)
+      wide.push([table.innerText.slice(0, 30), box.width, holder.clientWidth]);
+  }
+  return wide;
+}"""
+"""What needs a sideways swipe: the page, or a table wider than the screen or its box."""
 
 IN_VIEW = """selector => {
   const element = document.querySelector(selector);
@@ -93,9 +115,10 @@ def _wait_past(night: Night, record_id: str, version: int) -> None:
 
 
 def _play_hand(night: Night, record_id: str, phones: dict[int, Screen],
-               buzzes: dict[int, int]) -> int:
-    """Every turn clicked on its phone, after checking the decision is whole on screen and
-    the phone buzzed when the turn came; how many turns."""
+               buzzes: dict[int, int], sliders: list[int]) -> int:
+    """Every turn clicked on its phone, after checking the decision is whole on screen,
+    the phone buzzed when the turn came and a slider's thumb is 44 px to touch (counted
+    in ``sliders``); how many turns."""
     turns = 0
     waiting_since: dict[int, int] = {}
     for _ in range(150):
@@ -118,6 +141,10 @@ def _play_hand(night: Night, record_id: str, phones: dict[int, Screen],
         assert place["title"].startswith("Your turn"), place["title"]
         assert int(place["buzzes"]) > buzzes[player], f"chair {player}'s phone did not buzz"
         buzzes[player] = int(place["buzzes"])
+        thumb = phone.page.evaluate(THUMB, SLIDER_THUMB)
+        if thumb is not None:
+            assert min(thumb) >= 44, f"the slider's thumb is {thumb[0]}x{thumb[1]} px"
+            sliders[0] += 1
         if turns % 4 == 0:
             seen(phone, f"night-turn-{snap.data['hand']['game']}-{turns}")
         decide(phone.page, "night_act_")
@@ -140,9 +167,10 @@ def test_every_turn_is_on_the_phones_screen(browser: Browser, site: str,
         assert joined.ok and joined.secret
         phones[chair] = Screen(browser, f"{site}/night?t={joined.secret}", size=PHONE)
     buzzes = dict.fromkeys(phones, 0)
+    sliders = [0]
     snap = night.snapshot(record_id)
     assert night.deal_next(host, snap.version, game_id="texas-holdem").ok
-    assert _play_hand(night, record_id, phones, buzzes) > 3
+    assert _play_hand(night, record_id, phones, buzzes, sliders) > 3
 
     snap = night.snapshot(record_id)
     dealer = record.chooser(snap.data)
@@ -164,7 +192,18 @@ def test_every_turn_is_on_the_phones_screen(browser: Browser, site: str,
     wait_for_app(page)
     click(page, "button:has-text('Deal the next hand')")
     _wait_past(night, record_id, snap.version)
-    assert _play_hand(night, record_id, phones, buzzes) > 3
+    assert _play_hand(night, record_id, phones, buzzes, sliders) > 3
+    assert sliders[0] > 0, "no turn offered a slider"
+
+    assert night.end(host).ok and night.set_chip_value(host, "0.05").ok
+    snap = night.snapshot(record_id)
+    phone = phones[0]
+    phone.at(snap.version)
+    expect(phone.page.get_by_text("A chip is worth 0.05")).to_be_visible()
+    wide = phone.page.evaluate(WIDE)
+    assert not wide, f"the phone's results need a sideways swipe at 390 px: {wide}"
+    phone.page.locator("table").first.evaluate("table => table.scrollIntoView()")
+    seen(phone, "night-turn-results-phone")
     night.store.close()
     for phone in phones.values():
         phone.close()

@@ -517,17 +517,18 @@ def check_chair(data: Mapping[str, Any], player: object) -> int:
 
 
 def chips_over_night(data: Mapping[str, Any],
-                     hands: Sequence[Mapping[str, Any]] | None = None) -> list[list[int]]:
+                     hands: Sequence[Mapping[str, Any]] | None = None) -> list[list[int | None]]:
     """Each player's chips before the first hand and after every finished one (``hands``:
-    the night's log; a first-layout record's own list when not given). A chair added
-    later counts 0 before it sat down."""
+    the night's log; a first-layout record's own list when not given). A chair added later
+    has no count (None) before the first hand it was at the table for: it had no chips
+    then, not 0."""
     count = len(data["players"])
     hands = data.get("hands", ()) if hands is None else hands
-    start = [data["start_chips"]] * count
-    rows = [start]
+    first = len(hands[0]["chips"]) if hands else count
+    rows: list[list[int | None]] = [[data["start_chips"]] * first + [None] * (count - first)]
     for hand in hands:
-        chips = list(hand["chips"])
-        rows.append(chips + [0] * (count - len(chips)))
+        chips: list[int | None] = list(hand["chips"])
+        rows.append(chips + [None] * (count - len(chips)))
     return rows
 
 

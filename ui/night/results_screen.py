@@ -47,7 +47,7 @@ def _table(rows: list[settle.Standing], head: list[str], *, you: int | None,
            size: int) -> str:
     """Standings as a table that fits a phone's width: the numbers in narrow columns, a
     long name wrapping in its own."""
-    pad = "4px 6px" if size < 20 else "4px 12px"
+    pad = "4px 3px" if size < 20 else "4px 12px"
     cells = "".join(f'<th style="padding:{pad};text-align:{"left" if i < 2 else "right"}">'
                     f"{word}</th>" for i, word in enumerate(head))
     lines = []

@@ -28,6 +28,10 @@ from ui.night.show import (
 )
 from ui.odds.hand_link import hand_link
 
+SLIDER_THUMB = '[data-testid="stSlider"] div:has(> div > input[type="range"])'
+"""A slider's thumb: the box around its range input (this Streamlit draws no
+``[role=slider]``)."""
+
 
 def caption(snap: Snapshot) -> str:
     hand, state = snap.data["hand"], snap.state
@@ -43,11 +47,13 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     the hand's news, the rest of the table and the night."""
     data, state = snap.data, snap.state
     assert seat.player is not None and state is not None
-    # Every tap target at least 44 px (buttons, card chips, the slider's thumb); the
-    # decision, scrolled to when the turn comes, keeps a little room above it.
+    # Every tap target at least 44 px (buttons, card chips, the slider's thumb, drawn
+    # 28 px inside a clear 44 px ring); the decision, scrolled to when the turn comes,
+    # keeps a little room above it.
     st.html('<style>.stButton button, .stFormSubmitButton button, .stDownloadButton button, '
             '[data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; } '
-            '[data-testid="stSlider"] [role="slider"] { width: 44px; height: 44px; } '
+            f'{SLIDER_THUMB} {{ width: 44px; height: 44px; border: 8px solid transparent; '
+            'background-clip: padding-box; box-sizing: border-box; } '
             '[data-testid="stSlider"] { padding: 0 22px; } '
             '.st-key-night_decision { scroll-margin-top: 12px; }</style>')
     me = data["players"][seat.player]["name"]

@@ -144,7 +144,8 @@ class ChipsTable:
 
     names: tuple[str, ...]
     labels: tuple[str, ...]
-    rows: tuple[tuple[int, ...], ...]
+    rows: tuple[tuple[int | None, ...], ...]
+    """None: the chair was not at the table yet."""
 
 
 def chips_table(data: Mapping[str, Any]) -> ChipsTable:
@@ -161,7 +162,8 @@ def chips_html(table: ChipsTable) -> str:
     each redraw a conversion on the server and a large script in the browser."""
     def cells(tag: str, values: Sequence[object]) -> str:
         return "".join(f'<{tag} style="padding:2px 8px;text-align:{"left" if i == 0 else "right"}">'
-                       f"{html.escape(str(v))}</{tag}>" for i, v in enumerate(values))
+                       f'{html.escape("–" if v is None else str(v))}</{tag}>'
+                       for i, v in enumerate(values))
 
     head = cells("th", ["After", *table.names])
     rows = "".join(f"<tr>{cells('td', [label, *values])}</tr>"
@@ -172,11 +174,13 @@ def chips_html(table: ChipsTable) -> str:
 
 
 def stacks_chart(table: ChipsTable) -> go.Figure:
-    """The stacks over the night, one line per player."""
+    """The stacks over the night, one line per player, from the first hand it was at the
+    table for."""
     figure = go.Figure()
     for player, name in enumerate(table.names):
-        figure.add_trace(go.Scatter(x=list(range(len(table.rows))),
-                                    y=[row[player] for row in table.rows],
+        moments = [(x, row[player]) for x, row in enumerate(table.rows)
+                   if row[player] is not None]
+        figure.add_trace(go.Scatter(x=[x for x, _ in moments], y=[y for _, y in moments],
                                     mode="lines+markers", name=name))
     figure.update_layout(height=300, margin={"l": 10, "r": 10, "t": 30, "b": 10},
                          title="Stacks over the night", xaxis_title="Hands played",

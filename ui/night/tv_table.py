@@ -29,7 +29,6 @@ from ui.components.table import (
     cards_row,
     last_actions,
     log_html,
-    settlement_html,
     shown_hands,
     shown_lines,
     winnings,
@@ -62,7 +61,8 @@ def tv_style_html() -> str:
     rules = [f"[data-testid='stMainBlockContainer'] {{ width:{DESIGN_WIDTH}px; "
              f"max-width:{DESIGN_WIDTH}px; padding:14px 16px 0; margin:0 auto; }}",
              "[data-testid='stMain'] { overflow:hidden; }",
-             "[data-night-part='at'] { position:fixed; right:10px; bottom:4px; opacity:.55; }",
+             "[data-night-part='at'] { position:fixed; right:10px; bottom:4px; opacity:.55; "
+             "margin:0 !important; }",
              "[data-night-part='at'] div { font-size:24px !important; }"]
     bigger = [z for z in _ZOOMS if z > 1]
     for zoom in bigger[::-1]:
@@ -129,8 +129,9 @@ _BUTTON = ('<span aria-label="Dealer" title="Dealer" style="display:inline-flex;
 def _seat(seat: SeatView | None, view: HandView, *, name: str, chips: int, dealer: bool,
           place: Place, width: int, size: Size, four_colour: bool, doing: str, won: int,
           shown: Sequence[str], absent: str) -> str:
-    """One chair: its name (and the dealer's button), chips and bet, cards, and what it
-    did, shows or played; a chair out of this hand, faded, with its chips and why it is
+    """One chair: its name (and the dealer's button), chips and bet, cards, and every
+    line of what it did, shows or played, wrapped whole; a chair out of this hand, faded,
+    with its chips and why it is
     out (``absent``: said too of a player gone home since the hand ended)."""
     badges = []
     acting = seat is not None and seat.seat in view.to_act and not view.is_over
@@ -158,8 +159,8 @@ def _seat(seat: SeatView | None, view: HandView, *, name: str, chips: int, deale
         elif seat.showing and not seat.folded:
             lines.append(f"Showing {seat.showing[:1].lower() + seat.showing[1:]}")
         lines += list(seat.notes)
-    detail = "".join(f'<div style="color:{_MUTED};white-space:nowrap;overflow:hidden;'
-                     f'text-overflow:ellipsis">{_esc(line)}</div>' for line in lines[:3])
+    detail = "".join(f'<div style="color:{_MUTED};overflow-wrap:anywhere">{_esc(line)}</div>'
+                     for line in lines)
     lit = acting or won
     border = f"5px solid {_GOLD}" if lit else "2px solid #c9d2c6"
     glow = "box-shadow:0 0 0 8px rgba(224,161,0,.35);" if acting else \
@@ -167,17 +168,28 @@ def _seat(seat: SeatView | None, view: HandView, *, name: str, chips: int, deale
     fade = "opacity:.5;" if seat is None or seat.folded else ""
     background = "#fffbea" if acting else "#ffffff"
     return (f'<section aria-label="{_esc(name)}" style="position:absolute;width:{width}px;'
-            f'height:{_SEAT_HEIGHT}px;box-sizing:border-box;overflow:hidden;border:{border};'
+            f'min-height:{_SEAT_HEIGHT}px;box-sizing:border-box;border:{border};'
             f'{glow}{fade}border-radius:16px;padding:8px 14px;background:{background};'
             f'font-size:24px;line-height:1.25;color:{_INK};left:{place.x - width / 2:.0f}px;'
-            f'top:{place.top:.0f}px">'
+            f'{_anchor(place)}">'
             f'<div style="display:flex;align-items:center;gap:10px;min-width:0">'
-            f'<span style="font-weight:800;font-size:30px;white-space:nowrap;overflow:hidden;'
-            f'text-overflow:ellipsis;min-width:0">{_esc(name)}</span>'
+            f'<span style="font-weight:800;font-size:30px;overflow-wrap:anywhere;'
+            f'min-width:0">{_esc(name)}</span>'
             f'{_BUTTON if dealer else ""}</div>'
             f'<div style="display:flex;flex-wrap:wrap;gap:6px;align-items:center">'
             f'<span style="color:{_MUTED};white-space:nowrap">{_esc(money)}</span>'
             f'{"".join(badges)}</div>{cards}{detail}</section>')
+
+
+def _anchor(place: Place) -> str:
+    """Where a chair's box holds on: a box with more to say than its usual height grows
+    towards the felt (down from the top row, up from the bottom row, both ways at the
+    sides), never off the table, so none of its words is cut."""
+    if place.top <= 0:
+        return "top:0"
+    if place.top >= TABLE_HEIGHT - _SEAT_HEIGHT:
+        return "bottom:0"
+    return f"top:{TABLE_HEIGHT / 2:.0f}px;transform:translateY(-50%)"
 
 
 def _played(shown: Shown) -> list[str]:
@@ -355,13 +367,48 @@ def head_html(snap: Snapshot) -> str:
 
 
 def showdown_html(view: HandView, data: Mapping[str, Any], *, room: int) -> str:
-    """Beside the table once the hand is over: who won which pot and why, and who deals
-    next, in the ``room`` left above the codes (the pots' list gives way to the rest)."""
+    """Beside the table once the hand is over: who won which pot and why, each shown hand
+    in words (its cards are marked in its seat's box), the chips won and lost, and who
+    deals next, in the ``room`` left above the codes."""
     dealer = record.names(data)[record.next_button(data)]
     return (f'<div style="height:{room:d}px;display:flex;flex-direction:column;'
-            f'overflow:hidden"><div style="flex:none;font-size:30px;font-weight:800;'
-            f'margin-bottom:6px">The showdown: who won which pot, and why</div>'
-            f'<div style="flex:1;min-height:0;overflow:hidden">'
-            f'{settlement_html(view, big=True)}</div>'
+            f'overflow:hidden;font-size:24px;line-height:1.25;color:{_INK}">'
+            f'<div style="flex:none;font-size:30px;font-weight:800;margin-bottom:6px">'
+            f'The showdown: who won which pot, and why</div>'
+            f'{_pots_html(view)}'
             f'<div style="flex:none;font-size:36px;font-weight:800;margin-top:8px">Next to '
             f'deal: {html.escape(str(dealer))}</div></div>')
+
+
+def _pots_html(view: HandView) -> str:
+    """Each pot in words (who won it, why, the hands shown), then each seat's chips won
+    or lost."""
+    settlement = view.settlement
+    if settlement is None:
+        return ""
+    names = {seat.seat: seat.name for seat in view.seats}
+    blocks = []
+    for award in settlement.awards:
+        winners = " and ".join(names[s] for s in award.winners)
+        verb = "wins" if len(award.winners) == 1 else "split"
+        shares = "" if len(award.winners) < 2 else \
+            " (" + ", ".join(f"{names[s]} {c}" for s, c in award.shares) + ")"
+        lines = [f'<div style="font-weight:700">{_esc(f"{winners} {verb} {award.title}")}'
+                 f"{_esc(shares)}</div>"]
+        if award.rule:
+            lines.append(f'<div style="color:{_MUTED}">Why: {_esc(award.rule)}</div>')
+        if award.odd_chips:
+            lines.append(f'<div style="color:{_MUTED}">{award.odd_chips} odd chip'
+                         f'{"s" if award.odd_chips > 1 else ""} to the winner nearest the '
+                         f"dealer's left</div>")
+        lines += [f"<div>{_esc(('★ ' if seat in award.winners else '') + names[seat])}: "
+                  f"{_esc(words)}</div>" for seat, _, words in award.hands]
+        blocks.append(f'<div style="border:1px solid #c9d2c6;border-radius:10px;'
+                      f'padding:6px 12px;background:#ffffff;margin-bottom:8px;'
+                      f'overflow-wrap:anywhere">{"".join(lines)}</div>')
+    blocks += [f'<div style="color:{_MUTED}">{amount} uncalled returned to '
+               f"{_esc(names[seat])}</div>" for seat, amount in settlement.returned]
+    nets = " · ".join(f'<span style="white-space:nowrap">{_esc(names[s])} {p:+d}</span>'
+                      for s, p in enumerate(settlement.payoffs))
+    blocks.append(f'<div style="margin-top:4px"><b>Chips won and lost:</b> {nets}</div>')
+    return f'<div style="flex:none">{"".join(blocks)}</div>'
