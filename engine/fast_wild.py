@@ -43,6 +43,7 @@ JOKER = 52
 """The joker's code in a batch (the 52 cards are 0..51)."""
 
 _SUITS_AT, _WILD_AT, _BUGS_AT, _KEYED_AT = 23, 32, 35, 36
+assert _WILD_AT == _SUITS_AT + 9, "suits and wild cards sit side by side"
 """A hand's key sum: the rank keys (bits 0..22), the natural cards' suit keys, the wild
 cards, the bugs, and (highest, so one comparison finds too many) the cards keyed as the
 stand-in rank."""
@@ -356,22 +357,21 @@ class _Job:
             self._chunk(a, min(a + _CHUNK, stop))
 
     def _chunk(self, start: int, stop: int) -> None:
-        codes = self.hands[start:stop].T.astype(np.intp)
+        codes = self.hands[start:stop].T
         if self.which is not None:
-            codes += self.which[start:stop, 0]
+            codes = codes + self.which[start:stop, 0]
         keys = np.take(self.keys, codes)
         total = keys[0] + keys[1]
         for more in keys[2:]:
             total += more
         ranks = (total & _RANK_MASK).view(np.int64)
-        combo = (total >> _WILD_AT).view(np.int64)
-        combo &= _COMBOS - 1
         where = np.take(self.size.position, ranks, mode="clip").astype(np.int64)
+        # Suits then wild cards and bugs, side by side: one shift gives both.
+        suits = (total >> _SUITS_AT).view(np.int64)
+        suits &= (_COMBOS << 9) - 1
+        combo = suits >> 9
         where += combo * self.size.multisets
         scores = np.take(self.size.values, where, mode="clip")
-        suits = (total >> _SUITS_AT).view(np.int64)
-        suits &= 511
-        suits += combo << 9
         rows = np.flatnonzero(np.take(self.size.may_flush, suits, mode="clip"))
         if rows.size:
             bits = np.take(self.bits, codes[:, rows])
@@ -382,7 +382,8 @@ class _Job:
             best = scores[rows]
             for suit in range(4):
                 mask = (lanes >> np.uint64(16 * suit) & np.uint64(0x1FFF)).view(np.int64)
-                np.maximum(best, np.take(self.suits, base + mask), out=best)
+                mask += base
+                np.maximum(best, np.take(self.suits, mask), out=best)
             scores[rows] = best
         odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
         if odd.size:  # five wild cards and bugs make five aces; the rest, one at a time
