@@ -25,7 +25,7 @@ import os
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 from threading import RLock
@@ -34,10 +34,20 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.cards import Card, Rank
-from engine.fast import HAND_SIZES, RANK_KEYS, SUIT_KEYS, load_tables, read_only
-from engine.wild import Joker, WildCards, best_wild_high
+from engine.fast import (
+    HAND_SIZES,
+    RANK_KEYS,
+    SUIT_KEYS,
+    combinations,
+    load_tables,
+    rank_low,
+    read_only,
+)
+from engine.hands import HandKind
+from engine.lowball import five_key, rank_ace_to_six, rank_deuce_to_seven
+from engine.wild import LOW_KINDS, Joker, WildCards, best_wild_high, best_wild_low
 
-__all__ = ["JOKER", "rank_wild_high"]
+__all__ = ["JOKER", "rank_wild_high", "rank_wild_low"]
 
 JOKER = 52
 """The joker's code in a batch (the 52 cards are 0..51)."""
@@ -83,6 +93,8 @@ class _Multisets:
 
     sums: npt.NDArray[np.int64]
     counts: npt.NDArray[np.int64]
+    ranks: npt.NDArray[np.int64]
+    """Each multiset's ranks, ascending."""
 
 
 @cache
@@ -95,7 +107,8 @@ def _multisets(size: int) -> _Multisets:
             counts[i, r] += 1
     sums = counts[:, 2:] @ np.asarray(RANK_KEYS, dtype=np.int64)
     order = np.argsort(sums)
-    return _Multisets(read_only(sums[order]), read_only(counts[order]))
+    ranks = np.array(rows, dtype=np.int64).reshape(len(rows), size)[order]
+    return _Multisets(read_only(sums[order]), read_only(counts[order]), read_only(ranks))
 
 
 @cache
@@ -111,10 +124,11 @@ def _straights() -> npt.NDArray[np.int32]:
     return read_only(table.reshape(-1))
 
 
-def _with_wild(size: int, smaller: int, better: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
+def _with_wild(size: int, smaller: int, better: npt.NDArray[np.int32], *,
+               five_of_a_kind: bool = True) -> npt.NDArray[np.int32]:
     """Best rank-only score of each multiset of ``smaller`` ranks plus one more wild card
     than ``better`` (the scores of the multisets one rank larger) counts: the wild card
-    is each rank in turn, or makes five of a kind."""
+    is each rank in turn, or (high hands) makes five of a kind."""
     below, above = _multisets(smaller), _multisets(smaller + 1)
     wild = size - smaller
     best = np.zeros(len(below.sums), dtype=np.int32)
@@ -123,7 +137,7 @@ def _with_wild(size: int, smaller: int, better: npt.NDArray[np.int32]) -> npt.ND
         room = below.counts[:, r] < _MOST_KEYED
         where = np.searchsorted(above.sums, below.sums + keys[r - 2]).clip(0, len(above.sums) - 1)
         best = np.maximum(best, np.where(room, better[where], 0))
-    for r in range(2, 15):  # five of a kind beats all, the highest rank first
+    for r in range(2, 15) if five_of_a_kind else ():  # it beats all, the highest first
         best = np.where(below.counts[:, r] + wild >= 5, 10 << 20 | r << 16, best)
     return best
 
@@ -423,3 +437,85 @@ class _Job:
             doubled[row] = scores[row]
         return doubled
 
+
+
+# --- Lows -------------------------------------------------------------------------
+# A wild card (the bug too) plays as the best low card it can. With one in the hand, no
+# flush need ever be made (a wild card takes another suit), so the best low is that of
+# the ranks alone: a table by (wild cards, multiset) as for the high. Hands without a
+# wild card go to the plain batch evaluators, which count flushes where the game does.
+
+
+@cache
+def _low_fives(kind: HandKind) -> npt.NDArray[np.int32]:
+    """The low score of each five-rank multiset (by ascending key sum), not a flush."""
+    if kind is HandKind.ACE_TO_FIVE:
+        return load_tables().ranks[5].low.astype(np.int32)
+    ace = 1 if kind is HandKind.ACE_TO_SIX else 14
+    rows = _multisets(5).ranks.tolist()
+    return read_only(np.array(
+        [_LOW_TOP - five_key(tuple(sorted(ace if r == 14 else r for r in m)), False)
+         for m in rows], dtype=np.int32))
+
+
+@cache
+def _low_values(size: int, stand_in: int, kind: HandKind) -> npt.NDArray[np.int32]:
+    """By wild cards * multisets + position: the best low of the multiset less that many
+    cards of the stand-in rank, with that many wild cards."""
+    with _lock:
+        fives = _low_fives(kind)
+        full = _multisets(size)
+        if size == 5:
+            base = fives
+        else:  # the best of each multiset's five-rank parts
+            parts = full.ranks[:, combinations(size, 5).astype(np.intp)]
+            sums = np.asarray(RANK_KEYS, dtype=np.int64)[parts - 2].sum(axis=-1)
+            base = fives[np.searchsorted(_multisets(5).sums, sums)].max(axis=-1)
+        by_wild = [base]
+        for wild in range(1, _MOST_KEYED + 1):
+            by_wild.append(_with_wild(size, size - wild, by_wild[-1], five_of_a_kind=False))
+        values = np.zeros((_MOST_KEYED + 1, len(full.sums)), dtype=np.int32)
+        for wild in range(_MOST_KEYED + 1):
+            rest = _multisets(size - wild)
+            where = np.searchsorted(rest.sums, full.sums - wild * RANK_KEYS[stand_in - 2])
+            where = where.clip(0, len(rest.sums) - 1)
+            values[wild] = np.where(full.counts[:, stand_in] >= wild, by_wild[wild][where], 0)
+        return read_only(values.reshape(-1))
+
+
+_LOW_TOP = 0xFFFFFF
+_PLAIN_LOWS = {HandKind.ACE_TO_FIVE: rank_low, HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven,
+               HandKind.ACE_TO_SIX: rank_ace_to_six}
+
+
+def rank_wild_low(codes: npt.ArrayLike, wild: WildCards = _NO_WILD_RANKS, *,
+                  ranking: HandKind | str = HandKind.ACE_TO_FIVE,
+                  row_ranks: npt.ArrayLike | None = None) -> Scores:
+    """``best_wild_low`` scores of hands of 5 to 7 card codes (the last axis): ace-to-five,
+    deuce-to-seven or ace-to-six. Rows must hold distinct cards and at most one joker."""
+    kind = HandKind(ranking)
+    if kind not in LOW_KINDS:
+        raise ValueError(f"{kind} is not a low ranking: use one of "
+                         f"{', '.join(k.value for k in LOW_KINDS)}")
+    hands, shape = _hands(codes)
+    low_wild = replace(wild, joker=Joker.WILD, natural_first=False)
+    keys, _, which, sets = _row_tables(low_wild, row_ranks, len(hands))
+    size, stand_in = hands.shape[1], _stand_in(low_wild)
+    index = hands.astype(np.intp) if which is None else hands + which
+    total = np.take(keys, index).sum(axis=1, dtype=np.uint64)
+    position = np.take(_positions(size), (total & _RANK_MASK).view(np.int64), mode="clip")
+    wilds = ((total >> _WILD_AT) & np.uint64(7)).view(np.int64)
+    count = len(_multisets(size).sums)
+    scores = np.take(_low_values(size, stand_in, kind), wilds * count + position, mode="clip")
+    natural = np.flatnonzero(wilds == 0)
+    if natural.size:
+        scores[natural] = _PLAIN_LOWS[kind](hands[natural])
+    odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
+    for row in odd.tolist():
+        codes_in = hands[row].tolist()
+        ranks = sets[0 if which is None else int(which[row, 0]) // _CODES]
+        cards = [Card.from_code(c) for c in codes_in if c != JOKER]
+        scores[row] = best_wild_low(cards, replace(low_wild, ranks=frozenset(
+            Rank(r) for r in ranks)), jokers=codes_in.count(JOKER), ranking=kind).score
+    low: Scores = scores.astype(np.int32).reshape(shape)
+    return low
