@@ -10,11 +10,12 @@ How it is fast: as in ``engine.fast``, every card has an additive key and a hand
 gather per card and a few look-ups. A wild card is keyed as a card of a stand-in rank (one
 wild in every row, so no natural card has it; else the deuce), so the rank-key sum of a
 hand names the multiset of its ranks with every wild card counted as that rank, which
-``engine.fast``'s keys tell apart. The key also counts the wild cards, the bugs and the
-cards keyed as the stand-in, and sums the natural cards' suit keys. One table by (wild
-cards, bugs, multiset) holds the best hand the ranks make, five of a kind and straights
-included; rows where some suit may make a flush are finished from a table of each suit's
-natural ranks by the number of wild cards. A hand with more than four cards keyed as the
+``engine.fast``'s keys tell apart. The key also counts the natural cards of each suit, the
+wild cards, the bugs and the cards keyed as the stand-in. One table by (wild cards, bugs,
+multiset) holds the best hand the ranks make, five of a kind and straights included; a
+table by the suit counts and wild cards names the one suit (rarely several) that may make
+a flush, and those rows are finished from a table of that suit's natural ranks by the
+number of wild cards. A hand with more than four cards keyed as the
 stand-in (five wild cards, or natural deuces beside wild cards where no rank is wild in
 every row) is valued one at a time.
 """
@@ -37,7 +38,6 @@ from engine.cards import Card, Rank
 from engine.fast import (
     HAND_SIZES,
     RANK_KEYS,
-    SUIT_KEYS,
     combinations,
     load_tables,
     rank_low,
@@ -52,11 +52,11 @@ __all__ = ["JOKER", "rank_wild_high", "rank_wild_low"]
 JOKER = 52
 """The joker's code in a batch (the 52 cards are 0..51)."""
 
-_SUITS_AT, _WILD_AT, _BUGS_AT, _KEYED_AT = 23, 32, 35, 36
-assert _WILD_AT == _SUITS_AT + 9, "suits and wild cards sit side by side"
-"""A hand's key sum: the rank keys (bits 0..22), the natural cards' suit keys, the wild
-cards, the bugs, and (highest, so one comparison finds too many) the cards keyed as the
-stand-in rank."""
+_SUITS_AT, _WILD_AT, _BUGS_AT, _KEYED_AT = 23, 35, 38, 39
+"""A hand's key sum: the rank keys (bits 0..22), the natural cards of each suit (3 bits
+a suit), the wild cards, the bugs, and (highest, so one comparison finds too many) the
+cards keyed as the stand-in rank."""
+assert _WILD_AT == _SUITS_AT + 12, "suit counts and wild cards sit side by side"
 _RANK_MASK = (1 << 23) - 1
 _COMBOS = 16
 """Wild cards + 8 * bugs, as the key sum holds them."""
@@ -82,7 +82,7 @@ class _SizeTables:
     position: npt.NDArray[np.uint16]
     values: npt.NDArray[np.int32]
     naturals: npt.NDArray[np.int32]
-    may_flush: npt.NDArray[np.bool_]
+    flush_suit: npt.NDArray[np.int8]
     multisets: int
 
 
@@ -202,7 +202,7 @@ def _build_size_tables(size: int, stand_in: int) -> _SizeTables:
             if size - units in natural:
                 naturals[bugs, wild] = np.where(valid, natural[size - units][where], -1)
     return _SizeTables(_positions(size), read_only(values.reshape(-1)),
-                       read_only(naturals.reshape(-1)), _may_flush(size), count)
+                       read_only(naturals.reshape(-1)), _flush_suits(), count)
 
 
 def _with_bug(size: int, wild: int, scores: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
@@ -215,16 +215,16 @@ def _with_bug(size: int, wild: int, scores: npt.NDArray[np.int32]) -> npt.NDArra
     return np.where(below.counts[:, 14] + wild + 1 >= 5, 10 << 20 | 14 << 16, best)
 
 
-def _may_flush(size: int) -> npt.NDArray[np.bool_]:
-    """By (wild cards + 8 * bugs) * 512 + the natural cards' suit-key sum: whether some
-    suit might make a flush (true whenever any suits with that sum would)."""
-    table = np.zeros((_COMBOS, 512), dtype=bool)
-    for combo in range(_COMBOS):
-        units = _UNITS[combo]
-        for suits in combinations_with_replacement(range(4), max(size - units, 0)):
-            if max(Counter(suits).values(), default=0) + units >= 5:
-                table[combo, sum(SUIT_KEYS[s] for s in suits)] = True
-    return read_only(table.reshape(-1))
+@cache
+def _flush_suits() -> npt.NDArray[np.int8]:
+    """By (wild cards + 8 * bugs) << 12 | each suit's natural cards (3 bits a suit): the
+    one suit that may make a flush, -1 for none, 4 for several."""
+    index = np.arange(_COMBOS << 12)
+    units = _UNITS[index >> 12]
+    counts = [(index >> 3 * suit) & 7 for suit in range(4)]
+    able = np.stack([c + units >= 5 for c in counts])
+    table = np.where(able.sum(axis=0) > 1, 4, np.where(able.any(axis=0), able.argmax(axis=0), -1))
+    return read_only(table.astype(np.int8))
 
 
 _FIVE_ACES = 10 << 20 | 14 << 16
@@ -273,7 +273,7 @@ def _card_tables(ranks: frozenset[int], joker: Joker, stand_in: int
             keys[code] = wild_key
             continue
         keys[code] = (RANK_KEYS[rank - 2] | (rank == stand_in) << _KEYED_AT
-                      | SUIT_KEYS[suit] << _SUITS_AT)
+                      | 1 << _SUITS_AT + 3 * suit)
         bits[code] = 1 << (16 * suit + rank - 2)
     keys[JOKER] = wild_key if joker is Joker.WILD else keyed | 1 << _BUGS_AT
     return read_only(keys), read_only(bits)
@@ -380,25 +380,17 @@ class _Job:
             total += more
         ranks = (total & _RANK_MASK).view(np.int64)
         where = np.take(self.size.position, ranks, mode="clip").astype(np.int64)
-        # Suits then wild cards and bugs, side by side: one shift gives both.
+        # Suit counts then wild cards and bugs, side by side: one shift gives both.
         suits = (total >> _SUITS_AT).view(np.int64)
-        suits &= (_COMBOS << 9) - 1
-        combo = suits >> 9
+        suits &= (_COMBOS << 12) - 1
+        combo = suits >> 12
         where += combo * self.size.multisets
         scores = np.take(self.size.values, where, mode="clip")
-        rows = np.flatnonzero(np.take(self.size.may_flush, suits, mode="clip"))
+        flush_suit = np.take(self.size.flush_suit, suits, mode="clip")
+        rows = np.flatnonzero(flush_suit >= 0)
         if rows.size:
-            bits = np.take(self.bits, codes[:, rows])
-            lanes = bits[0] + bits[1]
-            for more in bits[2:]:
-                lanes += more
-            base = np.take(_UNITS, combo[rows]) << 13
-            best = scores[rows]
-            for suit in range(4):
-                mask = (lanes >> np.uint64(16 * suit) & np.uint64(0x1FFF)).view(np.int64)
-                mask += base
-                np.maximum(best, np.take(self.suits, mask), out=best)
-            scores[rows] = best
+            scores[rows] = self._flushes(codes[:, rows], flush_suit[rows], combo[rows],
+                                         scores[rows])
         odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
         if odd.size:  # five wild cards and bugs make five aces; the rest, one at a time
             many = np.take(_UNITS, combo[odd]) > _MOST_KEYED
@@ -409,6 +401,26 @@ class _Job:
         if self.wild.natural_first:
             scores = self._natural_first(codes, scores, where, combo, odd)
         self.out[start:stop] = scores
+
+    def _flushes(self, codes: npt.NDArray[np.integer], suit: npt.NDArray[np.int8],
+                 combo: npt.NDArray[np.int64], scores: Scores) -> Scores:
+        """``scores`` raised to the best flush or straight flush of the suit each row may
+        make one in (of every suit where several may)."""
+        bits = np.take(self.bits, codes)
+        lanes = bits[0] + bits[1]
+        for more in bits[2:]:
+            lanes += more
+        base = np.take(_UNITS, combo) << 13
+        shift = (suit.clip(0, 3).astype(np.uint64) << np.uint64(4))
+        mask = ((lanes >> shift) & np.uint64(0x1FFF)).view(np.int64)
+        mask += base
+        np.maximum(scores, np.take(self.suits, mask), out=scores)
+        several = np.flatnonzero(suit > 3)
+        for other in range(4) if several.size else ():
+            mask = ((lanes[several] >> np.uint64(16 * other)) & np.uint64(0x1FFF)).view(np.int64)
+            mask += base[several]
+            scores[several] = np.maximum(scores[several], np.take(self.suits, mask))
+        return scores
 
     def _cards(self, row: int) -> tuple[list[Card], int]:
         codes = self.hands[row].tolist()
