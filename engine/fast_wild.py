@@ -10,11 +10,12 @@ How it is fast: as in ``engine.fast``, every card has an additive key and a hand
 gather per card and a few look-ups. A wild card is keyed as a card of a stand-in rank (one
 wild in every row, so no natural card has it; else the deuce), so the rank-key sum of a
 hand names the multiset of its ranks with every wild card counted as that rank, which
-``engine.fast``'s keys tell apart. The key also counts the wild cards, the bugs and the
-cards keyed as the stand-in, and sums the natural cards' suit keys. One table by (wild
-cards, bugs, multiset) holds the best hand the ranks make, five of a kind and straights
-included; rows where some suit may make a flush are finished from a table of each suit's
-natural ranks by the number of wild cards. A hand with more than four cards keyed as the
+``engine.fast``'s keys tell apart. The key also counts the natural cards of each suit, the
+wild cards, the bugs and the cards keyed as the stand-in. One table by (wild cards, bugs,
+multiset) holds the best hand the ranks make, five of a kind and straights included; a
+table by the suit counts and wild cards names the one suit (rarely several) that may make
+a flush, and those rows are finished from a table of that suit's natural ranks by the
+number of wild cards. A hand with more than four cards keyed as the
 stand-in (five wild cards, or natural deuces beside wild cards where no rank is wild in
 every row) is valued one at a time.
 """
@@ -25,7 +26,7 @@ import os
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 from threading import RLock
@@ -34,18 +35,28 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.cards import Card, Rank
-from engine.fast import HAND_SIZES, RANK_KEYS, SUIT_KEYS, load_tables, read_only
-from engine.wild import Joker, WildCards, best_wild_high
+from engine.fast import (
+    HAND_SIZES,
+    RANK_KEYS,
+    combinations,
+    load_tables,
+    rank_low,
+    read_only,
+)
+from engine.hands import HandKind
+from engine.lowball import five_key, rank_ace_to_six, rank_deuce_to_seven
+from engine.wild import LOW_KINDS, Joker, WildCards, best_wild_high, best_wild_low
 
-__all__ = ["JOKER", "rank_wild_high"]
+__all__ = ["JOKER", "rank_wild_high", "rank_wild_low"]
 
 JOKER = 52
 """The joker's code in a batch (the 52 cards are 0..51)."""
 
-_SUITS_AT, _WILD_AT, _BUGS_AT, _KEYED_AT = 23, 32, 35, 36
-"""A hand's key sum: the rank keys (bits 0..22), the natural cards' suit keys, the wild
-cards, the bugs, and (highest, so one comparison finds too many) the cards keyed as the
-stand-in rank."""
+_SUITS_AT, _WILD_AT, _BUGS_AT, _KEYED_AT = 23, 35, 38, 39
+"""A hand's key sum: the rank keys (bits 0..22), the natural cards of each suit (3 bits
+a suit), the wild cards, the bugs, and (highest, so one comparison finds too many) the
+cards keyed as the stand-in rank."""
+assert _WILD_AT == _SUITS_AT + 12, "suit counts and wild cards sit side by side"
 _RANK_MASK = (1 << 23) - 1
 _COMBOS = 16
 """Wild cards + 8 * bugs, as the key sum holds them."""
@@ -71,7 +82,7 @@ class _SizeTables:
     position: npt.NDArray[np.uint16]
     values: npt.NDArray[np.int32]
     naturals: npt.NDArray[np.int32]
-    may_flush: npt.NDArray[np.bool_]
+    flush_suit: npt.NDArray[np.int8]
     multisets: int
 
 
@@ -82,6 +93,8 @@ class _Multisets:
 
     sums: npt.NDArray[np.int64]
     counts: npt.NDArray[np.int64]
+    ranks: npt.NDArray[np.int64]
+    """Each multiset's ranks, ascending."""
 
 
 @cache
@@ -94,7 +107,8 @@ def _multisets(size: int) -> _Multisets:
             counts[i, r] += 1
     sums = counts[:, 2:] @ np.asarray(RANK_KEYS, dtype=np.int64)
     order = np.argsort(sums)
-    return _Multisets(read_only(sums[order]), read_only(counts[order]))
+    ranks = np.array(rows, dtype=np.int64).reshape(len(rows), size)[order]
+    return _Multisets(read_only(sums[order]), read_only(counts[order]), read_only(ranks))
 
 
 @cache
@@ -110,10 +124,11 @@ def _straights() -> npt.NDArray[np.int32]:
     return read_only(table.reshape(-1))
 
 
-def _with_wild(size: int, smaller: int, better: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
+def _with_wild(size: int, smaller: int, better: npt.NDArray[np.int32], *,
+               five_of_a_kind: bool = True) -> npt.NDArray[np.int32]:
     """Best rank-only score of each multiset of ``smaller`` ranks plus one more wild card
     than ``better`` (the scores of the multisets one rank larger) counts: the wild card
-    is each rank in turn, or makes five of a kind."""
+    is each rank in turn, or (high hands) makes five of a kind."""
     below, above = _multisets(smaller), _multisets(smaller + 1)
     wild = size - smaller
     best = np.zeros(len(below.sums), dtype=np.int32)
@@ -122,7 +137,7 @@ def _with_wild(size: int, smaller: int, better: npt.NDArray[np.int32]) -> npt.ND
         room = below.counts[:, r] < _MOST_KEYED
         where = np.searchsorted(above.sums, below.sums + keys[r - 2]).clip(0, len(above.sums) - 1)
         best = np.maximum(best, np.where(room, better[where], 0))
-    for r in range(2, 15):  # five of a kind beats all, the highest rank first
+    for r in range(2, 15) if five_of_a_kind else ():  # it beats all, the highest first
         best = np.where(below.counts[:, r] + wild >= 5, 10 << 20 | r << 16, best)
     return best
 
@@ -187,7 +202,7 @@ def _build_size_tables(size: int, stand_in: int) -> _SizeTables:
             if size - units in natural:
                 naturals[bugs, wild] = np.where(valid, natural[size - units][where], -1)
     return _SizeTables(_positions(size), read_only(values.reshape(-1)),
-                       read_only(naturals.reshape(-1)), _may_flush(size), count)
+                       read_only(naturals.reshape(-1)), _flush_suits(), count)
 
 
 def _with_bug(size: int, wild: int, scores: npt.NDArray[np.int32]) -> npt.NDArray[np.int32]:
@@ -200,16 +215,16 @@ def _with_bug(size: int, wild: int, scores: npt.NDArray[np.int32]) -> npt.NDArra
     return np.where(below.counts[:, 14] + wild + 1 >= 5, 10 << 20 | 14 << 16, best)
 
 
-def _may_flush(size: int) -> npt.NDArray[np.bool_]:
-    """By (wild cards + 8 * bugs) * 512 + the natural cards' suit-key sum: whether some
-    suit might make a flush (true whenever any suits with that sum would)."""
-    table = np.zeros((_COMBOS, 512), dtype=bool)
-    for combo in range(_COMBOS):
-        units = _UNITS[combo]
-        for suits in combinations_with_replacement(range(4), max(size - units, 0)):
-            if max(Counter(suits).values(), default=0) + units >= 5:
-                table[combo, sum(SUIT_KEYS[s] for s in suits)] = True
-    return read_only(table.reshape(-1))
+@cache
+def _flush_suits() -> npt.NDArray[np.int8]:
+    """By (wild cards + 8 * bugs) << 12 | each suit's natural cards (3 bits a suit): the
+    one suit that may make a flush, -1 for none, 4 for several."""
+    index = np.arange(_COMBOS << 12)
+    units = _UNITS[index >> 12]
+    counts = [(index >> 3 * suit) & 7 for suit in range(4)]
+    able = np.stack([c + units >= 5 for c in counts])
+    table = np.where(able.sum(axis=0) > 1, 4, np.where(able.any(axis=0), able.argmax(axis=0), -1))
+    return read_only(table.astype(np.int8))
 
 
 _FIVE_ACES = 10 << 20 | 14 << 16
@@ -258,7 +273,7 @@ def _card_tables(ranks: frozenset[int], joker: Joker, stand_in: int
             keys[code] = wild_key
             continue
         keys[code] = (RANK_KEYS[rank - 2] | (rank == stand_in) << _KEYED_AT
-                      | SUIT_KEYS[suit] << _SUITS_AT)
+                      | 1 << _SUITS_AT + 3 * suit)
         bits[code] = 1 << (16 * suit + rank - 2)
     keys[JOKER] = wild_key if joker is Joker.WILD else keyed | 1 << _BUGS_AT
     return read_only(keys), read_only(bits)
@@ -356,34 +371,26 @@ class _Job:
             self._chunk(a, min(a + _CHUNK, stop))
 
     def _chunk(self, start: int, stop: int) -> None:
-        codes = self.hands[start:stop].T.astype(np.intp)
+        codes = self.hands[start:stop].T
         if self.which is not None:
-            codes += self.which[start:stop, 0]
+            codes = codes + self.which[start:stop, 0]
         keys = np.take(self.keys, codes)
         total = keys[0] + keys[1]
         for more in keys[2:]:
             total += more
         ranks = (total & _RANK_MASK).view(np.int64)
-        combo = (total >> _WILD_AT).view(np.int64)
-        combo &= _COMBOS - 1
         where = np.take(self.size.position, ranks, mode="clip").astype(np.int64)
+        # Suit counts then wild cards and bugs, side by side: one shift gives both.
+        suits = (total >> _SUITS_AT).view(np.int64)
+        suits &= (_COMBOS << 12) - 1
+        combo = suits >> 12
         where += combo * self.size.multisets
         scores = np.take(self.size.values, where, mode="clip")
-        suits = (total >> _SUITS_AT).view(np.int64)
-        suits &= 511
-        suits += combo << 9
-        rows = np.flatnonzero(np.take(self.size.may_flush, suits, mode="clip"))
+        flush_suit = np.take(self.size.flush_suit, suits, mode="clip")
+        rows = np.flatnonzero(flush_suit >= 0)
         if rows.size:
-            bits = np.take(self.bits, codes[:, rows])
-            lanes = bits[0] + bits[1]
-            for more in bits[2:]:
-                lanes += more
-            base = np.take(_UNITS, combo[rows]) << 13
-            best = scores[rows]
-            for suit in range(4):
-                mask = (lanes >> np.uint64(16 * suit) & np.uint64(0x1FFF)).view(np.int64)
-                np.maximum(best, np.take(self.suits, base + mask), out=best)
-            scores[rows] = best
+            scores[rows] = self._flushes(codes[:, rows], flush_suit[rows], combo[rows],
+                                         scores[rows])
         odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
         if odd.size:  # five wild cards and bugs make five aces; the rest, one at a time
             many = np.take(_UNITS, combo[odd]) > _MOST_KEYED
@@ -394,6 +401,26 @@ class _Job:
         if self.wild.natural_first:
             scores = self._natural_first(codes, scores, where, combo, odd)
         self.out[start:stop] = scores
+
+    def _flushes(self, codes: npt.NDArray[np.integer], suit: npt.NDArray[np.int8],
+                 combo: npt.NDArray[np.int64], scores: Scores) -> Scores:
+        """``scores`` raised to the best flush or straight flush of the suit each row may
+        make one in (of every suit where several may)."""
+        bits = np.take(self.bits, codes)
+        lanes = bits[0] + bits[1]
+        for more in bits[2:]:
+            lanes += more
+        base = np.take(_UNITS, combo) << 13
+        shift = (suit.clip(0, 3).astype(np.uint64) << np.uint64(4))
+        mask = ((lanes >> shift) & np.uint64(0x1FFF)).view(np.int64)
+        mask += base
+        np.maximum(scores, np.take(self.suits, mask), out=scores)
+        several = np.flatnonzero(suit > 3)
+        for other in range(4) if several.size else ():
+            mask = ((lanes[several] >> np.uint64(16 * other)) & np.uint64(0x1FFF)).view(np.int64)
+            mask += base[several]
+            scores[several] = np.maximum(scores[several], np.take(self.suits, mask))
+        return scores
 
     def _cards(self, row: int) -> tuple[list[Card], int]:
         codes = self.hands[row].tolist()
@@ -422,3 +449,85 @@ class _Job:
             doubled[row] = scores[row]
         return doubled
 
+
+
+# --- Lows -------------------------------------------------------------------------
+# A wild card (the bug too) plays as the best low card it can. With one in the hand, no
+# flush need ever be made (a wild card takes another suit), so the best low is that of
+# the ranks alone: a table by (wild cards, multiset) as for the high. Hands without a
+# wild card go to the plain batch evaluators, which count flushes where the game does.
+
+
+@cache
+def _low_fives(kind: HandKind) -> npt.NDArray[np.int32]:
+    """The low score of each five-rank multiset (by ascending key sum), not a flush."""
+    if kind is HandKind.ACE_TO_FIVE:
+        return load_tables().ranks[5].low.astype(np.int32)
+    ace = 1 if kind is HandKind.ACE_TO_SIX else 14
+    rows = _multisets(5).ranks.tolist()
+    return read_only(np.array(
+        [_LOW_TOP - five_key(tuple(sorted(ace if r == 14 else r for r in m)), False)
+         for m in rows], dtype=np.int32))
+
+
+@cache
+def _low_values(size: int, stand_in: int, kind: HandKind) -> npt.NDArray[np.int32]:
+    """By wild cards * multisets + position: the best low of the multiset less that many
+    cards of the stand-in rank, with that many wild cards."""
+    with _lock:
+        fives = _low_fives(kind)
+        full = _multisets(size)
+        if size == 5:
+            base = fives
+        else:  # the best of each multiset's five-rank parts
+            parts = full.ranks[:, combinations(size, 5).astype(np.intp)]
+            sums = np.asarray(RANK_KEYS, dtype=np.int64)[parts - 2].sum(axis=-1)
+            base = fives[np.searchsorted(_multisets(5).sums, sums)].max(axis=-1)
+        by_wild = [base]
+        for wild in range(1, _MOST_KEYED + 1):
+            by_wild.append(_with_wild(size, size - wild, by_wild[-1], five_of_a_kind=False))
+        values = np.zeros((_MOST_KEYED + 1, len(full.sums)), dtype=np.int32)
+        for wild in range(_MOST_KEYED + 1):
+            rest = _multisets(size - wild)
+            where = np.searchsorted(rest.sums, full.sums - wild * RANK_KEYS[stand_in - 2])
+            where = where.clip(0, len(rest.sums) - 1)
+            values[wild] = np.where(full.counts[:, stand_in] >= wild, by_wild[wild][where], 0)
+        return read_only(values.reshape(-1))
+
+
+_LOW_TOP = 0xFFFFFF
+_PLAIN_LOWS = {HandKind.ACE_TO_FIVE: rank_low, HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven,
+               HandKind.ACE_TO_SIX: rank_ace_to_six}
+
+
+def rank_wild_low(codes: npt.ArrayLike, wild: WildCards = _NO_WILD_RANKS, *,
+                  ranking: HandKind | str = HandKind.ACE_TO_FIVE,
+                  row_ranks: npt.ArrayLike | None = None) -> Scores:
+    """``best_wild_low`` scores of hands of 5 to 7 card codes (the last axis): ace-to-five,
+    deuce-to-seven or ace-to-six. Rows must hold distinct cards and at most one joker."""
+    kind = HandKind(ranking)
+    if kind not in LOW_KINDS:
+        raise ValueError(f"{kind} is not a low ranking: use one of "
+                         f"{', '.join(k.value for k in LOW_KINDS)}")
+    hands, shape = _hands(codes)
+    low_wild = replace(wild, joker=Joker.WILD, natural_first=False)
+    keys, _, which, sets = _row_tables(low_wild, row_ranks, len(hands))
+    size, stand_in = hands.shape[1], _stand_in(low_wild)
+    index = hands.astype(np.intp) if which is None else hands + which
+    total = np.take(keys, index).sum(axis=1, dtype=np.uint64)
+    position = np.take(_positions(size), (total & _RANK_MASK).view(np.int64), mode="clip")
+    wilds = ((total >> _WILD_AT) & np.uint64(7)).view(np.int64)
+    count = len(_multisets(size).sums)
+    scores = np.take(_low_values(size, stand_in, kind), wilds * count + position, mode="clip")
+    natural = np.flatnonzero(wilds == 0)
+    if natural.size:
+        scores[natural] = _PLAIN_LOWS[kind](hands[natural])
+    odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
+    for row in odd.tolist():
+        codes_in = hands[row].tolist()
+        ranks = sets[0 if which is None else int(which[row, 0]) // _CODES]
+        cards = [Card.from_code(c) for c in codes_in if c != JOKER]
+        scores[row] = best_wild_low(cards, replace(low_wild, ranks=frozenset(
+            Rank(r) for r in ranks)), jokers=codes_in.count(JOKER), ranking=kind).score
+    low: Scores = scores.astype(np.int32).reshape(shape)
+    return low

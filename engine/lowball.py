@@ -35,7 +35,7 @@ from engine.cards import Card, require_distinct
 from engine.fast import HAND_SIZES, RANK_KEYS, combinations, rank_high, read_only
 from engine.hands import Category, HandKind, HandValue
 
-__all__ = ["best_ace_to_six", "rank_ace_to_six", "rank_deuce_to_seven"]
+__all__ = ["best_ace_to_six", "five_key", "rank_ace_to_six", "rank_deuce_to_seven"]
 
 _TOP = 0xFFFFFF
 _WHEEL_STRAIGHT = 4 << 20 | 5 << 16
@@ -65,8 +65,9 @@ def rank_deuce_to_seven(codes: npt.ArrayLike) -> npt.NDArray[np.int32]:
 
 
 @cache
-def _ace_to_six_key(values: tuple[int, ...], flush: bool) -> int:
-    """High-style key of five ranks (ace as 1, any order): lower is a better low."""
+def five_key(values: tuple[int, ...], flush: bool) -> int:
+    """High-style key of five values taken as they are (no wheel: give the ace as 1 for
+    ace-to-six, 14 for deuce-to-seven), in any order: lower is a better low."""
     groups = sorted(Counter(values).items(), key=lambda vc: (vc[1], vc[0]), reverse=True)
     shape = tuple(n for _, n in groups)
     ordered = tuple(v for v, _ in groups)
@@ -112,7 +113,7 @@ def best_ace_to_six(cards: Iterable[Card]) -> HandValue:
     best_key, best = 1 << 24, hand[:5]
     for five in subsets(hand, 5):
         suits = {c.suit for c in five}
-        key = _ace_to_six_key(tuple(sorted(_ace_low(c.rank) for c in five)), len(suits) == 1)
+        key = five_key(tuple(sorted(_ace_low(c.rank) for c in five)), len(suits) == 1)
         if key < best_key:
             best_key, best = key, five
     return HandValue(_TOP - best_key, Category(best_key >> 20), _played_order(best),
@@ -134,8 +135,8 @@ def _ace_to_six_tables() -> tuple[npt.NDArray[np.uint32], npt.NDArray[np.int32],
             continue
         values = tuple(sorted(_ace_low(r) for r in ranks))
         sums.append(sum(RANK_KEYS[r - 2] for r in ranks))
-        plain.append(_TOP - _ace_to_six_key(values, False))
-        suited.append(_TOP - _ace_to_six_key(values, len(set(ranks)) == 5))
+        plain.append(_TOP - five_key(values, False))
+        suited.append(_TOP - five_key(values, len(set(ranks)) == 5))
     order = np.argsort(sums)
     return (read_only(np.asarray(sums, dtype=np.uint32)[order]),
             read_only(np.asarray(plain, dtype=np.int32)[order]),

@@ -331,12 +331,25 @@ def best_wild_low(cards: Iterable[Card], wild: WildCards = WildCards(), *, joker
         own: dict[int, Card] = {c.rank: c for c in sorted(hand.naturals, key=_suit)}
         naturals = tuple(own[r] for r in clean if r in own)
         missing = tuple(r for r in clean if r not in own)
+        if not missing and len({c.suit for c in naturals}) == 1:
+            naturals, missing = _no_flush(naturals, hand.naturals)
         return _natural_low(naturals + _stand_ins(naturals, missing), kind)
     lacking = [r for r in _LOWEST_FIRST[kind] if r not in held]
     # A wild card is best as a rank the hand lacks (a held one would only pair it), and
     # the lowest lacking ranks are best: a paired hand makes no straight.
     return _natural_low(hand.naturals + _stand_ins(hand.naturals, tuple(lacking[:count])),
                         kind)
+
+
+def _no_flush(five: tuple[Card, ...], held: tuple[Card, ...]
+              ) -> tuple[tuple[Card, ...], tuple[int, ...]]:
+    """Five natural cards of one suit made no flush: a held card of one of their ranks in
+    another suit takes its place, else a wild card stands for one of them."""
+    other = next((c for c in held if c.suit is not five[0].suit
+                  and any(c.rank == f.rank for f in five)), None)
+    if other is not None:
+        return tuple(other if f.rank == other.rank else f for f in five), ()
+    return five[:-1], (five[-1].rank,)
 
 
 @cache

@@ -11,9 +11,9 @@ import pytest
 
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import category_of, combinations, rank_high
-from engine.fast_wild import JOKER, rank_wild_high
-from engine.hands import Category
-from engine.wild import Joker, WildCards, best_wild_high
+from engine.fast_wild import JOKER, rank_wild_high, rank_wild_low
+from engine.hands import Category, HandKind
+from engine.wild import LOW_KINDS, Joker, WildCards, best_wild_high, best_wild_low
 from tests.budget import scaled
 
 DEUCES = WildCards(ranks=frozenset({Rank.TWO}))
@@ -50,6 +50,34 @@ def test_batch_scores_are_the_scalar_scores(rule: str) -> None:
         rows = _random_rows(rng, size, scaled(120))
         scores = rank_wild_high(np.array(rows, dtype=np.uint8), wild)
         assert scores.tolist() == [_scalar(r, wild) for r in rows]
+
+
+@pytest.mark.parametrize("kind", LOW_KINDS)
+@pytest.mark.parametrize("rule", ["deuces wild", "the bug", "queens and the bug"])
+def test_batch_lows_are_the_scalar_lows(rule: str, kind: HandKind) -> None:
+    rng = random.Random(f"{rule} {kind}")
+    wild = RULES[rule]
+    for size in (5, 6, 7):
+        rows = _random_rows(rng, size, scaled(40))
+        scores = rank_wild_low(np.array(rows, dtype=np.uint8), wild, ranking=kind)
+        assert scores.tolist() == [best_wild_low(
+            [Card.from_code(c) for c in r if c != JOKER], wild, jokers=r.count(JOKER),
+            ranking=kind).score for r in rows]
+
+
+def test_batch_lows_with_a_rank_per_row() -> None:
+    rng = random.Random(21)
+    rows = _random_rows(rng, 7, scaled(100))
+    extra = [rng.choice(list(Rank)) for _ in rows]
+    masks = np.array([1 << int(r) for r in extra])
+    scores = rank_wild_low(np.array(rows), WildCards(), ranking="deuce-to-seven",
+                           row_ranks=masks)
+    assert scores.tolist() == [best_wild_low(
+        [Card.from_code(c) for c in row if c != JOKER], WildCards().with_ranks(r),
+        jokers=row.count(JOKER), ranking="deuce-to-seven").score
+        for row, r in zip(rows, extra, strict=True)]
+    with pytest.raises(ValueError, match="not a low"):
+        rank_wild_low(np.array(rows), ranking="high")
 
 
 def test_each_row_may_have_wild_ranks_of_its_own() -> None:

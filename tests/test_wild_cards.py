@@ -169,3 +169,14 @@ def test_wild_ranks_set_by_the_deal() -> None:
 def test_bad_hands_are_refused_with_a_reason(call: object, error: str) -> None:
     with pytest.raises((ValueError, DuplicateCardError), match=error):
         call()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize(("text", "kind", "words"), [
+    ("8d 4h 2h 3h 5h 7h", HandKind.DEUCE_TO_SEVEN, "Seven-five low"),
+    ("Ah 2h 3h 4h 6h Kc", HandKind.ACE_TO_SIX, "Six-four low"),
+    ("Ah 2h 3h 4h 6h 6c", HandKind.ACE_TO_SIX, "Six-four low"),
+])
+def test_five_low_cards_of_one_suit_and_a_joker_make_no_flush(text: str, kind: HandKind,
+                                                               words: str) -> None:
+    """The joker takes the place of one of them, in another suit."""
+    assert best_wild_low(parse_cards(text), jokers=1, ranking=kind).describe() == words
