@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.bots import bot_for
-from engine.cards import format_cards
+from engine.cards import Card, format_cards
 from engine.games import GAMES, new_hand
 from engine.hands import best_high, best_low, describe_showing
 from engine.state import HandState
@@ -29,11 +29,20 @@ def _play_until(state: HandState, done) -> HandState:  # type: ignore[no-untyped
     return state
 
 
+def _what_three_make(cards: list[Card]) -> str:
+    shown = describe_showing(cards)
+    if shown.endswith(" high"):
+        top = max(cards, key=lambda c: c.rank).rank.word
+        return f"no pair yet, the highest {'an' if top == 'ace' else 'a'} {top}"
+    return "a " + shown[:1].lower() + shown[1:]
+
+
 def test_stud_says_the_best_hand_so_far() -> None:
     state = new_hand("seven-card-stud", players=3, seed=4)
     seat = state.to_act[0]
     own = [h.card for h in state.cards[seat]]
-    assert hand_words(state.view(seat)) == [f"Best hand so far: {describe_showing(own)}"]
+    assert hand_words(state.view(seat)) == [f"Your cards so far: {format_cards(own)}, "
+                                            + _what_three_make(own)]
     _play_until(state, lambda s: len(s.cards[s.to_act[0]]) >= 6)
     seat = state.to_act[0]
     best = best_high(h.card for h in state.cards[seat])

@@ -11,10 +11,9 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from engine.bots import bot_for
-from engine.cards import parse_cards
+from engine.cards import format_cards, parse_cards
 from engine.deals import deck_from_seats
 from engine.games import GAMES, new_hand
-from engine.hands import describe_showing
 from engine.state import HandState
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -239,7 +238,7 @@ def test_the_decision_panel_says_the_hand_now() -> None:
     at = open_page(PLAY, {"game": "seven-card-stud", "players": "4", "seed": "21", "seat": "1"})
     own = [h.card for h in play_state(at).cards[0]]
     said = [m.value.replace("\u2060", "") for m in at.markdown if "Your hand now" in m.value]
-    assert said and f"Best hand so far: {describe_showing(own)}" in said[0]
+    assert said and f"Your cards so far: {format_cards(own)}, " in said[0]
 
 
 def test_your_hand_and_your_decision_come_before_the_other_seats() -> None:

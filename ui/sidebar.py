@@ -72,6 +72,11 @@ PICKS = "game_picks"
 """How many times the visitor has chosen a game in the sidebar."""
 FROM_TABLE = "game_from_table"
 """A game the play or host table moved to, for the sidebar to show on the next run."""
+KEPT = "game_kept"
+"""The current game, kept beside the sidebar's own widget: Streamlit drops a widget's value
+when a page sends the visitor to another page in the middle of its run (the odds button on
+Play does), and the sidebar would fall back to the first game while the page showed the
+table's."""
 
 
 def render_sidebar(page: StreamlitPage | None = None) -> None:
@@ -84,7 +89,8 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
     """
     names = game_names()
     if st.session_state.get("game") not in names:
-        st.session_state["game"] = default_game()
+        kept = st.session_state.get(KEPT)
+        st.session_state["game"] = kept if kept in names else default_game()
     opened = registry.page_game(page.url_path) if page is not None else None
     if opened is not None and current_game() not in {
             game.id for game in registry.games_on(opened.page)}:
@@ -92,6 +98,7 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
     table_game = st.session_state.pop(FROM_TABLE, None)
     if table_game in names:
         st.session_state["game"] = table_game
+    st.session_state[KEPT] = st.session_state["game"]
     site_style()
     with st.sidebar:
         if page is None or not at_the_night_table(page.url_path):
@@ -115,6 +122,7 @@ def render_sidebar(page: StreamlitPage | None = None) -> None:
 
 def _picked() -> None:
     st.session_state[PICKS] = int(st.session_state.get(PICKS, 0)) + 1
+    st.session_state[KEPT] = st.session_state.get("game")
 
 
 def choose_game(game_id: str) -> None:

@@ -124,3 +124,22 @@ def test_the_table_reads_in_a_light_and_a_dark_setting(browser: CountingBrowser,
     assert cards.count() >= 13
     screenshot(page, f"host-end-{scheme}")
     page.close()
+
+
+SIDEBAR_GAME = ("() => document.querySelector("
+                "'[data-testid=stSidebar] [data-testid=stSelectbox] input').value")
+
+
+def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
+        browser: CountingBrowser, site_url: str) -> None:
+    page = _open(browser, f"{site_url}/play?game=omaha&players=4&seed=7&seat=1", "desktop")
+    assert page.evaluate(SIDEBAR_GAME) == "Omaha"
+    before = page.evaluate("() => window.__appRuns.step")
+    page.get_by_role("button", name="Odds of this hand as you see it").first.click()
+    page.wait_for_function("n => window.__appRuns.asked > n", arg=before, timeout=5_000)
+    page.wait_for_url("**/odds?widget=hand", timeout=30_000)
+    wait_for_app(page)
+    assert_no_exception(page)
+    assert page.get_by_text("Omaha: the hand in front of you").count() == 1
+    assert page.evaluate(SIDEBAR_GAME) == "Omaha", "the sidebar and the page disagree"
+    page.close()

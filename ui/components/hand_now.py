@@ -17,7 +17,7 @@ Then, when the seat has a decision to make, the engine's measure of it
 
 >>> from engine.games import new_hand
 >>> state = new_hand("seven-card-stud", players=3, seed=4)
->>> hand_now(state.view(0))[0].startswith("Best hand so far: ")
+>>> hand_now(state.view(0))[0].startswith("Your cards so far: ")
 True
 """
 
@@ -81,9 +81,36 @@ def _board(view: HandView, index: int = 0) -> list[Card]:
 def _high_words(cards: Sequence[Card]) -> str:
     """The best high hand in these cards; with fewer than five, what they make so far."""
     if len(cards) < 5:
-        return describe_showing(cards)
+        return _short_words(cards)
     value = best_high(cards)
     return f"{value.describe()} ({format_cards(value.cards)})"
+
+
+def _short_words(cards: Sequence[Card]) -> str:
+    """Fewer than five cards as what they are, never as a five-card hand: "K♠ K♥ 7♦, a pair
+    of kings"; "Q♣ J♥ 6♦ 5♥, no pair yet, the highest a queen".
+
+    >>> from engine.cards import parse_cards
+    >>> _short_words(parse_cards("Qc Jh 6d 5h"))
+    'Q♣ J♥ 6♦ 5♥, no pair yet, the highest a queen'
+    >>> _short_words(parse_cards("Kc 7d Kh"))
+    'K♣ 7♦ K♥, a pair of kings'
+    """
+    if not cards:
+        return "no cards yet"
+    shown = describe_showing(cards)
+    if shown.endswith(" high"):
+        top = max(cards, key=lambda c: c.rank).rank
+        return f"{format_cards(cards)}, no pair yet, the highest {_a(top.word)}"
+    return f"{format_cards(cards)}, {_a(shown[:1].lower() + shown[1:])}"
+
+
+def _a(words: str) -> str:
+    """``words`` with "a" or "an" before a single thing ("a pair of kings", "an ace");
+    counted things as they are ("three kings", "two pair, ...")."""
+    if words.split()[0] in ("two", "three", "four"):
+        return words
+    return ("an " if words[:1] in "aeiou" else "a ") + words
 
 
 def _declared(seat: SeatView, view: HandView) -> list[str]:
@@ -96,7 +123,7 @@ def _declared(seat: SeatView, view: HandView) -> list[str]:
     short = len(board) < 5 - types.hole_cards if types.hole_cards else len(hole + board) < 5
     if short:
         if types.high:
-            return [f"Best hand so far: {_high_words(hole + board)}"]
+            return [f"Your cards so far: {_short_words(hole + board)}"]
         return [f"Your cards so far: {format_cards(hole + board)}"]
     high, low = types.best(hole, board)
     lines = []
@@ -113,11 +140,11 @@ def _declared(seat: SeatView, view: HandView) -> list[str]:
 
 def _psycho(seat: SeatView, view: HandView, low: LowRanking) -> list[str]:
     cards = _known(seat) + _board(view)
-    lines = [f"Best high so far: {_high_words(cards)}"]
-    if len(cards) >= 5:
-        value = best_low(cards, low)
-        lines.append(f"Best low so far: {value.describe()} ({format_cards(value.cards)})")
-    return lines
+    if len(cards) < 5:
+        return [f"Your cards so far: {_short_words(cards)}"]
+    value = best_low(cards, low)
+    return [f"Best high so far: {_high_words(cards)}",
+            f"Best low so far: {value.describe()} ({format_cards(value.cards)})"]
 
 
 def _partner(seat: SeatView, view: HandView) -> list[str]:
