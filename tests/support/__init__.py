@@ -1,0 +1,1 @@
+"""Helpers shared between tests (no test module imports another)."""
