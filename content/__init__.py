@@ -303,7 +303,7 @@ def load_game(game_id: str) -> GameContent:
     root = _Reader(_load_toml(path), name).only(
         "id", "name", "page", "group", "picture", "tagline", "summary", "common_mistakes",
         "glossary", "at_a_glance", "order_of_play", "special_rules", "compare", "examples",
-        "walkthrough")
+        "walkthrough", "rules")
     if root.text("id") != game_id:
         raise ContentError(f"{name}: its id is {root.text('id')!r}, not {game_id!r}")
     terms = glossary()

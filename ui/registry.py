@@ -27,10 +27,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
+from pathlib import PurePosixPath
 
 from content import GameContent, load_game
 from engine.games import GAMES
 from engine.games.base import Settings
+from engine.games.declared import DeclaredGame
 from engine.games.psycho import PsychoSettings
 from engine.quiz.common import Drill
 from ui.learn.example_holdem import show_holdem_examples
@@ -173,7 +175,7 @@ class _SiteGames(Mapping[str, SiteGame]):
     def _games(self) -> dict[str, SiteGame]:
         games = {game.id: game for game in _REGISTERED if game.id in GAMES}
         for game_id in GAMES:
-            games.setdefault(game_id, SiteGame(game_id))
+            games.setdefault(game_id, _declared(game_id))
         return games
 
     def __getitem__(self, game_id: str) -> SiteGame:
@@ -184,6 +186,35 @@ class _SiteGames(Mapping[str, SiteGame]):
 
     def __len__(self) -> int:
         return len(self._games())
+
+
+GENERIC_PAGE = "screens/declared_game.py"
+"""The learning page file of every declared game without a registry line of its own."""
+
+
+def _declared(game_id: str) -> SiteGame:
+    """A game without a line here: a declared game (a data file in ``content/games/``) gets
+    a learning page of its own served by :data:`GENERIC_PAGE`, and its words are its file's;
+    any other gets the general defaults alone."""
+    game = GAMES[game_id]
+    if not isinstance(game, DeclaredGame):
+        return SiteGame(game_id)
+    name = game_id.replace("-", "_")
+    return SiteGame(game_id, content=PurePosixPath(game.declaration.source).stem,
+                    page=LearnPage(GENERIC_PAGE, f"learn_{name}", ":material/playing_cards:",
+                                   f"learn_{name}"))
+
+
+def generic_game(current: str) -> str:
+    """The game a visit to :data:`GENERIC_PAGE` teaches: the current game when its page is
+    served there, else the first game served there (``ValueError`` if none is)."""
+    served = [game.id for game in SITE_GAMES.values()
+              if game.page is not None and game.page.file == GENERIC_PAGE]
+    if current in served:
+        return current
+    if not served:
+        raise ValueError("every game has a learning page of its own")
+    return served[0]
 
 
 SITE_GAMES: Mapping[str, SiteGame] = _SiteGames()

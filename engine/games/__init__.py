@@ -1,8 +1,11 @@
 """The games, and the one way to start or reload a hand of any of them.
 
-``GAMES`` maps a game id to its :class:`~engine.games.base.Game`. Adding a
-game is a new module in this package defining its settings and its
-``Game`` subclass (``GAME = MyGame()``), plus one line in ``_REGISTERED``.
+``GAMES`` maps a game id to its :class:`~engine.games.base.Game`, built from the
+game files in ``content/games/``: each file's ``[rules]`` declares a game as data
+(``engine.games.declaration``), checked against the step kinds
+(``engine.games.kinds``) and made playable (``engine.games.declared``). Dropping a
+valid file in that folder registers its game; a bad one is refused with its file,
+line, key and reason.
 
 >>> state = new_hand("seven-card-stud", players=2, seed=3)
 >>> [a.kind.value for a in state.legal_actions(state.to_act[0])]
@@ -13,32 +16,45 @@ Loading and replaying hands is ``engine.history``'s, the layer above.
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from engine.cards import Card, parse_cards
-from engine.games import (
-    holdem,
-    omaha,
-    pick_a_partner,
-    psycho,
-    razz,
-    sophies_pick,
-    stud,
-    stud_eight,
-)
 from engine.games.base import Game, Settings, SettingsError
+from engine.games.declaration import Declaration, DeclarationError, read_rules, resolve_likes
+from engine.games.declared import build_games
+from engine.games.kinds import SETTING_TYPES, STEP_KINDS
 from engine.state import HandState
 
-_REGISTERED: tuple[Game, ...] = (
-    stud.GAME,
-    stud_eight.GAME, razz.GAME,
-    pick_a_partner.GAME,
-    sophies_pick.GAME, sophies_pick.DOUBLE,
-    psycho.GAME,
-    holdem.GAME, omaha.GAME,
-)
+FOLDER = Path(__file__).resolve().parents[2] / "content" / "games"
+"""Where the game files are: one TOML file per game, its words and its rules."""
+
+
+def declarations(folder: Path = FOLDER) -> tuple[Declaration, ...]:
+    """Every game the folder's files declare, in file order (a bad file raises
+    ``DeclarationError``)."""
+    found: list[Declaration] = []
+    for path in sorted(folder.glob("*.toml")):
+        text = path.read_text(encoding="utf-8")
+        source = f"{folder.parent.name}/{folder.name}/{path.name}"
+        try:
+            game_id = str(tomllib.loads(text).get("id", path.stem))
+        except tomllib.TOMLDecodeError as error:
+            raise DeclarationError(f"{source}: {error}") from error
+        found.extend(read_rules(text, source=source, game_id=game_id))
+    return tuple(found)
+
+
+def load_games(folder: Path = FOLDER) -> tuple[Game, ...]:
+    """Every game the folder declares, checked and built, in the order they declare."""
+    decls = sorted(resolve_likes(declarations(folder)), key=lambda d: d.order)
+    return build_games(decls, kinds=STEP_KINDS, setting_types=SETTING_TYPES)
+
+
+_REGISTERED: tuple[Game, ...] = load_games()
 
 GAMES: Mapping[str, Game] = MappingProxyType({game.id: game for game in _REGISTERED})
 """Every playable game by id, in the order the site lists them."""

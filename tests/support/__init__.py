@@ -1,1 +1,1 @@
-"""Helpers shared between tests, by area."""
+"""Helpers shared between tests, by area (no test module imports another)."""

@@ -1,0 +1,227 @@
+"""The declaration language: a game's ``[rules]`` is read, checked and played, and a bad
+file is refused naming the file, the line, the key and the reason."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.games import FOLDER, GAMES, load_games, new_hand
+from engine.games.declaration import DeclarationError
+from engine.games.declared import DeclaredGame
+from engine.games.kinds import STEP_KINDS
+from engine.state import HandState
+
+FIVE_STUD = '''id = "five-card-stud"
+
+[rules]
+name = "Five-card stud"
+players = { min = 2, max = 10 }
+structure = "fixed-limit"
+
+[[rules.settings]]
+name = "ante"
+label = "Ante"
+help = "Paid by everyone before the deal."
+default = 1
+minimum = 0
+
+[[rules.settings]]
+name = "small_bet"
+label = "Small bet"
+help = "The early bet."
+default = 2
+
+[[rules.settings]]
+name = "big_bet"
+label = "Big bet"
+help = "The late bet."
+default = 4
+
+[[rules.steps]]
+kind = "ante"
+amount = "ante"
+
+[[rules.steps]]
+kind = "deal"
+street = "Second street"
+cards = "du"
+burn = false
+
+[[rules.steps]]
+kind = "bet"
+bring_in = 1
+
+[[rules.steps]]
+kind = "deal"
+street = "Third street"
+cards = "u"
+
+[[rules.steps]]
+kind = "bet"
+
+[[rules.steps]]
+kind = "deal"
+street = "Fourth street"
+cards = "u"
+
+[[rules.steps]]
+kind = "bet"
+stake = "big"
+
+[[rules.steps]]
+kind = "deal"
+street = "Fifth street"
+cards = "u"
+
+[[rules.steps]]
+kind = "bet"
+stake = "big"
+
+[[rules.steps]]
+kind = "showdown"
+'''
+
+
+def load_one(tmp_path: Path, text: str) -> DeclaredGame:
+    (tmp_path / "five-card-stud.toml").write_text(text, encoding="utf-8")
+    (game,) = load_games(tmp_path)
+    assert isinstance(game, DeclaredGame)
+    return game
+
+
+def refusal(tmp_path: Path, text: str) -> str:
+    with pytest.raises(DeclarationError) as refused:
+        load_one(tmp_path, text)
+    message = str(refused.value)
+    folder = f"{tmp_path.parent.name}/{tmp_path.name}/"
+    assert message.startswith(folder), message
+    return message.removeprefix(folder)
+
+
+def line_of(text: str, needle: str, occurrence: int = 1) -> int:
+    lines = [i for i, line in enumerate(text.splitlines(), start=1) if needle in line]
+    return lines[occurrence - 1]
+
+
+def test_a_game_made_of_known_steps_is_data_alone(tmp_path: Path) -> None:
+    game = load_one(tmp_path, FIVE_STUD)
+    assert game.id == "five-card-stud" and game.name == "Five-card stud"
+    assert [s.name for s in game.settings_type.schema()] == ["ante", "small_bet", "big_bet"]
+    state = HandState(game, players=10, seed=4, settings=game.settings_type())
+    while not state.is_over:
+        seat = state.to_act[0]
+        state.apply(state.legal_actions(seat)[-1])
+    assert sum(state.payoffs) == 0
+    assert all(len(state.cards[s]) == 5 for s in state.in_hand())
+
+
+def test_an_unknown_step_kind_is_refused_with_file_line_key_and_reason(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace('kind = "showdown"', 'kind = "shuffle-up"')
+    message = refusal(tmp_path, text)
+    line = line_of(text, "shuffle-up")
+    assert message.startswith(f"five-card-stud.toml, line {line}, rules.steps[9].kind: "
+                              "unknown step kind 'shuffle-up'; the kinds are ")
+    assert "deal" in message and "showdown" in message
+
+
+def test_an_unknown_key_is_refused_where_it_is_written(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace('cards = "du"\n', 'cards = "du"\nfaceup = true\n')
+    message = refusal(tmp_path, text)
+    assert message == (f"five-card-stud.toml, line {line_of(text, 'faceup')}, "
+                       "rules.steps[1].faceup: unknown key for a deal step; its keys are "
+                       "street, cards, burn, reshuffle")
+    text = FIVE_STUD.replace("[rules]\n", "[rules]\nplayerz = 3\n")
+    assert refusal(tmp_path, text).startswith(
+        "five-card-stud.toml, line 4, rules.playerz: unknown key; the keys allowed here")
+
+
+def test_a_deal_needing_more_cards_than_the_deck_is_refused(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace('street = "Second street"\ncards = "du"',
+                             'street = "Second street"\ncards = "dddddu"')
+    message = refusal(tmp_path, text)
+    line = line_of(text, 'kind = "deal"')
+    assert message == (f"five-card-stud.toml, line {line}, "
+                       "rules.steps[1].kind: this deal needs 60 cards at 10 players, but the "
+                       "52-card deck has 52 left by then")
+
+
+def test_a_hand_type_needing_more_cards_than_a_player_holds_is_refused(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace("[[rules.settings]]", "[rules.wins]\nhole_cards = 2\n\n"
+                             "[[rules.settings]]", 1)
+    message = refusal(tmp_path, text)
+    assert message.startswith(f"five-card-stud.toml, line {line_of(text, '[rules.wins]')}, "
+                              "rules.wins: a hand of 3 board cards, but the board has 0")
+    short = FIVE_STUD.replace('street = "Fifth street"\ncards = "u"',
+                              'street = "Fifth street"\ncards = ""')
+    assert "expected cards as letters" in refusal(tmp_path, short)
+
+
+def test_a_setting_a_step_names_must_exist(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace('amount = "ante"', 'amount = "antes"')
+    message = refusal(tmp_path, text)
+    assert message == (f"five-card-stud.toml, line {line_of(text, 'antes')}, "
+                       "rules.steps[0].amount: expected a whole number or a number setting's "
+                       "name, not 'antes'")
+
+
+def test_settings_are_checked_like_any_announcements(tmp_path: Path) -> None:
+    text = FIVE_STUD + '''
+[[rules.checks]]
+setting = "small_bet"
+rule = "at-most"
+than = "big_bet"
+'''
+    game = load_one(tmp_path, text)
+    with pytest.raises(ValueError, match=re.escape("Small bet: 5 is more than the big bet (4)")):
+        game.settings_type.from_dict({"small_bet": 5})
+    bad = FIVE_STUD.replace("default = 4", 'default = "four"')
+    assert "a number setting has a whole-number default" in refusal(tmp_path, bad)
+
+
+def test_a_short_deck_is_named_but_not_dealt_yet(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace("[rules]\n", '[rules]\ndeck = "short"\n')
+    assert refusal(tmp_path, text) == (
+        "five-card-stud.toml, line 4, rules.deck: the short deck (36 cards) is not dealt by "
+        "the engine yet; use \"standard\"")
+
+
+def test_every_game_in_the_folder_is_declared_data() -> None:
+    declared = {g.id for g in load_games(FOLDER)}
+    assert declared <= set(GAMES)
+    for game_id in declared:
+        assert new_hand(game_id, players=GAMES[game_id].player_counts(
+            GAMES[game_id].settings_type())[0], seed=1).phases
+
+
+def test_stud_variants_are_declarations_of_stud() -> None:
+    stud = GAMES["seven-card-stud"]
+    for variant in ("razz", "seven-card-stud-eight"):
+        game = GAMES[variant]
+        assert isinstance(game, DeclaredGame) and game.declaration.like == stud.id
+        assert type(game).__mro__[1:] == type(stud).__mro__[1:]
+
+
+@pytest.mark.parametrize(("module", "view", "game_id"), [("omaha", "OmahaSettings", "omaha")])
+def test_the_typed_views_name_the_declared_settings(module: str, view: str,
+                                                     game_id: str) -> None:
+    """The type checker's view of a game's announcements (a class read only by it) names
+    the very settings the declaration builds, in order."""
+    tree = ast.parse((Path(__file__).parents[1] / "engine" / "games" / f"{module}.py")
+                     .read_text(encoding="utf-8"))
+    (found,) = [node for node in ast.walk(tree)
+                if isinstance(node, ast.ClassDef) and node.name == view]
+    names = [n.target.id for n in found.body
+             if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+    assert names == [info.name for info in GAMES[game_id].settings_type.schema()]
+
+
+def test_every_step_kind_lists_its_parameters() -> None:
+    for name, kind in STEP_KINDS.items():
+        assert kind.name == name and kind.summary
+        for param in kind.params.values():
+            assert param.type in ("text", "count", "amount", "condition", "pattern", "choice",
+                                  "setting_or")

@@ -1,0 +1,87 @@
+"""A game is one data file: a copy of the project with one new file dropped into
+``content/games/`` deals the game, passes the conformance checks for it and lists it on
+the site with a learning page, and no other file changes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.support.declarations import SIX_CARD_STUD
+
+ROOT = Path(__file__).resolve().parents[1]
+SKIP = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.pyc", ".pytest_cache",
+                              ".mypy_cache", ".ruff_cache", "browser", "bench", "docs")
+
+_PROBE = """
+import json
+from engine.games import GAMES, new_hand
+from ui.registry import SITE_GAMES, contents, learn_pages
+game = GAMES["six-card-stud"]
+state = new_hand("six-card-stud", players=8, seed=3)
+while not state.is_over:
+    legal = state.legal_actions(state.to_act[0])
+    state.apply(next((a for a in legal if a.kind.value in ("bring-in", "check", "call")),
+                     legal[0]))
+site = SITE_GAMES["six-card-stud"]
+print(json.dumps({
+    "games": list(GAMES), "name": game.name, "payoffs": sum(state.payoffs),
+    "cards": max(len(state.cards[s]) for s in range(8)),
+    "page": [site.page.file, site.page.url_path] if site.page else None,
+    "learn": [p.url_path for p in learn_pages()],
+    "words": [c.id for c in contents()],
+}))
+"""
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the project with the six-card stud file dropped into the game folder."""
+    copy = tmp_path_factory.mktemp("project") / "site"
+    shutil.copytree(ROOT, copy, ignore=SKIP)
+    (copy / "content" / "games" / "six-card-stud.toml").write_text(SIX_CARD_STUD,
+                                                                  encoding="utf-8")
+    return copy
+
+
+def run(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, *args], cwd=project, capture_output=True,
+                          text=True, timeout=900, check=False)
+
+
+def test_the_dropped_file_registers_a_game_the_site_lists(project: Path) -> None:
+    done = run(project, "-c", _PROBE)
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert found["games"][-1] == "six-card-stud" and found["name"] == "Six-card stud"
+    assert found["payoffs"] == 0 and found["cards"] == 6
+    assert found["page"] == ["screens/declared_game.py", "learn_six_card_stud"]
+    assert "learn_six_card_stud" in found["learn"]
+    assert "six-card-stud" in found["words"]
+
+
+def test_the_dropped_game_passes_the_conformance_checks(project: Path) -> None:
+    done = run(project, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-rA",
+               "tests/conformance/test_engine.py", "-k", "six-card-stud")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    passed = [line for line in done.stdout.splitlines() if line.startswith("PASSED")]
+    assert len(passed) >= 6 and all("six-card-stud" in line for line in passed), passed
+
+
+def test_a_bad_file_dropped_in_stops_the_engine_with_its_reason(project: Path,
+                                                               tmp_path: Path) -> None:
+    bad = tmp_path / "site"
+    shutil.copytree(project, bad)
+    (bad / "content" / "games" / "six-card-stud.toml").write_text(
+        SIX_CARD_STUD.replace('kind = "showdown"', 'kind = "show-down"'), encoding="utf-8")
+    done = run(bad, "-c", "import engine.games")
+    assert done.returncode != 0
+    line = next(i for i, text in enumerate(SIX_CARD_STUD.splitlines(), start=1)
+                if 'kind = "showdown"' in text)
+    assert (f"DeclarationError: content/games/six-card-stud.toml, line {line}, "
+            "rules.steps[9].kind: unknown step kind 'show-down'") in done.stderr
