@@ -35,6 +35,7 @@ from engine.odds.tally import Answer, Estimate
 from engine.state import HandState, HandView, seat_name
 from ui.components.hand_now import announced_low
 from ui.components.plain import plain
+from ui.odds.announce import announcement_boxes, say_announcements, set_announcements
 from ui.odds.charts import show_bars
 from ui.odds.common import how_found, kept_key, problem, restore
 from ui.odds.hand_link import read_hand_link, read_seat, seat_text, you_of
@@ -110,6 +111,7 @@ def open_spot(spot: Spot, *, table: bool = False, you: int = 0) -> None:
     state[_key("dead")] = state[kept_key(_key("dead"))] = seat_text(spot.dead)
     state[GAME] = state[SHOWN] = spot.game_id
     state[YOU] = you
+    set_announcements(spot.game_id, dict(spot.settings))
     if spot.street is not None:
         state[_key("street")] = spot.street
     if spot.steps or table:
@@ -154,12 +156,11 @@ def odds_button(state: HandState, view: HandView, *, key: str) -> None:
             st.markdown("[Open the Odds page on this hand](/odds?widget=hand)")
 
 
-def _example(game_id: str, players: int, street: str, seed: int) -> None:
+def _example(bare: Spot, seed: int) -> None:
     """Fill the boxes from a seeded deal: your cards in full, the others' up cards only."""
     deck = list(FULL_DECK)
     random.Random(seed).shuffle(deck)
-    spot = Spot.build(game_id, players=players, seats=[], street=street)
-    patterns, boards = holdings(spot)
+    patterns, boards = holdings(bare)
     cards = iter(deck)
     for seat, pattern in enumerate(patterns):
         typed = [next(cards) if seat == 0 or mark == "u" else None for mark in pattern]
@@ -316,8 +317,12 @@ def show() -> None:
         players = int(st.number_input("Players", min_value=low, max_value=game.max_players,
                                       step=1, key=_key("players"),
                                       disabled=linked is not None))
+    fixed = dict(linked.settings) if linked is not None else None
+    settings = announcement_boxes(game_id, fixed=fixed)
+    if linked is not None:
+        settings = dict(linked.settings)
     try:
-        streets = points(game_id, players)
+        streets = points(game_id, players, tuple(sorted(settings.items())))
     except ValueError as error:
         st.error(plain(str(error)), icon=":material/back_hand:")
         return
@@ -341,8 +346,8 @@ def show() -> None:
         if st.button("Start from a fresh hand instead", key=_key("unlink")):
             del st.session_state[LINKED]
             st.rerun()
-    bare = Spot.build(game_id, players=players, seats=[], street=street) if linked is None \
-        else linked
+    bare = Spot.build(game_id, players=players, seats=[], street=street,
+                      settings=settings) if linked is None else linked
     try:
         patterns, boards = _holdings(bare)
     except OddsInputError as error:
@@ -350,12 +355,11 @@ def show() -> None:
         return
     fresh = kept_key(_key("seat0")) not in st.session_state
     if linked is None and (fresh or st.session_state.get(SHOWN) not in (None, game_id)):
-        _example(game_id, players, street, EXAMPLE_SEED)  # another game's cards rarely fit
+        _example(bare, EXAMPLE_SEED)  # another game's cards rarely fit
     st.session_state[SHOWN] = game_id
     one, two = st.columns(2)
     one.button("Deal an example", key=_key("deal"), icon=":material/playing_cards:",
-               on_click=lambda: _example(game_id, players, street,
-                                         random.randrange(1_000_000)),
+               on_click=lambda: _example(bare, random.randrange(1_000_000)),
                disabled=linked is not None)
     two.button("Clear the cards", key=_key("clear"), icon=":material/backspace:",
                on_click=lambda: _clear(players, len(boards)))
@@ -405,6 +409,7 @@ def show() -> None:
         except OddsInputError as error:
             problem(error)
             return
+    say_announcements(game_id, dict(spot.settings))
     shares = {("You" if s == you else seat_name(s)): answer[f"share/{s}"]
               for s in range(players)}
     with st.container(key=f"{PREFIX}_chart"):
