@@ -19,8 +19,8 @@ from engine.fast_wild import JOKER, rank_wild_high
 from engine.wild import Joker, WildCards
 
 SEED = 20261205
-HANDS = 2_000_000
-ROUNDS = 5
+HANDS = 500_000
+ROUNDS = 20
 TARGET_RATE = 10e6
 
 
