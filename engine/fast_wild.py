@@ -299,7 +299,7 @@ def _row_tables(wild: WildCards, row_ranks: npt.ArrayLike | None, rows: int
         combined |= fixed
         seen = np.zeros(1 << 15, dtype=bool)
         seen[combined] = True
-        masks = np.flatnonzero(seen)  # a table, not a sort: one pass over the rows
+        masks = np.flatnonzero(seen) if rows else np.array([fixed])  # a table, not a sort
         offset = np.zeros(1 << 15, dtype=np.uint32)
         offset[masks] = np.arange(len(masks)) * _CODES
         which = offset[combined].reshape(-1, 1)
