@@ -281,7 +281,7 @@ def _card_tables(ranks: frozenset[int], joker: Joker, stand_in: int
 
 def _row_tables(wild: WildCards, row_ranks: npt.ArrayLike | None, rows: int
                 ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64],
-                           npt.NDArray[np.intp] | None, list[frozenset[int]]]:
+                           npt.NDArray[np.uint32] | None, list[frozenset[int]]]:
     """Key and flush-bit tables (one row of 64 per distinct set of wild ranks), each row's
     offset into them (None when every row shares one set) and the sets."""
     fixed = sum(1 << int(r) for r in wild.ranks)
@@ -292,13 +292,15 @@ def _row_tables(wild: WildCards, row_ranks: npt.ArrayLike | None, rows: int
         if given.shape != (rows,) or given.dtype.kind not in "iu":
             raise ValueError(f"row_ranks must be one integer mask per hand ({rows}), "
                              f"not shape {given.shape}")
-        if rows and (given.min() < 0 or given.max() >= 1 << 15 or np.any(given & 0b11)):
+        combined = given.astype(np.int64)
+        every = int(np.bitwise_or.reduce(combined)) if rows else 0
+        if every < 0 or every & ~0b111111111111100:  # a negative mask has the sign bit
             raise ValueError("row_ranks are masks of bits 2 to 14 (bit r for rank r)")
-        combined = given.astype(np.intp) | fixed
+        combined |= fixed
         seen = np.zeros(1 << 15, dtype=bool)
         seen[combined] = True
-        masks = np.flatnonzero(seen)  # a table, not a sort: one pass over the rows
-        offset = np.zeros(1 << 15, dtype=np.intp)
+        masks = np.flatnonzero(seen) if rows else np.array([fixed])  # a table, not a sort
+        offset = np.zeros(1 << 15, dtype=np.uint32)
         offset[masks] = np.arange(len(masks)) * _CODES
         which = offset[combined].reshape(-1, 1)
     sets = [frozenset(r for r in range(2, 15) if int(m) >> r & 1) for m in masks]
@@ -359,7 +361,7 @@ class _Job:
     hands: npt.NDArray[np.integer]
     keys: npt.NDArray[np.uint64]
     bits: npt.NDArray[np.uint64]
-    which: npt.NDArray[np.intp] | None
+    which: npt.NDArray[np.uint32] | None
     size: _SizeTables
     suits: npt.NDArray[np.int32]
     wild: WildCards
@@ -372,8 +374,9 @@ class _Job:
 
     def _chunk(self, start: int, stop: int) -> None:
         codes = self.hands[start:stop].T
-        if self.which is not None:
-            codes = codes + self.which[start:stop, 0]
+        if self.which is not None:  # each row's offset to the keys of its wild ranks
+            codes = codes.astype(np.uint32)
+            codes += self.which[start:stop, 0]
         keys = np.take(self.keys, codes)
         total = keys[0] + keys[1]
         for more in keys[2:]:

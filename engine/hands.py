@@ -69,14 +69,12 @@ class Category(IntEnum):
         return words if self in _COUNTED else f"a {words}"
 
 
-
-def _wild_only_category(name: str, value: int) -> Category:
+def _wild_only_category(name: str, value: int) -> None:
     """A category that ``Category(value)`` and ``Category.<name>`` reach but iteration skips."""
     member = int.__new__(Category, value)
     member._name_, member._value_ = name, value
     Category._value2member_map_[value] = member
     type.__setattr__(Category, name, member)
-    return member
 
 
 _wild_only_category("FIVE_OF_A_KIND", 10)

@@ -145,3 +145,12 @@ def test_bad_batches_are_refused(codes: np.ndarray, rows: np.ndarray | None,
                                  error: str) -> None:
     with pytest.raises(ValueError, match=error):
         rank_wild_high(codes, DEUCES, row_ranks=rows)
+
+
+def test_an_empty_batch_scores_nothing() -> None:
+    empty = np.zeros((0, 7), dtype=np.uint8)
+    assert rank_wild_high(empty).shape == rank_wild_low(empty).shape == (0,)
+    assert rank_wild_high(empty, DEUCES, row_ranks=np.zeros(0, dtype=np.int64)).shape == (0,)
+    assert rank_wild_low(empty, DEUCES, row_ranks=np.zeros(0, dtype=np.int64)).shape == (0,)
+    shaped = np.arange(5)[None, None, :] + np.zeros((2, 3, 1), dtype=np.int64)
+    assert rank_wild_high(shaped, DEUCES).shape == (2, 3)
