@@ -24,8 +24,24 @@ def site_style() -> None:
         # A dark screen: the colours the site's own HTML (the table, card captions) reads.
         "@media (prefers-color-scheme: dark) { :root { --dc-ink: #e8ede8;"
         " --dc-muted: #b3bfb6; --dc-accent: #6cc08c; --dc-felt: #223027;"
-        " --dc-panel: #1a221d; --dc-line: #3d4d43; --dc-turn: #f0c75a; } }"
+        " --dc-panel: #1a221d; --dc-line: #3d4d43; --dc-turn: #f0c75a;"
+        " --dc-page: #141a16; } }"
+        # A row of cards shrinks its cards rather than break a hand over two lines.
+        " .dc-row .dc-card img { width: 100%; height: auto; }"
         "@media (max-width: 640px) {"
+        # A step bar (the guided hand's, the host's) stays at the top of the screen, its
+        # four buttons on one line and how far along below them.
+        " .stApp [data-testid='stLayoutWrapper']:has(> [class*='_step_bar']) {"
+        " position: sticky; top: 3.75rem; z-index: 20; background: var(--dc-page, #fbfaf6);"
+        " padding: 6px 0; }"
+        " .stApp [class*='_step_bar'] [data-testid='stHorizontalBlock'] {"
+        " flex-wrap: wrap; gap: 6px; }"
+        " .stApp [class*='_step_bar'] [data-testid='stColumn'] {"
+        " flex: 1 1 calc(25% - 6px) !important; min-width: 0 !important;"
+        " width: auto !important; }"
+        " .stApp [class*='_step_bar'] [data-testid='stColumn']:last-child {"
+        " flex-basis: 100% !important; }"
+        " .stApp [class*='_step_bar'] button { padding-left: 4px; padding-right: 4px; }"
         # Phones: every tap target at least 44 px tall (buttons, pills, toggles, boxes).
         ".stApp button, .stApp [data-baseweb='select'] > div, .stApp input,"
         " .stApp [data-testid='stExpander'] summary { min-height: 44px; }"

@@ -143,3 +143,69 @@ def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
     assert page.get_by_text("Omaha: the hand in front of you").count() == 1
     assert page.evaluate(SIDEBAR_GAME) == "Omaha", "the sidebar and the page disagree"
     page.close()
+
+
+# --- phones ------------------------------------------------------------------------------
+
+SCROLL_TO = """y => { const main = document.querySelector('[data-testid=stMain]');
+  main.scrollTop = y; window.scrollTo(0, y); }"""
+
+
+@pytest.mark.parametrize(("url", "tab", "next_button"), [
+    ("/omaha", "Guided hand", ".st-key-omaha_walk_next button"),
+    ("/host?game=omaha&players=4&seed=7", None, ".st-key-host_next button")])
+def test_on_a_phone_back_and_next_stay_in_view(browser: CountingBrowser, site_url: str,
+                                               url: str, tab: str | None,
+                                               next_button: str) -> None:
+    page = _open(browser, site_url + url, "phone")
+    if tab is not None:
+        page.get_by_role("tab", name=tab).click()
+    page.locator(next_button).first.click()
+    page.wait_for_timeout(300)
+    wait_for_app(page)
+    back = next_button.replace("_next", "_back")
+    for depth in (800, 1600, 5000):
+        page.evaluate(SCROLL_TO, depth)
+        page.wait_for_timeout(200)
+        for selector in (next_button, back):
+            box = page.locator(selector).first.bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, \
+                (selector, depth, box)
+        tops = {round(page.locator(s).first.bounding_box()["y"])  # type: ignore[index]
+                for s in (next_button, back)}
+        assert len(tops) == 1, "Back and Next side by side"
+    screenshot(page, f"phone-steps-{url.strip('/').split('?')[0]}")
+    page.close()
+
+
+ROWS = """() => [...document.querySelectorAll('.dc-row')].filter(r => r.checkVisibility())
+  .map(r => ({cards: r.querySelectorAll('img').length,
+              lines: new Set([...r.querySelectorAll('img')]
+                              .map(i => Math.round(i.getBoundingClientRect().top))).size,
+              right: r.getBoundingClientRect().right}))"""
+
+
+def test_on_a_phone_a_five_card_hand_keeps_to_one_row(browser: CountingBrowser,
+                                                      site_url: str) -> None:
+    page = _open(browser, f"{site_url}/pick_a_partner", "phone")
+    page.get_by_role("tab", name="Worked examples").click()
+    page.wait_for_timeout(300)
+    rows = page.evaluate(ROWS)
+    fives = [row for row in rows if row["cards"] == 5]
+    assert fives, rows
+    for row in rows:
+        assert row["lines"] == 1 and row["right"] <= 390, row
+    page.close()
+
+
+def test_on_a_phone_compare_reads_in_words_not_letters(browser: CountingBrowser,
+                                                       site_url: str) -> None:
+    page = _open(browser, f"{site_url}/compare", "phone")
+    widths = page.evaluate("() => [...document.querySelectorAll('.st-key-compare_table td')]"
+                           ".map(c => c.getBoundingClientRect().width)")
+    assert widths and min(widths) >= 130, min(widths)
+    main = page.evaluate("() => { const m = document.querySelector('[data-testid=stMain]');"
+                         " return [m.scrollWidth, m.clientWidth]; }")
+    assert main[0] <= main[1], "the table scrolls inside itself, not the page"
+    screenshot(page, "phone-compare")
+    page.close()

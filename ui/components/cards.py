@@ -265,6 +265,11 @@ def _captioned(card_svg: str, caption: str | None, metrics: _Metrics) -> str:
     )
 
 
+ONE_LINE = 7
+"""A row of up to this many cards (a hand, a seven-card stud hand) keeps to one line on a
+narrow screen, each card a little smaller; a longer row wraps."""
+
+
 def cards_html(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
                four_colour: bool = False, marked: Collection[Card] = (),
                dimmed: Collection[Card] = (), down: Collection[Card] = (),
@@ -272,7 +277,8 @@ def cards_html(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
                label: str | None = None) -> str:
     """A row of cards; ``None`` draws a face-down back.
 
-    ``marked``, ``dimmed`` and ``down`` name which of the cards take that
+    A row of at most :data:`ONE_LINE` cards without captions stays on one line, its cards
+    shrinking to fit. ``marked``, ``dimmed`` and ``down`` name which of the cards take that
     state; ``captions`` (one per card, or None) are short words under each
     card, e.g. "first up"; ``label`` names the whole row for a screen reader
     ("Seat 3's cards").
@@ -281,6 +287,7 @@ def cards_html(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
         raise ValueError(f"{len(captions)} captions given for {len(cards)} cards")
     metrics = _size(size)
     gap = max(4, metrics.width // 10)
+    one_line = captions is None and len(cards) <= ONE_LINE
     faces = []
     for index, item in enumerate(cards):
         if item is None:
@@ -288,11 +295,15 @@ def cards_html(cards: Sequence[Card | None], *, size: Size | str = Size.MEDIUM,
         else:
             face = card_html(item, size=size, four_colour=four_colour,
                              marked=item in marked, dimmed=item in dimmed, down=item in down)
+        if one_line:  # the site's style lets the picture shrink with its box
+            face = (f'<div class="dc-card" style="flex:0 1 {metrics.width}px;min-width:0">'
+                    f'{face}</div>')
         faces.append(_captioned(face, None if captions is None else captions[index], metrics))
     role = f' role="group" aria-label="{html.escape(label)}"' if label else ""
+    wrap = "nowrap" if one_line else "wrap"
     return (
-        f'<div{role} style="display:flex;flex-wrap:wrap;align-items:flex-start;'
-        f'gap:{gap}px;padding:6px 2px">{"".join(faces)}</div>'
+        f'<div{role} class="dc-row" style="display:flex;flex-wrap:{wrap};'
+        f'align-items:flex-start;gap:{gap}px;padding:6px 2px">{"".join(faces)}</div>'
     )
 
 

@@ -43,17 +43,20 @@ def view_options(session: HostSession) -> list[int]:
 def step_buttons(session: HostSession) -> None:
     """Start, Back, Next and End along the hand's line, and how far along it is."""
     step = session.step
-    steps = st.columns([1, 1, 1, 1, 4], vertical_alignment="center")
-    for cell, (text, icon, name, move, disabled) in zip(steps, (
-            ("Start", "first_page", "start", session.to_start, step == 0),
-            ("Back", "chevron_left", "back", session.back, step == 0),
-            ("Next", "chevron_right", "next", session.forward, session.at_end),
-            ("End", "last_page", "end", session.to_end, session.at_end)), strict=False):
-        cell.button(text, icon=f":material/{icon}:", key=f"{P}_{name}", on_click=move,
-                    disabled=disabled, width="stretch",
-                    type="primary" if name == "next" else "secondary")
-    total = session.steps_known()
-    if total is None:  # no bar: nobody knows how far along a hand still being played is
-        steps[4].caption(session.step_line())
-    else:
-        steps[4].progress(min(step / max(total, 1), 1.0), text=session.step_line())
+    # On a phone the bar stays at the top of the screen (its key ends "_step_bar", see
+    # ``ui.sidebar.site_style``).
+    with st.container(key=f"{P}_step_bar"):
+        steps = st.columns([1, 1, 1, 1, 4], vertical_alignment="center")
+        for cell, (text, icon, name, move, disabled) in zip(steps, (
+                ("Start", "first_page", "start", session.to_start, step == 0),
+                ("Back", "chevron_left", "back", session.back, step == 0),
+                ("Next", "chevron_right", "next", session.forward, session.at_end),
+                ("End", "last_page", "end", session.to_end, session.at_end)), strict=False):
+            cell.button(text, icon=f":material/{icon}:", key=f"{P}_{name}", on_click=move,
+                        disabled=disabled, width="stretch",
+                        type="primary" if name == "next" else "secondary")
+        total = session.steps_known()
+        if total is None:  # no bar: nobody knows how far along a hand still being played is
+            steps[4].caption(session.step_line())
+        else:
+            steps[4].progress(min(step / max(total, 1), 1.0), text=session.step_line())

@@ -175,17 +175,20 @@ def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
     last = len(steps) - 1
     index = min(max(int(st.session_state.get(step_key, 0)), 0), last)
 
-    controls = st.columns([1, 1, 1, 1, 3], vertical_alignment="center")
-    buttons = (("Start", "first_page", "first", 0, index == 0),
-               ("Back", "chevron_left", "back", index - 1, index == 0),
-               ("Next", "chevron_right", "next", index + 1, index == last),
-               ("End", "last_page", "last", last, index == last))
-    for column, (label, icon, name, target, disabled) in zip(controls, buttons, strict=False):
-        column.button(label, icon=f":material/{icon}:", key=f"{prefix}_walk_{name}",
-                      disabled=disabled, on_click=_go, args=(step_key, target),
-                      type="primary" if name == "next" else "secondary", width="stretch")
-    controls[4].progress(index / last if last else 1.0,
-                         text=f"Step {index} of {last}")
+    # The step bar (its key ends "_step_bar"): on a phone it stays at the top of the
+    # screen while the narration and the table scroll under it (``ui.sidebar.site_style``).
+    with st.container(key=f"{prefix}_walk_step_bar"):
+        controls = st.columns([1, 1, 1, 1, 3], vertical_alignment="center")
+        buttons = (("Start", "first_page", "first", 0, index == 0),
+                   ("Back", "chevron_left", "back", index - 1, index == 0),
+                   ("Next", "chevron_right", "next", index + 1, index == last),
+                   ("End", "last_page", "last", last, index == last))
+        for column, (label, icon, name, target, disabled) in zip(controls, buttons, strict=False):
+            column.button(label, icon=f":material/{icon}:", key=f"{prefix}_walk_{name}",
+                          disabled=disabled, on_click=_go, args=(step_key, target),
+                          type="primary" if name == "next" else "secondary", width="stretch")
+        controls[4].progress(index / last if last else 1.0,
+                             text=f"Step {index} of {last}")
 
     step = steps[index]
     narration, table = st.columns([1, 2])
