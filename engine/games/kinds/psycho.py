@@ -18,8 +18,8 @@ from typing import Any, ClassVar
 from engine.actions import Declared, Drew, Reshuffled, Revealed, Shown
 from engine.cards import Card, Rank, format_cards
 from engine.games.base import Game
+from engine.games.declared_pots import Declaration
 from engine.games.phases import Betting, Decision, Phase, Showdown
-from engine.games.psycho_settle import Declaration
 from engine.games.steps import Cards, Context, Param, Step, StepKind, announced
 from engine.hands import HandValue
 from engine.state import (
