@@ -285,10 +285,12 @@ class Deck:
     def discard(self, cards: Iterable[Card]) -> None:
         self._discards.extend(cards)
 
-    def reshuffle_discards(self) -> int:
-        """Shuffle the discards into a new stock under what is left; return how many."""
-        fresh = list(self._discards)
-        self._discards.clear()
+    def reshuffle_discards(self, *, keep_out: Iterable[Card] = ()) -> int:
+        """Shuffle the discards into a new stock under what is left; return how many.
+        Cards in ``keep_out`` (a folded hand's, say) stay in the discards."""
+        out = set(keep_out)
+        fresh = [c for c in self._discards if c not in out]
+        self._discards[:] = [c for c in self._discards if c in out]
         self._rng.shuffle(fresh)
         self._stock = self._stock[self._position:] + fresh
         self._position = 0

@@ -34,10 +34,10 @@ from typing import Any, ClassVar, Self
 
 from engine.actions import Declared
 from engine.cards import Card
+from engine.games.declared_pots import Declaration, split_pot
 from engine.games.hand_types import HandTypes, low_qualifies
 from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_order
 from engine.games.phases import Betting, Blinds, Phase
-from engine.games.psycho_settle import Declaration, split_pot
 from engine.games.stakes import general_stakes
 from engine.hands import HandValue, Showing, UpCard, best_high, best_low, describe_showing
 from engine.state import (
@@ -428,7 +428,7 @@ class Game:
 
     def _award_declared(self, state: HandState, pot: ShownPot) -> list[Award]:
         """The pot shared by the declarations the record holds (``Declared``), by
-        ``psycho_settle.split_pot`` (no qualifier); a failed both-way declarer is told why
+        ``declared_pots.split_pot`` (no qualifier); a failed both-way declarer is told why
         it gets nothing. Every declared hand is shown, so every eligible seat contends."""
         declared = {op.seat: Declaration(op.way) for op in state.record
                     if isinstance(op, Declared)}

@@ -8,7 +8,7 @@ public facts).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from itertools import combinations
@@ -18,8 +18,8 @@ from typing import Any, ClassVar
 from engine.actions import Declared, Drew, Reshuffled, Revealed, Shown
 from engine.cards import Card, Rank, format_cards
 from engine.games.base import Game
+from engine.games.declared_pots import Declaration
 from engine.games.phases import Betting, Decision, Phase, Showdown
-from engine.games.psycho_settle import Declaration
 from engine.games.steps import Cards, Context, Param, Step, StepKind, announced
 from engine.hands import HandValue
 from engine.state import (
@@ -35,6 +35,7 @@ from engine.state import (
 )
 
 __all__ = ["KINDS", "SETTING_TYPES", "DeclarationOrder", "DrawDeclareRules", "DrawLimit",
+           "DrawRule",
            "PsychoFacts", "PsychoPublic", "draw_allowed", "facts"]
 
 
@@ -103,10 +104,41 @@ def draw_allowed(limit: DrawLimit, discards: int, kept: list[Card]) -> bool:
     return limit is DrawLimit.FOUR_WITH_ACE and discards == 4 and kept[0].rank is Rank.ACE
 
 
-def _limit_words(limit: DrawLimit) -> str:
-    return {DrawLimit.NONE: "any number of cards",
-            DrawLimit.THREE: "at most three cards",
-            DrawLimit.FOUR_WITH_ACE: "at most three cards, or four with an ace shown"}[limit]
+_NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven")
+
+
+@dataclass(frozen=True, slots=True)
+class DrawRule:
+    """How many cards a draw lets a player exchange: ``most`` (any number when it is at
+    least the hand), or up to ``with_ace`` when the player keeps an ace and shows it.
+
+    >>> from engine.cards import parse_cards
+    >>> rule = DrawRule(most=3, with_ace=4)
+    >>> rule.allows(4, parse_cards("As")), rule.allows(4, parse_cards("Ks")), rule.words
+    (True, False, 'at most three cards, or four with an ace shown')
+    """
+
+    most: int
+    with_ace: int = 0
+
+    @classmethod
+    def of(cls, limit: DrawLimit) -> DrawRule:
+        """The rule of one of Psycho's announced draw limits."""
+        return {DrawLimit.NONE: cls(most=len(_NUMBERS)),
+                DrawLimit.THREE: cls(most=3),
+                DrawLimit.FOUR_WITH_ACE: cls(most=3, with_ace=4)}[limit]
+
+    def allows(self, discards: int, kept: Sequence[Card]) -> bool:
+        return discards <= self.most or (discards <= self.with_ace and any(
+            c.rank is Rank.ACE for c in kept))
+
+    @property
+    def words(self) -> str:
+        if self.most >= len(_NUMBERS):
+            return "any number of cards"
+        most = f"at most {_NUMBERS[self.most]} card{'s' if self.most != 1 else ''}"
+        return f"{most}, or {_NUMBERS[self.with_ace]} with an ace shown" if self.with_ace \
+            else most
 
 
 class Draw(Decision):
@@ -118,18 +150,17 @@ class Draw(Decision):
 
     kind = ActionKind.DISCARD
 
-    def __init__(self, street: str, *, limit: DrawLimit) -> None:
+    def __init__(self, street: str, *, rule: DrawRule) -> None:
         super().__init__(street)
-        self.limit = limit
+        self.rule = rule
 
     def options(self, state: HandState, seat: int) -> list[Action]:
-        limit = self.limit
         hand = [h.card for h in state.cards[seat]]
         actions = []
         for count in range(len(hand) + 1):
             for chosen in combinations(hand, count):
                 kept = [c for c in hand if c not in chosen]
-                if draw_allowed(limit, count, kept):
+                if self.rule.allows(count, kept):
                     actions.append(Action(seat, self.kind,
                                           cards=tuple(sorted(chosen, reverse=True))))
         return actions
@@ -143,12 +174,11 @@ class Draw(Decision):
         if strangers or len(set(action.cards)) != len(action.cards):
             raise IllegalAction(f"{seat_name(action.seat)} may discard only cards from their "
                                 f"hand, each once: {format_cards(hand)}")
-        limit = self.limit
         kept = [c for c in hand if c not in action.cards]
-        if not draw_allowed(limit, len(action.cards), kept):
+        if not self.rule.allows(len(action.cards), kept):
             raise IllegalAction(f"{seat_name(action.seat)} may not exchange "
                                 f"{WORDS[len(action.cards)]}: the draw allows "
-                                f"{_limit_words(limit)}")
+                                f"{self.rule.words}")
         return Action(action.seat, self.kind, cards=tuple(sorted(action.cards, reverse=True)))
 
     def resolve(self, state: HandState, choices: dict[int, Action]) -> None:
@@ -157,21 +187,22 @@ class Draw(Decision):
 
     def _draw(self, state: HandState, seat: int, discards: list[Card]) -> None:
         who = seat_name(seat)
-        limit = self.limit
         count = len(discards)
         facts(state).drawn[seat] = count
-        rule = f"the draw, in turn from the dealer's left: {_limit_words(limit)}"
+        rule = f"the draw, in turn from the dealer's left: {self.rule.words}"
         if count == 0:
             state.record.append(Drew(state.street, seat, (), ()))
             state.emit(EventKind.ACTION, f"{who} stands pat", rule=rule, seat=seat)
             return
         kept = [h for h in state.cards[seat] if h.card not in discards]
-        if count == 4 and limit is DrawLimit.FOUR_WITH_ACE:
-            ace = kept[0].card
+        if count > self.rule.most:
+            ace = next(h.card for h in kept if h.card.rank is Rank.ACE)
             facts(state).ace_shown[seat] = ace
             state.record.append(Revealed(state.street, seat, (ace,)))
-            state.emit(EventKind.REVEAL, f"{who} shows {ace} to draw four",
-                       rule="a player keeping an ace may draw four by showing it", seat=seat)
+            more = _NUMBERS[self.rule.with_ace]
+            state.emit(EventKind.REVEAL, f"{who} shows {ace} to draw {_NUMBERS[count]}",
+                       rule=f"a player keeping an ace may draw {more} by showing it",
+                       seat=seat)
         drew = state.log(Drew(state.street, seat, tuple(discards),
                               tuple(self._take(state, seat, discards))))
         state.cards[seat] = kept + [Held(card, up=False) for card in drew.drawn]
@@ -186,14 +217,19 @@ class Draw(Decision):
         need = len(discards)
         new = deck.deal(min(need, deck.remaining))
         rule = "when the stock runs out, the discards are shuffled and used"
-        if len(new) < need and deck.discards:
-            stock = state.log(Reshuffled(state.street, deck.reshuffle_discards()))
+        folded = {h.card for s in range(state.players) if state.table.folded[s]
+                  for h in state.cards[s]}
+        out = folded & set(deck.discards)
+        if out:
+            rule += ", never a folded hand's cards"
+        if len(new) < need and len(deck.discards) > len(out):
+            stock = state.log(Reshuffled(state.street, deck.reshuffle_discards(keep_out=out)))
             state.emit(EventKind.NOTE, f"The stock runs out: the {stock.count} cards discarded "
                        "so far are shuffled into a new stock", rule=rule)
         own = len(new) + deck.remaining < need
         if own:
             deck.discard(discards)
-            state.log(Reshuffled(state.street, deck.reshuffle_discards()))
+            state.log(Reshuffled(state.street, deck.reshuffle_discards(keep_out=out)))
             state.emit(EventKind.NOTE, f"The stock is still short: {seat_name(seat)}'s own "
                        f"{len(discards)} discards are shuffled in", seat=seat,
                        rule=f"{rule}; with no other cards left, the drawing player's discards "
@@ -373,7 +409,10 @@ def _choice(value: str, kind: type[StrEnum], context: Context) -> Any:
 
 
 def _draw(step: Step, context: Context) -> Phase:
-    return Draw(step["street"], limit=_choice(step["limit"], DrawLimit, context))
+    if step["most"]:
+        return Draw(step["street"], rule=DrawRule(most=context.amount(step["most"]),
+                                                  with_ace=context.amount(step["with_ace"])))
+    return Draw(step["street"], rule=DrawRule.of(_choice(step["limit"], DrawLimit, context)))
 
 
 def _expose(step: Step, context: Context) -> Phase:
@@ -406,8 +445,12 @@ _STREET = Param("text", required=True, help="the street's name, as the narration
 KINDS = (
     StepKind("draw", "in turn from the dealer's left, each player exchanges the cards the "
              "limit allows; the discards are shuffled into a new stock if it runs out",
-             MappingProxyType({"street": _STREET, "limit": Param(
-                 "setting_or", "none", choices=tuple(v.value for v in DrawLimit))}),
+             MappingProxyType({
+                 "street": _STREET,
+                 "limit": Param("setting_or", "none", choices=tuple(v.value for v in DrawLimit),
+                                help="one of Psycho's announced limits"),
+                 "most": Param("amount", 0, help="the most cards anyone may exchange"),
+                 "with_ace": Param("amount", 0, help="the most when keeping an ace shown")}),
              _draw, _draw_cards, hooks=DrawDeclareRules),
     StepKind("expose", "everyone chooses three of their five cards in secret; all are "
              "turned up together", MappingProxyType({"street": _STREET}), _expose,
