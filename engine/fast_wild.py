@@ -40,7 +40,6 @@ from engine.fast import (
     RANK_KEYS,
     combinations,
     load_tables,
-    rank_low,
     read_only,
 )
 from engine.hands import HandKind
@@ -457,8 +456,9 @@ class _Job:
 # --- Lows -------------------------------------------------------------------------
 # A wild card (the bug too) plays as the best low card it can. With one in the hand, no
 # flush need ever be made (a wild card takes another suit), so the best low is that of
-# the ranks alone: a table by (wild cards, multiset) as for the high. Hands without a
-# wild card go to the plain batch evaluators, which count flushes where the game does.
+# the ranks alone: a table by (wild cards, multiset) as for the high. So is a hand with
+# no five cards of one suit; the rare hand with no wild card and five of a suit goes to
+# the plain batch evaluator, which counts the flush where the game does.
 
 
 @cache
@@ -499,8 +499,8 @@ def _low_values(size: int, stand_in: int, kind: HandKind) -> npt.NDArray[np.int3
 
 
 _LOW_TOP = 0xFFFFFF
-_PLAIN_LOWS = {HandKind.ACE_TO_FIVE: rank_low, HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven,
-               HandKind.ACE_TO_SIX: rank_ace_to_six}
+_PLAIN_LOWS = {HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven, HandKind.ACE_TO_SIX: rank_ace_to_six}
+"""The lows where a flush counts, for hands with no wild card that may make one."""
 
 
 def rank_wild_low(codes: npt.ArrayLike, wild: WildCards = _NO_WILD_RANKS, *,
@@ -522,9 +522,11 @@ def rank_wild_low(codes: npt.ArrayLike, wild: WildCards = _NO_WILD_RANKS, *,
     wilds = ((total >> _WILD_AT) & np.uint64(7)).view(np.int64)
     count = len(_multisets(size).sums)
     scores = np.take(_low_values(size, stand_in, kind), wilds * count + position, mode="clip")
-    natural = np.flatnonzero(wilds == 0)
-    if natural.size:
-        scores[natural] = _PLAIN_LOWS[kind](hands[natural])
+    if kind in _PLAIN_LOWS:  # five natural cards of one suit may make a flush
+        suits = ((total >> _SUITS_AT) & np.uint64((_COMBOS << 12) - 1)).view(np.int64)
+        rows = np.flatnonzero((wilds == 0) & (np.take(_flush_suits(), suits) >= 0))
+        if rows.size:
+            scores[rows] = _PLAIN_LOWS[kind](hands[rows])
     odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
     for row in odd.tolist():
         codes_in = hands[row].tolist()
