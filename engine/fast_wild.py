@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, replace
 from functools import cache
@@ -40,7 +40,6 @@ from engine.fast import (
     RANK_KEYS,
     combinations,
     load_tables,
-    rank_low,
     read_only,
 )
 from engine.hands import HandKind
@@ -339,13 +338,7 @@ def rank_wild_high(codes: npt.ArrayLike, wild: WildCards = _NO_WILD_RANKS, *,
     job = _Job(hands, keys, bits, which, _size_tables(hands.shape[1], _stand_in(wild)),
                _suit_scores(),
                wild, sets, out)
-    if len(hands) < _PARALLEL_MIN or _THREADS < 2:
-        job.score(0, len(hands))
-    else:
-        piece = _CHUNK * max(4, -(-len(hands) // (_CHUNK * 4 * _THREADS)))
-        for done in [_pool().submit(job.score, a, min(a + piece, len(hands)))
-                     for a in range(0, len(hands), piece)]:
-            done.result()
+    _share(job.score, len(hands))
     return out.reshape(shape)
 
 
@@ -457,8 +450,9 @@ class _Job:
 # --- Lows -------------------------------------------------------------------------
 # A wild card (the bug too) plays as the best low card it can. With one in the hand, no
 # flush need ever be made (a wild card takes another suit), so the best low is that of
-# the ranks alone: a table by (wild cards, multiset) as for the high. Hands without a
-# wild card go to the plain batch evaluators, which count flushes where the game does.
+# the ranks alone: a table by (wild cards, multiset) as for the high. So is a hand with
+# no five cards of one suit; the rare hand with no wild card and five of a suit goes to
+# the plain batch evaluator, which counts the flush where the game does.
 
 
 @cache
@@ -499,8 +493,8 @@ def _low_values(size: int, stand_in: int, kind: HandKind) -> npt.NDArray[np.int3
 
 
 _LOW_TOP = 0xFFFFFF
-_PLAIN_LOWS = {HandKind.ACE_TO_FIVE: rank_low, HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven,
-               HandKind.ACE_TO_SIX: rank_ace_to_six}
+_PLAIN_LOWS = {HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven, HandKind.ACE_TO_SIX: rank_ace_to_six}
+"""The lows where a flush counts, for hands with no wild card that may make one."""
 
 
 def rank_wild_low(codes: npt.ArrayLike, wild: WildCards = _NO_WILD_RANKS, *,
@@ -515,22 +509,75 @@ def rank_wild_low(codes: npt.ArrayLike, wild: WildCards = _NO_WILD_RANKS, *,
     hands, shape = _hands(codes)
     low_wild = replace(wild, joker=Joker.WILD, natural_first=False)
     keys, _, which, sets = _row_tables(low_wild, row_ranks, len(hands))
-    size, stand_in = hands.shape[1], _stand_in(low_wild)
-    index = hands.astype(np.intp) if which is None else hands + which
-    total = np.take(keys, index).sum(axis=1, dtype=np.uint64)
-    position = np.take(_positions(size), (total & _RANK_MASK).view(np.int64), mode="clip")
-    wilds = ((total >> _WILD_AT) & np.uint64(7)).view(np.int64)
-    count = len(_multisets(size).sums)
-    scores = np.take(_low_values(size, stand_in, kind), wilds * count + position, mode="clip")
-    natural = np.flatnonzero(wilds == 0)
-    if natural.size:
-        scores[natural] = _PLAIN_LOWS[kind](hands[natural])
-    odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
-    for row in odd.tolist():
-        codes_in = hands[row].tolist()
-        ranks = sets[0 if which is None else int(which[row, 0]) // _CODES]
-        cards = [Card.from_code(c) for c in codes_in if c != JOKER]
-        scores[row] = best_wild_low(cards, replace(low_wild, ranks=frozenset(
-            Rank(r) for r in ranks)), jokers=codes_in.count(JOKER), ranking=kind).score
-    low: Scores = scores.astype(np.int32).reshape(shape)
-    return low
+    stand_in = _stand_in(low_wild)
+    job = _LowJob(hands, keys, which, _low_values(hands.shape[1], stand_in, kind), kind,
+                  replace(low_wild, ranks=frozenset()), sets,
+                  np.empty(len(hands), dtype=np.int32), np.zeros(len(hands), dtype=bool))
+    _share(job.score, len(hands))
+    rows = np.flatnonzero(job.suited)
+    if rows.size:  # at once: the plain evaluators are quickest on large batches
+        job.out[rows] = _PLAIN_LOWS[kind](hands[rows])
+    return job.out.reshape(shape)
+
+
+def _share(score: Callable[[int, int], None], rows: int) -> None:
+    """Run ``score`` over ``rows`` rows: in one go, or shared between threads (numpy
+    releases the GIL) a few whole chunks at a time, so a thread held up by a busy
+    machine leaves its remaining pieces to the others."""
+    if rows < _PARALLEL_MIN or _THREADS < 2:
+        score(0, rows)
+        return
+    piece = _CHUNK * max(4, -(-rows // (_CHUNK * 4 * _THREADS)))
+    for done in [_pool().submit(score, a, min(a + piece, rows)) for a in range(0, rows, piece)]:
+        done.result()
+
+
+@dataclass(frozen=True, slots=True)
+class _LowJob:
+    """One batch of lows: its hands, tables and output, scored a slice at a time."""
+
+    hands: npt.NDArray[np.integer]
+    keys: npt.NDArray[np.uint64]
+    which: npt.NDArray[np.uint32] | None
+    values: npt.NDArray[np.int32]
+    kind: HandKind
+    wild: WildCards
+    sets: Sequence[frozenset[int]]
+    out: Scores
+    suited: npt.NDArray[np.bool_]
+    """Rows with no wild card and five cards of one suit, for the plain evaluator."""
+
+    def score(self, start: int, stop: int) -> None:
+        for a in range(start, stop, _CHUNK):
+            self._chunk(a, min(a + _CHUNK, stop))
+
+    def _chunk(self, start: int, stop: int) -> None:
+        codes = self.hands[start:stop].T
+        if self.which is not None:
+            codes = codes.astype(np.uint32)
+            codes += self.which[start:stop, 0]
+        keys = np.take(self.keys, codes)
+        total = keys[0] + keys[1]
+        for more in keys[2:]:
+            total += more
+        size = self.hands.shape[1]
+        where = np.take(_positions(size), (total & _RANK_MASK).view(np.int64),
+                        mode="clip").astype(np.int64)
+        wilds = ((total >> _WILD_AT) & np.uint64(7)).view(np.int64)
+        where += wilds * len(_multisets(size).sums)
+        scores = np.take(self.values, where, mode="clip")
+        if self.kind in _PLAIN_LOWS:  # five natural cards of one suit may make a flush
+            suits = ((total >> _SUITS_AT) & np.uint64((_COMBOS << 12) - 1)).view(np.int64)
+            np.logical_and(wilds == 0, np.take(_flush_suits(), suits) >= 0,
+                           out=self.suited[start:stop])
+        odd = np.flatnonzero(total >= np.uint64((_MOST_KEYED + 1) << _KEYED_AT))
+        for row in (start + odd).tolist():
+            scores[row - start] = self._one(row)
+        self.out[start:stop] = scores
+
+    def _one(self, row: int) -> int:
+        codes = self.hands[row].tolist()
+        ranks = self.sets[0 if self.which is None else int(self.which[row, 0]) // _CODES]
+        rule = replace(self.wild, ranks=frozenset(Rank(r) for r in ranks))
+        return best_wild_low([Card.from_code(c) for c in codes if c != JOKER], rule,
+                             jokers=codes.count(JOKER), ranking=self.kind).score

@@ -9,7 +9,7 @@ import random
 import numpy as np
 import pytest
 
-from engine.cards import FULL_DECK, Card, Rank
+from engine.cards import FULL_DECK, Card, Rank, parse_cards
 from engine.fast import category_of, combinations, rank_high
 from engine.fast_wild import JOKER, rank_wild_high, rank_wild_low
 from engine.hands import Category, HandKind
@@ -63,6 +63,18 @@ def test_batch_lows_are_the_scalar_lows(rule: str, kind: HandKind) -> None:
         assert scores.tolist() == [best_wild_low(
             [Card.from_code(c) for c in r if c != JOKER], wild, jokers=r.count(JOKER),
             ranking=kind).score for r in rows]
+
+
+@pytest.mark.parametrize("kind", LOW_KINDS)
+def test_batch_lows_of_five_natural_cards_of_one_suit(kind: HandKind) -> None:
+    """No wild card and five of a suit: a flush counts at deuce-to-seven and ace-to-six."""
+    kings = WildCards(ranks=frozenset({Rank.KING}))
+    texts = ["2h 3h 4h 5h 7h Qc Jd", "Ah 2h 3h 4h 6h Qc Jd", "2h 3h 4h 5h 7h 8h 9h",
+             "2h 3h 4h 5h 7h Kc Jd", "Ah 2h 3h 4h 6h", "2c 3c 4c 5c 7c 7d"]
+    for text in texts:
+        cards = parse_cards(text)
+        score = rank_wild_low(np.array([[c.code for c in cards]]), kings, ranking=kind)
+        assert int(score[0]) == best_wild_low(cards, kings, ranking=kind).score, text
 
 
 def test_batch_lows_with_a_rank_per_row() -> None:
