@@ -225,3 +225,46 @@ def test_every_step_kind_lists_its_parameters() -> None:
         for param in kind.params.values():
             assert param.type in ("text", "count", "amount", "condition", "pattern", "choice",
                                   "setting_or")
+
+
+def test_a_draw_before_any_card_is_refused(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace('[[rules.steps]]\nkind = "deal"\nstreet = "Second street"',
+                             '[[rules.steps]]\nkind = "draw"\nstreet = "Draw"\nmost = 3\n\n'
+                             '[[rules.steps]]\nkind = "deal"\nstreet = "Second street"', 1)
+    line = line_of(text, 'kind = "draw"')
+    assert refusal(tmp_path, text) == (
+        f"five-card-stud.toml, line {line}, rules.steps[1].kind: a draw step needs 1 card in "
+        "each hand, but comes before any card is dealt")
+
+
+def test_a_game_declared_like_another_needs_that_game(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace("[rules]\n", '[rules]\nlike = "seven-card-snap"\n')
+    assert "like = 'seven-card-snap': no game of that id is declared" in refusal(tmp_path, text)
+
+
+def test_the_draw_step_rebuilds_the_stock_without_a_folded_hands_cards(tmp_path: Path) -> None:
+    """Six players drawing five cards three times run the stock out; what is dealt after
+    the rebuild was thrown away in a draw, never held by a hand that folded."""
+    head = FIVE_STUD[:FIVE_STUD.index("[[rules.steps]]")]
+    steps = ('[[rules.steps]]\nkind = "ante"\namount = "ante"\n\n'
+             '[[rules.steps]]\nkind = "deal"\nstreet = "Deal"\ncards = "ddddd"\nburn = false\n\n'
+             '[[rules.steps]]\nkind = "bet"\n\n')
+    steps += "".join(f'[[rules.steps]]\nkind = "draw"\nstreet = "Draw {n}"\nmost = 5\n\n'
+                     '[[rules.steps]]\nkind = "bet"\n\n' for n in (1, 2, 3))
+    steps += '[[rules.steps]]\nkind = "showdown"\n'
+    game = load_one(tmp_path, head.replace("max = 10", "max = 6") + steps)
+    state = HandState(game, players=6, seed=2, settings=game.settings_type())
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        if legal[0].kind.value == "discard":
+            state.apply(max(legal, key=lambda a: len(a.cards)))
+        else:
+            wanted = {0: ("fold",), 1: ("bet",)}.get(seat, ()) + ("check", "call")
+            state.apply(next((a for kind in wanted for a in legal if a.kind.value == kind),
+                             legal[0]))
+    folded = {h.card for s in range(6) if state.table.folded[s] for h in state.cards[s]}
+    rebuilt = [i for i, op in enumerate(state.record) if type(op).__name__ == "Reshuffled"]
+    assert rebuilt and folded
+    later = {c for op in state.record[rebuilt[0]:] for c in getattr(op, "drawn", ())}
+    assert later and not later & folded

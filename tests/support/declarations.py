@@ -121,3 +121,202 @@ opens = "showing"
 [[rules.steps]]
 kind = "showdown"
 '''
+
+
+DRAW_GAMES = {
+    "five-card-draw": '''
+id = "five-card-draw"
+
+[rules]
+name = "Five-card draw"
+order = 100
+players = { min = 2, max = 6 }
+structure = { setting = "structure" }
+
+[rules.bets]
+small = "big_blind"
+big = "big_blind"
+
+[[rules.settings]]
+name = "chips"
+label = "Chips"
+help = "Each player's chips at the start of the hand."
+default = 200
+minimum = 1
+maximum = 1000000
+
+[[rules.settings]]
+name = "small_blind"
+label = "Small blind"
+help = "Posted before the deal by the player on the dealer's left."
+default = 1
+minimum = 1
+maximum = 100000
+
+[[rules.settings]]
+name = "big_blind"
+label = "Big blind"
+help = "Posted by the next player."
+default = 2
+minimum = 1
+maximum = 100000
+
+[[rules.checks]]
+setting = "small_blind"
+rule = "at-most"
+than = "big_blind"
+
+[[rules.settings]]
+name = "structure"
+label = "Betting"
+help = "How much a player may bet or raise."
+type = "structure"
+default = "no-limit"
+[[rules.settings.options]]
+value = "no-limit"
+label = "No limit"
+effect = "Any bet or raise from the big blind up to all of a player's chips."
+[[rules.settings.options]]
+value = "pot-limit"
+label = "Pot limit"
+effect = "Bets and raises from the big blind up to the size of the pot after calling."
+[[rules.settings.options]]
+value = "fixed-limit"
+label = "Fixed limit"
+effect = "Bets and raises are the big blind in both rounds, a bet and three raises a round."
+
+[[rules.steps]]
+kind = "blinds"
+small = "small_blind"
+big = "big_blind"
+
+[[rules.steps]]
+kind = "deal"
+street = "Deal"
+cards = "ddddd"
+burn = false
+
+[[rules.steps]]
+kind = "bet"
+
+[[rules.steps]]
+kind = "draw"
+street = "Draw"
+most = 5
+
+[[rules.steps]]
+kind = "bet"
+stake = "small"
+
+[[rules.steps]]
+kind = "showdown"
+''',
+    "deuce-to-seven-triple-draw": '''
+id = "deuce-to-seven-triple-draw"
+
+[rules]
+name = "Deuce-to-seven triple draw"
+order = 110
+players = { min = 2, max = 6 }
+structure = "fixed-limit"
+
+[rules.wins]
+high = false
+low = "deuce-to-seven"
+
+[[rules.settings]]
+name = "chips"
+label = "Chips"
+help = "Each player's chips at the start of the hand."
+default = 200
+minimum = 1
+maximum = 1000000
+
+[[rules.settings]]
+name = "small_blind"
+label = "Small blind"
+help = "Posted before the deal by the player on the dealer's left."
+default = 1
+minimum = 1
+maximum = 100000
+
+[[rules.settings]]
+name = "big_blind"
+label = "Big blind"
+help = "Posted by the next player."
+default = 2
+minimum = 1
+maximum = 100000
+
+[[rules.checks]]
+setting = "small_blind"
+rule = "at-most"
+than = "big_blind"
+
+[[rules.settings]]
+name = "small_bet"
+label = "Small bet"
+help = "The bet and raise size before and after the first draw."
+default = 2
+minimum = 1
+maximum = 100000
+
+[[rules.settings]]
+name = "big_bet"
+label = "Big bet"
+help = "The bet and raise size after the second and third draws."
+default = 4
+minimum = 1
+maximum = 100000
+
+[[rules.checks]]
+setting = "small_bet"
+rule = "at-most"
+than = "big_bet"
+
+[[rules.steps]]
+kind = "blinds"
+small = "small_blind"
+big = "big_blind"
+
+[[rules.steps]]
+kind = "deal"
+street = "Deal"
+cards = "ddddd"
+burn = false
+
+[[rules.steps]]
+kind = "bet"
+
+[[rules.steps]]
+kind = "draw"
+street = "First draw"
+most = 5
+
+[[rules.steps]]
+kind = "bet"
+stake = "small"
+
+[[rules.steps]]
+kind = "draw"
+street = "Second draw"
+most = 5
+
+[[rules.steps]]
+kind = "bet"
+stake = "big"
+
+[[rules.steps]]
+kind = "draw"
+street = "Third draw"
+most = 5
+
+[[rules.steps]]
+kind = "bet"
+stake = "big"
+
+[[rules.steps]]
+kind = "showdown"
+''',
+}
+"""The draw games' rules, by id: each a game of data alone, made of the draw step kind."""
