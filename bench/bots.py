@@ -25,7 +25,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -127,21 +127,30 @@ def _percentile(values: Sequence[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-def report(matches: Sequence[Match]) -> None:
-    """The table: chips won per hand with its 95% interval, and decision times."""
+def _row(m: Match) -> str:
+    """One match's line of the table."""
+    low, high = m.mean - m.half_width, m.mean + m.half_width
+    shown = "yes" if low > 0 else ("no" if high < 0 else "unclear")
+    times = [1000 * t for t in m.decisions]
+    return (f"  {m.game_id:<22} {m.against:<16} {m.players:>5} {len(m.won):>6} "
+            f"{m.mean:>+11.2f} {f'[{low:+.2f}, {high:+.2f}]':>18}  {shown:<7} "
+            f"{_percentile(times, 0.5):>7.1f} {_percentile(times, 0.99):>6.0f} "
+            f"{max(times, default=0):>6.0f}")
+
+
+def report(matches: Iterable[Match]) -> None:
+    """The table, a line as each match ends: chips won per hand with its 95% interval,
+    and decision times; then whether the target is met."""
     print(f"  {'game':<22} {'against':<16} {'seats':>5} {'hands':>6} {'chips/hand':>11} "
-          f"{'95% interval':>18}  {'above 0':<7} {'ms p50':>7} {'p99':>6} {'max':>6}")
+          f"{'95% interval':>18}  {'above 0':<7} {'ms p50':>7} {'p99':>6} {'max':>6}",
+          flush=True)
+    played = []
     for m in matches:
-        low, high = m.mean - m.half_width, m.mean + m.half_width
-        shown = "yes" if low > 0 else ("no" if high < 0 else "unclear")
-        times = [1000 * t for t in m.decisions]
-        print(f"  {m.game_id:<22} {m.against:<16} {m.players:>5} {len(m.won):>6} "
-              f"{m.mean:>+11.2f} {f'[{low:+.2f}, {high:+.2f}]':>18}  {shown:<7} "
-              f"{_percentile(times, 0.5):>7.1f} {_percentile(times, 0.99):>6.0f} "
-              f"{max(times, default=0):>6.0f}")
-    missed = [m for m in matches if m.mean - m.half_width <= 0]
+        print(_row(m), flush=True)
+        played.append(m)
+    missed = [m for m in played if m.mean - m.half_width <= 0]
     print(f"  target: above zero against all three in every game: "
-          f"{'met' if not missed else f'NOT MET in {len(missed)} of {len(matches)}'}")
+          f"{'met' if not missed else f'NOT MET in {len(missed)} of {len(played)}'}")
 
 
 def _options(argv: Sequence[str]) -> argparse.Namespace:
@@ -161,13 +170,11 @@ def main(argv: Sequence[str] = ()) -> None:
     jobs = [(g, a, options.hands) for g in options.games for a in options.against]
     print(f"Computer players, {options.hands:,} hands a match (seed {SEED}): chips won per "
           "hand by ours, 95% interval, and our decision times in CPU milliseconds")
-    run: Callable[[tuple[str, str, int]], Match] = _play
     if options.jobs > 1:
         with ProcessPoolExecutor(max_workers=options.jobs) as pool:
-            matches = list(pool.map(run, jobs))
+            report(pool.map(_play, jobs))
     else:
-        matches = [run(job) for job in jobs]
-    report(matches)
+        report(map(_play, jobs))
 
 
 if __name__ == "__main__":
