@@ -14,8 +14,10 @@ secret choice before the reveal.
 
 ``BOTS`` maps a game id to a factory for its own computer player, an optional
 extra; every other game gets :class:`EquityBot`, the general player that judges
-its hand by its share of the pot against random cards, from the game's
-declaration alone. Use :func:`play_out` to let bots finish a hand.
+its hand by its share of the pot against the hands the table's actions suggest,
+from the game's declaration alone. Every player bets by one policy
+(``engine/bots/policy.py``): value bets, measured bluffs, pot odds, and never a
+fold when checking is free. Use :func:`play_out` to let bots finish a hand.
 
 >>> import random
 >>> from engine.games import new_hand

@@ -1,0 +1,342 @@
+"""A computer player for Psycho.
+
+- The draw: it plans for high or for low from its five cards. It keeps made
+  hands (a straight or better, or five different low cards), pairs and trips
+  for high (with an ace kicker), four to a flush or straight, or its
+  different low cards for low (ace-to-five counts the ace low, deuce-to-seven
+  does not), and draws to the plan within the draw limit.
+- The expose: it disguises the plan, every time: going high it shows one
+  card of each of its lowest ranks, going low a pair or the cards worth
+  least for low. That is the three a hand of its plan hides best behind, by
+  how often the table would read them as low (the measure of
+  ``engine.odds.expose``, which judges this choice in the advice and the
+  lessons): within five points of the best in about nine hands of ten, and
+  never past the lessons' margin of fifteen points in 600 random hands.
+- Betting: by its simulated chance of winning each half, against the cards
+  it cannot see: it bets or raises strong hands, calls fair ones, and folds
+  weak ones facing a bet (checking is always free).
+- The declaration: the way its hand is strongest; both only when very
+  strong both ways. Declaring in turn, it leaves out of each way's contest
+  the players who have already declared the other way.
+
+It reads the hand only through ``state.view(seat)`` (and the announced
+settings), and draws every random number from the ``rng`` it is given.
+
+>>> import random
+>>> from engine.games import new_hand
+>>> state = new_hand("psycho", players=3, seed=4)
+>>> bot = PsychoBot(trials=8)
+>>> rng = random.Random(1)
+>>> while not state.is_over:
+...     seat = state.to_act[0]
+...     _ = state.apply(bot.choose(state, seat, rng))
+>>> sum(state.payoffs)
+0
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from bench._baseline_bots.reasons import betting_reason, showing_words
+from engine.cards import FULL_DECK, Card, Rank
+from engine.fast import Scores, rank_high, rank_high_low
+from engine.games.psycho import PsychoPublic
+from engine.hands import Category, LowRanking, best_high
+from engine.lowball import rank_deuce_to_seven
+from engine.state import Action, ActionKind, HandState, HandView
+
+__all__ = ["PsychoBot", "draw_choice", "expose_cards", "keep_for_draw", "low_value",
+           "win_chances"]
+
+
+def low_value(card: Card, ranking: LowRanking) -> int:
+    """The card's worth for low (smaller is better): ace-to-five counts the ace as one."""
+    if card.rank is Rank.ACE and ranking is LowRanking.ACE_TO_FIVE:
+        return 1
+    return int(card.rank)
+
+
+def _low_cards(cards: Sequence[Card], ranking: LowRanking, *, top: int) -> list[Card]:
+    """One card of each rank worth at most ``top`` for low, lowest first."""
+    chosen: dict[int, Card] = {}
+    for c in sorted(cards, key=lambda c: low_value(c, ranking)):
+        value = low_value(c, ranking)
+        if value <= top and value not in chosen:
+            chosen[value] = c
+    return list(chosen.values())
+
+
+def _runs(cards: Sequence[Card]) -> list[Card]:
+    """Four cards within a five-rank window (a straight draw), or none."""
+    by_rank = {int(c.rank): c for c in cards}
+    if Rank.ACE in by_rank:
+        by_rank.setdefault(1, by_rank[Rank.ACE])
+    for low in range(10, 0, -1):
+        window = [by_rank[r] for r in range(low, low + 5) if r in by_rank]
+        if len(window) >= 4:
+            return window[:4]
+    return []
+
+
+def keep_for_draw(cards: Sequence[Card], ranking: LowRanking) -> tuple[list[Card], str]:
+    """The cards to keep from five, and the plan ("high" or "low").
+
+    >>> from engine.cards import parse_cards
+    >>> keep_for_draw(parse_cards("2c 3d 4h Ks Kd"), LowRanking.ACE_TO_FIVE)[1]
+    'high'
+    >>> kept, plan = keep_for_draw(parse_cards("2c 3d 4h Js 9d"), LowRanking.ACE_TO_FIVE)
+    >>> plan, [str(c) for c in kept]
+    ('low', ['2♣', '3♦', '4♥'])
+    """
+    hand = list(cards)
+    counts = Counter(c.rank for c in hand)
+    made = best_high(hand)
+    lows = _low_cards(hand, ranking, top=8)
+    if made.category >= Category.STRAIGHT:
+        return hand, "high"
+    if len(lows) == 5:
+        return hand, "low"
+    grouped = [c for c in hand if counts[c.rank] >= 2]
+    big_pair = any(n >= 2 and r >= Rank.TEN for r, n in counts.items())
+    strong = made.category >= Category.TWO_PAIR or big_pair
+    if strong:
+        return grouped + _ace_kicker(hand, grouped), "high"
+    very_low = _low_cards(hand, ranking, top=7)
+    if len(lows) >= 4 or len(very_low) >= 3:
+        return (lows if len(lows) >= 4 else very_low), "low"
+    suits = Counter(c.suit for c in hand)
+    suit, most = suits.most_common(1)[0]
+    if most >= 4:
+        return [c for c in hand if c.suit == suit], "high"
+    if _runs(hand):
+        return _runs(hand), "high"
+    if grouped:
+        return grouped + _ace_kicker(hand, grouped), "high"
+    if len(lows) >= 3:
+        return lows, "low"
+    return sorted(hand, key=lambda c: c.rank, reverse=True)[:2], "high"
+
+
+def _ace_kicker(hand: Sequence[Card], kept: Sequence[Card]) -> list[Card]:
+    return [c for c in hand if c.rank is Rank.ACE and c not in kept][:1]
+
+
+def expose_cards(cards: Sequence[Card], plan: str, ranking: LowRanking, *,
+                 disguise: bool) -> list[Card]:
+    """The three cards to turn up: the plan's strength, or a disguise.
+
+    >>> from engine.cards import parse_cards
+    >>> hand = parse_cards("2c 3d 4h 6s 6d")
+    >>> [str(c) for c in expose_cards(hand, "low", LowRanking.ACE_TO_FIVE, disguise=False)]
+    ['2♣', '3♦', '4♥']
+    >>> [str(c) for c in expose_cards(hand, "low", LowRanking.ACE_TO_FIVE, disguise=True)]
+    ['6♠', '6♦', '4♥']
+    """
+    counts = Counter(c.rank for c in cards)
+    by_low = sorted(cards, key=lambda c: low_value(c, ranking))
+    if disguise and plan == "high":
+        # Look low: one card of each of the lowest ranks (a pair shown reads high).
+        distinct = [c for i, c in enumerate(by_low) if c.rank not in {d.rank for d in by_low[:i]}]
+        return (distinct + [c for c in by_low if c not in distinct])[:3]
+    if disguise:
+        # Look high: a pair first, then the cards worth least for low.
+        return sorted(cards, key=lambda c: (counts[c.rank], low_value(c, ranking)),
+                      reverse=True)[:3]
+
+    def for_high(c: Card) -> tuple[int, int]:
+        return counts[c.rank], int(c.rank)
+
+    def for_low(c: Card) -> tuple[int, int]:
+        return -counts[c.rank], -low_value(c, ranking)
+
+    return sorted(cards, key=for_high if plan == "high" else for_low, reverse=True)[:3]
+
+
+def draw_choice(legal: Sequence[Action], mine: Sequence[Card],
+                ranking: LowRanking) -> tuple[Action, str]:
+    """The draw from ``legal`` (discard actions) for five cards, and the plan: the cards
+    :func:`keep_for_draw` throws away, the least useful kept back when the draw limit
+    allows fewer."""
+    kept, plan = keep_for_draw(mine, ranking)
+    discards = [c for c in mine if c not in kept]
+    # Worst cards for the plan last, so trimming the draw keeps the most useful.
+    if plan == "low":
+        discards.sort(key=lambda c: low_value(c, ranking))
+    else:
+        discards.sort(key=lambda c: c.rank, reverse=True)
+    offered = {frozenset(a.cards): a for a in legal if a.kind is ActionKind.DISCARD}
+    while frozenset(discards) not in offered:
+        discards.pop(0)
+    return offered[frozenset(discards)], plan
+
+
+def _unknown(view: HandView) -> list[Card]:
+    seen = {c for b in view.boards for c in b}
+    for seat in view.seats:
+        seen.update(c.card for c in seat.cards if c.card is not None)
+    return [c for c in FULL_DECK if c not in seen]
+
+
+def _public(view: HandView) -> PsychoPublic:
+    """The draw counts and declarations the view carries."""
+    facts = view.facts
+    if not isinstance(facts, PsychoPublic):
+        raise TypeError(f"a Psycho player cannot play {view.game_name}")
+    return facts
+
+
+def _declared(view: HandView, seat: int) -> str | None:
+    way = dict(_public(view).declared).get(seat)
+    return None if way is None else way.value
+
+
+def _scores(hands: npt.NDArray[np.int64], ranking: LowRanking) -> tuple[Scores, Scores]:
+    """High and low scores (greater is better) of each row of card codes, in one batch."""
+    if ranking is LowRanking.ACE_TO_FIVE:
+        return rank_high_low(hands)
+    return rank_high(hands), rank_deuce_to_seven(hands)
+
+
+def win_chances(view: HandView, seat: int, ranking: LowRanking, rng: random.Random, *,
+                trials: int) -> tuple[float, float]:
+    """This seat's chances of the best high and the best low hand at the end.
+
+    The cards it cannot see are dealt at random, ``trials`` times (each rival
+    from what is left, reusing unseen cards when too few remain); a tie
+    counts as a share. A rival who has declared one way is left out of the
+    other way's contest.
+    """
+    me = view.seats[seat]
+    board = [c.code for b in view.boards[:1] for c in b]
+    mine = [c.card.code for c in me.cards if c.card is not None]
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    if not rivals:
+        return 1.0, 1.0
+    gen = np.random.default_rng(rng.getrandbits(64))
+    pool = np.array([c.code for c in _unknown(view)], dtype=np.int64)
+    total = max(7 - len(board), len(mine))
+    deck = gen.permuted(np.tile(pool, (trials, 1)), axis=1)
+    used = 0
+    hands = []
+    for known in [mine] + [[c.card.code for c in r.cards if c.card is not None] for r in rivals]:
+        need = max(0, total - len(known))
+        if used + need > len(pool):
+            deck, used = gen.permuted(np.tile(pool, (trials, 1)), axis=1), 0
+        fixed = np.tile(np.array(known + board, dtype=np.int64), (trials, 1))
+        hands.append(np.concatenate([fixed, deck[:, used:used + need]], axis=1))
+        used += need
+    high, low = _scores(np.concatenate(hands), ranking)
+    chances = []
+    for way, scores in (("high", high), ("low", low)):
+        table = scores.reshape(len(hands), trials).astype(np.int64)
+        for row, rival in enumerate(rivals, start=1):
+            if _declared(view, rival.seat) not in (None, way, "both"):
+                table[row] = -1
+        best = table.max(axis=0)
+        winning = table[0] == best
+        sharing = (table == best).sum(axis=0)
+        chances.append(float(np.where(winning, 1 / sharing, 0.0).mean()))
+    return chances[0], chances[1]
+
+
+@dataclass(frozen=True)
+class PsychoBot:
+    """A sensible Psycho player; ``looseness`` shifts its betting thresholds
+    (positive plays more hands) and ``trials`` the size of its simulations."""
+
+    name: str = "Psycho player"
+    looseness: float = 0.0
+    trials: int = 40
+    both_ways: float = 0.8
+
+    def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to decide now")
+        kind = legal[0].kind
+        ranking = LowRanking(getattr(state.settings, "low_ranking", LowRanking.ACE_TO_FIVE))
+        view = state.view(seat)
+        mine = [c.card for c in view.seats[seat].cards if c.card is not None]
+        if kind is ActionKind.DISCARD:
+            return self._draw(legal, mine, ranking)
+        if kind is ActionKind.EXPOSE:
+            _, plan = keep_for_draw(mine, ranking)
+            shown = set(expose_cards(mine, plan, ranking, disguise=True))
+            return next(a for a in legal if set(a.cards) == shown)
+        if kind is ActionKind.DECLARE:
+            high, low = win_chances(view, seat, ranking, rng, trials=2 * self.trials)
+            if high >= self.both_ways and low >= self.both_ways:
+                way = "both"
+            else:
+                way = "high" if high >= low else "low"
+            return next(a for a in legal if a.choice == way)
+        if not any(a.kind.is_betting for a in legal):
+            return next((a for a in legal if a.kind is ActionKind.SHOW), legal[0])
+        return self._bet(legal, view, seat, ranking, rng)
+
+    def explain(self, state: HandState, seat: int, action: Action) -> str | None:
+        """Why, from how many cards it draws, the up cards, the declarations already
+        made in the open and the betting: never which cards, nor a secret declaration."""
+        kind = action.kind
+        if kind is ActionKind.DISCARD:
+            count = len(action.cards)
+            if not count:
+                return "its five cards already make the hand it plans"
+            if count == 5:
+                return "none of its five cards fit a plan, so it draws a fresh hand"
+            kept = 5 - count
+            return f"it keeps the {kept} card{'s' if kept > 1 else ''} that fit its plan"
+        if kind is ActionKind.EXPOSE:
+            return ("it shows the three cards that hide its plan best, by how often the table "
+                    "would read them as low")
+        if kind is ActionKind.DECLARE:
+            if getattr(state.phase, "simultaneous", True):
+                return "it declares in secret the way its hand looks strongest"
+            taken = [w.value for _, w in _public(state.view(seat)).declared]
+            way = str(action.choice)
+            rivals = sum(1 for w in taken if w in (way, "both"))
+            if rivals:
+                return f"{rivals} declared that way before it, yet it likes its chances"
+            return "nobody has declared that way before it"
+        return betting_reason(state, seat, action, strength=showing_words(state, seat)) or None
+
+    def _draw(self, legal: list[Action], mine: list[Card], ranking: LowRanking) -> Action:
+        return draw_choice(legal, mine, ranking)[0]
+
+    def _bet(self, legal: list[Action], view: HandView, seat: int, ranking: LowRanking,
+             rng: random.Random) -> Action:
+        kinds = {a.kind: a for a in legal}
+        high, low = win_chances(view, seat, ranking, rng, trials=self.trials)
+        live = sum(1 for s in view.seats if not s.folded)
+        # The share of the pot it may expect: half for one way, all for both.
+        share = max(high / 2, low / 2, high * low)
+        edge = share - 1 / live + self.looseness
+        call = kinds.get(ActionKind.CALL)
+        facing = call is not None and bool(call.amount)
+        best_way = max(high, low)
+        aggressive = [a for a in legal if a.kind in (ActionKind.BET, ActionKind.RAISE)]
+        if facing:
+            keen = edge > 0.2 or best_way > 0.9
+        else:
+            keen = edge > 0.08 or best_way > 0.75 or (rng.random() < 0.05 and edge > -0.1)
+        if aggressive and keen and _raises_this_round(view, seat) < 2:
+            return aggressive[0]
+        if ActionKind.CHECK in kinds:
+            return kinds[ActionKind.CHECK]
+        if call is not None:
+            price = (call.amount or 0) / (view.pot_total + (call.amount or 0))
+            if edge > -0.05 or share >= price:
+                return call
+        return kinds.get(ActionKind.FOLD, legal[0])
+
+
+def _raises_this_round(view: HandView, seat: int) -> int:
+    """How many times this seat has bet or raised on the current street."""
+    return dict(view.aggression).get(seat, 0)
