@@ -258,8 +258,10 @@ def main() -> None:
                     [g for g, why in record.dealable_games(snap.data).items() if why is None]))
             else:
                 player = snap.data["hand"]["seats"][state.to_act[0]]
-                seat = seats[player]
-                assert seat is not None
+                seat = seats.get(player)
+                if seat is None:                   # the computer player is acting
+                    time.sleep(0.01)
+                    continue
                 view = snap.view_for(seat)
                 assert view is not None
                 outcome = night.decide(seat, snap.version, rng.choice(view.legal))
