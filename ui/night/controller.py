@@ -80,7 +80,7 @@ _MOST_MOVES = 2000
 """More computer decisions in a row than any hand has: a bound on one run of them."""
 
 
-class _Computers:
+class ComputerTurns:
     """The tables whose computer players are acting in a thread of this process: one thread
     a table, asked again (rather than doubled) when a change comes while it runs."""
 
@@ -110,7 +110,7 @@ class _Computers:
                 return
 
 
-_COMPUTERS = _Computers()
+_COMPUTERS = ComputerTurns()
 
 
 def _play(data: dict[str, Any], *, move: record.ComputerMove) -> dict[str, Any]:

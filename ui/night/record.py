@@ -447,17 +447,36 @@ THINKING_CPU = 0.05
 """The CPU seconds a computer player's decision should stay under: one that took more
 makes the next decisions of that game simulate half as many deals (to
 :data:`TRIALS_FLOOR`), so a busy or slow machine keeps every decision short."""
-_trials: dict[str, int] = {}
-_trials_lock = threading.Lock()
+class Thinking:
+    """How many deals each game's computer players simulate in this process: the game's
+    own number until one of its decisions takes more than :data:`THINKING_CPU`, then half
+    as many each time (to :data:`TRIALS_FLOOR`). Shared by the threads that run
+    decisions, under a lock."""
+
+    __slots__ = ("_lock", "_trials")
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._trials: dict[str, int] = {}
+
+    def bot(self, game_id: str) -> Bot:
+        """The game's computer player, simulating as many deals as this process allows."""
+        bot = bot_for(game_id)
+        with self._lock:
+            trials = self._trials.get(game_id)
+        if trials is not None and dataclasses.is_dataclass(bot) and hasattr(bot, "trials"):
+            return cast(Bot, dataclasses.replace(bot, trials=trials))
+        return bot
+
+    def took(self, game_id: str, bot: Bot, seconds: float) -> None:
+        """A decision of ``bot`` took ``seconds`` of CPU: over the bound, halve its deals."""
+        if seconds > THINKING_CPU:
+            with self._lock:
+                now = int(getattr(bot, "trials", TRIALS_FLOOR))
+                self._trials[game_id] = max(TRIALS_FLOOR, now // 2)
 
 
-def _bot(game_id: str) -> Bot:
-    """The game's computer player, simulating as many deals as this process allows."""
-    bot = bot_for(game_id)
-    trials = _trials.get(game_id)
-    if trials is not None and dataclasses.is_dataclass(bot) and hasattr(bot, "trials"):
-        return cast(Bot, dataclasses.replace(bot, trials=trials))
-    return bot
+_THINKING = Thinking()
 
 
 def _think(data: Mapping[str, Any], state: HandState) -> ComputerMove | None:
@@ -471,14 +490,11 @@ def _think(data: Mapping[str, Any], state: HandState) -> ComputerMove | None:
         return None
     seat = waiting[0]
     game_id = state.game.id
-    bot = _bot(game_id)
+    bot = _THINKING.bot(game_id)
     rng = random.Random(f"{state.seed}:{len(state.actions)}")
     started = time.thread_time()
     action = bot.choose(state, seat, rng)
-    if time.thread_time() - started > THINKING_CPU:
-        with _trials_lock:
-            now = int(getattr(bot, "trials", TRIALS_FLOOR))
-            _trials[game_id] = max(TRIALS_FLOOR, now // 2)
+    _THINKING.took(game_id, bot, time.thread_time() - started)
     return ComputerMove(seat, action, bot.explain(state, seat, action))
 
 
