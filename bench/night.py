@@ -23,15 +23,28 @@ at, as a phone's tap is). It prints:
 
 ``--host`` opens the host's screen too (a laptop beside the table), counted with the
 TV's and the phones' screens in every figure but the browsers' own.
+
+``--taps N`` measures instead what a guest feels with computer players at the table
+(``--computers`` of them, in ``--game``): N decisions tapped on the phones themselves,
+and p50, p95 and the maximum from each tap until every screen (the TV, the other
+phones, the tapping phone) has drawn it; ``--double-load`` runs a busy process per core
+meanwhile, so that every core has twice the work it had:
+
+    python -m bench.night --taps 40 --phones 3 --computers 3 --game texas-holdem --double-load
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import random
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import psutil
@@ -39,7 +52,8 @@ from playwright.sync_api import CDPSession, Page, ViewportSize, sync_playwright
 
 from bench.load import CHROMIUM, CHROMIUM_ARGS
 from bench.rerun import play_timings, script_clock
-from tests.browser.conftest import running_site
+from engine.games import GAMES
+from tests.browser.conftest import APP_RUNS, decide, running_site
 from ui.night import record
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url
@@ -51,6 +65,9 @@ STAMP = """() => { window.__seen = {}; const mark = () => {
     attributes: true}); mark(); }"""
 
 
+TAPPED = "document.addEventListener('click', () => { window.__tappedAt = Date.now(); }, true);"
+"""Keeps the time of the page's latest tap (the last is the one that made the decision)."""
+
 TV = ViewportSize(width=1600, height=900)
 PHONE = ViewportSize(width=390, height=844)
 
@@ -58,7 +75,7 @@ PHONE = ViewportSize(width=390, height=844)
 def server_cpu(process: psutil.Process) -> float:
     """The process's CPU seconds so far, user and system."""
     times = process.cpu_times()
-    return times.user + times.system
+    return float(times.user + times.system)
 
 
 def _work(session: CDPSession) -> tuple[float, float]:
@@ -81,12 +98,113 @@ def peer_cpu_ms() -> list[float]:
         return [1000 * t.cpu for t in play_timings("seven-card-stud", runs)]
 
 
+@contextlib.contextmanager
+def doubled_load(on: bool) -> Iterator[int]:
+    """A busy process per core while the block runs (none unless ``on``); how many."""
+    busy = [subprocess.Popen([sys.executable, "-c", "while True: pass"])
+            for _ in range(os.cpu_count() or 1 if on else 0)]
+    try:
+        yield len(busy)
+    finally:
+        for process in busy:
+            process.kill()
+            process.wait()
+
+
+def _percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))] if ordered else 0.0
+
+
+def _seen_from(page: Page, version: int, timeout: float = 30.0) -> float:
+    """When (ms since the epoch) ``page`` first drew ``version`` or a later one."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        seen = page.evaluate(f"() => Object.entries(window.__seen).filter(([v]) => "
+                             f"Number(v) >= {version}).map(([, t]) => t)")
+        if seen:
+            return float(min(seen))
+        time.sleep(0.02)
+    raise TimeoutError(f"a screen never drew version {version}")
+
+
+def taps(args: argparse.Namespace) -> None:
+    """Decisions tapped on the phones, with computer players at the table: from each tap
+    until every screen has drawn it."""
+    path = Path(tempfile.mkdtemp(prefix="night-bench-")) / "store.sqlite3"
+    store = store_from_url(str(path))
+    night = Night(store)
+    people = [True] * args.phones + [False] * args.computers
+    record_id, shown = night.create(people=people, game_id=args.game)
+    host = night.find(shown["host"])
+    assert host is not None
+    delays: list[float] = []
+    tapped = 0
+    with running_site({STORE_ENV: str(path)}) as (url, _), sync_playwright() as playwright, \
+            doubled_load(args.double_load) as busy:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        pages: dict[str, Page] = {}
+        for role in ["tv"] + [record.seat_role(p) for p in range(args.phones)]:
+            context = browser.new_context(viewport=TV if role == "tv" else PHONE)
+            context.add_init_script(script=APP_RUNS)      # a tap waits for the page's run
+            context.add_init_script(script=TAPPED)
+            page = context.new_page()
+            page.goto(f"{url}/night?t={shown[role]}")
+            page.wait_for_selector("[data-night-at]", timeout=60_000)
+            page.evaluate(STAMP)
+            pages[role] = page
+        time.sleep(2)
+        while tapped < args.taps:
+            snap = night.snapshot(record_id)
+            state = snap.state
+            assert state is not None
+            if state.is_over:
+                chooser = record.chooser(snap.data)
+                dealer = host if chooser is None else \
+                    night.find(shown[record.seat_role(chooser)])
+                assert dealer is not None
+                assert night.deal_next(dealer, snap.version, game_id=args.game).ok
+                continue
+            seats = snap.data["hand"]["seats"]
+            waiting = [seats[s] for s in state.to_act if seats[s] < args.phones]
+            if not waiting:                        # the computer players are acting
+                time.sleep(0.02)
+                continue
+            phone = pages[record.seat_role(waiting[0])]
+            phone.wait_for_function(f"() => '{snap.version}' in window.__seen",
+                                    timeout=30_000)
+            if night.version(record_id) != snap.version:
+                continue
+            decide(phone, "night_act_")
+            at = float(phone.evaluate("() => window.__tappedAt"))
+            delays += [_seen_from(page, snap.version + 1) - at for page in pages.values()]
+            tapped += 1
+        browser.close()
+    store.close()
+    print(f"game night: 1 TV + {args.phones} phones and {args.computers} computer players, "
+          f"{GAMES[args.game].name}, {tapped} taps, {busy} busy processes beside it "
+          f"({os.cpu_count()} cores)")
+    print(f"from a tap until each screen drew it (ms)   p50 {statistics.median(delays):.0f} · "
+          f"p95 {_percentile(delays, 0.95):.0f} · max {max(delays):.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--phones", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=60.0)
     parser.add_argument("--host", action="store_true", help="open the host's screen too")
+    parser.add_argument("--taps", type=int, default=0,
+                        help="tap this many decisions on the phones instead (see above)")
+    parser.add_argument("--computers", type=int, default=1,
+                        help="computer players beside the phones, with --taps")
+    parser.add_argument("--game", default="texas-holdem", choices=sorted(GAMES),
+                        help="the game dealt every hand, with --taps")
+    parser.add_argument("--double-load", action="store_true",
+                        help="a busy process per core beside the bench")
     args = parser.parse_args()
+    if args.taps:
+        taps(args)
+        return
     path = Path(tempfile.mkdtemp(prefix="night-bench-")) / "store.sqlite3"
     store = store_from_url(str(path))
     night = Night(store)
@@ -140,8 +258,10 @@ def main() -> None:
                     [g for g, why in record.dealable_games(snap.data).items() if why is None]))
             else:
                 player = snap.data["hand"]["seats"][state.to_act[0]]
-                seat = seats[player]
-                assert seat is not None
+                seat = seats.get(player)
+                if seat is None:                   # the computer player is acting
+                    time.sleep(0.01)
+                    continue
                 view = snap.view_for(seat)
                 assert view is not None
                 outcome = night.decide(seat, snap.version, rng.choice(view.legal))

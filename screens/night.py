@@ -34,7 +34,7 @@ from ui.store import open_store
 
 
 def main() -> None:
-    night = Night(open_store(), moved=table_moved)
+    night = Night(open_store(), moved=table_moved, computers_later=True)
     secret = st.query_params.get("t")
     if secret is None:
         show_told()

@@ -47,8 +47,10 @@ from engine.games.psycho import DrawLimit
 from engine.games.stud import StudSettings
 from engine.hands import LowRanking
 from engine.quiz.common import Drill, Level, QuestionRef
+from ui.night.controller import ComputerTurns
 from ui.night.follow import Tables
 from ui.night.hands_log import KeptHands
+from ui.night.record import Thinking
 from ui.night.watch import Snapshots
 from ui.store import OpenStores
 
@@ -65,11 +67,12 @@ _CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
          types.MethodDescriptorType, types.GenericAlias, types.UnionType, __future__._Feature,
          CachedFunc)
 _SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor,
-                      OpenStores, Tables, Snapshots, KeptHands)
+                      OpenStores, Tables, Snapshots, KeptHands, ComputerTurns, Thinking)
 """Locks, the evaluator's thread pool, the open stores, the tables a night's screens
 follow (their versions) and their latest snapshots (from which each screen's socket draws
-its own view only), and the nights' finished hands read from the store: made to be shared
-between threads and screens."""
+its own view only), the nights' finished hands read from the store, the tables whose
+computer players are acting and how many deals they simulate: made to be shared between
+threads and screens."""
 
 
 def holds_nothing_to_change(value: object) -> bool:

@@ -85,9 +85,12 @@ class Screen:
         assert_no_exception(self.page)
 
     def at(self, version: int, *, timeout: float = 30_000) -> None:
-        """Wait until this screen shows the table at ``version`` (it redraws when told)."""
+        """Wait until this screen shows the table at ``version`` or later (it redraws when
+        told; the computer players may have moved the table on meanwhile)."""
         try:
-            self.page.wait_for_selector(f"[data-night-at='{version}']", timeout=timeout)
+            self.page.wait_for_function(
+                "v => [...document.querySelectorAll('[data-night-at]')]"
+                ".some(e => Number(e.dataset.nightAt) >= v)", arg=version, timeout=timeout)
         except Exception:
             screenshot(self.page, f"night-stuck-at-{version}")
             shown = self.page.evaluate(STUCK)
@@ -103,6 +106,25 @@ class Screen:
 
     def close(self) -> None:
         self.context.close()
+
+
+def computers_done(night: Night, record_id: str) -> bool:
+    """Whether the table waits on no computer player: the site's computer players act in a
+    thread of their own after a person's decision."""
+    snap = night.snapshot(record_id)
+    state = snap.state
+    if state is None or state.is_over or snap.data["paused"]:
+        return True
+    seats, chairs = snap.data["hand"]["seats"], snap.data["players"]
+    return all(chairs[seats[s]]["person"] for s in state.to_act)
+
+
+def wait_for_computers(night: Night, record_id: str, timeout: float = 30) -> None:
+    """Wait until the computer players the table waits on have acted."""
+    deadline = time.monotonic() + timeout
+    while not computers_done(night, record_id):
+        assert time.monotonic() < deadline, "the computer players never acted"
+        time.sleep(0.02)
 
 
 def settled(page: Page) -> None:

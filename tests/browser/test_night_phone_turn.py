@@ -25,7 +25,7 @@ from tests.browser.conftest import (
     serve_site,
     wait_for_app,
 )
-from tests.browser.night_screens import PHONE, Screen
+from tests.browser.night_screens import PHONE, Screen, wait_for_computers
 from ui.night import record
 from ui.night.controller import Night
 from ui.night.seat_screens import SLIDER_THUMB
@@ -112,6 +112,7 @@ def _wait_past(night: Night, record_id: str, version: int) -> None:
     while night.version(record_id) == version:
         assert time.monotonic() < deadline, f"no decision was written at version {version}"
         time.sleep(0.05)
+    wait_for_computers(night, record_id)
 
 
 def _play_hand(night: Night, record_id: str, phones: dict[int, Screen],
@@ -128,6 +129,9 @@ def _play_hand(night: Night, record_id: str, phones: dict[int, Screen],
             return turns
         seats = snap.data["hand"]["seats"]
         people = [seats[s] for s in snap.state.to_act if seats[s] in phones]
+        if not people:                       # the computer players are acting
+            time.sleep(0.02)
+            continue
         for player in people:
             waiting_since.setdefault(player, snap.version)
         player = people[0]

@@ -15,11 +15,11 @@ from pathlib import Path
 
 import pytest
 import streamlit
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from engine.games import GAMES
 from engine.state import ActionKind
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS, SCREENSHOTS
+from tests.browser.conftest import SCREENSHOTS
 from tests.browser.night_screens import TV_SIZES
 from tests.support.night import open_all
 from ui.components.cards import PICTURES, picture
@@ -122,13 +122,11 @@ def _tv(tv: Seat, snap: Snapshot, name: str, *, footer: bool) -> str:
             f'{part_html("at", at_html(snap.version)) if footer else ""}</div>')
 
 
-@pytest.fixture(scope="module")
-def tv_page() -> Iterator[Page]:
-    assert Path(CHROMIUM).exists(), "make test installs Debian's chromium-headless-shell"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser.new_page(viewport=TV_SIZES[-1])
-        browser.close()
+@pytest.fixture
+def tv_page(browser: Browser) -> Iterator[Page]:
+    page = browser.new_page(viewport=TV_SIZES[-1])
+    yield page
+    page.close()
 
 
 def test_no_text_is_cut_on_the_tv(tv_page: Page, tmp_path: Path) -> None:

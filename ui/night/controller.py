@@ -29,8 +29,10 @@ message is for the person, and changes nothing when refused):
 
 from __future__ import annotations
 
+import functools
 import math
 import os
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -72,6 +74,47 @@ class Outcome:
     version: int | None = None
     secret: str = field(default="", repr=False, compare=False)
     """A link's secret the change made for this person (a guest's own seat, from the lobby)."""
+
+
+_MOST_MOVES = 2000
+"""More computer decisions in a row than any hand has: a bound on one run of them."""
+
+
+class ComputerTurns:
+    """The tables whose computer players are acting in a thread of this process: one thread
+    a table, asked again (rather than doubled) when a change comes while it runs."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._asked_again: dict[str, bool] = {}
+
+    def start(self, record_id: str, act: Callable[[str], None]) -> None:
+        with self._lock:
+            if record_id in self._asked_again:
+                self._asked_again[record_id] = True
+                return
+            self._asked_again[record_id] = False
+        threading.Thread(target=self._run, args=(record_id, act), daemon=True,
+                         name=f"computer players {record_id[:8]}").start()
+
+    def _run(self, record_id: str, act: Callable[[str], None]) -> None:
+        while True:
+            try:
+                act(record_id)
+            finally:
+                with self._lock:
+                    again = self._asked_again.pop(record_id)
+                    if again:
+                        self._asked_again[record_id] = False
+            if not again:
+                return
+
+
+_COMPUTERS = ComputerTurns()
+
+
+def _play(data: dict[str, Any], *, move: record.ComputerMove) -> dict[str, Any]:
+    return record.play_computer(data, move)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,13 +175,39 @@ class Snapshot:
 class Night:
     """The game nights in one store; a table unchanged for ``idle`` is removed when the next
     night is made. ``moved`` hears the id of every table changed here (the screens that
-    follow it learn at once)."""
+    follow it learn at once).
+
+    A person's decision (or a deal) is written alone, and the screens told, before any
+    computer player thinks: the computer players then act one write each
+    (:func:`ui.night.record.computer_move`), in this call, or with ``computers_later`` in a
+    thread of their own, so that the screen that made the change is not held either."""
 
     def __init__(self, store: RecordStore, *, idle: timedelta = IDLE,
-                 moved: Callable[[str], None] = lambda record_id: None) -> None:
+                 moved: Callable[[str], None] = lambda record_id: None,
+                 computers_later: bool = False) -> None:
         self.store = store
         self.idle = idle
         self.moved = moved
+        self.computers_later = computers_later
+
+    def computers_act(self, record_id: str) -> None:
+        """The computer players the table waits on act, one write each, until a person
+        must (now, or in the table's own thread: ``computers_later``)."""
+        if self.computers_later:
+            _COMPUTERS.start(record_id, self._computers_now)
+        else:
+            self._computers_now(record_id)
+
+    def _computers_now(self, record_id: str) -> None:
+        for _ in range(_MOST_MOVES):
+            try:
+                loaded = self.store.load(record_id)
+            except NotFound:
+                return
+            move = record.computer_move(loaded.data)
+            if move is None:
+                return
+            self._write(record_id, loaded.version, functools.partial(_play, move=move))
 
     # --- making and opening -------------------------------------------------------
 
@@ -264,8 +333,11 @@ class Night:
     def decide(self, seat: Seat, version: int, action: Action) -> Outcome:
         """A player's decision, made on the table as it was at ``version``."""
         player = seat.player
-        return self._change(seat.record_id, version,
-                            lambda data: record.decide(data, player=player, action=action))
+        outcome = self._change(seat.record_id, version, lambda data: record.decide(
+            data, player=player, action=action, computers=False))
+        if outcome.ok:
+            self.computers_act(seat.record_id)
+        return outcome
 
     def deal_next(self, seat: Seat, version: int, *, game_id: object,
                   settings: Mapping[str, Any] | None = None) -> Outcome:
@@ -283,9 +355,12 @@ class Night:
             if not (seat.is_host and record.chooser(data) is None) and \
                     (seat.player is None or seat.player != record.chooser(data)):
                 raise Refused("The new dealer names the next game.")
-            return record.deal(data, game_id=game_id, settings=settings)
+            return record.deal(data, game_id=game_id, settings=settings, computers=False)
 
-        return self._change(seat.record_id, version, change)
+        outcome = self._change(seat.record_id, version, change)
+        if outcome.ok:
+            self.computers_act(seat.record_id)
+        return outcome
 
     # --- the lobby ------------------------------------------------------------------
 

@@ -38,15 +38,18 @@ secrets.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import re
 import secrets
+import threading
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
-from engine.bots import bot_for
+from engine.bots import Bot, bot_for
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
 from engine.state import Action, EventKind, HandState, IllegalAction
@@ -334,10 +337,11 @@ def _refuse_if_ended(data: Mapping[str, Any]) -> None:
 
 
 def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] | None = None,
-         seed: int | None = None) -> dict[str, Any]:
+         seed: int | None = None, computers: bool = True) -> dict[str, Any]:
     """Deal the next hand: the button moves left (except for the first hand), everyone
-    dealt in sits down, and the computer players act until a person must. The first
-    deal closes the lobby; a revealed table is hidden again for the new hand."""
+    dealt in sits down, and the computer players act until a person must (unless
+    ``computers`` is off: :func:`computer_move`). The first deal closes the lobby; a
+    revealed table is hidden again for the new hand."""
     _refuse_if_ended(data)
     if not between_hands(data):
         raise Refused("A hand is still being played.")
@@ -376,12 +380,15 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
         "reasons": [], "over": False}
     state = hand_state(data)
     assert state is not None
-    return _after(data, state)
+    return _after(data, state) if computers else _settled(data, state)
 
 
-def decide(data: dict[str, Any], *, player: int | None, action: Action) -> dict[str, Any]:
+def decide(data: dict[str, Any], *, player: int | None, action: Action,
+           computers: bool = True) -> dict[str, Any]:
     """A person's decision (``player`` None: the host deciding for a computer seat is not
-    offered, so None is refused): checked, applied, then the computer players answer."""
+    offered, so None is refused): checked, applied, then the computer players answer
+    (unless ``computers`` is off: they answer in writes of their own,
+    :func:`computer_move`)."""
     _refuse_if_ended(data)
     if data["paused"]:
         raise Refused("The host has paused the table: no decisions until it resumes.")
@@ -398,7 +405,7 @@ def decide(data: dict[str, Any], *, player: int | None, action: Action) -> dict[
     except IllegalAction as refused:
         raise Refused(f"That is not allowed: {refused}.") from None
     data["hand"]["actions"].append(action_to_dict(action))
-    return _after(data, state)
+    return _after(data, state) if computers else _settled(data, state)
 
 
 def run_computers(data: dict[str, Any]) -> dict[str, Any]:
@@ -412,25 +419,110 @@ def run_computers(data: dict[str, Any]) -> dict[str, Any]:
 def _after(data: dict[str, Any], state: HandState) -> dict[str, Any]:
     """Computer players act until a person must (not while paused); a finished hand is
     settled into the night."""
-    hand = data["hand"]
-    chairs = data["players"]
-    while not state.is_over and not data["paused"]:
-        waiting = [s for s in state.to_act if not chairs[hand["seats"][s]]["person"]]
-        if not waiting:
-            break
-        seat = waiting[0]
-        bot = bot_for(state.game.id)
-        rng = random.Random(f"{state.seed}:{len(state.actions)}")
-        action = bot.choose(state, seat, rng)
-        reason = bot.explain(state, seat, action)
-        told = next((e for e in state.apply(action)
-                     if e.seat == seat and e.kind is not EventKind.STREET), None)
-        hand["actions"].append(action_to_dict(action))
-        if told is not None and reason:
-            hand["reasons"].append([told.street, told.text, reason])
-    if state.is_over and not hand["over"]:
+    while (move := _think(data, state)) is not None:
+        _play(data, state, move)
+    return _settled(data, state)
+
+
+def _settled(data: dict[str, Any], state: HandState) -> dict[str, Any]:
+    """A hand that has just ended settled into the night."""
+    if state.is_over and not data["hand"]["over"]:
         _finish(data, state)
     return data
+
+
+@dataclass(frozen=True, slots=True)
+class ComputerMove:
+    """A computer player's decision, thought out on the table as it stood: its seat, the
+    action and its reason, for :func:`play_computer` to write."""
+
+    seat: int
+    action: Action
+    reason: str | None
+
+
+TRIALS_FLOOR = 8
+"""The fewest deals a computer player simulates for a decision, however busy the site."""
+THINKING_CPU = 0.05
+"""The CPU seconds a computer player's decision should stay under: one that took more
+makes the next decisions of that game simulate half as many deals (to
+:data:`TRIALS_FLOOR`), so a busy or slow machine keeps every decision short."""
+class Thinking:
+    """How many deals each game's computer players simulate in this process: the game's
+    own number until one of its decisions takes more than :data:`THINKING_CPU`, then half
+    as many each time (to :data:`TRIALS_FLOOR`). Shared by the threads that run
+    decisions, under a lock."""
+
+    __slots__ = ("_lock", "_trials")
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._trials: dict[str, int] = {}
+
+    def bot(self, game_id: str) -> Bot:
+        """The game's computer player, simulating as many deals as this process allows."""
+        bot = bot_for(game_id)
+        with self._lock:
+            trials = self._trials.get(game_id)
+        if trials is not None and dataclasses.is_dataclass(bot) and hasattr(bot, "trials"):
+            return cast(Bot, dataclasses.replace(bot, trials=trials))
+        return bot
+
+    def took(self, game_id: str, bot: Bot, seconds: float) -> None:
+        """A decision of ``bot`` took ``seconds`` of CPU: over the bound, halve its deals."""
+        if seconds > THINKING_CPU:
+            with self._lock:
+                now = int(getattr(bot, "trials", TRIALS_FLOOR))
+                self._trials[game_id] = max(TRIALS_FLOOR, now // 2)
+
+
+_THINKING = Thinking()
+
+
+def _think(data: Mapping[str, Any], state: HandState) -> ComputerMove | None:
+    """The next computer player's decision, without changing ``state``; None when a person
+    must act (or the hand is over, or the table paused)."""
+    hand, chairs = data["hand"], data["players"]
+    if state.is_over or data["paused"] or data.get("ended", False):
+        return None
+    waiting = [s for s in state.to_act if not chairs[hand["seats"][s]]["person"]]
+    if not waiting:
+        return None
+    seat = waiting[0]
+    game_id = state.game.id
+    bot = _THINKING.bot(game_id)
+    rng = random.Random(f"{state.seed}:{len(state.actions)}")
+    started = time.thread_time()
+    action = bot.choose(state, seat, rng)
+    _THINKING.took(game_id, bot, time.thread_time() - started)
+    return ComputerMove(seat, action, bot.explain(state, seat, action))
+
+
+def _play(data: dict[str, Any], state: HandState, move: ComputerMove) -> None:
+    """A computer player's decision applied and kept, with its reason."""
+    told = next((e for e in state.apply(move.action)
+                 if e.seat == move.seat and e.kind is not EventKind.STREET), None)
+    data["hand"]["actions"].append(action_to_dict(move.action))
+    if told is not None and move.reason:
+        data["hand"]["reasons"].append([told.street, told.text, move.reason])
+
+
+def computer_move(data: Mapping[str, Any]) -> ComputerMove | None:
+    """The decision of the computer player the table waits on, thought out from a read of
+    the table and outside any write, so that a person's decision reaches every screen
+    before any computer player thinks; None when none is to act."""
+    state = hand_state(data)
+    return None if state is None else _think(data, state)
+
+
+def play_computer(data: dict[str, Any], move: ComputerMove) -> dict[str, Any]:
+    """``move`` written on the table it was thought out on (the store's version check
+    refuses it on any other): applied, kept, and a finished hand settled."""
+    state = hand_state(data)
+    if state is None or state.is_over or move.seat not in state.to_act:
+        raise Refused("The table moved on before the computer player acted.")
+    _play(data, state, move)
+    return _settled(data, state)
 
 
 def _finish(data: dict[str, Any], state: HandState) -> None:

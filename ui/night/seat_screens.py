@@ -4,6 +4,7 @@ table and the night after (the TV's screen is ``ui.night.tv_screen``)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import Any
 
 import streamlit as st
@@ -111,14 +112,14 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         show_chips(data, key=f"{P}_phone", chart=False)
 
 
-SITTING_OUT = {
+SITTING_OUT = MappingProxyType({
     "Out of chips": "You are out of chips: you sit out the rest of the night, unless the "
                     "host takes a rebuy.",
     "Sits out": "The host has you sitting out: ask them to deal you in again.",
     "Waiting for a guest": "This chair waits for its guest.",
     "Dealt in next hand": "You are dealt in from the next hand.",
     "Sits this hand out": "You sit this hand out: you are dealt in from the next one.",
-}
+})
 """A phone's words for each reason its player is not in the hand (``record.away``)."""
 
 
