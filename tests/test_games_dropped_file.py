@@ -60,8 +60,8 @@ def test_the_dropped_file_registers_a_game_the_site_lists(project: Path) -> None
     found = json.loads(done.stdout)
     assert found["games"][-1] == "six-card-stud" and found["name"] == "Six-card stud"
     assert found["payoffs"] == 0 and found["cards"] == 6
-    assert found["page"] == ["screens/declared_game.py", "learn_six_card_stud"]
-    assert "learn_six_card_stud" in found["learn"]
+    assert found["page"] == ["screens/declared_game.py", "declared_game"]
+    assert "declared_game" in found["learn"]
     assert "six-card-stud" in found["words"]
 
 
