@@ -60,8 +60,8 @@ def test_the_dropped_file_registers_a_game_the_site_lists(project: Path) -> None
     found = json.loads(done.stdout)
     assert found["games"][-1] == "six-card-stud" and found["name"] == "Six-card stud"
     assert found["payoffs"] == 0 and found["cards"] == 6
-    assert found["page"] == ["screens/declared_game.py", "learn_six_card_stud"]
-    assert "learn_six_card_stud" in found["learn"]
+    assert found["page"] == ["screens/declared_game.py", "declared_game"]
+    assert "declared_game" in found["learn"]
     assert "six-card-stud" in found["words"]
 
 
@@ -85,3 +85,27 @@ def test_a_bad_file_dropped_in_stops_the_engine_with_its_reason(project: Path,
                 if 'kind = "showdown"' in text)
     assert (f"DeclarationError: content/games/six-card-stud.toml, line {line}, "
             "rules.steps[9].kind: unknown step kind 'show-down'") in done.stderr
+
+
+_PAGE = """
+import json
+from streamlit.testing.v1 import AppTest
+at = AppTest.from_file("app.py", default_timeout=120)
+at.run()
+at.switch_page("screens/declared_game.py")
+at.run()
+print(json.dumps({"errors": [str(e.value) for e in at.exception],
+                  "words": [m.value for m in at.markdown] + [c.value for c in at.caption],
+                  "tabs": [t.label for t in at.tabs]}))
+"""
+
+
+def test_the_dropped_game_has_a_learning_page_without_a_page_file(project: Path) -> None:
+    done = run(project, "-c", _PAGE)
+    assert done.returncode == 0, done.stderr[-3000:]
+    found = json.loads(done.stdout.strip().splitlines()[-1])
+    assert not found["errors"], found["errors"]
+    words = " ".join(found["words"])
+    assert "Six cards each, three of them hidden" in words
+    assert "On third street" not in words and "lowest up card brings in for 2" in words
+    assert len(found["tabs"]) == 4

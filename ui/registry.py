@@ -191,18 +191,20 @@ class _SiteGames(Mapping[str, SiteGame]):
 GENERIC_PAGE = "screens/declared_game.py"
 """The learning page file of every declared game without a registry line of its own."""
 
+_GENERIC = LearnPage(GENERIC_PAGE, "declared_game", ":material/playing_cards:", "declared")
+"""The one learning page those games share, as Double Sophie shares Sophie's Pick's: it
+teaches the current game when that is one of them, else the first of them."""
+
 
 def _declared(game_id: str) -> SiteGame:
-    """A game without a line here: a declared game (a data file in ``content/games/``) gets
-    a learning page of its own served by :data:`GENERIC_PAGE`, and its words are its file's;
-    any other gets the general defaults alone."""
+    """A game without a line here: a declared game (a data file in ``content/games/``) is
+    taught on the shared page :data:`_GENERIC` from its file's words; any other gets the
+    general defaults alone."""
     game = GAMES[game_id]
     if not isinstance(game, DeclaredGame):
         return SiteGame(game_id)
-    name = game_id.replace("-", "_")
     return SiteGame(game_id, content=PurePosixPath(game.declaration.source).stem,
-                    page=LearnPage(GENERIC_PAGE, f"learn_{name}", ":material/playing_cards:",
-                                   f"learn_{name}"))
+                    page=_GENERIC)
 
 
 def generic_game(current: str) -> str:
