@@ -102,7 +102,7 @@ def test_the_home_page_and_the_rankings_open(pages_of_every_game: dict[str, AppT
 def test_it_is_on_the_home_page(game_id: str, pages_of_every_game: dict[str, AppTest]) -> None:
     """Its words' card: its own, or the one of the game whose content file holds them."""
     words = load_game(registry.SITE_GAMES[game_id].content)
-    assert f"### {words.name}" in [m.value for m in pages_of_every_game["home"].markdown]
+    assert f"#### {words.name}" in [m.value for m in pages_of_every_game["home"].markdown]
 
 
 def test_it_is_compared_with_the_others(game_id: str,
