@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from content import all_games, load_game, rankings, site
+from content import NO_GROUP, all_games, load_game, rankings, site
 from engine.cards import parse_cards
 from engine.games import GAMES
 from engine.games.stakes import count
 from engine.hands import LowRanking
+from tests.conformance import five_card_stud as extra
 from tests.hostile import site_page
 from ui import registry
 from ui.components.game_words import families, low_games, low_games_words, total_words
@@ -172,3 +173,19 @@ def test_the_italian_names_column_is_explained() -> None:
     at = AppTest.from_file(RANKINGS, default_timeout=60).run()
     captions = " ".join(c.value for c in at.caption)
     assert '"In Italian" is each hand\'s name on the Italian rule sheet' in captions
+
+
+def test_an_added_game_has_its_family_picture_and_count(monkeypatch: pytest.MonkeyPatch,
+                                                        tmp_path: Path) -> None:
+    """Five-card stud added by the engine's checklist (its content file names no family
+    and no picture): the home page counts ten games and files it under "More games"."""
+    extra.register(monkeypatch, tmp_path)
+    try:
+        at = _home()
+        assert "##### Learn, show and drill 10 home poker games, dealt by a live engine." \
+            in _markdown(at)
+        assert _families(at)[-1] == NO_GROUP and _game_names(at)[-1] == "Five-card stud"
+        pictures = [h for h in at.get("html") if 'role="img"' in h.proto.body]
+        assert len(pictures) == len(registry.contents()) - 1, "no picture without cards"
+    finally:
+        load_game.cache_clear()

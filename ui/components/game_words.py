@@ -11,7 +11,6 @@ each game's content file names them, and which of them play for low and how.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 from content import GameContent
 from engine.cards import Rank
@@ -87,10 +86,10 @@ def _announced(game_id: str) -> list[tuple[str, HandTypes]]:
     return found
 
 
-@cache
 def low_games() -> tuple[LowGame, ...]:
     """Every game that plays for low, by default or when the dealer announces it, once for
-    each low ranking it may use, in the site's order."""
+    each low ranking it may use, in the site's order. Read from the registries at each use
+    (about a millisecond), so that an added game is counted."""
     games: list[LowGame] = []
     for game_id, site_game in registry.SITE_GAMES.items():
         seen: set[LowRanking] = set()
