@@ -17,7 +17,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.games.base import Game, Option, Settings, SettingsError, chips_setting, setting
+from engine.games.base import (
+    Game,
+    Option,
+    Settings,
+    SettingsError,
+    chips_setting,
+    on_off,
+    setting,
+)
 from engine.games.phases import Betting, Blinds, BoardDeal, Deal, Phase, Showdown
 from engine.games.stakes import blinds_words, limit_words, start_words
 from engine.state import HandState
@@ -53,16 +61,39 @@ def structure_setting(default: Structure) -> Any:
 
 @dataclass(frozen=True)
 class BlindSettings(Settings):
-    """The announcements every board game here has: chips and blinds."""
+    """The announcements every board game here has: chips and blinds, and what tournaments
+    and card rooms add to them (antes, a straddle, mucking any hand at the showdown), all
+    off by default: played hands from elsewhere (hand histories) use them."""
 
     chips: int = chips_setting()
     small_blind: int = small_blind_setting()
     big_blind: int = big_blind_setting()
+    ante: int = setting(0, label="Ante", minimum=0, maximum=100_000,
+                        help="Posted by every player before the blinds (0: no ante).")
+    big_blind_ante: int = setting(
+        0, label="Big blind ante", minimum=0, maximum=100_000,
+        help="One ante for the whole table, posted by the big blind before the blinds, as "
+             "tournaments play it (0: none).")
+    straddle: int = setting(
+        0, label="Straddle", minimum=0, maximum=100_000,
+        help="A third blind, posted by the player after the big blind, who then acts last "
+             "before the flop; raises before the flop are at least its size (0: none; "
+             "three players or more).")
+    concede: bool = setting(
+        False, label="Mucking at the showdown",
+        options=on_off(on="Any hand may be mucked unseen at the showdown, giving up its "
+                          "share of the pot.",
+                       off="A hand that can still win is shown; only a beaten hand may be "
+                           "mucked."),
+        help="Whether a player may give up a hand that could still win.")
 
     def check(self) -> None:
         if self.small_blind > self.big_blind:
             raise SettingsError(f"Small blind: {self.small_blind} must not be more than the "
                                 f"big blind ({self.big_blind})")
+        if self.straddle and self.straddle < self.big_blind:
+            raise SettingsError(f"Straddle: {self.straddle} must be at least the big blind "
+                                f"({self.big_blind})")
 
 
 @dataclass(frozen=True)
@@ -72,12 +103,16 @@ class HoldemSettings(BlindSettings):
     structure: Structure = structure_setting(Structure.NO_LIMIT)
 
 
-def board_phases(small_blind: int, big_blind: int, hole: str) -> list[Phase]:
-    """A board game's hand: blinds, ``hole`` dealt down, then flop, turn and river."""
-    return [Blinds(small_blind, big_blind), Deal(STREETS[0], hole, burn=False),
+def board_phases(settings: BlindSettings, hole: str) -> list[Phase]:
+    """A board game's hand: antes and blinds, ``hole`` dealt down, then flop, turn and
+    river."""
+    s = settings
+    return [Blinds(s.small_blind, s.big_blind, ante=s.ante, big_blind_ante=s.big_blind_ante,
+                   straddle=s.straddle),
+            Deal(STREETS[0], hole, burn=False),
             Betting(stake="small"), BoardDeal(STREETS[1], 3), Betting(stake="small"),
             BoardDeal(STREETS[2], 1), Betting(stake="big"), BoardDeal(STREETS[3], 1),
-            Betting(stake="big"), Showdown()]
+            Betting(stake="big"), Showdown(concede=s.concede)]
 
 
 class BoardGame(Game):
@@ -91,6 +126,8 @@ class BoardGame(Game):
         assert isinstance(s, BlindSettings)
         big = s.big_blind
         fixed = self.structure(s) is Structure.FIXED_LIMIT
+        if not fixed and state.street == STREETS[0] and state.players > 2:
+            big = max(big, s.straddle)   # before the flop a raise is at least the straddle
         return (2 * big if fixed and phase.stake == "big" else big), None
 
     def stakes(self, settings: Settings) -> list[str]:
@@ -103,6 +140,13 @@ class BoardGame(Game):
                          f"{2 * big} on the turn and river.")
         else:
             lines.append(limit_words(structure, f"the big blind, {big}"))
+        if settings.ante:
+            lines.append(f"Every player antes {settings.ante} before the blinds.")
+        if settings.big_blind_ante:
+            lines.append(f"The big blind also antes {settings.big_blind_ante} for the table.")
+        if settings.straddle:
+            lines.append(f"The player after the big blind straddles {settings.straddle} and "
+                         "acts last before the flop.")
         return lines
 
 
@@ -120,7 +164,7 @@ class TexasHoldem(BoardGame):
     def phases(self, state: HandState) -> list[Phase]:
         s = state.settings
         assert isinstance(s, HoldemSettings)
-        return board_phases(s.small_blind, s.big_blind, "dd")
+        return board_phases(s, "dd")
 
 
 GAME = TexasHoldem()

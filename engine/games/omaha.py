@@ -95,7 +95,7 @@ class Omaha(BoardGame):
     def phases(self, state: HandState) -> list[Phase]:
         s = state.settings
         assert isinstance(s, OmahaSettings)
-        return board_phases(s.small_blind, s.big_blind, "dddd")
+        return board_phases(s, "dddd")
 
     def evaluate(self, settings: Settings, hole: Sequence[Card],
                  board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
