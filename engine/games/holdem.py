@@ -76,9 +76,9 @@ class BlindSettings(Settings):
              "tournaments play it (0: none).")
     straddle: int = setting(
         0, label="Straddle", minimum=0, maximum=100_000,
-        help="A third blind, posted by the player after the big blind, who then acts last "
-             "before the flop; raises before the flop are at least its size (0: none; "
-             "three players or more).")
+        help="A third blind, usually twice the big blind, posted by the player after the "
+             "big blind, who then acts last before the flop; raises before the flop are at "
+             "least its size (0: none; three players or more).")
     concede: bool = setting(
         False, label="Mucking at the showdown",
         options=on_off(on="Any hand may be mucked unseen at the showdown, giving up its "
@@ -91,9 +91,6 @@ class BlindSettings(Settings):
         if self.small_blind > self.big_blind:
             raise SettingsError(f"Small blind: {self.small_blind} must not be more than the "
                                 f"big blind ({self.big_blind})")
-        if self.straddle and self.straddle < self.big_blind:
-            raise SettingsError(f"Straddle: {self.straddle} must be at least the big blind "
-                                f"({self.big_blind})")
 
 
 @dataclass(frozen=True)
