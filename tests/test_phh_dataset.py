@@ -27,6 +27,7 @@ DATA = Path(__file__).parent / "data" / "phh"
 WSOP = DATA / "wsop-2019-event42-day3-00-01-07.phh"
 ONLINE = DATA / "ps-50nl-2009-07-01-excerpt.phhs"
 OMAHA = DATA / "antonius-blom-2009.phh"
+ANTES = DATA / "dwan-ivey-2009.phh"
 
 
 def _result(hand: PhhHand) -> list[Fraction]:
@@ -105,6 +106,15 @@ def test_a_phhs_file_lists_its_hands_to_pick_from() -> None:
     assert many_hands(WSOP.read_bytes()) is None   # one hand: loaded as it is
     with pytest.raises(ValueError, match="holds no hand"):
         many_hands(b"[1]\nname = 'no variant'\n[2]\nvariant = 3\n")
+
+
+def test_a_cash_game_with_an_ante_from_every_player_ends_at_pokerkits_stacks() -> None:
+    text = ANTES.read_text()
+    hand = read_phh(text)
+    assert hand.state.is_over and hand.unit == 2   # stacks up to 2,000,000
+    assert _result(hand) == _pokerkit(text)[0] == [572_100, 1_997_500, 1_109_500]
+    assert hand.state.settings.to_dict()["ante"] == 250
+    assert not hand.complete and hand.seat == 0   # Seat 2's cards nobody saw
 
 
 def test_more_chips_than_the_site_counts_is_refused_saying_so() -> None:
