@@ -147,6 +147,9 @@ class Table:
         self.stacks = list(stacks)
         self.bets = [0] * len(stacks)
         self.contributed = [0] * len(stacks)
+        self.dead = [0] * len(stacks)
+        """The part of each seat's ``contributed`` posted for the whole table (a big blind
+        ante): it goes to the main pot and raises no seat's level in the side pots."""
         self.folded = [False] * len(stacks)
         self._round = _Round()
         self._options: Options | None = None
@@ -181,6 +184,14 @@ class Table:
     def post_ante(self, seat: int, amount: int) -> int:
         """Post a dead ante (all in if short); return the chips posted."""
         return self._take(seat, amount, live=False)
+
+    def post_dead(self, seat: int, amount: int) -> int:
+        """Post chips for the whole table into the main pot (all in if short); return the
+        chips posted."""
+        self._options = None
+        paid = self._take(seat, amount, live=False)
+        self.dead[seat] += paid
+        return paid
 
     def post_blind(self, seat: int, amount: int) -> int:
         """Post a live blind, which counts toward calling this round."""
@@ -385,21 +396,25 @@ class Table:
         in and in for at least a pot's level may win it.
         """
         live = self.in_hand()
-        levels = sorted({self.contributed[s] for s in live})
+        staked = [c - d for c, d in zip(self.contributed, self.dead, strict=True)]
+        levels = sorted({staked[s] for s in live})
         pots: list[Pot] = []
         previous = 0
         for level in levels:
-            amount = sum(min(c, level) - min(c, previous) for c in self.contributed)
-            eligible = tuple(s for s in live if self.contributed[s] >= level)
+            amount = sum(min(c, level) - min(c, previous) for c in staked)
+            eligible = tuple(s for s in live if staked[s] >= level)
             if amount:
                 pots.append(Pot(amount, eligible))
             previous = level
-        leftover = sum(max(0, c - previous) for c in self.contributed)
+        leftover = sum(max(0, c - previous) for c in staked)
         if leftover and pots:
             last = pots[-1]
             pots[-1] = Pot(last.amount + leftover, last.eligible)
         elif leftover:
-            pots.append(Pot(leftover, tuple(s for s in live if self.contributed[s] == previous)))
+            pots.append(Pot(leftover, tuple(s for s in live if staked[s] == previous)))
+        if any(self.dead):
+            main = pots[0] if pots else Pot(0, tuple(live))
+            pots[:1] = [Pot(main.amount + sum(self.dead), main.eligible)]
         return pots
 
 

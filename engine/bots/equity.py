@@ -148,8 +148,10 @@ class EquityBot:
         if not legal:
             raise ValueError(f"seat {seat} has nothing to decide now")
         kinds = {a.kind: a for a in legal}
-        if ActionKind.MUCK in kinds:
-            return kinds[ActionKind.MUCK]
+        if ActionKind.MUCK in kinds:   # shows a hand that can win (mucking may be open to all)
+            beaten = bool(state.shown) and state.game.is_beaten(state, seat, state.shown)
+            return kinds[ActionKind.MUCK if beaten or ActionKind.SHOW not in kinds
+                         else ActionKind.SHOW]
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)

@@ -24,7 +24,7 @@ from engine.games.declaration import Declaration, SettingDecl, StepDecl
 from engine.games.hand_types import HandTypes
 from engine.games.kinds.general import BetChoice, DeclaredBetting, ShowingTies
 from engine.games.openers import able_to_bet, best_showing, hold_em_order
-from engine.games.phases import Betting, Phase
+from engine.games.phases import Betting, Blinds, Phase
 from engine.games.stakes import blinds_words, general_stakes, limit_words, start_words
 from engine.games.steps import Context, Param, Step, StepKind, condition_names, holds
 from engine.hands import HandValue, LowRanking, Showing, UpCard
@@ -127,6 +127,10 @@ class DeclaredGame(Game):
         small, big = bet_sizes(self, state.settings)
         if phase.stake == "big":
             return big, None
+        straddle = _straddle(state)
+        if straddle and phase is next(p for p in state.phases if isinstance(p, Betting)) \
+                and self.structure(state.settings) is not Structure.FIXED_LIMIT:
+            return max(small, straddle), None   # before the flop a raise is at least it
         if isinstance(phase, DeclaredBetting) and phase.open_pair is not False and \
                 holds(phase.open_pair, state.settings) and big > small and any(
                     _has_pair(state.up_cards(seat)) for seat in state.in_hand()):
@@ -193,6 +197,12 @@ def _has_pair(up: Sequence[Card]) -> bool:
 
 def _plain(value: Any) -> Any:
     return value.value if isinstance(value, Enum) else value
+
+
+def _straddle(state: HandState) -> int:
+    """The straddle posted with the blinds this hand (0: none, or two players)."""
+    blinds = next((p for p in state.phases if isinstance(p, Blinds)), None)
+    return blinds.straddle if blinds is not None and state.players > 2 else 0
 
 
 def bet_sizes(game: Game, settings: Settings) -> tuple[int, int]:

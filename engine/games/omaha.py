@@ -31,5 +31,9 @@ if TYPE_CHECKING:
         big_blind: int = 2
         pot: Pot = Pot.HIGH
         betting: Betting = Betting.USUAL
+        ante: int = 0
+        big_blind_ante: int = 0
+        straddle: int = 0
+        concede: bool = False
 else:
     OmahaSettings = GAMES["omaha"].settings_type

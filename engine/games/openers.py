@@ -44,10 +44,12 @@ def hold_em_order(state: HandState, *, first_round: bool) -> tuple[int, str]:
     seat after the big blind (heads-up, the dealer, who posts the small blind), later the
     first seat still in from the dealer's left; seats out or all in are passed over."""
     n = state.players
+    straddled = n > 2 and bool(getattr(state.settings, "straddle", 0))
     if first_round:
-        start = (blind_seats(n)[1] + 1) % n
+        start = (blind_seats(n)[1] + 1 + straddled) % n
         rule = ("heads-up, the dealer posts the small blind and acts first before the flop"
-                if n == 2 else "the player after the big blind acts first before the flop")
+                if n == 2 else "the player after the straddle acts first before the flop"
+                if straddled else "the player after the big blind acts first before the flop")
     else:
         start = 0
         rule = "from the flop on, the first player still in from the dealer's left acts first"

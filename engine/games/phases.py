@@ -75,22 +75,43 @@ class Ante(Phase):
 class Blinds(Phase):
     """The small and big blinds, posted live by the two seats left of the dealer.
 
-    Heads-up, the dealer posts the small blind and the other seat the big.
+    Heads-up, the dealer posts the small blind and the other seat the big. Before them,
+    ``ante`` from every seat and ``big_blind_ante`` from the big blind go in dead; after
+    them, with three players or more, the next seat posts a live ``straddle``.
     """
 
-    def __init__(self, small: int, big: int) -> None:
+    def __init__(self, small: int, big: int, *, ante: int = 0, big_blind_ante: int = 0,
+                 straddle: int = 0) -> None:
         self.small = small
         self.big = big
+        self.ante = ante
+        self.big_blind_ante = big_blind_ante
+        self.straddle = straddle
 
     def enter(self, state: HandState) -> None:
         state.start_street("Blinds")
         small_seat, big_seat = blind_seats(state.players)
-        for seat, amount, name in ((small_seat, self.small, "small"),
-                                   (big_seat, self.big, "big")):
+        antes = [(seat, self.ante, "antes", "the ante, paid by everyone before the blinds")
+                 for seat in range(state.players) if self.ante] + \
+            [(big_seat, self.big_blind_ante, "antes for the table",
+              "the big blind ante, one for the whole table")] * bool(self.big_blind_ante)
+        for seat, amount, words, rule in antes:
+            if state.table.stacks[seat] == 0:
+                continue
+            paid = state.table.post_ante(seat, amount) if words == "antes" else \
+                state.table.post_dead(seat, amount)
+            short = " and is all in" if paid < amount else ""
+            state.emit(EventKind.POST, f"{seat_name(seat)} {words} {paid}{short}", rule=rule,
+                       seat=seat)
+        blinds = [(small_seat, self.small, "small"), (big_seat, self.big, "big")]
+        if self.straddle and state.players > 2:
+            blinds.append(((big_seat + 1) % state.players, self.straddle, "straddle"))
+        for seat, amount, name in blinds:
             paid = state.table.post_blind(seat, amount)
             short = " and is all in" if paid < amount else ""
-            state.emit(EventKind.POST, f"{seat_name(seat)} posts the {name} blind of {paid}{short}",
-                       rule=f"the {name} blind", seat=seat)
+            what = "straddle" if name == "straddle" else f"{name} blind"
+            state.emit(EventKind.POST, f"{seat_name(seat)} posts the {what} of {paid}{short}",
+                       rule=f"the {what}", seat=seat)
 
 
 def blind_seats(players: int) -> tuple[int, int]:
@@ -432,6 +453,14 @@ class Decision(Phase):
         self.secret_lines.clear()
 
 
+def _others_contest(state: HandState, seat: int) -> bool:
+    """Whether every pot ``seat`` may win has another hand not mucked to go to, so that
+    ``seat`` may give up its own."""
+    out = {*state.mucked, seat}
+    return all(any(s not in out for s in pot.eligible)
+               for pot in state.table.pots() if seat in pot.eligible)
+
+
 class Showdown(Phase):
     """Hands are shown from the last aggressor clockwise; a hand that can win
     nothing against those already shown may be mucked instead. Then the game
@@ -440,10 +469,13 @@ class Showdown(Phase):
 
     settles = True
 
-    def __init__(self) -> None:
+    def __init__(self, *, concede: bool = False) -> None:
         self.street = "Showdown"
         self.order: list[int] = []
         self.waiting: int | None = None
+        self.concede = concede
+        """Whether any hand may be mucked, conceding, when its turn to show comes (one
+        that is the last left for a pot is shown)."""
 
     def enter(self, state: HandState) -> None:
         first = state.show_first
@@ -463,7 +495,8 @@ class Showdown(Phase):
         for seat in self.order:
             if seat in shown or seat in mucked:
                 continue
-            if shown and state.game.is_beaten(state, seat, shown):
+            if shown and state.game.is_beaten(state, seat, shown) or \
+                    self.concede and _others_contest(state, seat):
                 self.waiting = seat
                 return
             self._show(state, seat, rule="" if not shown else "a hand that can still win "
@@ -498,18 +531,22 @@ class Showdown(Phase):
 
     def accept(self, state: HandState, action: Action) -> Action:
         if action.kind not in (ActionKind.SHOW, ActionKind.MUCK):
-            raise IllegalAction(f"{seat_name(action.seat)} is beaten and may show or muck, "
+            raise IllegalAction(f"{seat_name(action.seat)} may show or muck, "
                                 f"not {action.kind.value}")
         return Action(action.seat, action.kind)
 
     def apply(self, state: HandState, action: Action) -> None:
+        beaten = bool(state.shown) and state.game.is_beaten(state, action.seat, state.shown)
         if action.kind is ActionKind.SHOW:
-            self._show(state, action.seat, rule="shown by choice: it cannot win")
+            self._show(state, action.seat,
+                       rule="shown by choice: it cannot win" if beaten else "")
         else:
             state.mucked.append(action.seat)
             mucked = state.log(Mucked(state.street, action.seat))
             state.emit(EventKind.SHOWDOWN, f"{seat_name(mucked.seat)} mucks",
-                       rule="a beaten hand may be thrown away unseen", seat=action.seat)
+                       rule="any hand may be mucked unseen here, giving up any share of the "
+                            "pot" if self.concede else "a beaten hand may be thrown away "
+                                                       "unseen", seat=action.seat)
         self._run(state)
 
     def leave(self, state: HandState) -> None:

@@ -75,11 +75,21 @@ written as the site's own variant (below). A file of these codes from another
 writer has its cards stacked into the site's deck and its decisions replayed
 by the site's rules; other players' hole cards written ``??`` (a seat's file
 from this site, or a player's own history) are read as for stud (below): the
-hand opens as its writer's view. Refused, with the line and the reason:
-antes, straddles, bet sizes other than the site's, equal blinds heads-up
+hand opens as its writer's view, or, when the file deals nobody's cards known
+(an online dataset's hands, ``????`` until shown), as a watcher's, every hole
+card face down. Read as the site's announcements: antes from every player,
+a big blind ante (dead money in the main pot, as tournaments play it, where
+pokerkit's ante trimming hands it back), a straddle from the third player, and
+a hand mucked at the showdown that could have won, or that nobody saw (a
+concession). A decision the file leaves out is a check where free, else a
+fold, as pokerkit reads it. Amounts in any unit (dollars and cents, a
+tournament's millions) are counted exactly in whole chips
+(:mod:`engine.phh.amounts`); a ``.phhs`` file holds many hands
+(:mod:`engine.phh.many`). Refused, with the line and the reason: other antes, a
+second straddle, bet sizes other than the site's, equal blinds heads-up
 (pokerkit then has the big blind act first before the flop), a bet of a size
 the site's structure does not allow (pokerkit 0.7.7's ``FO/8`` class bets pot
-limit), twice-dealt cards, an unknown board card, a concession and a file
+limit), twice-dealt cards, an unknown board card and a file
 that ends before cards the site deals. Odd chips of a split pot go one each
 to the winners nearest the dealer's left; pokerkit gives them all to the
 first (and counts them on the pots it merges). As in stud, heads-up the site

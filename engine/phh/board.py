@@ -2,7 +2,10 @@
 checked against what the site can announce, the cards the file deals stacked into the
 site's deck in the site's order, and the decisions replayed by the site's rules.
 
-What the site cannot follow is refused, saying why: antes, straddles or a third blind;
+Antes from every player or from the big blind for the table (as tournaments play them),
+a straddle from the third player, and a hand mucked that could have won (a concession,
+or a hand nobody saw that mucks) are announced as the site's hold'em and Omaha announce
+them. What the site cannot follow is refused, saying why: other antes, a second straddle;
 bet sizes other than the big blind (and twice it on the turn and river at fixed limit);
 equal blinds heads-up (pokerkit then has the big blind act first before the flop, the
 site the dealer); a card dealt twice; a muck that concedes a pot; a file that ends before
@@ -33,7 +36,7 @@ from engine.phh.reader import (
     seat_stacks,
     view_seat,
 )
-from engine.phh.replay import replay
+from engine.phh.replay import is_muck, replay
 from engine.phh.stud import (
     check_mucks_kept,
     check_no_early_concession,
@@ -47,7 +50,21 @@ from engine.table import Structure
 
 def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
     """A board game's file from any writer, replayed by the site's rules; one with hole cards
-    written ``??`` opens only as a view that never shows them (see ``engine.phh.stud``)."""
+    written ``??`` opens only as a view that never shows them (see ``engine.phh.stud``).
+
+    A file from elsewhere that mucks a hand is read as the site's showdown plays it, and
+    only where that cannot follow the file (a hand mucked that could win, or one nobody
+    saw) with any hand allowed to be mucked."""
+    concede = _concedes(reader, reader.read_steps("actions"))
+    if concede is not None:
+        return _load_board(reader, game_id, code, concede=concede)
+    try:
+        return _load_board(reader, game_id, code, concede=False)
+    except ValueError:
+        return _load_board(reader, game_id, code, concede=True)
+
+
+def _load_board(reader: Reader, game_id: str, code: str, *, concede: bool) -> PhhHand:
     row = next(r for r in CODES if r.game == game_id and r.code == code)
     game = get_game(game_id)
     fixed = row.structure is Structure.FIXED_LIMIT
@@ -57,12 +74,11 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
                                          "this one does not")
     stacks = seat_stacks(reader, game_id)
     players = len(stacks)
-    antes = _padded(reader, "antes", players)
-    if any(antes):
-        raise reader.fail("antes", f"{game.name} on this site has no antes")
-    small, big = _blinds(reader, players)
+    steps = reader.read_steps("actions")
+    small, big, straddle = _blinds(reader, players, fixed=fixed)
     settings = None
-    values: dict[str, Any] = {"small_blind": small, "big_blind": big}
+    values: dict[str, Any] = {"small_blind": small, "big_blind": big, "straddle": straddle,
+                              **_antes(reader, players), "concede": concede}
     try:
         settings = announcements(row, values)
         if len(set(stacks)) == 1:  # the chips announced, when the site allows that many
@@ -73,7 +89,6 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
                                                      f"{error}") from None
     assert settings is not None, row
     _check_bet_sizes(reader, code, big, fixed=fixed)
-    steps = reader.read_steps("actions")
     holes, board = _dealt(steps, players)
     template = new_hand(game_id, players=players, seed=0, settings=settings)
     deck = _board_deck(template, holes, board)
@@ -81,8 +96,10 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
     state = new_hand(game_id, players=players, seed=0, settings=settings, deck=deck,
                      stacks=None if equal else stacks)
     viewer = view_seat(reader, players)  # a seat's file of this site's
-    check_no_early_concession(steps, players)
-    replay(reader, state, steps, check_deals=True, finish=viewer is None)
+    if not values["concede"]:
+        check_no_early_concession(steps, players)
+    replay(reader, state, steps, check_deals=True, finish=viewer is None,
+           fill="_format" not in reader.data)
     unknown = {seat for seat, held in enumerate(holes) if any(c is None for c, _ in held)}
     check_unknown_not_shown(state, steps, unknown)  # before a muck's check: its stand-ins
     check_mucks_kept(state, steps, players)
@@ -97,7 +114,9 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
         shown = {player_seat(s, s.words[0], players) for s in steps
                  if len(s.words) == 3 and s.words[1] == "sm"}
         kept = known - shown
-        viewer = min(kept) if len(kept) == 1 else min(known, default=None)
+        dealt_known = any(s.words[1:2] == ["dh"] and "?" not in s.words[-1] for s in steps)
+        viewer = None if not dealt_known else min(kept) if len(kept) == 1 else \
+            min(known, default=None)   # nobody's cards dealt known: a watcher's view
     return PhhHand(state, complete=False, seat=viewer)
 
 
@@ -111,23 +130,56 @@ def _padded(reader: Reader, name: str, players: int) -> list[int]:
     return reader.numbers(name, players)
 
 
-def _blinds(reader: Reader, players: int) -> tuple[int, int]:
+def _antes(reader: Reader, players: int) -> dict[str, int]:
+    """The antes as the site announces them: one from every player (``ante``), one for the
+    table from the big blind, the second player (``big_blind_ante``), or both."""
+    antes = _padded(reader, "antes", players)
+    each = min(antes)
+    table = antes[1] - each
+    if any(ante != each for seat, ante in enumerate(antes) if seat != 1) or \
+            table and players == 2:
+        raise reader.fail("antes", "the site's antes are the same from every player, or one "
+                                   "for the whole table from the big blind (the second "
+                                   "player), or both")
+    return {"ante": each, "big_blind_ante": table}
+
+
+def _concedes(reader: Reader, steps: list[Step]) -> bool | None:
+    """Whether hands may be mucked at the showdown whatever they hold: as the site's own
+    file announces; in a file from elsewhere, never if none is mucked, always if a hand
+    nobody saw is (``????``, shown as nothing), else None: if the site's showdown cannot
+    follow the file otherwise."""
+    own = reader.data.get("_settings")
+    if isinstance(own, dict) and "_format" in reader.data:
+        return own.get("concede") is True
+    mucks = [step for step in steps
+             if len(step.words) in (2, 3) and step.words[1] == "sm" and is_muck(step)]
+    if any(len(step.words) == 3 for step in mucks):
+        return True   # a hand nobody saw gives up: whatever it held, not a stand-in's worth
+    return None if mucks else False
+
+
+def _blinds(reader: Reader, players: int, *, fixed: bool) -> tuple[int, int, int]:
     """The small and big blind, posted by the first two players (pokerkit's order, small
-    then big, heads-up too)."""
+    then big, heads-up too), and a straddle from the third (0 if none)."""
     blinds = _padded(reader, "blinds_or_straddles", players)
     small, big, *rest = blinds
-    if any(rest) or not 1 <= small <= big:
+    straddle = rest[0] if rest and players > 2 else 0
+    if any(rest[1:]) or not 1 <= small <= big or \
+            straddle and (straddle < big or fixed):
         raise reader.fail("blinds_or_straddles", "the site's board games have two blinds, a "
                                                  "small one and a big one at least as large, "
-                                                 "posted by the first two players, and no "
-                                                 "straddles")
+                                                 "posted by the first two players, and at "
+                                                 "no or pot limit with three players or "
+                                                 "more a straddle from the third at least "
+                                                 "as large as the big blind")
     if players == 2 and small == big:
         raise reader.fail("blinds_or_straddles", "with equal blinds heads-up, pokerkit has "
                                                  "the big blind act first before the flop, "
                                                  "where the site has the dealer (the small "
                                                  "blind) act first, so the betting order "
                                                  "cannot be followed")
-    return small, big
+    return small, big, straddle
 
 
 def _check_bet_sizes(reader: Reader, code: str, big: int, *, fixed: bool) -> None:

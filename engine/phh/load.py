@@ -3,10 +3,13 @@ site's games replays from the shuffle it keeps."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
+from decimal import Decimal
 
 from engine.games import get_game, new_hand
+from engine.phh.amounts import chip_unit, in_chips
 from engine.phh.board import load_board
 from engine.phh.notation import is_standard
 from engine.phh.reader import (
@@ -49,7 +52,7 @@ def read_phh(text: str) -> PhhHand:
     """The hand in a PHH file, replayed by the site's rules, with the view it may open as;
     ``ValueError`` names the line and the reason for anything this site cannot follow."""
     try:
-        data = tomllib.loads(text)
+        data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"the file is not PHH (its TOML is broken: {error})") from None
     except RecursionError:
@@ -73,9 +76,10 @@ def _load(reader: Reader) -> PhhHand:
                                          and data.get("_format") == FORMAT
                                          and ("_seed" in data or "_deck" in data))
     if game_id in STUD_GAMES and variant == STANDARD[game_id] and not own_steps:
-        return load_stud(reader, game_id)
+        return dataclasses.replace(load_stud(_in_chips(reader), game_id), unit=reader.unit)
     if game_id is not None and not own_steps and variant in codes_of(game_id):
-        return load_board(reader, game_id, variant)
+        return dataclasses.replace(load_board(_in_chips(reader), game_id, variant),
+                                   unit=reader.unit)
     if "_view" in data:
         raise reader.fail("_view", f"this file is {short_text(data['_view'])}'s view of the "
                                    "hand: the cards hidden from that seat are written ??, and "
@@ -86,6 +90,13 @@ def _load(reader: Reader) -> PhhHand:
     codes = ", ".join(f"{get_game(row.game).name} ({row.code!r})" for row in CODES)
     raise reader.fail("variant", f"this site reads {codes} and its own games "
                                  f"({VARIANT_PREFIX}...), not this variant")
+
+
+def _in_chips(reader: Reader) -> Reader:
+    """The reader of a file from any writer with its amounts counted in whole chips."""
+    reader.unit = chip_unit(reader)
+    in_chips(reader, reader.unit)
+    return reader
 
 
 def _load_home(reader: Reader, game_id: str) -> HandState:

@@ -7,6 +7,7 @@ import json
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
@@ -82,6 +83,8 @@ class Reader:
     data: dict[str, Any]
     where: Where
     steps: list[Step] = field(default_factory=list)
+    unit: Fraction = Fraction(1)
+    """How much of the file's amounts one chip is (``engine.phh.amounts``)."""
 
     def fail(self, name: str, why: str) -> ValueError:
         line = self.where.key(name)
@@ -132,7 +135,8 @@ class Reader:
 
 
 def short_text(value: Any) -> str:
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else repr(value)
+    text = json.dumps(value, ensure_ascii=False, default=str) if not isinstance(value, str) \
+        else repr(value)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -151,6 +155,8 @@ class PhhHand:
     state: HandState
     complete: bool = True
     seat: int | None = None
+    unit: Fraction = Fraction(1)
+    """How much of the file's amounts one chip is: ``chips * unit`` is the file's amount."""
 
 
 def seat_stacks(reader: Reader, game_id: str) -> list[int]:

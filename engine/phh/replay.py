@@ -4,10 +4,12 @@ checked against the site's, and the showdown played as the file's show lines say
 from __future__ import annotations
 
 import re
+from fractions import Fraction
 
 from engine.actions import Reshuffled
 from engine.cards import format_cards
 from engine.games.phases import BoardDeal
+from engine.phh.amounts import chips_of
 from engine.phh.notation import (
     AGGRESSIVE,
     HOME_VERBS,
@@ -22,10 +24,12 @@ from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 
 
 def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: bool,
-           finish: bool) -> None:
+           finish: bool, fill: bool = False) -> None:
     """Apply each decision line by the site's rules; with ``check_deals`` the deal lines are
     checked against the cards the site dealt; with ``finish`` a showdown the file leaves
-    unplayed is played as pokerkit's automation plays it."""
+    unplayed is played as pokerkit's automation plays it; with ``fill`` a decision the file
+    leaves out (a line naming a later player, or a deal, while someone is still to act) is
+    a check where checking is free and a fold otherwise, as pokerkit reads such a file."""
     players = state.players
     counts = [0] * players
     board = 0
@@ -37,6 +41,13 @@ def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: 
         words = step.words
         if not words:
             continue
+        if fill and words[1:2] == ["db"] and len(words) == 3:
+            while len(next(iter(holdings(state)[1]), [])) < board + len(words[2]) // 2 \
+                    and _fill_left_out(state, None, once=True):
+                pass
+        elif fill and words[0] != "d":
+            _fill_left_out(state, None if words[1:2] == ["sm"]
+                           else player_seat(step, words[0], players))
         if words[0] == "d":
             if check_deals:
                 if words[1:2] == ["db"] and len(words) == 3:
@@ -64,7 +75,7 @@ def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: 
             continue
         if shows:
             _showdown(state, shows, finish=False)
-        action = _action(state, step, seat, words)
+        action = _action(state, step, seat, words, reader.unit)
         try:
             state.apply(action)
         except IllegalAction as refused:
@@ -73,6 +84,24 @@ def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: 
         dealt.extend(deal_line(e, cards_text(e.cards, [True] * len(e.cards)),
                                several_boards=False) for e in tracker.new(state))
     _showdown(state, shows, finish=finish)
+
+
+def _fill_left_out(state: HandState, seat: int | None, *, once: bool = False) -> bool:
+    """Betting decisions before ``seat``'s (every one still awaited, for None; only the
+    next with ``once``) that the file leaves out: a check where it is free, else a fold.
+    Whether one was made."""
+    made = False
+    while state.to_act and seat not in state.to_act and not state.is_over:
+        actor = state.to_act[0]
+        kinds = {action.kind for action in state.legal_actions(actor)}
+        kind = next((k for k in (ActionKind.CHECK, ActionKind.FOLD) if k in kinds), None)
+        if kind is None:
+            return made
+        state.apply(Action(actor, kind))
+        made = True
+        if once:
+            return made
+    return made
 
 
 def _without_own_discards(state: HandState, line: str) -> list[str]:
@@ -135,15 +164,23 @@ def _showdown(state: HandState, shows: dict[int, Step], *, finish: bool) -> None
         step = shows.pop(seat, None)
         if step is None and not finish:
             return
-        wants_muck = step is not None and len(step.words) == 2
-        if step is None:
-            wants_muck = True
+        if step is None:   # as pokerkit's automation: a beaten hand is mucked
+            wants_muck = bool(state.shown) and state.game.is_beaten(state, seat, state.shown)
+        else:
+            wants_muck = is_muck(step)
         kind = ActionKind.MUCK if wants_muck and ActionKind.MUCK in kinds else ActionKind.SHOW
         choice = next(a for a in legal if a.kind is kind)
         state.apply(choice)
 
 
-def _action(state: HandState, step: Step, seat: int, words: list[str]) -> Action:
+def is_muck(step: Step) -> bool:
+    """Whether a showdown line mucks: ``p2 sm``, or ``p2 sm ????`` (a hand nobody saw,
+    shown as nothing)."""
+    return len(step.words) == 2 or set(step.words[2]) == {"?"}
+
+
+def _action(state: HandState, step: Step, seat: int, words: list[str],
+            unit: Fraction) -> Action:
     where = at_line(step.line, step.text)
     if seat not in state.to_act:
         if not state.to_act:
@@ -173,9 +210,11 @@ def _action(state: HandState, step: Step, seat: int, words: list[str]) -> Action
     if verb == "pb" and not rest:
         return find(ActionKind.BRING_IN)
     if verb == "cbr" and len(rest) == 1:
-        if not re.fullmatch(r"[0-9]{1,9}", rest[0]):
+        chips = chips_of(rest[0], unit) if re.fullmatch(r"[0-9]{1,12}(\.[0-9]{1,6})?",
+                                                          rest[0]) else None
+        if chips is None:
             raise ValueError(f"{where}: the amount must be a whole number of chips")
-        return Action(seat, find(*AGGRESSIVE).kind, amount=int(rest[0]))
+        return Action(seat, find(*AGGRESSIVE).kind, amount=chips)
     if verb == "sd" and len(rest) <= 1:
         discards = known_cards(step, rest[0]) if rest else ()
         return Action(seat, ActionKind.DISCARD, cards=tuple(discards))

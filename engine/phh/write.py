@@ -113,7 +113,20 @@ def _blinds(state: HandState, *, standard: bool) -> list[int] | None:
     small_seat, big_seat = (state.players - 1, 0) if state.players == 2 and not standard \
         else (0, 1)
     blinds[small_seat], blinds[big_seat] = small, big
+    straddle = getattr(settings, "straddle", 0)
+    if isinstance(straddle, int) and straddle and state.players > 2:
+        blinds[2] = straddle
     return blinds
+
+
+def _antes(state: HandState, ante: int) -> list[int]:
+    """Each player's ante, and the big blind's ante for the table on the big blind (the
+    second player)."""
+    antes = [ante] * state.players
+    table = getattr(state.settings, "big_blind_ante", 0)
+    if isinstance(table, int) and table:
+        antes[1 if state.players > 2 else 0] += table
+    return antes
 
 
 def _bet_sizes(state: HandState, *, standard: bool) -> list[tuple[str, int]]:
@@ -147,7 +160,7 @@ def to_phh(state: HandState, viewer: int | None = None) -> str:
     out = [f"variant = {_value(code)}"]
     if standard:
         out.append("ante_trimming_status = true")
-    out.append(f"antes = {_value([ante if isinstance(ante, int) else 0] * players)}")
+    out.append(f"antes = {_value(_antes(state, ante if isinstance(ante, int) else 0))}")
     blinds = _blinds(state, standard=standard)
     if blinds is not None:
         out.append(f"blinds_or_straddles = {_value(blinds)}")

@@ -14,8 +14,9 @@ decision the rules refuse is turned away with a sentence saying why.
 
 Everyone may also take the hand in PHH, the poker world's standard format
 (``engine/phh/``): the host every card, a player its own view with the
-cards hidden from it written ``??``. An uploaded ``.phh`` (seven-card stud
-from any writer, or any game from this site) replays by the site's rules: a
+cards hidden from it written ``??``. An uploaded ``.phh`` (stud, hold'em or Omaha
+from any writer, or any game from this site; a ``.phhs`` holds many, of which the
+host picks one) replays by the site's rules: a
 file with every card opens as the host's; a stud file with unknown (``??``)
 cards, a player's own, opens as that player's view (or a watcher's), so
 the cards standing in for the unknown ones are never shown.
@@ -24,9 +25,11 @@ the cards standing in for the unknown ones are never shown.
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 
 from engine.history import load_hand
 from engine.phh import is_phh, read_phh
+from engine.phh.many import FileHand, hands_in, is_phhs
 from ui.sessions.share import HandLink, LinkError, read_link
 
 MAX_MB = 1
@@ -66,9 +69,29 @@ def read_history(data: bytes) -> HandLink:
 def _phh_link(text: str) -> HandLink:
     """The hand in a PHH file: the host's if it tells every card, else the view of the one
     seat it deals every card to (or a watcher's), which never shows the stand-ins."""
+    return phh_hand(text)[0]
+
+
+def phh_hand(text: str) -> tuple[HandLink, Fraction]:
+    """The hand in a PHH file as :func:`_phh_link` opens it, and how much of the file's
+    amounts one chip is (a file in dollars and cents, or a tournament's millions, is
+    counted in whole chips)."""
     hand = read_phh(text)
     link = HandLink.from_state(hand.state, seat=hand.seat)
-    return link if hand.complete or hand.seat is not None else link.for_guests()
+    return (link if hand.complete or hand.seat is not None else link.for_guests()), hand.unit
+
+
+def many_hands(data: bytes) -> list[FileHand] | None:
+    """The hands of an uploaded ``.phhs`` file (many hands, one picked to load), or None
+    for a file of one hand; ``ValueError`` says what is wrong with it."""
+    if len(data) > MAX_BYTES:
+        raise ValueError(f"the file is {len(data):,} bytes; a file of hand histories is at "
+                         f"most {MAX_BYTES:,}")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("the file is not text (a hand history is UTF-8)") from None
+    return hands_in(text) if not is_phh(text) and is_phhs(text) else None
 
 
 def _saved_link(text: str) -> HandLink | None:

@@ -87,7 +87,10 @@ def _ante(step: Step, context: Context) -> Phase:
 
 
 def _blinds(step: Step, context: Context) -> Phase:
-    return Blinds(context.amount(step["small"]), context.amount(step["big"]))
+    return Blinds(context.amount(step["small"]), context.amount(step["big"]),
+                  ante=context.amount(step["ante"]),
+                  big_blind_ante=context.amount(step["big_blind_ante"]),
+                  straddle=context.amount(step["straddle"]))
 
 
 def _deal(step: Step, context: Context) -> Phase:
@@ -120,7 +123,7 @@ def _bet(step: Step, context: Context) -> Phase:
 
 
 def _showdown(step: Step, context: Context) -> Phase:
-    return Showdown()
+    return Showdown(concede=context.holds(step["concede"]))
 
 
 _STREET = Param("text", required=True, help="the street's name, as the narration says it")
@@ -131,7 +134,14 @@ KINDS = (
     StepKind("blinds", "the two seats left of the dealer post the blinds (heads-up the "
              "dealer posts the small one)",
              MappingProxyType({"small": Param("amount", required=True),
-                               "big": Param("amount", required=True)}), _blinds),
+                               "big": Param("amount", required=True),
+                               "ante": Param("amount", 0, help="from every seat, dead"),
+                               "big_blind_ante": Param("amount", 0,
+                                                       help="one for the table, by the big "
+                                                            "blind, dead"),
+                               "straddle": Param("amount", 0,
+                                                 help="a live third blind from the next seat "
+                                                      "(three players or more)")}), _blinds),
     StepKind("deal", "cards to each player still in, up or down, round by round",
              MappingProxyType({"street": _STREET, "cards": Param("pattern", required=True),
                                "burn": Param("condition", True),
@@ -154,7 +164,10 @@ KINDS = (
                  "open_pair": Param("condition", False)}),
              _bet),
     StepKind("showdown", "hands shown from the last aggressor clockwise; a beaten hand may "
-             "be mucked; then the pots are paid", MappingProxyType({}), _showdown),
+             "be mucked; then the pots are paid",
+             MappingProxyType({"concede": Param("condition", False,
+                                                help="any hand may be mucked unseen")}),
+             _showdown),
 )
 
 SETTING_TYPES: tuple[tuple[str, type[StrEnum]], ...] = (

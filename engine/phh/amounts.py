@@ -1,0 +1,115 @@
+"""A file's amounts in its own unit (dollars and cents, a tournament's millions) read
+exactly as the site's whole chips.
+
+The site counts whole chips up to :data:`engine.history.MAX_STACK` a player. A file
+whose amounts are all whole numbers within that is read as it is (one chip is one of
+its units); any other (``0.25``, or stacks of 13,050,000) is read in the finest unit
+that divides every amount it names (the stakes, the stacks, each bet and its
+``finishing_stacks``) and keeps every amount within the site's limit: cents for an
+online cash game, 20 for a tournament's millions. :func:`chip_unit` finds it and
+:func:`in_chips` turns the file's fields into chips; a bet line's amount is read with
+:func:`chips_of`. ``chips * unit`` is then the file's amount again, exactly.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from math import gcd, lcm
+
+from engine.history import MAX_STACK
+from engine.phh.reader import Reader
+
+FIELDS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
+          "starting_stacks", "finishing_stacks")
+"""The fields that hold amounts (a number, or one per player)."""
+_BET = re.compile(r"^\s*p[0-9]+\s+cbr\s+(\S+)")
+
+
+def amount(value: object) -> Fraction | None:
+    """A number as the file wrote it (a TOML float is read as written, ``0.10`` as a
+    tenth), or None for what is not a number."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return Fraction(value)
+    if isinstance(value, Decimal | float | str):
+        try:
+            number = Decimal(str(value))
+        except InvalidOperation:
+            return None
+        return Fraction(number) if number.is_finite() else None
+    return None
+
+
+def _named(reader: Reader) -> list[Fraction]:
+    """Every amount the file names, where it can be read (the checks later say what is
+    wrong with one that cannot)."""
+    found: list[Fraction] = []
+    for name in FIELDS:
+        value = reader.data.get(name)
+        for item in value if isinstance(value, list) else [value]:
+            number = amount(item)
+            if number is not None and number >= 0:
+                found.append(number)
+    actions = reader.data.get("actions")
+    for line in actions if isinstance(actions, list) else []:
+        match = _BET.match(line) if isinstance(line, str) else None
+        number = amount(match.group(1)) if match else None
+        if number is not None and number >= 0:
+            found.append(number)
+    return found
+
+
+def chip_unit(reader: Reader) -> Fraction:
+    """How much of the file's amounts one chip is (1 when they are whole chips already);
+    ``ValueError`` when no unit keeps every amount within the site's limit."""
+    amounts = _named(reader)
+    if all(a.denominator == 1 and a <= MAX_STACK for a in amounts):
+        return Fraction(1)
+    scale = lcm(*(a.denominator for a in amounts))
+    whole = [int(a * scale) for a in amounts]
+    common = gcd(*whole) or 1
+    largest = max(whole)
+    for divisor in _divisors(common):
+        if largest <= MAX_STACK * divisor:
+            return Fraction(divisor, scale)
+    raise reader.fail("starting_stacks", "these amounts cannot be counted in whole chips of "
+                                         f"at most {MAX_STACK:,} a player on this site")
+
+
+def _divisors(number: int) -> Iterable[int]:
+    small = [d for d in range(1, int(number ** 0.5) + 1) if number % d == 0]
+    return sorted({*small, *(number // d for d in small)})
+
+
+def in_chips(reader: Reader, unit: Fraction) -> None:
+    """The file's amount fields counted in chips of ``unit`` (a field that is not an amount
+    is left for the checks to refuse)."""
+    if unit == 1:
+        return
+    for name in FIELDS:
+        value = reader.data.get(name)
+        if isinstance(value, list):
+            reader.data[name] = [_chips(item, unit) for item in value]
+        elif name in reader.data:
+            reader.data[name] = _chips(value, unit)
+
+
+def _chips(value: object, unit: Fraction) -> object:
+    number = amount(value)
+    if number is None:
+        return value
+    chips = number / unit
+    return int(chips) if chips.denominator == 1 else value
+
+
+def chips_of(text: str, unit: Fraction) -> int | None:
+    """A bet line's amount in chips, or None if it is not a number of whole chips."""
+    number = amount(text)
+    if number is None or number < 0:
+        return None
+    chips = number / unit
+    return int(chips) if chips.denominator == 1 and chips <= MAX_STACK else None
