@@ -45,8 +45,8 @@ def site_style() -> None:
         # Phones: every tap target at least 44 px tall (buttons, pills, toggles, boxes).
         ".stApp button, .stApp [data-baseweb='select'] > div, .stApp input,"
         " .stApp [data-testid='stExpander'] summary { min-height: 44px; }"
-        " .stApp label[data-baseweb='checkbox'], .stApp label[data-baseweb='radio'] {"
-        " min-height: 44px; align-items: center; }"
+        " .stApp label[data-baseweb='checkbox'], .stApp label[data-baseweb='radio'],"
+        " .stApp [data-testid='stCheckbox'] label { min-height: 44px; align-items: center; }"
         # A game page's tabs wrap onto more lines instead of running off the screen.
         " .stApp [data-testid='stTabs'] [role='tablist'] { flex-wrap: wrap; row-gap: 4px; }"
         " .stApp [data-testid='stTab'] { min-height: 44px; }"

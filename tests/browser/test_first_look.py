@@ -209,3 +209,25 @@ def test_on_a_phone_compare_reads_in_words_not_letters(browser: CountingBrowser,
     assert main[0] <= main[1], "the table scrolls inside itself, not the page"
     screenshot(page, "phone-compare")
     page.close()
+
+
+TOGGLES = """() => [...document.querySelectorAll('[data-testid=stCheckbox] label')]
+  .filter(l => l.checkVisibility()).map(label => {
+    const track = [...label.children].find(c => c.tagName === 'DIV'
+                                            && c.getAttribute('data-testid') !== 'stWidgetLabel');
+    const words = label.querySelector('[data-testid=stWidgetLabel] p');
+    const [a, b] = [track.getBoundingClientRect(), words.getBoundingClientRect()];
+    return {text: words.innerText, off: Math.abs((a.top + a.height / 2) - (b.top + b.height / 2)),
+            gap: b.left - a.right};
+  })"""
+
+
+@pytest.mark.parametrize("path", ["/host", "/quiz", "/play"])
+def test_on_a_phone_a_toggle_sits_beside_its_label(browser: CountingBrowser, site_url: str,
+                                                   path: str) -> None:
+    page = _open(browser, site_url + path, "phone")
+    toggles = page.evaluate(TOGGLES)
+    assert toggles
+    for toggle in toggles:
+        assert toggle["off"] <= 4 and 0 <= toggle["gap"] <= 24, toggle
+    page.close()
