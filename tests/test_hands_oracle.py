@@ -20,8 +20,8 @@ from pokerkit import Hand, RegularLowHand, StandardHighHand, StandardLowHand
 
 from engine.cards import FULL_DECK, Card, Rank, Suit
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
-from tests.budget import scaled
-from tests.pokerkit_kept import kept
+from tests.support.pokerkit_kept import kept
+from tests.support.scale import scaled
 
 POKERKIT_CARD = {c: PokerkitCard.clean(c.ascii)[0] for c in FULL_DECK}
 
