@@ -28,7 +28,7 @@ from tests.support.oracle_stud import (
 from tests.support.pokerkit_kept import RememberingHistory, remember_hands
 from tests.support.scale import FAST, scaled
 
-HANDS = scaled(120)
+HANDS = scaled(60)
 """Hands per game each way: within the game's budget with its oracle row and conformance
 (tests.support.timing.GAME_BUDGET)."""
 GAMES = ("razz", "seven-card-stud-eight")

@@ -21,7 +21,7 @@ from tests.support.leaks import ever_up, named_cards
 from tests.support.scale import scaled
 from tests.support.views import play
 
-HANDS = scaled(25)
+HANDS = scaled(10, least=3)
 """Random hands per game whose every sentence is read."""
 
 

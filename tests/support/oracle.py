@@ -24,7 +24,7 @@ from tests.support import oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.scale import blocks, scaled
 
-HANDS_PER_GAME = 400
+HANDS_PER_GAME = 240
 """Random hands per game at ``make test``'s size (a tenth in the quick loop, ten times in
 the deep mode)."""
 
