@@ -1,5 +1,6 @@
 # The two commands a newcomer needs: `make run` and `make test` (`make test-fast` for a
-# quick loop while working).
+# quick loop while working). Every test is in one tier: unit, conformance, page, oracle,
+# browser; the run ends with each tier's CPU and wall.
 # Each creates or updates .venv first; a stamp per extra means nothing is
 # reinstalled while pyproject.toml is unchanged.
 
@@ -55,10 +56,11 @@ test: $(VENV)/.stamp-test browser-deps
 	wait $$typing; typed=$$?; cat $(VENV)/mypy.log; \
 	[ $$tests -eq 0 ] && [ $$typed -eq 0 ]
 
-# The quick loop: no browser, and a tenth of the random cases (tests/budget.py); run
-# `make lint` beside it.
+# The quick loop: the unit and conformance tiers (tests/support/tiers.py), with a tenth of
+# the random cases (tests/support/scale.py); run `make lint` beside it. Before a release,
+# `DEALERS_CHOICE_DEEP=1 make test` plays ten times the random cases of every tier.
 test-fast: $(VENV)/.stamp-test
-	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --dist worksteal --ignore=tests/browser
+	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --dist worksteal -m "unit or conformance"
 
 # ruff over everything; mypy over the packages named in pyproject.toml.
 lint: $(VENV)/.stamp-test

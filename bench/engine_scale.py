@@ -35,8 +35,8 @@ from concurrent.futures import ProcessPoolExecutor
 from engine.games import GAMES, new_hand
 from engine.history import load_hand, replay
 from engine.state import Action, ActionKind
-from tests.test_engine_properties import check_cards, check_chips, random_hand
-from tests.test_stud_oracle import deal_pokerkit, play_both, pokerkit_state, random_table
+from tests.support.hands import check_cards, check_chips, random_hand
+from tests.support.oracle_stud import deal_pokerkit, play_both, pokerkit_state, random_table
 
 HANDS = int(os.environ.get("ENGINE_SCALE_HANDS", "2000"))
 """Hands per game by default (the full run is ``--hands 100000``)."""

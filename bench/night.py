@@ -53,7 +53,7 @@ from playwright.sync_api import CDPSession, Page, ViewportSize, sync_playwright
 from bench.load import CHROMIUM, CHROMIUM_ARGS
 from bench.rerun import play_timings, script_clock
 from engine.games import GAMES
-from tests.browser.conftest import APP_RUNS, decide, running_site
+from tests.support.browser import APP_RUNS, decide, running_site
 from ui.night import record
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url

@@ -25,7 +25,7 @@ from playwright.sync_api import sync_playwright
 
 from bench.load import CHROMIUM, CHROMIUM_ARGS
 from bench.night import STAMP, TV, server_cpu
-from tests.browser.conftest import running_site
+from tests.support.browser import running_site
 from ui.night.controller import Night
 from ui.store import STORE_ENV, store_from_url
 

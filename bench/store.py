@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.local_redis import LocalRedis
+from tests.support.local_redis import LocalRedis
 from ui.store import RecordStore, issue
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore

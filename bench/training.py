@@ -41,7 +41,7 @@ from engine.games import new_hand
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate, theme
 from engine.quiz.stud import choices, stud_question
-from tests.local_redis import LocalRedis
+from tests.support.local_redis import LocalRedis
 from ui.store import STORE_ENV, RecordStore, close_stores
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore

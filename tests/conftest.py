@@ -9,10 +9,19 @@ from typing import Any
 import pytest
 from hypothesis import settings
 
+from tests.support.nights import night, opener
+from tests.support.scale import DEEP, DEEP_TIMES
+from tests.support.store import backend, store
+
+__all__ = ["backend", "night", "opener", "store"]
+"""The fixtures several test modules share: a night's record on each store, the store."""
+
 # ``make test`` runs hypothesis' defaults; ``make test-fast`` (HYPOTHESIS_PROFILE=fast)
-# tries a tenth of the random cases, here and through tests.budget.scaled.
+# tries a tenth of the random cases, the deep mode (DEALERS_CHOICE_DEEP=1) ten times them,
+# here and through tests.support.scale.scaled.
 settings.register_profile("fast", max_examples=10)
-settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
+settings.register_profile("deep", max_examples=settings.default.max_examples * DEEP_TIMES)
+settings.load_profile("deep" if DEEP else os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(scope="session")
@@ -22,7 +31,7 @@ def redis_server() -> Any:
     Its files, if any, stay in its own temporary folder. Tests share it by
     giving their keys a prefix of their own.
     """
-    from tests.local_redis import LocalRedis
+    from tests.support.local_redis import LocalRedis
 
     with LocalRedis() as server:
         yield server

@@ -15,8 +15,8 @@ from pokerkit import Card as PokerkitCard
 from engine.badugi import best_badugi, rank_badugi
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.hands import HandKind
-from tests.budget import scaled
-from tests.pokerkit_kept import kept
+from tests.support.pokerkit_kept import kept
+from tests.support.scale import scaled
 
 POKERKIT_CARD = {c: PokerkitCard.clean(c.ascii)[0] for c in FULL_DECK}
 POKERKIT_BADUGI = kept(BadugiHand)

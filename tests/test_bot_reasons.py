@@ -12,9 +12,9 @@ from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import first_up
 from engine.state import HandState
-from tests.leaks import hidden_from, named_cards
-from tests.test_bots import quick_bot
-from tests.test_engine_properties import random_hand
+from tests.support.bots import quick_bot
+from tests.support.hands import random_hand
+from tests.support.leaks import hidden_from, named_cards
 from ui.sessions.play import PlaySession
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping
 
@@ -13,18 +12,11 @@ from engine.cards import FULL_DECK, parse_cards
 from engine.games import GAMES, new_hand
 from engine.hands import best_high
 from engine.state import Action, ActionKind, HandState, HandView
+from tests.support.bots import (
+    quick_bot,
+)
 
 GAME = "seven-card-stud"
-
-
-def quick_bot(game_id: str, trials: int = 6) -> Bot:
-    """The game's computer player (its own or the general one) with small simulations, to
-    keep the suite quick."""
-    bot = bot_for(game_id)
-    if dataclasses.is_dataclass(bot) and any(f.name == "trials"
-                                             for f in dataclasses.fields(bot)):
-        return dataclasses.replace(bot, trials=trials)  # type: ignore[type-var]
-    return bot
 
 
 def checked_play(state: HandState, bots: Mapping[int, Bot], rng: random.Random) -> list[Action]:

@@ -3,7 +3,7 @@ none chosen says so instead of drawing an empty table."""
 
 from __future__ import annotations
 
-from tests.hostile import site_page
+from tests.support.hostile import site_page
 from ui.registry import SITE_GAMES
 
 

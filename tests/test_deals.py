@@ -19,7 +19,7 @@ from engine.deals import DealError, deal_plan, deck_from_seats
 from engine.games import GAMES, new_hand
 from engine.history import replay
 from engine.state import Action, ActionKind, HandState
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 
 def _typed(rng: random.Random, players: int, per_seat: int,

@@ -37,8 +37,8 @@ from engine.games import load_games
 from engine.games.declared import DeclaredGame
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
-from tests.budget import scaled
 from tests.support.declarations import DRAW_GAMES
+from tests.support.scale import scaled
 
 HANDS = scaled(1000)
 """Random hands for each game."""

@@ -14,7 +14,7 @@ from engine.cards import Card, parse_cards
 from engine.games import GAMES
 from engine.games.omaha import Pot
 from engine.odds.at_table import Spot, solve_spot
-from tests.test_pages_learn import _open
+from tests.support.pages_learn import _open
 from ui.learn.example_holdem import board_showdown
 from ui.learn.example_omaha import with_pot
 from ui.odds.hand_link import read_hand_link

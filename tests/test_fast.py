@@ -16,7 +16,7 @@ from engine import fast
 from engine.cards import FULL_DECK, parse_cards
 from engine.fast import category_of, combinations, rank_high, rank_high_low, rank_low
 from engine.hands import Category, best_high, best_low
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 ROOT = Path(__file__).resolve().parents[1]
 

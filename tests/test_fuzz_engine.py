@@ -31,8 +31,8 @@ from engine.games import GAMES, new_hand
 from engine.games.base import Settings, SettingsError
 from engine.history import action_from_dict, load_hand
 from engine.state import HandState
-from tests.budget import scaled
-from tests.hostile import HOSTILE_NUMBERS, hostile_text, json_values, wrong_types
+from tests.support.hostile import HOSTILE_NUMBERS, hostile_text, json_values, wrong_types
+from tests.support.scale import scaled
 from ui.sessions.dealing import Setup, read_typed
 from ui.sessions.history import MAX_BYTES, read_history
 

@@ -22,9 +22,9 @@ from engine.games import GAMES, new_hand
 from engine.quiz.common import Drill, QuestionRef
 from engine.quiz.common import LinkError as QuizLinkError
 from engine.state import HandState
-from tests.budget import scaled
-from tests.hostile import HOSTILE_TEXT, IMG, MARKDOWN, hostile_text, site_page
-from tests.test_engine_properties import random_settings
+from tests.support.hands import random_settings
+from tests.support.hostile import HOSTILE_TEXT, IMG, MARKDOWN, hostile_text, site_page
+from tests.support.scale import scaled
 from ui.sessions.share import (
     LIMITS,
     MAX_ACTIONS,

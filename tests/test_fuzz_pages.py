@@ -18,9 +18,6 @@ from __future__ import annotations
 import html
 import json
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -29,9 +26,17 @@ from streamlit.testing.v1 import AppTest
 
 from engine.cards import MAX_CARD_TEXT
 from engine.state import HandState
-from tests.budget import FAST, scaled
-from tests.hostile import IMG, MARKDOWN, hostile_text, site_page
-from tests.test_play_page import lock_pairs
+from tests.support.hostile import IMG, MARKDOWN, hostile_text
+from tests.support.pages_fuzz import (
+    SCREENS,
+    TEXT_SCREENS,
+    Screen,
+    _host_typed,
+    _open,
+    _text_boxes,
+    _type,
+)
+from tests.support.scale import FAST, scaled
 from ui.components.plain import WORD_JOINER
 from ui.odds.common import kept_key
 from ui.sessions.history import MAX_BYTES
@@ -41,76 +46,6 @@ TEXTS = ("", "x" * 100_000, "9" * 5000, "٣h ²c \u202e\x00", IMG, "Kh Kh")
 MORE_TEXTS = (" ", "🂡" * 3000, "-1", "NaN", MARKDOWN, "Kh " * 2000, "Kh\nQh\n" * 3000)
 """What the first text box of each page gets too."""
 WELL_FORMED = ("Kh " * 2000, "Kh\nQh\n" * 3000)
-
-
-@dataclass(frozen=True)
-class Screen:
-    """A page in a given state: its file, and what to do first to show its inputs."""
-
-    name: str
-    page: str
-    prepare: Callable[[AppTest], None] = lambda at: None
-    state: tuple[tuple[str, Any], ...] = ()
-    params: tuple[tuple[str, str], ...] = ()
-    submit: str | None = None
-    """The button that reads the text boxes, when typing alone does not."""
-    texts: bool = True
-    numbers: bool = True
-    """Whether it shows text boxes, number boxes: checked by
-    ``test_every_page_with_inputs_is_fuzzed``, so that collecting the tests opens no page."""
-
-
-def _play_setup(at: AppTest) -> None:
-    at.toggle(key="play_setup_open").set_value(True).run()
-
-
-def _host_typed(at: AppTest) -> None:
-    """Psycho's typed deal: a box per seat for its cards and one for its draw."""
-    at.toggle(key="host_setup_open").set_value(True).run()
-    at.radio(key="host_source").set_value("Cards typed in").run()
-
-
-def _to_a_sized_bet(at: AppTest) -> None:
-    """Play on until the action bar offers an amount box (pot limit)."""
-    for _ in range(12):
-        if any(w.key and w.key.endswith("_amount") for w in at.number_input):
-            return
-        state = at.session_state["play_table"].state
-        if state.is_over:
-            at.button(key="play_again").click().run()
-            continue
-        step = f"play_act_{len(state.actions)}"
-        if any(p.key == f"{step}_pair1" for p in at.pills):
-            lock_pairs(at, step, first=(0, 1), second=(0, 1))
-            continue
-        buttons = [b for b in at.button if b.key and b.key.startswith(step)
-                           and "Call" in b.label or b.key and b.key.startswith(step)
-                           and "Check" in b.label]
-        (buttons or [b for b in at.button if b.key and b.key.startswith(step)])[0].click().run()
-    raise AssertionError("no amount box appeared")
-
-
-SCREENS = (
-    Screen("rankings", "rankings", numbers=False),
-    Screen("pick-a-partner", "pick_a_partner"),
-    Screen("sophies-pick", "sophies_pick"),
-    Screen("seven-card-stud", "seven_card_stud"),
-    Screen("psycho", "psycho"),
-    *(Screen(f"odds-{w}", "odds", state=(("odds_widget", w),), texts=w != "hands")
-      for w in ("partner", "sophie", "stud", "psycho", "hands")),
-    Screen("play-setup", "play", _play_setup, texts=False),
-    Screen("play-bet", "play", _to_a_sized_bet, texts=False,
-           params=(("game", "sophies-pick"), ("players", "3"), ("seed", "3"), ("seat", "1"))),
-    Screen("host-typed", "host", _host_typed, state=(("game", "psycho"),), submit="host_deal"),
-)
-
-
-def _open(screen: Screen) -> AppTest:
-    at = site_page(screen.page, params=dict(screen.params), state=dict(screen.state))
-    assert not at.exception, at.exception[0].value
-    screen.prepare(at)
-    assert not at.exception, at.exception[0].value
-    return at
 
 
 def _fingerprint(value: object) -> object:
@@ -142,11 +77,6 @@ def _messages(at: AppTest) -> list[str]:
     return [html.unescape(m).replace(WORD_JOINER, "") for m in shown]
 
 
-def _text_boxes(at: AppTest) -> list[tuple[str, str]]:
-    return [("text_input", w.key) for w in at.text_input if w.key] + \
-        [("text_area", w.key) for w in at.text_area if w.key]
-
-
 def _number_boxes(at: AppTest) -> list[str]:
     return [w.key for w in at.number_input if w.key]
 
@@ -162,13 +92,6 @@ def test_every_page_with_inputs_is_fuzzed() -> None:
     assert texts >= 25 and numbers >= 20
 
 
-def _type(at: AppTest, kind: str, key: str, value: object, *, submit: str | None = None) -> None:
-    getattr(at, kind)(key=key).set_value(value).run()
-    if submit is not None and not at.exception:
-        at.button(key=submit).click().run()
-
-
-TEXT_SCREENS = [s for s in SCREENS if s.texts]
 NUMBER_SCREENS = [s for s in SCREENS if s.numbers]
 
 

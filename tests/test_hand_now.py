@@ -15,8 +15,8 @@ from engine.cards import Card, format_cards
 from engine.games import GAMES, new_hand
 from engine.hands import best_high, best_low, describe_showing
 from engine.state import HandState
-from tests.budget import scaled
-from tests.test_share import random_hand
+from tests.support.scale import scaled
+from tests.support.share import random_hand
 from ui.components.hand_now import announced_low, hand_now, hand_words
 
 CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")

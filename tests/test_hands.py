@@ -24,7 +24,7 @@ from engine.hands import (
     describe_showing,
     showing_order,
 )
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 RANKINGS = list(LowRanking)
 

@@ -20,8 +20,8 @@ from pokerkit import Hand, RegularLowHand, StandardHighHand, StandardLowHand
 
 from engine.cards import FULL_DECK, Card, Rank, Suit
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
-from tests.budget import scaled
-from tests.pokerkit_kept import kept
+from tests.support.pokerkit_kept import kept
+from tests.support.scale import scaled
 
 POKERKIT_CARD = {c: PokerkitCard.clean(c.ascii)[0] for c in FULL_DECK}
 
@@ -33,7 +33,7 @@ ORACLES: dict[HandKind, tuple[type[Hand], Callable[[Sequence[Card]], HandValue]]
                               lambda cards: best_low(cards, LowRanking.DEUCE_TO_SEVEN)),
 }
 """pokerkit's hand type for each of ours that any five to seven of the 52 cards make (its
-entries kept: ``tests/pokerkit_kept.py``). The other kinds have tests of their own: wild
+entries kept: ``tests/support/pokerkit_kept.py``). The other kinds have tests of their own: wild
 cards and ace-to-six against brute force, the short deck and badugi against pokerkit."""
 
 

@@ -9,78 +9,23 @@ own cards, or a card once face up, stay known after they are gone (a Psycho
 discard, a folded stud hand's up cards, dealt again to someone else), and so
 do the cards the game's public facts name, which the whole table was told
 (Psycho's ace shown to draw four).
+
+Every game's random hands are read so in the conformance suite
+(``tests/conformance/test_views.py``); here, the cases that need a hand dealt on purpose.
 """
 
 from __future__ import annotations
 
 import random
 
-import pytest
-
 from engine.bots import RandomBot
 from engine.cards import Card
-from engine.games import GAMES, new_hand
+from engine.games import new_hand
 from engine.games.pick_a_partner_steps import partners
 from engine.games.psycho import PsychoPublic
-from engine.state import Action, ActionKind, HandState, HandView
+from engine.state import Action, ActionKind, HandView
 from engine.views import host_view, public_view
-from tests.budget import scaled
-from tests.leaks import told_to_all
-from tests.test_engine_properties import random_hand
-
-HANDS = scaled(25)
-
-
-def face_down(state: HandState, view: HandView) -> set[Card]:
-    """The cards at the table this view shows as card backs."""
-    return {held.card for seat, seen in zip(state.cards, view.seats, strict=True)
-            for held, shown in zip(seat, seen.cards, strict=True) if shown.card is None}
-
-
-def texts(view: HandView) -> list[str]:
-    """Every sentence the view carries."""
-    lines = [e.sentence for e in view.events]
-    for seat in view.seats:
-        lines += [seat.showing, *seat.notes]
-    if view.settlement is not None:
-        for award in view.settlement.awards:
-            lines += [award.title, award.rule]
-            lines += [f"{words} {' '.join(map(str, cards))}" for _, cards, words in award.hands]
-    return lines
-
-
-def named(cards: set[Card], lines: list[str]) -> list[tuple[str, str]]:
-    return [(str(c), line) for line in lines for c in cards if str(c) in line]
-
-
-def check(state: HandState, seen: list[set[Card]]) -> None:
-    """Every seat's view names no face-down card it has not seen (``seen`` grows). Public
-    facts are the same for every seat: what one seat is told of them, all are."""
-    public = state.view(None).facts
-    for seat in range(state.players):
-        view = state.view(seat)
-        assert view.facts == public, f"Seat {seat + 1} is told other public facts"
-        seen[seat].update(c.card for s in view.seats for c in s.cards if c.card is not None)
-        seen[seat].update(told_to_all(view.facts))
-        leaks = named(face_down(state, view) - seen[seat], texts(view))
-        assert not leaks, f"Seat {seat + 1} reads face-down cards: {leaks}"
-
-
-def play(state: HandState, rng: random.Random) -> None:
-    """Random decisions to the end, checking every seat's view after each one."""
-    seen: list[set[Card]] = [set() for _ in range(state.players)]
-    while not state.is_over:
-        check(state, seen)
-        seat = state.to_act[0]
-        state.apply(RandomBot().choose(state, seat, rng))
-    check(state, seen)
-
-
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_no_view_names_a_card_face_down_to_it(game_id: str) -> None:
-    for seed in range(HANDS):
-        state = random_hand(GAMES[game_id], seed)
-        play(state, random.Random(seed))
+from tests.support.views import check
 
 
 def test_an_ace_shown_to_draw_four_is_known_to_all_and_nothing_else_of_the_draw() -> None:

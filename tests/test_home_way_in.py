@@ -16,7 +16,7 @@ from engine.games import GAMES
 from engine.games.stakes import count
 from engine.hands import LowRanking
 from tests.conformance import five_card_stud as extra
-from tests.hostile import site_page
+from tests.support.hostile import site_page
 from ui import registry
 from ui.components.game_words import families, low_games, low_games_words, total_words
 

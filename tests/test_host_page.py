@@ -7,7 +7,6 @@ no other player may see.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
 
 import numpy as np
 import pytest
@@ -17,26 +16,23 @@ from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES, new_hand
 from engine.odds.at_table import solve_spot
-from engine.state import ActionKind, HandState
-from tests.budget import scaled
-from tests.test_play_page import ROOT, open_page, page_text, players_for, take_decision
-from tests.test_share import random_hand
+from engine.state import ActionKind
+from tests.support.pages import (
+    HOST,
+    _typed_deal,
+    click,
+    host_state,
+    open_page,
+    page_text,
+    players_for,
+    take_decision,
+)
+from tests.support.scale import scaled
+from tests.support.share import random_hand
 from ui.components.table import host_view, public_view
 from ui.odds.hand import LINKED
 
-HOST = str(ROOT / "screens" / "host.py")
 STUD = {"game": "seven-card-stud", "players": "4", "seed": "31"}
-
-
-def host_state(at: AppTest) -> HandState:
-    state = at.session_state["host_table"].state
-    assert isinstance(state, HandState)
-    return state
-
-
-def click(at: AppTest, name: str) -> None:
-    at.button(key=f"host_{name}").click().run()
-    assert not at.exception, at.exception[0].value
 
 
 def test_stepping_forward_and_back_through_every_decision() -> None:
@@ -99,20 +95,6 @@ def test_a_different_decision_starts_a_new_line_from_that_step() -> None:
     assert at.session_state["host_table"].line == tuple(state.actions)
     assert state.actions[:step] == line[:step]
     assert state.actions[step] != old or len(at.session_state["host_table"].line) == step + 1
-
-
-def _typed_deal(at: AppTest, seats: list[str], *, game: str = "seven-card-stud",
-                players: int = 3, draws: Sequence[str] = ()) -> None:
-    at.toggle(key="host_setup_open").set_value(True).run()
-    at.selectbox(key="host_game").set_value(game).run()
-    at.selectbox(key="host_players").set_value(players).run()
-    at.radio(key="host_source").set_value("Cards typed in").run()
-    for seat, text in enumerate(seats):
-        at.text_input(key=f"host_typed_{seat}").set_value(text)
-    for seat, text in enumerate(draws):
-        at.text_input(key=f"host_typed_draw_{seat}").set_value(text)
-    at.button(key="host_deal").click().run()
-    assert not at.exception, at.exception[0].value
 
 
 def test_a_typed_deal_gives_each_seat_its_cards_even_after_a_fold() -> None:

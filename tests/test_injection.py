@@ -30,9 +30,9 @@ from engine.cards import parse_cards
 from engine.games import new_hand
 from engine.odds.tally import Estimate
 from engine.state import Event, EventKind, HandState, HandView
-from tests.budget import FAST, scaled
-from tests.hostile import IMG, MARKUP, SCRIPT, hostile_text
-from tests.test_fuzz_pages import TEXT_SCREENS, Screen, _open, _text_boxes, _type
+from tests.support.hostile import IMG, MARKUP, SCRIPT, hostile_text
+from tests.support.pages_fuzz import TEXT_SCREENS, Screen, _open, _text_boxes, _type
+from tests.support.scale import FAST, scaled
 from ui.components import cards as ui_cards
 from ui.components import table as ui_table
 from ui.components.plain import WORD_JOINER, plain
@@ -374,7 +374,7 @@ LINKED = [("play", {"game": "seven-card-stud", "players": "3", "seed": "1"}, "se
 @pytest.mark.parametrize(("where", "params", "name"), LINKED,
                          ids=[f"{p}-{n}" for p, _, n in LINKED])
 def test_markup_in_a_link_shows_as_text(where: str, params: dict[str, str], name: str) -> None:
-    from tests.hostile import site_page
+    from tests.support.hostile import site_page
 
     for typed in TYPED:
         at = site_page(where, params={**params, name: typed}, timeout=60)

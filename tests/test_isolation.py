@@ -21,8 +21,8 @@ from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES, new_hand
 from engine.state import HandState
-from tests.hostile import site_page
-from tests.test_immutable import holds_nothing_to_change
+from tests.support.hostile import site_page
+from tests.support.immutable import holds_nothing_to_change
 
 PLAY, HOST, QUIZ = "play", "host", "quiz"
 PREFERRED = ("Call", "Check", "Bring in", "Show my hand", "Stand pat", "High")

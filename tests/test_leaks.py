@@ -16,11 +16,10 @@ from engine.cards import FULL_DECK
 from engine.games import GAMES
 from engine.history import text_history
 from engine.state import ActionKind, HandState
-from tests.budget import scaled
-from tests.leaks import hidden_from, named_cards
-from tests.test_host_page import HOST, _typed_deal, click, host_state
-from tests.test_play_page import PLAY, open_page, page_text
-from tests.test_share import random_hand
+from tests.support.leaks import hidden_from, named_cards
+from tests.support.pages import HOST, PLAY, _typed_deal, click, host_state, open_page, page_text
+from tests.support.scale import scaled
+from tests.support.share import random_hand
 from ui.sessions.history import saved_hand
 from ui.sessions.sealing import SealError, unseal
 from ui.sessions.share import HandLink, encode_actions, read_link

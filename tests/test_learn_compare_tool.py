@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
-from tests.test_pages_learn import _errors, _open, _texts
+from tests.support.pages_learn import _errors, _open, _texts
 
 P = "rankings_tool"
 

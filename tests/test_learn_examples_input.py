@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.test_pages_learn import _errors, _open
+from tests.support.pages_learn import _errors, _open
 
 CASES = [
     # Pick a Partner: a first up card typed again among the same partner's other four.

@@ -10,7 +10,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from content import load_game
-from tests.test_pages_learn import GAME_PAGES, _errors, _open, _page, _texts
+from tests.support.pages_learn import GAME_PAGES, _errors, _open, _page, _texts, rendered
 
 
 def _stakes(at: AppTest) -> str:
@@ -87,7 +87,7 @@ def test_a_refused_announcement_leaves_the_stakes_at_the_defaults_it_deals() -> 
 # --- the raise cap and odd chips -----------------------------------------------
 
 def test_stud_rules_state_the_cap_and_that_heads_up_has_none() -> None:
-    at = _open("seven_card_stud")
+    at = rendered("seven_card_stud")
     stakes = _stakes(at)
     assert "one bet (completing the bring-in counts as it) and at most three raises" in stakes
     assert "only two players are left in the hand there is no cap" in stakes
@@ -97,7 +97,7 @@ def test_stud_rules_state_the_cap_and_that_heads_up_has_none() -> None:
 
 @pytest.mark.parametrize("game_id", list(GAME_PAGES))
 def test_every_game_states_where_odd_chips_go(game_id: str) -> None:
-    at = _open(_page(game_id))
+    at = rendered(_page(game_id))
     rules = _rules(at)
     assert "**Odd chips**" in rules
     odd = next(r.text for r in load_game(game_id).special_rules if r.title == "Odd chips")
@@ -112,7 +112,7 @@ def test_every_game_states_where_odd_chips_go(game_id: str) -> None:
 # --- Psycho's short deck and both-way rule; Double Sophie named -----------------
 
 def test_psycho_rules_say_what_happens_when_the_stock_runs_out() -> None:
-    at = _open("psycho")
+    at = rendered("psycho")
     rules = _rules(at)
     assert "**When the cards run out**" in rules
     assert "shuffled together into a new stock" in rules
@@ -144,7 +144,7 @@ def _host_links(at: AppTest) -> list:
 
 @pytest.mark.parametrize("game_id", list(GAME_PAGES))
 def test_each_game_page_links_to_a_typed_deal_of_its_game(game_id: str) -> None:
-    at = _open(_page(game_id))
+    at = rendered(_page(game_id))
     (link,) = _host_links(at)
     assert parse_qs(link.query_string) == {"typed": [game_id]}
     name = load_game(game_id).name

@@ -12,7 +12,7 @@ from streamlit.testing.v1 import AppTest
 from content import load_game
 from engine.games import get_game
 from engine.state import EventKind
-from tests.test_pages_learn import _open
+from tests.support.pages_learn import _open
 from ui.learn.walkthrough import hand_steps
 from ui.registry import SITE_GAMES
 

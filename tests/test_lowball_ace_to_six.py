@@ -11,7 +11,7 @@ import pytest
 from engine.cards import FULL_DECK, parse_cards
 from engine.hands import Category, HandKind
 from engine.lowball import best_ace_to_six, rank_ace_to_six
-from tests.budget import scaled
+from tests.support.scale import scaled
 from tests.support.wild import brute_low
 
 

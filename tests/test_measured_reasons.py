@@ -16,7 +16,7 @@ from engine.hands import LowRanking
 from engine.odds.advice import advise, expose_reads
 from engine.odds.why import MEASURED, may_read, measured_reason
 from engine.state import Action, ActionKind, HandState
-from tests.leaks import hidden_from, named_cards
+from tests.support.leaks import hidden_from, named_cards
 from ui.sessions.told_why import last_reason, shown_down_reasons
 from ui.training.lesson_psycho import EXPOSE_MARGIN
 

@@ -11,28 +11,28 @@ import html
 import random
 import re
 import threading
-import uuid
-from collections.abc import Callable, Iterator
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from engine.cards import Card
 from engine.games import GAMES, make_settings
-from engine.state import Action, ActionKind, HandView
-from tests.budget import FAST
-from tests.leaks import hidden_from, hidden_from_table, named_cards, seen_by
-from tests.local_redis import LocalRedis
-from ui.components.table import log_html, settlement_html, table_html
+from engine.state import Action, ActionKind
+from tests.support.leaks import hidden_from, hidden_from_table, named_cards, seen_by
+from tests.support.nights import (
+    _open_all,
+    _play_out,
+    _random_decision,
+    _shown,
+    _waiting_people,
+)
+from tests.support.scale import FAST
 from ui.night import record
 from ui.night.controller import MOVED_ON, NO_TABLE, Night, Seat
 from ui.night.parts import only_parts_moved, part_html, parts_for
 from ui.night.watch import latest
-from ui.sessions.reasons import with_reasons
 from ui.store import RecordStore, hash_secret, issue
-from ui.store.redis_store import RedisStore
-from ui.store.sqlite_store import SQLiteStore
 
 
 def sizes(game_id: str) -> tuple[int, ...]:
@@ -57,88 +57,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-@pytest.fixture(params=["sqlite", "redis"])
-def opener(request: pytest.FixtureRequest,
-           tmp_path: Path) -> Iterator[Callable[..., RecordStore]]:
-    opened: list[RecordStore] = []
-    if request.param == "sqlite":
-        def make(**kw: Any) -> RecordStore:
-            opened.append(SQLiteStore(tmp_path / "night.sqlite3", **kw))
-            return opened[-1]
-    else:
-        server: LocalRedis = request.getfixturevalue("redis_server")
-        prefix = f"night-{uuid.uuid4().hex[:10]}:"
-
-        def make(**kw: Any) -> RecordStore:
-            opened.append(RedisStore(server.url, prefix=prefix, **kw))
-            return opened[-1]
-    yield make
-    for store in opened:
-        store.close()
-
-
-@pytest.fixture
-def night(opener: Callable[..., RecordStore]) -> Night:
-    return Night(opener())
-
-
-def _open_all(night: Night, shown: dict[str, str]) -> dict[str, Seat]:
-    seats = {}
-    for role, secret in shown.items():
-        seat = night.open(secret)
-        assert seat is not None and seat.role == role
-        seats[role] = seat
-    return seats
-
-
-def _waiting_people(night: Night, record_id: str) -> list[tuple[int, int]]:
-    """(player, engine seat) of every person the hand waits on now."""
-    snap = night.snapshot(record_id)
-    if snap.state is None or snap.state.is_over:
-        return []
-    seats = snap.data["hand"]["seats"]
-    return [(seats[s], s) for s in snap.state.to_act
-            if snap.data["players"][seats[s]]["person"]]
-
-
-def _random_decision(night: Night, seats: dict[str, Seat], record_id: str,
-                     rng: random.Random) -> bool:
-    """One random legal decision by a person the hand waits on; whether there was one."""
-    waiting = _waiting_people(night, record_id)
-    if not waiting:
-        return False
-    player, engine_seat = rng.choice(waiting)
-    snap = night.snapshot(record_id)
-    view = snap.view_for(seats[record.seat_role(player)])
-    assert view is not None and view.legal, "a seat the hand waits on is offered decisions"
-    action = rng.choice(view.legal)
-    if view.bet_range is not None and action.kind in (ActionKind.BET, ActionKind.RAISE) \
-            and not view.bet_range.amounts:
-        action = Action(action.seat, action.kind,
-                        amount=rng.randint(view.bet_range.minimum, view.bet_range.maximum))
-    outcome = night.decide(seats[record.seat_role(player)], snap.version, action)
-    assert outcome.ok, outcome.message
-    return True
-
-
-def _play_out(night: Night, seats: dict[str, Seat], record_id: str, rng: random.Random,
-              check: Callable[[], None] = lambda: None) -> None:
-    for _ in range(400):
-        check()
-        if not _random_decision(night, seats, record_id, rng):
-            break
-    snap = night.snapshot(record_id)
-    assert snap.state is not None and snap.state.is_over
-
-
-def _shown(view: HandView, data: dict[str, Any]) -> str:
-    """Everything a screen draws from a view: the table, the narration with the computer
-    players' reasons, the showdown."""
-    told = with_reasons(view.events, record.reasons(data))
-    return (table_html(view) + log_html(told) + settlement_html(view)
-            + " ".join(str(c.card) for s in view.seats for c in s.cards if c.card))
 
 
 # --- making and opening a night ---------------------------------------------------
@@ -543,7 +461,7 @@ def test_issue_keeps_secrets_out_of_the_store(night: Night) -> None:
 
 
 def test_a_qr_code_shows_a_name_as_text_never_as_markup() -> None:
-    from tests.hostile import IMG, SCRIPT
+    from tests.support.hostile import IMG, SCRIPT
     from ui.night.show import qr_html
 
     for name in (IMG, SCRIPT, "Ann\" onerror=\"alert(1)"):
@@ -566,7 +484,7 @@ def test_the_screens_of_one_process_share_one_replay_a_version(night: Night) -> 
 
 
 def test_every_part_a_screen_is_sent_shows_names_as_text(night: Night) -> None:
-    from tests.hostile import IMG, SCRIPT
+    from tests.support.hostile import IMG, SCRIPT
 
     names = [IMG, SCRIPT, 'Ann" onerror="alert(1)', "Bo"]
     record_id, shown = night.create(people=[True] * 4, names=names, game_id="seven-card-stud")
@@ -583,7 +501,7 @@ def test_every_part_a_screen_is_sent_shows_names_as_text(night: Night) -> None:
 
 
 def test_the_chips_table_shows_names_as_text_the_latest_hand_first() -> None:
-    from tests.hostile import IMG, SCRIPT
+    from tests.support.hostile import IMG, SCRIPT
     from ui.night.show import chips_html, chips_table
 
     data = {"players": [{"name": IMG}, {"name": SCRIPT}], "start_chips": 100,

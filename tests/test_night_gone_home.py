@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.hostile import site_page
+from tests.support.hostile import site_page
 from tests.support.night import deal_next, open_all, play_out
 from ui.night.controller import Night, Seat
 from ui.night.parts import parts_for

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tests.hostile import site_page
+from tests.support.hostile import site_page
 from ui.night.controller import Night
 from ui.store import STORE_ENV, close_stores, open_store
 

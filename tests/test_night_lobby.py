@@ -9,16 +9,12 @@ from typing import Any
 
 import pytest
 
-from tests import test_night
-from tests.hostile import IMG, SCRIPT
-from tests.test_night import _open_all, _play_out
+from tests.support.hostile import IMG, SCRIPT
+from tests.support.nights import _open_all, _play_out
 from ui.night import lobby, record
 from ui.night.controller import MOVED_ON, Night, Seat
 from ui.night.names import check_name, name_seats
 from ui.store import hash_secret
-
-opener = test_night.opener      # the same real SQLite file and redis-server
-night = test_night.night
 
 
 def _lobby(night: Night, people: list[bool] | None = None,

@@ -9,16 +9,11 @@ import random
 from typing import Any
 
 from engine.state import Action
-from tests import test_night
-from tests.test_night import _open_all, _play_out
-from tests.test_night_shape import problems
+from tests.support.nights import _open_all, _play_out, problems
 from ui.night import hands_log, record, settle
 from ui.night.controller import Night, Seat
 from ui.night.shape import NightData
 from ui.store import RecordStore, hash_secret
-
-opener = test_night.opener      # the same real SQLite file and redis-server
-night = test_night.night
 
 
 def _next_hand(night: Night, seats: dict[str, Seat], record_id: str,

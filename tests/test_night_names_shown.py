@@ -17,7 +17,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES, make_settings
 from engine.state import ActionKind
-from tests.hostile import site_page
+from tests.support.hostile import site_page
 from tests.support.night import open_all
 from ui.night import record
 from ui.night.controller import Night

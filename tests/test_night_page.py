@@ -21,7 +21,10 @@ import pytest
 from PIL import Image, ImageDraw
 from streamlit.testing.v1 import AppTest
 
-from tests.hostile import ROOT, site_page
+from tests.support.hostile import ROOT
+from tests.support.pages_night import (
+    screen,
+)
 from ui.night.address import PUBLIC_URL_ENV, is_loopback, link_base, network_ip
 from ui.night.controller import MOVED_ON, NO_TABLE, Night
 from ui.store import STORE_ENV, close_stores, open_store
@@ -34,13 +37,6 @@ def night(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Night]:
     close_stores()
     yield Night(open_store())
     close_stores()
-
-
-def screen(secret: str | None = None) -> AppTest:
-    """The Game night screen in the site (its navigation and sidebar), on ``secret``'s link."""
-    at = site_page("night", params={} if secret is None else {"t": secret})
-    assert not at.exception, at.exception
-    return at
 
 
 def address_secret(at: AppTest) -> str:

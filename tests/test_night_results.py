@@ -17,10 +17,9 @@ from hypothesis import strategies as st
 from engine.cards import Card, parse_cards
 from engine.history import load_hand
 from engine.phh import to_phh
-from tests import test_night
-from tests.hostile import SCRIPT
-from tests.leaks import hidden_from_table, named_cards
-from tests.test_night import _open_all, _play_out
+from tests.support.hostile import SCRIPT
+from tests.support.leaks import hidden_from_table, named_cards
+from tests.support.nights import _open_all, _play_out
 from ui.night import record, settle
 from ui.night.controller import Night, Seat
 from ui.night.record import Refused
@@ -28,8 +27,6 @@ from ui.night.settle import Payment, chip_value_cents, money, settle_up
 
 # --- the settle-up's arithmetic ----------------------------------------------------------
 
-opener = test_night.opener      # the same real SQLite file and redis-server
-night = test_night.night
 
 
 def _check(owed: list[int], payments: list[Payment]) -> None:

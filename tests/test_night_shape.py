@@ -7,58 +7,18 @@ from __future__ import annotations
 import random
 import subprocess
 import sys
-import types
-import typing
 from pathlib import Path
-from typing import Any, NotRequired, Required, Union, get_args, get_origin, is_typeddict
 
 import pytest
 
-from tests import test_night
-from tests.test_night import _open_all, _play_out
+from tests.support.nights import (
+    _open_all,
+    _play_out,
+    problems,
+)
 from ui.night import record
 from ui.night.controller import Night
 from ui.night.shape import HandEntry, NightData
-
-opener = test_night.opener      # the same real SQLite file and redis-server
-night = test_night.night
-
-
-def problems(value: object, kind: Any, where: str = "data") -> list[str]:
-    """What in ``value`` does not fit ``kind`` (a type as ``ui.night.shape`` writes them)."""
-    origin = get_origin(kind)
-    if kind is Any:
-        return []
-    if origin in (Required, NotRequired):
-        return problems(value, get_args(kind)[0], where)
-    if origin in (Union, types.UnionType):
-        fits = [problems(value, option, where) for option in get_args(kind)]
-        return [] if any(not f for f in fits) else fits[0]
-    if is_typeddict(kind):
-        if not isinstance(value, dict):
-            return [f"{where} is not an object"]
-        hints = typing.get_type_hints(kind, include_extras=True)
-        found = [f"{where}.{key} is not declared" for key in value if key not in hints]
-        for key, hint in hints.items():
-            if key in value:
-                found += problems(value[key], hint, f"{where}.{key}")
-            elif key in kind.__required_keys__:
-                found.append(f"{where}.{key} is missing")
-        return found
-    if origin is list:
-        if not isinstance(value, list):
-            return [f"{where} is not a list"]
-        return [p for i, item in enumerate(value) for p in problems(item, get_args(kind)[0],
-                                                                    f"{where}[{i}]")]
-    if origin is dict:
-        return [] if isinstance(value, dict) and all(isinstance(k, str) for k in value) \
-            else [f"{where} is not an object"]
-    if kind is type(None):
-        return [] if value is None else [f"{where} is not null"]
-    if kind is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
-        return [] if ok else [f"{where} is not a whole number"]
-    return [] if isinstance(value, kind) else [f"{where} is not {kind.__name__}"]
 
 
 def _check(night: Night, record_id: str) -> None:

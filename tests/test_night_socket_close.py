@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 
 from websockets.sync.client import connect
 
-from tests.browser.conftest import LOGS, running_site
+from tests.support.browser import LOGS, running_site
 from ui.night.controller import Night
 from ui.night.watch import ADDRESS
 from ui.store import STORE_ENV, store_from_url

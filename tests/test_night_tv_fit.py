@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Page, sync_playwright
 
 from engine.games import GAMES
-from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
+from tests.support.browser import CHROMIUM, CHROMIUM_ARGS
 from ui.night import tv_table
 from ui.night.controller import Night
 from ui.store import store_from_url

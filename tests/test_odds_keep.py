@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
-from tests.test_odds_page import answered, errors, open_widget
+from tests.support.pages_odds import answered, errors, open_widget
 
 
 def _text(at: AppTest, key: str) -> str:

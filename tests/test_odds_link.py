@@ -13,7 +13,7 @@ from engine.bots import bot_for
 from engine.cards import Card, parse_cards
 from engine.games import new_hand
 from engine.state import ActionKind, HandState, HandView
-from tests.test_odds_page import PAGE, answered, errors
+from tests.support.pages_odds import PAGE, answered, errors
 from ui.odds.link import odds_link
 
 

@@ -21,8 +21,8 @@ from engine.odds.at_table import Spot, solve_spot
 from engine.odds.at_table_choices import choice_points, holdings
 from engine.state import ActionKind
 from engine.views import host_view
-from tests.test_night_page import screen
-from tests.test_pages_learn import _open
+from tests.support.pages_learn import _open
+from tests.support.pages_night import screen
 from ui.learn.example_sophie import lock_words, pairings
 from ui.night.controller import Night
 from ui.odds.hand_link import read_hand_link

@@ -20,7 +20,7 @@ from engine.odds.partner import PartnerQuestion
 from engine.odds.psycho import PsychoQuestion
 from engine.odds.showdown import ShowdownQuestion
 from engine.odds.sophie import SophieQuestion
-from tests.test_odds_page import answered, charts, open_widget
+from tests.support.pages_odds import answered, charts, open_widget
 from ui.odds.page import WIDGETS
 
 MOST_SENT = 150_000

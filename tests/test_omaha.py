@@ -16,7 +16,7 @@ from engine.hands import HandValue, best_high, best_low
 from engine.hole_board import best_high_exactly, best_low_exactly, omaha_high, omaha_low
 from engine.state import ActionKind, HandState
 from engine.table import Structure
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 # Seat 1 is dealt first (the big blind heads-up), one card at a time; then a burn before
 # each board street.

@@ -3,9 +3,7 @@ step, and every worked example shows the engine's answer or a clear message."""
 
 from __future__ import annotations
 
-import html
 import json
-from pathlib import Path
 from urllib.parse import parse_qs
 
 import pytest
@@ -15,54 +13,20 @@ from content import load_game
 from engine.cards import Suit
 from engine.games import get_game
 from engine.odds.exact import hand_counts
-from tests.leaks import pictures_read
+from tests.support.leaks import pictures_read
+from tests.support.pages_learn import (
+    GAME_PAGES,
+    LEARN,
+    _errors,
+    _open,
+    _page,
+    _texts,
+    rendered,
+)
 from ui.components.cards import suit_colour
 from ui.learn.walkthrough import hand_steps
 from ui.odds.page import WIDGETS, widget_for
-from ui.registry import SITE_GAMES, contents, games_on, learn_pages
-
-APP = str(Path(__file__).resolve().parents[1] / "app.py")
-TIMEOUT = 60
-"""Seconds per run: generous, because the machine is shared; a run takes well under one."""
-
-LEARN = {games_on(page)[0].id: page for page in learn_pages()}
-"""Each learning page by the game it is first about (from the site's registry)."""
-GAME_PAGES = {game_id: page.prefix for game_id, page in LEARN.items()}
-"""Game id and the prefix of its page's widget keys."""
-
-
-def _open(page: str) -> AppTest:
-    """Run the app on ``page``.
-
-    AppTest runs a page of an app with a ``screens/`` folder as Streamlit's
-    older file-based multipage app does: the page alone, without the shared
-    sidebar that ``app.py`` adds (the home page runs through ``app.py``).
-    """
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
-    if page != "home":
-        at.switch_page(f"screens/{page}.py")
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
-
-
-def _page(game_id: str) -> str:
-    return Path(LEARN[game_id].file).stem
-
-
-def _texts(at: AppTest) -> str:
-    """Every piece of markdown, HTML (rows of cards), caption and alert on the page, for
-    searching."""
-    parts = [m.value for m in at.markdown] + [h.value for h in at.html]
-    parts += [c.value for c in at.caption]
-    parts += [a.value for kind in (at.success, at.info, at.error, at.warning) for a in kind]
-    return "\n".join(parts)
-
-
-def _errors(at: AppTest) -> list[str]:
-    """The error messages shown (as read; Streamlit escapes a leading digit as an entity)."""
-    assert not at.exception, [e.value for e in at.exception]
-    return [html.unescape(e.value) for e in at.error]
+from ui.registry import SITE_GAMES, contents
 
 
 @pytest.mark.parametrize("page,title", [
@@ -70,27 +34,26 @@ def _errors(at: AppTest) -> list[str]:
     *((_page(game_id), SITE_GAMES[game_id].name) for game_id in LEARN),
 ])
 def test_every_page_renders_without_an_error(page: str, title: str) -> None:
-    at = _open(page)
+    at = rendered(page)
     assert at.title[0].value == title
     assert _errors(at) == []
 
 
-
 @pytest.mark.parametrize("game_id", [g for g in LEARN if SITE_GAMES[g].odds is not None])
 def test_worked_examples_link_to_the_games_odds_widget(game_id: str) -> None:
-    at = _open(_page(game_id))
+    at = rendered(_page(game_id))
     links = [link.proto for link in at.get("page_link") if link.proto.page == "odds"]
     assert len(links) == 1 and links[0].label.startswith("Work out the odds of this decision")
     widget = widget_for(game_id)
     assert widget in WIDGETS and parse_qs(links[0].query_string) == {"widget": [widget]}
 
 def test_home_names_every_game_and_the_compare_table_every_engine_game() -> None:
-    at = _open("home")
+    at = rendered("home")
     # The page itself, not the sidebar's game picker, names every game.
     text = "\n".join(m.value for m in at.main.markdown)
     for game in contents():
         assert game.name in text
-    table = _open("compare").table[0].value
+    table = rendered("compare").table[0].value
     assert list(table.columns) == [game.name for game in SITE_GAMES.values()]
     assert table.loc["House stakes", "Seven-card stud"].startswith("chips 200, ante 2")
 

@@ -22,9 +22,9 @@ from engine.phh import STUD, is_phh, load_phh, read_phh, to_phh, variant_code
 from engine.phh.stud import STUD_GAMES
 from engine.phh.variants import codes_of
 from engine.state import HandState
-from tests.budget import scaled
-from tests.leaks import hidden_from, named_cards
-from tests.test_phh_pokerkit import first_players_history, pokerkit_hand
+from tests.support.leaks import hidden_from, named_cards
+from tests.support.oracle_phh import first_players_history, pokerkit_hand
+from tests.support.scale import scaled
 
 HANDS = int(os.environ.get("PHH_HANDS", scaled(200)))
 """Hands per game, of random sizes and settings, finished or stopped early (about 10 ms a

@@ -31,28 +31,30 @@ import re
 import tomllib
 import warnings
 from collections import Counter
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from pokerkit import (
-    Automation,
-    FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
-    FixedLimitTexasHoldem,
     HandHistory,
-    NoLimitTexasHoldem,
-    PotLimitOmahaHoldem,
 )
 from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
 from engine.phh import load_phh, read_phh, to_phh, variant_code
 from engine.state import HandState
-from tests.budget import FAST, scaled
-from tests.pokerkit_kept import remember_hands
-from tests.test_holdem_oracle import convention_apart, expected_pokerkit_stacks, our_options, pick
-from tests.test_omaha_oracle import FixedLimitOmahaEight
+from tests.support.oracle_board import (
+    convention_apart,
+    expected_pokerkit_stacks,
+    our_options,
+    pick,
+)
+from tests.support.oracle_phh_board import (
+    pokerkit_hand,
+    remembering,
+    table,
+)
+from tests.support.scale import FAST, scaled
 
 HANDS = scaled(100, least=12)
 """Hands each way for each code: a hand and its replay on the other engine take about 15
@@ -63,22 +65,8 @@ ANNOUNCED = {"NT": ("texas-holdem", {"structure": "no-limit"}),
              "FT": ("texas-holdem", {"structure": "fixed-limit"}),
              "PO": ("omaha", {"pot": "high"}),
              "FO/8": ("omaha", {"pot": "eight-or-better"})}
-KINDS = {"NT": NoLimitTexasHoldem, "FT": FixedLimitTexasHoldem, "PO": PotLimitOmahaHoldem,
-         "FO/8": FixedLimitOmahaHoldemHighLowSplitEightOrBetter}
-DEALING = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
-           Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
-           Automation.HOLE_DEALING, Automation.BOARD_DEALING,
-           Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
-           Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING,
-           Automation.RUNOUT_COUNT_SELECTION)
 SITE_FIELDS = re.compile(r"(?ms)^_actions = \[.*?^\]\n|^_(seed|deck|settings|game|format|"
                          r"version) = .*?\n|^_house_rules = \[.*?^\]\n")
-
-
-def remembering(state: PokerkitState) -> PokerkitState:
-    """pokerkit's state valuing hands through remembered types of its own (pokerkit asks
-    for the same hands many times over at a showdown)."""
-    return remember_hands(state)
 
 
 class QuickHistory(HandHistory):
@@ -86,18 +74,6 @@ class QuickHistory(HandHistory):
 
     def create_state(self) -> PokerkitState:
         return remembering(super().create_state())
-
-
-def table(rng: random.Random) -> tuple[int, int, int, list[int]]:
-    """Players, small and big blind (the small below the big), and stacks, short ones
-    often, so that all-ins and side pots happen."""
-    players = rng.randint(2, 10)
-    big = rng.choice([2, 2, 4, 10])
-    small = rng.randint(1, big - 1)
-    stacks = [200] * players if rng.random() < 0.4 else [
-        rng.choice([rng.randint(1, 30), rng.randint(20, 120), rng.randint(100, 400)])
-        for _ in range(players)]
-    return players, small, big, stacks
 
 
 def site_hand(code: str, seed: int, seen: Counter[str]) -> HandState:
@@ -152,38 +128,6 @@ def test_site_hands_replay_in_pokerkit_to_the_same_stacks(code: str) -> None:
     assert "_seed" not in SITE_FIELDS.sub("", text)
     assert seen["showdowns"] > HANDS // 10
     assert FAST or seen["side pots"] > 3
-
-
-def pokerkit_hand(code: str, seed: int, *, shipped: bool) -> tuple[str, PokerkitState]:
-    """A hand pokerkit deals and plays at random, written by pokerkit's own writer."""
-    rng = random.Random(seed)
-    players, small, big, stacks = table(rng)
-    kind = KINDS[code]
-    fixed: tuple[Any, ...] = (big, 2 * big) if code in ("FT", "FO/8") else (big,)
-    game = kind(DEALING, True, 0, (small, big), *fixed)
-    playing = game if shipped or code != "FO/8" else \
-        FixedLimitOmahaEight(DEALING, True, 0, (small, big), *fixed)
-    random.seed(seed)  # pokerkit shuffles its deck with the module's generator
-    pk = remembering(playing(stacks, players))
-    while pk.status:
-        options = []
-        if pk.can_fold():
-            options.append("fold")
-        if pk.can_check_or_call():
-            options += ["call"] * 4
-        if pk.can_complete_bet_or_raise_to():
-            options.append("raise")
-        chosen = rng.choice(options)
-        if chosen == "fold":
-            pk.fold()
-        elif chosen == "call":
-            pk.check_or_call()
-        else:
-            low = pk.min_completion_betting_or_raising_to_amount
-            high = pk.max_completion_betting_or_raising_to_amount
-            assert low is not None and high is not None
-            pk.complete_bet_or_raise_to(low if rng.random() < 0.5 else rng.randint(low, high))
-    return HandHistory.from_game_state(game, pk).dumps(), pk
 
 
 @pytest.mark.parametrize("code", ANNOUNCED)

@@ -15,7 +15,7 @@ from engine.cards import FULL_DECK
 from engine.games import new_hand
 from engine.phh import load_phh, to_phh
 from engine.state import HandState
-from tests.test_stud_oracle import expected_pokerkit_stacks
+from tests.support.oracle_stud import expected_pokerkit_stacks
 
 
 def stud_file(stacks: list[int], actions: list[str], *, ante: int = 2,

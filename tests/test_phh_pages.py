@@ -13,9 +13,9 @@ import pytest
 from engine.bots import RandomBot
 from engine.games import new_hand
 from engine.phh import to_phh
-from tests.test_phh_board import pokerkit_hand as board_hand
-from tests.test_phh_pokerkit import pokerkit_hand
-from tests.test_play_page import PLAY, ROOT, open_page
+from tests.support.oracle_phh import pokerkit_hand
+from tests.support.oracle_phh_board import pokerkit_hand as board_hand
+from tests.support.pages import PLAY, ROOT, open_page
 from ui.sessions.history import read_history
 from ui.sessions.share import read_link
 

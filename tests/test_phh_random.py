@@ -36,8 +36,8 @@ from pokerkit import (
 from pokerkit import State as PokerkitState
 
 from engine.phh import load_phh
-from tests.budget import FAST, blocks, scaled
-from tests.test_stud_oracle import expected_pokerkit_stacks
+from tests.support.oracle_stud import expected_pokerkit_stacks
+from tests.support.scale import FAST, blocks, scaled
 
 HANDS = scaled(600, least=150)
 """Hands in all (pokerkit takes about 10 ms to deal, play and write one, the site a few to

@@ -11,7 +11,7 @@ from engine.actions import Drew, Reshuffled
 from engine.games import new_hand
 from engine.phh import load_phh, to_phh
 from engine.state import ActionKind, EventKind, HandState
-from tests.test_phh_reshuffle import stud_hand
+from tests.support.phh import stud_hand
 
 
 def test_a_reshuffled_stock_is_in_the_record_as_the_narration_tells_it() -> None:

@@ -23,11 +23,11 @@ from engine.hands import HandValue, best_high
 from engine.history import load_hand
 from engine.state import Action, ActionKind, Award, HandState
 from engine.table import split_evenly
-from tests.budget import FAST, scaled
-from tests.test_pick_a_partner import EXAMPLE, GAME, act, check_round, pick, roll, stacked
+from tests.support.pick_a_partner import EXAMPLE, GAME, act, check_round, pick, roll, stacked
+from tests.support.scale import FAST, scaled
 
-HANDS = scaled(1000)
-CHUNKS = 10
+HANDS = scaled(500)
+CHUNKS = 5
 
 
 def random_hand(seed: int) -> HandState:

@@ -6,7 +6,7 @@ from engine.cards import parse_cards
 from engine.games import new_hand
 from engine.hands import best_high
 from engine.state import HandState
-from tests.test_pick_a_partner import (
+from tests.support.pick_a_partner import (
     EXAMPLE,
     GAME,
     act,

@@ -14,7 +14,7 @@ from engine.games import new_hand
 from engine.games.psycho import STREETS
 from engine.hands import LowRanking, best_high, best_low
 from engine.state import Action, ActionKind, HandState
-from tests.test_psycho import declare, draw, expose, passive, stacked
+from tests.support.psycho import declare, draw, expose, passive, stacked
 
 A5 = LowRanking.ACE_TO_FIVE
 D7 = LowRanking.DEUCE_TO_SEVEN

@@ -20,9 +20,9 @@ from engine.games import new_hand
 from engine.hands import HandValue, best_high, best_low
 from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, EventKind, HandState
-from tests.budget import FAST, scaled
+from tests.support.scale import FAST, scaled
 
-HANDS = scaled(1000)
+HANDS = scaled(500)
 GAME = "psycho"
 PASSIVE = (ActionKind.CHECK, ActionKind.CALL)
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE)
@@ -138,9 +138,9 @@ def play(seed: int) -> tuple[HandState, dict[str, Any]]:
     return state, {"players": players, "settings": settings, "stacks": stacks}
 
 
-@pytest.mark.parametrize("block", range(4))
+@pytest.mark.parametrize("block", range(2))
 def test_random_hands(block: int) -> None:
-    per_block = HANDS // 4
+    per_block = HANDS // 2
     streets: Counter[str] = Counter()
     showdowns = shuffles = communities = 0
     for seed in range(block * per_block, (block + 1) * per_block):

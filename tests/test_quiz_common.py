@@ -13,7 +13,7 @@ from engine.hands import LowRanking, best_high, best_low
 from engine.quiz.common import MAX_SEED, Drill, Level, LinkError, QuestionRef, Verdict, timed
 from engine.quiz.explain import category_phrase, hand_phrase, tie_break, why_beats
 from engine.quiz.progress import SET_SIZE, Attempt, Progress, format_duration
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 
 def test_links_round_trip_and_seed_the_same_stream() -> None:

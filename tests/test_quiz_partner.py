@@ -21,7 +21,7 @@ from engine.quiz.partner import (
     partner_question,
 )
 from engine.quiz.traps import Trap, obvious_choices, springs
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 RANDOM_CHECKED = scaled(1500)
 TRICKY_CHECKED = scaled(500)

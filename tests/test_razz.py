@@ -13,10 +13,10 @@ from engine.games import GAMES, new_hand
 from engine.games.hand_types import low_qualifies
 from engine.hands import best_low
 from engine.state import ActionKind, EventKind
-from tests.budget import scaled
-from tests.conformance.test_hand_types import _openers
+from tests.support.hand_types import _openers
+from tests.support.scale import scaled
 
-HANDS = scaled(3000)
+HANDS = scaled(1000)
 
 # Dealt one card at a time from the dealer's left: two rounds of down cards, then the up
 # cards, then on each later street a burn and one card each (the last one down).

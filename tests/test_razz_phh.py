@@ -18,13 +18,19 @@ from pokerkit import State as PokerkitState
 from engine.games import new_hand
 from engine.phh import load_phh, to_phh
 from engine.state import ActionKind, HandState
-from tests.budget import FAST, scaled
-from tests.pokerkit_kept import RememberingHistory, remember_hands
-from tests.test_phh_pokerkit import DEALING, play_at_random, shared_choices
-from tests.test_razz_oracle import POKERKIT, allow_pots_paid_pokerkits_way, table_for
-from tests.test_stud_oracle import expected_pokerkit_stacks
+from tests.support.oracle_phh import DEALING, play_at_random, shared_choices
+from tests.support.oracle_stud import (
+    POKERKIT,
+    allow_pots_paid_pokerkits_way,
+    expected_pokerkit_stacks,
+    table_for,
+)
+from tests.support.pokerkit_kept import RememberingHistory, remember_hands
+from tests.support.scale import FAST, scaled
 
-HANDS = scaled(300)
+HANDS = scaled(60)
+"""Hands per game each way: within the game's budget with its oracle row and conformance
+(tests.support.timing.GAME_BUDGET)."""
 GAMES = ("razz", "seven-card-stud-eight")
 
 

@@ -11,7 +11,7 @@ from engine.bots import bot_for
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import new_hand
 from engine.state import ActionKind, HandState
-from tests.leaks import named_cards
+from tests.support.leaks import named_cards
 from ui.sessions.told_why import last_reason
 
 YOURS = parse_cards("As Kd Qh Qd 7c 6c")

@@ -26,8 +26,8 @@ from engine.games import GAMES, new_hand
 from engine.games.stakes import count
 from engine.quiz.common import Drill
 from tests.conformance import five_card_stud as extra
-from tests.hostile import site_page
-from tests.test_play_page import deal_with_controls, play_to_the_end
+from tests.support.hostile import site_page
+from tests.support.pages import deal_with_controls, play_to_the_end
 from ui import registry
 from ui.learn.compare import comparison_frame
 from ui.odds.page import WIDGETS

@@ -18,8 +18,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from engine.cards import FULL_DECK
-from tests.browser.conftest import running_site
-from tests.leaks import hidden_from, hidden_from_table, named_cards
+from tests.support.browser import running_site
+from tests.support.leaks import hidden_from, hidden_from_table, named_cards
 from ui.components.cards import card_html
 from ui.night import record
 from ui.night.controller import Night

@@ -7,7 +7,7 @@ import pytest
 
 from engine.games import GAMES
 from engine.state import Action, ActionKind
-from tests.test_share import random_hand
+from tests.support.share import random_hand
 from ui.sessions.dealing import Setup
 from ui.sessions.host import HostSession
 from ui.sessions.notice import Tone

@@ -7,35 +7,25 @@ from __future__ import annotations
 
 import html
 import json
-import random
 import re
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.bots import RandomBot
 from engine.cards import parse_cards
 from engine.games import GAMES, new_hand
 from engine.state import Action, ActionKind
-from tests.budget import scaled
-from tests.test_play_page import PLAY, ROOT, open_page, page_text
+from tests.support.pages import PLAY, ROOT, open_page, page_text
+from tests.support.scale import scaled
+from tests.support.share import (
+    random_hand,
+)
 from ui.components.plain import WORD_JOINER
 from ui.sessions.history import MAX_BYTES, read_history
 from ui.sessions.share import LIMITS, HandLink, LinkError, decode_actions, encode_action, read_link
 
 HOST = str(ROOT / "screens" / "host.py")
-
-
-def random_hand(game_id: str, seed: int, stop: int | None = None):
-    game = GAMES[game_id]
-    players = random.Random(seed).choice(game.player_counts(game.settings_type()))
-    state = new_hand(game_id, players=players, seed=seed)
-    rng = random.Random(seed)
-    bot = RandomBot()
-    while not state.is_over and (stop is None or len(state.actions) < stop):
-        state.apply(bot.choose(state, state.to_act[0], rng))
-    return state
 
 
 @settings(max_examples=scaled(25), deadline=None)

@@ -14,8 +14,8 @@ from pokerkit import ShortDeckHoldemHand
 from engine.cards import FULL_DECK, Rank, parse_cards
 from engine.hands import Category, HandKind
 from engine.short_deck import best_short_deck, rank_short_deck
-from tests.budget import scaled
-from tests.pokerkit_kept import kept
+from tests.support.pokerkit_kept import kept
+from tests.support.scale import scaled
 
 SHORT_DECK = [c for c in FULL_DECK if c.rank >= Rank.SIX]
 POKERKIT_CARD = {c: PokerkitCard.clean(c.ascii)[0] for c in SHORT_DECK}

@@ -11,9 +11,9 @@ from streamlit.testing.v1 import AppTest
 
 from engine.quiz.common import Drill
 from engine.state import HandState
-from tests.hostile import site_page
-from tests.test_play_page import deal_with_controls
-from tests.test_share import random_hand
+from tests.support.hostile import site_page
+from tests.support.pages import deal_with_controls
+from tests.support.share import random_hand
 
 PAGES = ["play", "host"]
 

@@ -12,7 +12,7 @@ from engine.bots.sophies_pick import SophieBot, lock_score, pair_equities, start
 from engine.cards import parse_cards
 from engine.games import new_hand
 from engine.state import Action, ActionKind, HandState
-from tests.test_sophies_pick import lock, passive, sacrifice, stacked
+from tests.support.sophies_pick import lock, passive, sacrifice, stacked
 
 
 def pairs_of(action: Action) -> set[frozenset]:

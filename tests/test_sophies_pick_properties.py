@@ -22,10 +22,10 @@ from engine.hands import HandValue, best_high
 from engine.history import load_hand, replay, text_history
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
-from tests.budget import scaled
+from tests.support.scale import scaled
 
-HANDS_PER_GAME = scaled(1000)
-CHUNKS = 4
+HANDS_PER_GAME = scaled(500)
+CHUNKS = 2
 UNDO_EVERY = 4
 PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.SHOW)
 

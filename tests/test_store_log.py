@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests.test_store import HOUR, Backend, Clock, _table, make_backend
+from tests.support.store import HOUR, Backend, Clock, _table, make_backend
 from ui.store import MAX_ENTRY, NotFound, RecordStore, StaleIndex, StaleVersion, StoreError
 from ui.store.sqlite_store import SQLiteStore
 

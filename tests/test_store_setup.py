@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.local_redis import LocalRedis
+from tests.support.local_redis import LocalRedis
 from ui.sessions.sealing import data_folder
 from ui.store import (
     STORE_ENV,

@@ -17,7 +17,7 @@ from pokerkit import Automation, NoLimitTexasHoldem, PotLimitOmahaHoldem
 
 from engine.games.phases import blind_seats
 from engine.table import IllegalAction, Pot, Structure, Table, describe_options, split_evenly
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 FIXED = Structure.FIXED_LIMIT
 

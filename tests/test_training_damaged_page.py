@@ -15,7 +15,7 @@ from typing import Any
 from streamlit.testing.v1 import AppTest
 
 from engine.quiz.common import Drill, Level, QuestionRef
-from tests.test_training_pages import QUIZ, _answer_stud, _param, _text
+from tests.support.pages_training import QUIZ, _answer_stud, _param, _text
 from ui.store import open_store
 from ui.store.sqlite_store import SQLiteStore
 from ui.training.record import Training, ref_key

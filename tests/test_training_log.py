@@ -19,7 +19,7 @@ import pytest
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import theme
-from tests.test_store import Backend, make_backend
+from tests.support.store import Backend, make_backend
 from ui.store import RecordStore, StoreError, hash_secret, new_secret
 from ui.training.attempts import MAX_OPEN, SCHEMA, is_attempt
 from ui.training.ratings import Rating

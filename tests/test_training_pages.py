@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import random
 from datetime import UTC, datetime
-from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
@@ -14,8 +13,13 @@ from engine.cards import parse_cards
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate, theme
 from engine.quiz.legal import legal_question
-from engine.quiz.stud import choices, stud_question
-from tests.test_play_page import PLAY, play_state, take_decision
+from tests.support.pages import PLAY, play_state, take_decision
+from tests.support.pages_training import (
+    QUIZ,
+    _answer_stud,
+    _param,
+    _text,
+)
 from ui.quiz.links import read_sealed
 from ui.store import open_store
 from ui.training.choose import daily_set
@@ -24,8 +28,6 @@ from ui.training.measured import Lesson
 from ui.training.record import Training, lesson_key, ref_key
 from ui.training.standing import standing
 
-ROOT = Path(__file__).resolve().parents[1]
-QUIZ = str(ROOT / "screens" / "quiz.py")
 REF = QuestionRef(Drill.STUD, Level.RANDOM, 12)
 
 
@@ -34,23 +36,6 @@ def _app(**params: str) -> AppTest:
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()
-
-
-def _answer_stud(at: AppTest, *, right: bool) -> AppTest:
-    ref: QuestionRef = at.session_state["quiz_ref"]
-    question = stud_question(ref)
-    answer = question.answer()
-    names = choices(question)
-    good = ("Yes" if answer else "No") if isinstance(answer, bool) else question.names[answer]
-    pick = good if right else next(n for n in names if n != good)
-    pills = next(b for b in at.button_group if b.label in (
-        "Who brings in?", "Who acts first?") or b.label.startswith("May the opener"))
-    at = pills.set_value(pick).run()
-    return next(b for b in at.button if b.label == "Check my answer").click().run()
-
-
-def _text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown)
 
 
 def test_answers_are_kept_and_the_link_brings_them_back_elsewhere() -> None:
@@ -120,11 +105,6 @@ def test_download_and_delete() -> None:
     at = next(b for b in at.button if b.label == "Delete my record").click().run()
     assert not at.exception
     assert Training(open_store()).open(secret) is None
-
-
-def _param(at: AppTest, name: str) -> str:
-    value = at.query_params[name]
-    return value[0] if isinstance(value, list) else value
 
 
 def test_a_mistake_made_in_play_shows_up_as_a_question() -> None:

@@ -15,7 +15,7 @@ import pytest
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate, theme
-from tests.local_redis import LocalRedis
+from tests.support.local_redis import LocalRedis
 from ui.store import RecordStore, new_secret
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore

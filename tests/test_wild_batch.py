@@ -14,7 +14,7 @@ from engine.fast import category_of, combinations, rank_high
 from engine.fast_wild import JOKER, rank_wild_high, rank_wild_low
 from engine.hands import Category, HandKind
 from engine.wild import LOW_KINDS, Joker, WildCards, best_wild_high, best_wild_low
-from tests.budget import scaled
+from tests.support.scale import scaled
 
 DEUCES = WildCards(ranks=frozenset({Rank.TWO}))
 

@@ -25,7 +25,7 @@ from engine.wild import (
     follow_the_queen_rank,
     lowest_rank,
 )
-from tests.budget import scaled
+from tests.support.scale import scaled
 from tests.support.wild import BUG, FULL, brute_high, brute_low
 
 HANDS = int(os.environ.get("WILD_HANDS", scaled(800)))

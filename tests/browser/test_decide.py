@@ -1,5 +1,5 @@
-"""The tests' own way of making a decision (``conftest.decide``), in the real browser, on a
-page that stands in for the site's action bar and redraws it under a new number while
+"""The tests' own way of making a decision (``tests.support.browser.decide``), in the real
+browser, on a page that stands in for the site's action bar and redraws it under a new number while
 its cards are being chosen, as a game night's phone does when another seat acts: the
 decision is read again before every click, so it is made once, on the decision drawn
 last, with every card it needs. No server is needed: the page counts its runs the way
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Page
 
-from tests.browser.conftest import CountingBrowser, decide
+from tests.support.browser import CountingBrowser, decide
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from tests.browser.conftest import CountingBrowser, assert_no_exception, screenshot, wait_for_app
+from tests.support.browser import CountingBrowser, assert_no_exception, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from tests.support.browser import assert_no_exception, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 

@@ -14,8 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from engine.games import new_hand
-from tests.browser.conftest import decide, screenshot
-from tests.browser.test_play import _hand_over, _open
+from tests.support.browser import _hand_over, _open, decide, screenshot
 
 pytestmark = pytest.mark.browser
 

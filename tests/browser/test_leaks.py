@@ -17,9 +17,8 @@ from playwright.sync_api import Page, expect
 
 from engine.games import GAMES
 from engine.state import HandState
-from tests.browser.conftest import decide, screenshot
-from tests.browser.test_play import PLAYERS, _hand_over, _open
-from tests.leaks import hidden_from, named_cards
+from tests.support.browser import PLAYERS, _hand_over, _open, decide, screenshot
+from tests.support.leaks import hidden_from, named_cards
 from ui.sessions.share import read_link
 
 pytestmark = pytest.mark.browser

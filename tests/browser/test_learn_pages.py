@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.games import GAMES
-from tests.browser.conftest import assert_no_exception, drawn, screenshot, wait_for_app
+from tests.support.browser import assert_no_exception, drawn, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 

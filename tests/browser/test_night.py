@@ -5,7 +5,7 @@ in the lobby, every game is played, and the night ends with the settle-up.
 The test process opens the same store as the site (a SQLite file, or one Redis
 shared by two site processes), to know what each screen may not show and
 whose decision the hand awaits. Every decision is read again from the page before each
-click (``conftest.decide``), and each wait for a phone's turn reads the table again, so
+click (``tests.support.browser.decide``), and each wait for a phone's turn reads the table again, so
 a redraw that renames a decision is followed, not raced. Screenshots go to
 test-output/screenshots/, at a phone's 390 px and at each TV size.
 """
@@ -25,14 +25,16 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from engine.games import GAMES
 from engine.history import action_from_dict
 from engine.state import ActionKind
-from tests.browser.conftest import (
+from tests.support.browser import (
     click,
     decide,
     screenshot,
     serve_site,
     wait_for_app,
 )
-from tests.browser.night_screens import (
+from tests.support.leaks import hidden_from, hidden_from_table, named_cards
+from tests.support.local_redis import LocalRedis
+from tests.support.night_screens import (
     HOST_SIZE,
     NAVIGATION,
     PHONE,
@@ -47,8 +49,6 @@ from tests.browser.night_screens import (
     settled,
     wait_for_computers,
 )
-from tests.leaks import hidden_from, hidden_from_table, named_cards
-from tests.local_redis import LocalRedis
 from ui.night import record
 from ui.night.controller import NO_TABLE, POLL_ENV, Night, Snapshot
 from ui.night.show import named_events

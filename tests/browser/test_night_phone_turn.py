@@ -17,7 +17,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from engine.games import GAMES
-from tests.browser.conftest import (
+from tests.support.browser import (
     SCREENSHOTS,
     click,
     decide,
@@ -25,7 +25,7 @@ from tests.browser.conftest import (
     serve_site,
     wait_for_app,
 )
-from tests.browser.night_screens import PHONE, Screen, wait_for_computers
+from tests.support.night_screens import PHONE, Screen, wait_for_computers
 from ui.night import record
 from ui.night.controller import Night
 from ui.night.seat_screens import SLIDER_THUMB

@@ -19,9 +19,9 @@ from playwright.sync_api import Browser, Page
 
 from engine.games import GAMES
 from engine.state import ActionKind
-from tests.browser.conftest import SCREENSHOTS
-from tests.browser.night_screens import TV_SIZES
+from tests.support.browser import SCREENSHOTS
 from tests.support.night import open_all
+from tests.support.night_screens import TV_SIZES
 from ui.components.cards import PICTURES, picture
 from ui.night import record
 from ui.night.controller import Night, Seat, Snapshot

@@ -4,7 +4,7 @@ test-output/screenshots/. A hand of every game played to the end by clicking is
 test_leaks.py's; hosting every game from the deal to the settlement is AppTest's
 (tests/test_host_page.py).
 
-``decide`` and ``click`` are conftest.py's, still importable from here.
+``decide`` and ``click`` are tests.support.browser's.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.conftest import (
+from tests.support.browser import (
+    _open,
     assert_no_exception,
     click,
     decide,
@@ -23,28 +24,8 @@ from tests.browser.conftest import (
 
 pytestmark = pytest.mark.browser
 
-PLAYERS = {"pick-a-partner": 4, "seven-card-stud": 5, "sophies-pick": 4, "double-sophie": 3,
-           "psycho": 4}
-
 
 expect.set_options(timeout=30_000)
-
-
-def _open(page: Page, url: str) -> None:
-    """Open a play or host page and wait until its table is drawn."""
-    page.goto(url)
-    page.wait_for_selector("section[aria-label^='Seat']", timeout=60_000)
-    wait_for_app(page)
-    assert_no_exception(page)
-
-
-def _hand_over(page: Page) -> bool:
-    """Whether the hand has ended (waiting until either a decision or the end is shown)."""
-    page.wait_for_function(
-        "() => [...document.querySelectorAll('button')].some(b => b.innerText.includes("
-        "'Deal again')) || document.querySelector(\"[class*='st-key-play_act_'] button\")",
-        timeout=30_000)
-    return page.get_by_role("button", name="Deal again").is_visible()
 
 
 def _table(page: Page) -> tuple[list[str], list[str]]:

@@ -17,7 +17,7 @@ from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE
 from engine.quiz.stud import choices, stud_question
-from tests.browser.conftest import SCREENSHOTS, assert_no_exception, screenshot, wait_for_app
+from tests.support.browser import SCREENSHOTS, assert_no_exception, screenshot, wait_for_app
 from ui.quiz.links import read_sealed
 
 pytestmark = pytest.mark.browser

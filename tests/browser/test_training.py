@@ -12,7 +12,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.stud import choices, stud_question
-from tests.browser.conftest import assert_no_exception, screenshot, wait_for_app
+from tests.support.browser import assert_no_exception, screenshot, wait_for_app
 from ui.store import open_store
 from ui.store.sqlite_store import SQLiteStore
 from ui.training.record import Training

@@ -23,11 +23,10 @@ from engine.games import get_game, new_hand
 from engine.history import load_hand, replay
 from engine.phh import load_phh, to_phh
 from engine.state import Action, ActionKind, EventKind, HandState
-from tests.budget import scaled
 from tests.conformance.view_only import ViewOnly
-from tests.leaks import ever_up, named_cards
-from tests.test_bots import quick_bot
-from tests.test_engine_properties import play, random_hand
+from tests.support.bots import quick_bot
+from tests.support.hands import play, random_hand
+from tests.support.scale import scaled
 
 HANDS = scaled(40)
 """Random hands per game; the engine's own property tests play many more of its games."""
@@ -39,38 +38,6 @@ def test_random_legal_play_keeps_every_property(game_id: str) -> None:
         totals += play(get_game(game_id), seed)
     assert totals["hands"] == HANDS
     assert totals["showdowns"] > 0, "no random hand reached a showdown"
-
-
-def check_views_hide(state: HandState, held: list[set[Card]], told: list[int]) -> None:
-    """No seat's view shows a card face down to it, and no line of narration names one
-    when the seat first reads it, but for cards it once held (``held``, kept up to date
-    here: a card it drew away may have reached another seat). ``told`` counts the lines
-    each seat has read so far."""
-    public = ever_up(state)
-    for viewer in range(state.players):
-        held[viewer].update(h.card for h in state.cards[viewer])
-        hidden = set(state.hidden_from(viewer)) - public - held[viewer]
-        view = state.view(viewer)
-        shown = {c.card for s in view.seats for c in s.cards if c.card is not None}
-        assert not shown & hidden, (viewer, shown & hidden)
-        for event in view.events[told[viewer]:]:
-            assert not named_cards(event.text, hidden), (viewer, event.text)
-        told[viewer] = len(view.events)
-    host = state.view(None)
-    assert all(c.card is not None for s in host.seats for c in s.cards), "the host sees all"
-
-
-def test_every_view_hides_what_its_seat_may_not_see(game_id: str) -> None:
-    for seed in range(scaled(10, least=3)):
-        state = random_hand(get_game(game_id), seed)
-        rng = random.Random(seed)
-        held: list[set[Card]] = [set() for _ in range(state.players)]
-        told = [0] * state.players
-        while not state.is_over:
-            check_views_hide(state, held, told)
-            seat = rng.choice(state.to_act)
-            state.apply(rng.choice(state.legal_actions(seat)))
-        check_views_hide(state, held, told)
 
 
 BOT_HANDS = scaled(6, least=2)

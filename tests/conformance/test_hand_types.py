@@ -18,9 +18,12 @@ from engine.games.base import Game, Option, Settings, chips_setting, setting
 from engine.games.hand_types import HandTypes
 from engine.games.phases import Betting, Blinds, BoardDeal, Deal, Phase, Showdown
 from engine.hands import LowRanking, Showing, UpCard, best_high
-from engine.state import Action, ActionKind, EventKind, HandState
+from engine.state import ActionKind, EventKind, HandState
 from engine.table import Structure
 from tests.conformance.five_card_stud import FiveCardStud, FiveStudSettings, swap_registry
+from tests.support.hand_types import (
+    _openers,
+)
 
 
 class FiveCardRazz(FiveCardStud):
@@ -47,27 +50,6 @@ class FiveCardStudEight(FiveCardStud):
 def _deal(game: FiveCardStud, deck: str, players: int) -> HandState:
     return HandState(game, players=players, seed=1, settings=FiveStudSettings(),
                      deck=parse_cards(deck, distinct=True))
-
-
-def _passive(state: HandState, seat: int) -> Action:
-    """Bring in, check or call: everyone stays to the showdown."""
-    kinds = {a.kind: a for a in state.legal_actions(seat)}
-    for kind in (ActionKind.BRING_IN, ActionKind.CHECK, ActionKind.CALL):
-        if kind in kinds:
-            return kinds[kind]
-    return state.legal_actions(seat)[0]
-
-
-def _openers(state: HandState) -> list[tuple[str, int]]:
-    """(street, first seat to act) for each betting round, playing passively to the end."""
-    opened: list[tuple[str, int]] = []
-    while not state.is_over:
-        seat = state.to_act[0]
-        betting = any(a.kind.is_betting for a in state.legal_actions(seat))
-        if betting and (not opened or opened[-1][0] != state.street):
-            opened.append((state.street, seat))
-        state.apply(_passive(state, seat))
-    return opened
 
 
 # Dealt one card at a time from the dealer's left: the down cards, then the up cards, then

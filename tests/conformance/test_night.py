@@ -16,9 +16,9 @@ import pytest
 from engine.cards import Card
 from engine.games import get_game
 from engine.state import Action, ActionKind
-from tests.leaks import hidden_from, hidden_from_table, named_cards, seen_by
-from tests.test_night import _shown
-from tests.test_play_page import players_for
+from tests.support.leaks import hidden_from, hidden_from_table, named_cards, seen_by
+from tests.support.nights import _shown
+from tests.support.pages import players_for
 from ui.night import record, settle
 from ui.night.controller import Night, Seat, Snapshot
 from ui.store.sqlite_store import SQLiteStore

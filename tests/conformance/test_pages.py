@@ -13,8 +13,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from content import load_game
-from tests.hostile import site_page
-from tests.test_play_page import (
+from tests.support.hostile import site_page
+from tests.support.pages import (
     deal_with_controls,
     page_text,
     play_state,

@@ -14,7 +14,7 @@ import pytest
 
 from engine.quiz.common import QuestionRef
 from engine.quiz.difficulty import theme
-from tests.local_redis import LocalRedis
+from tests.support.local_redis import LocalRedis
 from ui.store import RecordStore
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore

@@ -1,5 +1,19 @@
-"""What a seat may not see, and where it must not appear: shared by the AppTest and the
-browser leak tests."""
+"""What a seat may not see, and where it must not appear: shared by the leak checks.
+
+Hidden cards are checked at three layers:
+
+1. the engine's views: ``tests/conformance/test_views.py`` (random hands of every game,
+   every view's cards and every sentence), with hands dealt on purpose in
+   ``tests/test_hidden_cards.py``, and the words built from a view (a computer player's
+   reasons: ``test_bot_reasons.py``, ``test_measured_reasons.py``; a seat's hand history:
+   ``test_phh.py``);
+2. everything the server sends a browser: the play and host pages and their links
+   (``tests/test_leaks.py``, ``test_isolation.py``, ``test_routes.py`` over HTTP), a game
+   night's every screen (``tests/test_night.py``, ``test_night_results.py``, and a night of
+   every game in ``tests/conformance/test_night.py``);
+3. the browser: a hand of every game clicked to its end (``tests/browser/test_leaks.py``)
+   and game nights on a TV and phones (``tests/browser/test_night.py``).
+"""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ on random hands (2 to 8 players, random stakes, random stacks so that all-ins an
 pots happen). At every decision both must have the same seat to act, offer the same
 actions with the same amounts and hold the same pot; at the end the stacks must agree.
 
-As for seven-card stud (``tests/test_stud_oracle.py``, whose pieces are used here), our
+As for seven-card stud (``tests.support.oracle_stud``, whose pieces are used here), our
 settings take pokerkit's conventions where the announcements allow it: equal showing
 hands by seat order (the rounds our default, the suit of the highest card, would open
 elsewhere are counted), a short stock made up from the muck. The differences by design are
@@ -32,6 +32,9 @@ set aside or allowed for, and counted:
 Where the last two apply, the chips that differ are checked to have left only our high
 winners, for our low winners (no more than a chip per odd split) or for players without
 a qualifying low (no more than pokerkit pushed to them as low halves); each is counted.
+
+The hands are played by the oracle harness (``tests/test_oracle.py``), a row per
+announcement (``tests.support.oracle``).
 """
 
 from __future__ import annotations
@@ -41,43 +44,23 @@ import warnings
 from collections import Counter
 from typing import Any
 
-import pytest
-from pokerkit import (
-    ChipsPushing,
-    FixedLimitRazz,
-    FixedLimitSevenCardStudHighLowSplitEightOrBetter,
-)
 from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
-from engine.games.hand_types import low_qualifies
 from engine.games.openers import best_showing
 from engine.state import ActionKind, HandState
-from tests.budget import FAST, blocks, scaled
-from tests.pokerkit_kept import remember_hands
-from tests.test_stud_oracle import (
+from tests.support.oracle_stud import (
     AUTOMATIONS,
+    POKERKIT,
+    allow_pots_paid_pokerkits_way,
     deal_pokerkit,
     expected_pokerkit_stacks,
     our_options,
     pokerkit_options,
     pots_of,
-    random_table,
+    table_for,
 )
-
-HANDS = scaled(1000)
-BLOCKS = 2
-"""The hands of each game are played in this many tests, side by side under ``pytest -n``."""
-POKERKIT: dict[str, Any] = {
-    "razz": FixedLimitRazz,
-    "seven-card-stud-eight": FixedLimitSevenCardStudHighLowSplitEightOrBetter}
-
-
-def table_for(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any], list[int]]:
-    players, settings, stacks = random_table(rng)
-    if game_id == "razz":
-        del settings["open_pair"]
-    return players, settings, stacks
+from tests.support.pokerkit_kept import remember_hands
 
 
 def pokerkit_state(game_id: str, settings: dict[str, Any], stacks: list[int]) -> PokerkitState:
@@ -135,46 +118,6 @@ def play_both(game_id: str, seed: int) -> Counter[str]:
     return seen
 
 
-def allow_pots_paid_pokerkits_way(ours: HandState, pk: PokerkitState, stacks: list[int],
-                                  seen: Counter[str]) -> None:
-    """Check that pokerkit's stacks differ from ``stacks`` (ours, odd chips paid
-    pokerkit's way) only by its two ways of paying split pots, count them, and move
-    ``stacks`` to pokerkit's.
-
-    Chips may leave only our high winners. They may reach our low winners, at most one
-    chip for each of our pots split into halves of unequal size (pokerkit pays pots
-    with the same players still in as one pot, so their odd chips add up before the
-    split), and players without a qualifying low, at most what pokerkit pushed to them
-    as the low half of a pot none of whose players had one.
-    """
-    moved = [theirs - mine for theirs, mine in zip(pk.stacks, stacks, strict=True)]
-    if not any(moved):
-        return
-    settlement = ours.settlement
-    assert settlement is not None and sum(moved) == 0, moved
-    without_low = {seat for seat in ours.in_hand() if len(ours.live_cards(seat)) < 5
-                   or not low_qualifies(ours.game.low_value(ours, seat), 8)}
-    high_winners = {seat for a in settlement.awards if a.part != "the low half"
-                    for seat in a.winners}
-    low_winners = {seat for a in settlement.awards if a.part == "the low half"
-                   for seat in a.winners}
-    odd_splits = sum(a.part == "the high half" and a.amount * 2 != a.pot_amount
-                     for a in settlement.awards)
-    shared_lows = [op for op in pk.operations if isinstance(op, ChipsPushing)
-                   and op.hand_type_index == 1]
-    assert {seat for seat, chips in enumerate(moved) if chips < 0} <= high_winners, moved
-    to_lows = sum(chips for seat, chips in enumerate(moved) if chips > 0 and seat in low_winners)
-    assert to_lows <= odd_splits, (moved, odd_splits)
-    for seat, chips in enumerate(moved):
-        if chips > 0 and seat not in low_winners:
-            assert seat in without_low, (moved, without_low)
-            assert chips <= sum(op.amounts[seat] for op in shared_lows), moved
-            seen["a pot without a low, its low half shared by pokerkit"] += 1
-    if to_lows:
-        seen["odd chips of pots paid as one by pokerkit"] += 1
-    stacks[:] = list(pk.stacks)
-
-
 def count_hand(ours: HandState, seen: Counter[str]) -> None:
     seen["hands"] += 1
     settlement = ours.settlement
@@ -194,25 +137,3 @@ def run_hands(game_id: str, seeds: range) -> Counter[str]:
         for seed in seeds:
             totals += play_both(game_id, seed)
     return totals
-
-
-@pytest.mark.parametrize("seeds", blocks(HANDS, BLOCKS), ids=lambda r: f"{r.start}-{r.stop}")
-def test_razz_agrees_with_pokerkit(seeds: range) -> None:
-    totals = run_hands("razz", seeds)
-    assert totals["hands"] == len(seeds)
-    assert totals["showdowns"] > len(seeds) // 10
-    if not FAST:
-        assert totals["side pots"] > 5 and totals["all in"] > 25
-        for kind in ("complete", "raise", "bring-in"):
-            assert totals[kind] > 25, kind
-
-
-@pytest.mark.parametrize("seeds", blocks(HANDS, BLOCKS), ids=lambda r: f"{r.start}-{r.stop}")
-def test_stud_eight_agrees_with_pokerkit(seeds: range) -> None:
-    totals = run_hands("seven-card-stud-eight", seeds)
-    assert totals["hands"] == len(seeds)
-    assert totals["showdowns"] > len(seeds) // 10
-    if not FAST:
-        assert totals["split between high and low"] > 25
-        assert totals["no qualifying low"] > 25
-        assert totals["side pots"] > 5 and totals["all in"] > 25

@@ -13,7 +13,7 @@ import numpy as np
 from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, WebSocket, expect
 from streamlit.proto.BackMsg_pb2 import BackMsg
 
-from tests.browser.conftest import assert_no_exception, click, screenshot, wait_for_app
+from tests.support.browser import assert_no_exception, click, screenshot, wait_for_app
 from ui.night.address import is_loopback
 from ui.night.controller import Night
 

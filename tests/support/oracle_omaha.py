@@ -7,7 +7,7 @@ one. The game: pot-limit Omaha high and fixed-limit Omaha eight or better (the t
 usual announcements) are played a thousand random hands each against pokerkit's
 ``PotLimitOmahaHoldem`` and ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter`` through
 the hold'em oracle's helpers, with the same differences of convention allowed and
-counted (``tests/test_holdem_oracle.py``). pokerkit 0.7.7's fixed-limit Omaha eight or
+counted (``tests.support.oracle_holdem``). pokerkit 0.7.7's fixed-limit Omaha eight or
 better class is dealt with its betting structure set to fixed limit: the class as shipped
 bets pot limit.
 
@@ -17,6 +17,9 @@ showdown (who may still win, who mucks, who takes each pot): unremembered, two t
 of a hand's time went there. The states here use pokerkit's own hand classes with two
 pure results remembered, a seat's hand for its cards and a five-card hand's entry in
 pokerkit's table; pokerkit still works out every value itself.
+
+The hands are played by the oracle harness (``tests/test_oracle.py``), a row per
+announcement (``tests.support.oracle``).
 """
 
 from __future__ import annotations
@@ -26,33 +29,22 @@ import warnings
 from collections import Counter
 from typing import Any, ClassVar
 
-import pytest
 from pokerkit import Card as PokerkitCard
 from pokerkit import (
-    FixedLimitOmahaHoldemHighLowSplitEightOrBetter,
     Hand,
     OmahaEightOrBetterLowHand,
     OmahaHoldemHand,
     PotLimitOmahaHoldem,
 )
 from pokerkit import State as PokerkitState
-from pokerkit.games import FixedLimitPokerMixin
 
-from engine.cards import FULL_DECK, Card
-from engine.games.hand_types import low_qualifies
-from engine.hands import HandValue
-from engine.hole_board import best_high_exactly, best_low_exactly
-from tests.budget import FAST, blocks, scaled
-from tests.pokerkit_kept import KeptEntry
-from tests.test_holdem_oracle import AUTOMATIONS, NO_LOW_SHARED, play_both
-
-HANDS = scaled(1000)
-"""Hands per pot announced: pot-limit high, and fixed-limit eight or better."""
-DEALS = scaled(500)
-"""Deals whose hands are valued one by one (the hands above value many more at their
-showdowns)."""
-BLOCKS = 4
-"""Blocks per pot announced, shared among the workers of ``pytest -n``."""
+from engine.cards import Card
+from tests.support.oracle_board import (
+    AUTOMATIONS,
+    FixedLimitOmahaEight,
+    play_both,
+)
+from tests.support.pokerkit_kept import KeptEntry
 
 
 class _Remembered(KeptEntry):
@@ -103,53 +95,6 @@ def _pokerkit_low(hole: list[Card], board: list[Card]) -> Hand | None:
         return None
 
 
-def test_omaha_hands_are_valued_as_pokerkit_values_them() -> None:
-    rng = random.Random(35)
-    counts: Counter[str] = Counter()
-    for _ in range(DEALS):
-        cards = rng.sample(FULL_DECK, 13)
-        board, first, second = cards[:5], cards[5:9], cards[9:]
-        ours_high = [best_high_exactly(h, board) for h in (first, second)]
-        theirs_high = [RememberedHigh.from_game(_text(h), _text(board))
-                       for h in (first, second)]
-        assert _sign(*ours_high) == _sign(*theirs_high), (first, second, board)
-        lows: list[HandValue] = [best_low_exactly(h, board) for h in (first, second)]
-        theirs_low = [_pokerkit_low(h, board) for h in (first, second)]
-        for ours, theirs in zip(lows, theirs_low, strict=True):
-            assert low_qualifies(ours, 8) == (theirs is not None), (ours, theirs)
-        if all(t is not None for t in theirs_low):
-            assert _sign(*lows) == _sign(*theirs_low), (first, second, board)
-            counts["both low"] += 1
-        counts["ties"] += ours_high[0] == ours_high[1]
-    assert counts["both low"] > DEALS // 50
-
-
-def test_remembered_hands_are_pokerkits_own() -> None:
-    """Remembering changes nothing: the same cards and the same entry as pokerkit's own
-    classes give, asked twice, and no hand where pokerkit makes none."""
-    rng = random.Random(36)
-    for _ in range(scaled(40)):
-        cards = rng.sample(FULL_DECK, 9)
-        hole, board = _text(cards[:4]), _text(cards[4:])
-        for remembered, plain in ((RememberedHigh, OmahaHoldemHand),
-                                  (RememberedLow, OmahaEightOrBetterLowHand)):
-            for _ in range(2):
-                try:
-                    ours: Hand | None = remembered.from_game(hole, board)
-                except ValueError:
-                    ours = None
-                theirs = plain.from_game_or_none(hole, board)
-                assert (ours is None) == (theirs is None), (hole, board)
-                if ours is not None and theirs is not None:
-                    assert (ours.cards, ours.entry) == (theirs.cards, theirs.entry)
-
-
-class FixedLimitOmahaEight(FixedLimitPokerMixin,
-                           FixedLimitOmahaHoldemHighLowSplitEightOrBetter):
-    """pokerkit's fixed-limit Omaha eight or better played fixed limit: pokerkit 0.7.7's
-    own class takes its betting from the pot-limit mixin (it offers pot-limit raises)."""
-
-
 def omaha_state(settings: dict[str, Any], stacks: list[int]) -> PokerkitState:
     small, big = settings["small_blind"], settings["big_blind"]
     RememberedHigh.forget()
@@ -183,25 +128,5 @@ def run_hands(seeds: range, pot: str) -> Counter[str]:
     return totals
 
 
-@pytest.mark.parametrize(("pot", "seeds"), [
-    (pot, seeds) for pot in ("high", "eight-or-better") for seeds in blocks(HANDS, BLOCKS)],
-    ids=lambda v: v if isinstance(v, str) else f"{v.start}-{v.stop}")
-def test_omaha_agrees_with_pokerkit(pot: str, seeds: range) -> None:
-    totals = run_hands(seeds, pot)
-    assert totals["hands"] == len(seeds)
-    assert totals["showdowns"] > len(seeds) // 10
-    if not FAST:
-        assert totals["side pots"] > 5 and totals["all in"] > 25
-        assert totals[f"hands in {'fixed' if pot == 'eight-or-better' else 'pot'}-limit"] \
-            == len(seeds)
-
-
 NO_LOW_IN_A_SIDE_POT = 690
 """A seed where the main pot has a qualifying low and a side pot has none."""
-
-
-def test_pokerkits_share_of_a_low_half_nobody_qualifies_for_is_named() -> None:
-    """The high hand takes a side pot no low qualifies for, though the main pot splits:
-    pokerkit shares that side pot's low half out instead, and the oracle says so."""
-    totals = run_hands(range(NO_LOW_IN_A_SIDE_POT, NO_LOW_IN_A_SIDE_POT + 1), "eight-or-better")
-    assert totals[NO_LOW_SHARED] == 1

@@ -7,7 +7,7 @@ leaving the ``with`` block::
     with LocalRedis() as server:
         store = RedisStore(server.url)
 
-``python -m tests.local_redis`` runs one until interrupted and prints its URL,
+``python -m tests.support.local_redis`` runs one until interrupted and prints its URL,
 for ``DEALERS_CHOICE_STORE=redis://... make run``. The server is Debian's
 ``redis-server`` (``make test`` installs it).
 """

@@ -1,0 +1,134 @@
+"""The oracle harness's table: a row per game and announcement, played against pokerkit.
+
+A row names the game, the announcement, pokerkit's game for it (its class, or a ``State``
+built from pokerkit's parts where it names none), how a seeded hand is dealt and played
+both ways, and the situations its hands must reach often. ``tests/test_oracle.py`` plays
+every row; a new game's oracle is a row here (and, if pokerkit's game needs it, its own
+``play`` in ``tests/support/oracle_<game>.py``).
+
+A game's hands are :data:`HANDS_PER_GAME`, shared evenly among its rows, so each game costs
+the oracle about the same whatever its number of announcements, and the whole stays within
+each game's budget (``tests.support.timing.GAME_BUDGET``). Each row's hands are played in
+blocks of at most :data:`BLOCK` hands, one test each, so the workers of ``pytest -n`` share
+them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from engine.table import Structure
+from tests.support import oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
+from tests.support.oracle_board import NO_LOW_SHARED
+from tests.support.scale import blocks, scaled
+
+HANDS_PER_GAME = 240
+"""Random hands per game at ``make test``'s size (a tenth in the quick loop, ten times in
+the deep mode)."""
+
+BLOCK = 100
+"""The most hands one test plays."""
+
+SHOWDOWNS = 0.1
+"""Every row's hands reach a showdown in more than this share of them."""
+
+OFTEN = {"side pots": 0.01, "all in": 0.05}
+"""Situations every row reaches, with the least share of hands reaching each."""
+
+
+@dataclass(frozen=True)
+class OracleRow:
+    """One game and announcement against pokerkit."""
+
+    game_id: str
+    announcement: str
+    pokerkit: str
+    """pokerkit's game the hands are played in."""
+    play: Callable[[range], Counter[str]]
+    """Plays the hands of these seeds in both and counts what they reached."""
+    often: Mapping[str, float] = field(default_factory=dict)
+    """More situations to reach, beyond :data:`OFTEN`, with their least share of hands."""
+    every_hand: str | None = None
+    """A count every hand must add to (the announcement was dealt every time)."""
+
+    def __str__(self) -> str:
+        return f"{self.game_id}-{self.announcement}"
+
+
+@dataclass(frozen=True)
+class Witness:
+    """A seed known to reach a rare difference of convention, and the count naming it."""
+
+    game_id: str
+    announcement: str
+    seed: int
+    play: Callable[[range], Counter[str]]
+    situation: str
+
+    def __str__(self) -> str:
+        return f"{self.game_id}-{self.announcement}-{self.seed}"
+
+
+def _holdem(structure: Structure) -> Callable[[range], Counter[str]]:
+    return lambda seeds: oracle_holdem.run_hands(seeds, (structure,))
+
+
+def _omaha(pot: str) -> Callable[[range], Counter[str]]:
+    return lambda seeds: oracle_omaha.run_hands(seeds, pot)
+
+
+def _razz(game_id: str) -> Callable[[range], Counter[str]]:
+    return lambda seeds: oracle_razz.run_hands(game_id, seeds)
+
+
+BETTING = {"complete": 0.05, "raise": 0.05, "bring-in": 0.05}
+"""What a stud game's hands do often: complete, raise, bring in."""
+
+ROWS = (
+    OracleRow("seven-card-stud", "fixed-limit", "FixedLimitSevenCardStud",
+              oracle_stud.run_hands,
+              {**BETTING, "open-pair big bet set aside": 0.01}),
+    OracleRow("razz", "fixed-limit", "FixedLimitRazz", _razz("razz"), BETTING),
+    OracleRow("seven-card-stud-eight", "fixed-limit",
+              "FixedLimitSevenCardStudHighLowSplitEightOrBetter",
+              _razz("seven-card-stud-eight"),
+              {"split between high and low": 0.05, "no qualifying low": 0.05}),
+    *(OracleRow("texas-holdem", structure.value, pokerkit, _holdem(structure),
+                {"raise": 0.05, "bet": 0.05}, every_hand=f"hands in {structure.value}")
+      for structure, pokerkit in (
+          (Structure.NO_LIMIT, "NoLimitTexasHoldem"),
+          (Structure.POT_LIMIT, "a State of pokerkit's pot-limit and hold'em parts"),
+          (Structure.FIXED_LIMIT, "FixedLimitTexasHoldem"))),
+    OracleRow("omaha", "pot-limit-high", "PotLimitOmahaHoldem", _omaha("high"),
+              every_hand="hands in pot-limit"),
+    OracleRow("omaha", "fixed-limit-eight-or-better",
+              "FixedLimitOmahaHoldemHighLowSplitEightOrBetter, bet fixed limit",
+              _omaha("eight-or-better"), every_hand="hands in fixed-limit"),
+)
+"""Every game and announcement played against pokerkit."""
+
+WITNESSES = (
+    Witness("seven-card-stud", "heads-up", oracle_stud.HEADS_UP_PAST_THE_CAP,
+            oracle_stud.run_hands, "heads-up raise past the cap set aside"),
+    Witness("texas-holdem", "fixed-limit-heads-up", oracle_holdem.HEADS_UP_PAST_THE_CAP,
+            lambda seeds: oracle_holdem.run_hands(seeds, (Structure.FIXED_LIMIT,),
+                                                  max_players=2),
+            "heads-up raise past the cap set aside"),
+    Witness("omaha", "no-low-in-a-side-pot", oracle_omaha.NO_LOW_IN_A_SIDE_POT,
+            _omaha("eight-or-better"), NO_LOW_SHARED),
+)
+"""Rare differences of convention, each reached by a known seed and named by the oracle."""
+
+
+def hands_of(row: OracleRow) -> int:
+    """The row's share of its game's hands."""
+    rows = sum(other.game_id == row.game_id for other in ROWS)
+    return scaled(HANDS_PER_GAME // rows, least=20)
+
+
+def row_blocks() -> list[tuple[OracleRow, range]]:
+    """Every row's hands in blocks of at most :data:`BLOCK` seeds."""
+    return [(row, seeds) for row in ROWS
+            for seeds in blocks(hands_of(row), -(-hands_of(row) // BLOCK))]
