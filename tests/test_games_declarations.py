@@ -268,3 +268,30 @@ def test_the_draw_step_rebuilds_the_stock_without_a_folded_hands_cards(tmp_path:
     assert rebuilt and folded
     later = {c for op in state.record[rebuilt[0]:] for c in getattr(op, "drawn", ())}
     assert later and not later & folded
+
+
+@pytest.mark.parametrize(("change", "reason"), [
+    (("default = 4\n", "default = 4\nmaximum = 3\n"),
+     "rules.settings[2]: the defaults are not playable: Big bet: 4 is above the most "
+     "allowed, 3"),
+    (('name = "big_bet"', 'name = "big_bets"'),
+     "the big bet is read from the setting 'big_bet', which this game does not announce"),
+    (('structure = "fixed-limit"', 'structure = "half-limit"'),
+     "structure: 'half-limit' is not one of fixed-limit, no-limit, pot-limit"),
+    (('structure = "fixed-limit"', "structure = {}"), "structure: give a structure's name"),
+    (('kind = "bet"\nbring_in = 1', 'kind = "bet"\nbring_in = 1\nties = {}'),
+     "rules.steps[2].ties: a table is not one of seat, suit or a setting's name"),
+])
+def test_what_would_break_a_hand_is_refused_when_the_file_is_read(
+        tmp_path: Path, change: tuple[str, str], reason: str) -> None:
+    """Found by changing values of a good file at random: each of these once loaded and
+    then failed while a hand was dealt or its stakes were said."""
+    old, new = change
+    assert old in FIVE_STUD
+    assert reason in refusal(tmp_path, FIVE_STUD.replace(old, new, 1))
+
+
+def test_a_stakes_sentence_names_only_what_it_may(tmp_path: Path) -> None:
+    text = FIVE_STUD + '\n[[rules.stakes]]\ntext = "Antes are {antes}."\n'
+    assert "the sentence names {antes}, which is not one of ante, big, big_bet" in refusal(
+        tmp_path, text)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum, StrEnum
+from string import Formatter
 from types import MappingProxyType
 from typing import Any, ClassVar, cast
 
@@ -221,6 +222,13 @@ def _number(settings: Settings, value: int | str) -> int:
     return value if isinstance(value, int) else int(getattr(settings, value))
 
 
+def _template_names(settings: set[str]) -> set[str]:
+    """Every name :func:`_template_values` gives, for announcements of these names."""
+    names = settings | {"start", "small", "big", "structure", "limit_big_blind",
+                        "limit_rounds"}
+    return names | ({"blinds"} if {"small_blind", "big_blind"} <= settings else set())
+
+
 def _template_values(game: Game, settings: Settings) -> dict[str, Any]:
     """What a stakes sentence may name: every setting, ``start`` ("Each player starts
     with 200 chips"), ``small`` and ``big`` (the bet sizes), ``blinds`` (the blinds in a
@@ -301,6 +309,8 @@ def _build(decl: Declaration, *, kinds: Mapping[str, StepKind],
     names = {info.name: info for info in settings_type.schema()}
     steps = tuple(_step(s, kinds=kinds, settings=names) for s in decl.steps)
     _check_reads(decl, steps)
+    _check_bets_and_stakes(decl, settings_type)
+    _check_structure(decl, settings_type)
     _check_plan(decl, steps)
     _check_wins(decl, steps, names)
     hooks = tuple(dict.fromkeys(s.kind.hooks for s in steps if s.kind.hooks is not None))
@@ -385,15 +395,80 @@ def _param(decl: StepDecl, key: str, param: Param, value: Any,
                 raise where.error(f"the condition {value!r} names no setting of this game")
         return value
     if param.type in ("choice", "setting_or"):
-        if value in param.choices or (param.type == "setting_or" and value in settings):
+        if isinstance(value, str) and (value in param.choices or (
+                param.type == "setting_or" and value in settings)):
             return value
         more = " or a setting's name" if param.type == "setting_or" else ""
-        raise where.error(f"{value!r} is not one of {', '.join(param.choices)}{more}")
+        raise where.error(f"{_said(value)} is not one of {', '.join(param.choices)}{more}")
     raise where.error(f"the step kind declares an unknown parameter type {param.type!r}")
+
+
+def _said(value: Any) -> str:
+    """A value as a refusal names it: text, numbers and switches as written, a table or a
+    list by what it is."""
+    if isinstance(value, Mapping):
+        return "a table"
+    if isinstance(value, tuple | list):
+        return "a list"
+    return repr(value)
 
 
 _EXPECTED = MappingProxyType({"text": "non-empty text", "count": "a whole number",
                               "pattern": "cards as letters, u for up and d for down"})
+
+
+def _check_structure(decl: Declaration, settings_type: type[Settings]) -> None:
+    """The betting structure is one by name, or a setting's (a structure, or the usual one
+    for the value of another setting, each named value a structure)."""
+    spec = decl.structure
+    structures = {s.value for s in Structure}
+    choices = {info.name: {_plain(o.value) for o in info.options}
+               for info in settings_type.schema()}
+    if "fixed" in spec:
+        if spec["fixed"] not in structures:
+            raise decl.where.error(f"structure: {spec['fixed']!r} is not one of "
+                                   f"{', '.join(sorted(structures))}")
+        return
+    setting = spec.get("setting")
+    if set(spec) - {"setting", "usual"} or setting not in choices:
+        raise decl.where.error("structure: give a structure's name, or { setting = <a "
+                               "setting of this game>, usual = { by = <setting>, ... } }")
+    named = choices[setting] - {BetChoice.USUAL.value}
+    usual = spec.get("usual")
+    if BetChoice.USUAL.value in choices[setting]:
+        if not isinstance(usual, Mapping) or usual.get("by") not in choices:
+            raise decl.where.error(f"structure: the setting {setting!r} may be \"usual\": "
+                                   "say which structure is usual by which setting")
+        if set(usual) - {"by"} != choices[str(usual["by"])] or not set(
+                v for k, v in usual.items() if k != "by") <= structures:
+            raise decl.where.error("structure: the usual structure names a structure for "
+                                   f"each value of {usual['by']!r}")
+    if not named <= structures:
+        raise decl.where.error(f"structure: the setting {setting!r} holds values that are not "
+                               "structures")
+
+
+def _check_bets_and_stakes(decl: Declaration, settings_type: type[Settings]) -> None:
+    """The bet sizes are read from number settings the game announces, and each stakes
+    sentence names only what a sentence may name."""
+    numbers = {info.name for info in settings_type.schema() if not info.options}
+    names = ("small_bet", "big_bet") if "small_bet" in numbers else ("big_blind", "big_blind")
+    for key, default in zip(("small", "big"), names, strict=True):
+        value = decl.bets.get(key, default)
+        if isinstance(value, bool) or not isinstance(value, int | str) or (
+                isinstance(value, str) and value not in numbers):
+            raise decl.where.error(
+                f"the {key} bet is read from the setting {value!r}, which this game does not "
+                "announce as a number (give bets.small and bets.big, or announce "
+                "small_bet and big_bet, or big_blind)")
+    if not decl.stakes:
+        return
+    known = _template_names({info.name for info in settings_type.schema()})
+    for line in decl.stakes:
+        for _, field, _, _ in Formatter().parse(line.text):
+            if field is not None and field not in known:
+                raise line.where.error(f"the sentence names {{{field}}}, which is not one of "
+                                       f"{', '.join(sorted(known))}")
 
 
 def _check_reads(decl: Declaration, steps: Sequence[Step]) -> None:
@@ -492,6 +567,12 @@ def build_settings(decl: Declaration,
                                           namespace={"check": check, "__module__": __name__})
     except (TypeError, ValueError) as error:
         raise decl.where.error(f"settings: {error}") from None
+    try:
+        made()
+    except SettingsError as error:
+        where = next((item.where for item in decl.settings
+                      if str(error).startswith(f"{item.label}:")), decl.where)
+        raise where.error(f"the defaults are not playable: {error}") from None
     return cast("type[Settings]", made)
 
 
