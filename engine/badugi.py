@@ -84,7 +84,7 @@ def _mask_scores() -> npt.NDArray[np.int32]:
     return read_only(table)
 
 
-_CODES = np.arange(52)
+_CODES = read_only(np.arange(52))
 _VALUE_BITS = read_only(np.where(_CODES >> 2 == 12, 1, 1 << ((_CODES >> 2) + 1)).astype(np.int64))
 """Each card's value as a bit: the ace bit 0, the deuce bit 1, ..., the king bit 12."""
 _SUIT_BITS = read_only((1 << (_CODES & 3)).astype(np.int64))

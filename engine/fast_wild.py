@@ -30,6 +30,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from itertools import combinations_with_replacement
 from threading import RLock
+from types import MappingProxyType
 
 import numpy as np
 import numpy.typing as npt
@@ -154,7 +155,7 @@ def _rank_scores(size: int) -> tuple[npt.NDArray[np.int32], ...]:
         by_wild = [load_tables().ranks[size].high.astype(np.int32)]
         for wild in range(1, _MOST_KEYED + 1):
             by_wild.append(_with_wild(size, size - wild, by_wild[-1]))
-        return tuple(by_wild)
+        return tuple(read_only(scores) for scores in by_wild)
 
 
 @cache
@@ -459,7 +460,7 @@ class _Job:
 def _low_fives(kind: HandKind) -> npt.NDArray[np.int32]:
     """The low score of each five-rank multiset (by ascending key sum), not a flush."""
     if kind is HandKind.ACE_TO_FIVE:
-        return load_tables().ranks[5].low.astype(np.int32)
+        return read_only(load_tables().ranks[5].low.astype(np.int32))
     ace = 1 if kind is HandKind.ACE_TO_SIX else 14
     rows = _multisets(5).ranks.tolist()
     return read_only(np.array(
@@ -493,7 +494,8 @@ def _low_values(size: int, stand_in: int, kind: HandKind) -> npt.NDArray[np.int3
 
 
 _LOW_TOP = 0xFFFFFF
-_PLAIN_LOWS = {HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven, HandKind.ACE_TO_SIX: rank_ace_to_six}
+_PLAIN_LOWS = MappingProxyType({HandKind.DEUCE_TO_SEVEN: rank_deuce_to_seven,
+                                HandKind.ACE_TO_SIX: rank_ace_to_six})
 """The lows where a flush counts, for hands with no wild card that may make one."""
 
 

@@ -22,6 +22,7 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 from itertools import combinations, combinations_with_replacement
+from types import MappingProxyType
 
 import numpy as np
 import numpy.typing as npt
@@ -36,14 +37,16 @@ __all__ = ["LOWEST_RANK", "best_short_deck", "rank_short_deck"]
 LOWEST_RANK = Rank.SIX
 """The short deck runs from six to ace."""
 
-_ORDER = {Category.HIGH_CARD: 0, Category.ONE_PAIR: 1, Category.TWO_PAIR: 2,
-          Category.THREE_OF_A_KIND: 3, Category.STRAIGHT: 4, Category.FULL_HOUSE: 5,
-          Category.FLUSH: 6, Category.FOUR_OF_A_KIND: 7, Category.STRAIGHT_FLUSH: 8,
-          Category.ROYAL_FLUSH: 9}
+_ORDER = MappingProxyType({
+    Category.HIGH_CARD: 0, Category.ONE_PAIR: 1, Category.TWO_PAIR: 2,
+    Category.THREE_OF_A_KIND: 3, Category.STRAIGHT: 4, Category.FULL_HOUSE: 5,
+    Category.FLUSH: 6, Category.FOUR_OF_A_KIND: 7, Category.STRAIGHT_FLUSH: 8,
+    Category.ROYAL_FLUSH: 9})
 """Each category's place in the short deck's order: a flush above a full house."""
-_SHAPES = {(1, 1, 1, 1, 1): Category.HIGH_CARD, (2, 1, 1, 1): Category.ONE_PAIR,
-           (2, 2, 1): Category.TWO_PAIR, (3, 1, 1): Category.THREE_OF_A_KIND,
-           (3, 2): Category.FULL_HOUSE, (4, 1): Category.FOUR_OF_A_KIND}
+_SHAPES = MappingProxyType({
+    (1, 1, 1, 1, 1): Category.HIGH_CARD, (2, 1, 1, 1): Category.ONE_PAIR,
+    (2, 2, 1): Category.TWO_PAIR, (3, 1, 1): Category.THREE_OF_A_KIND,
+    (3, 2): Category.FULL_HOUSE, (4, 1): Category.FOUR_OF_A_KIND})
 
 
 def _straight_top(ranks: tuple[int, ...]) -> int:

@@ -285,6 +285,12 @@ class HandState:
         assert self.phase is not None
         return self.phase.legal_actions(self, seat)
 
+    def beaten_by_shown(self, seat: int) -> bool:
+        """Whether ``seat`` can win nothing against the hands already shown at the
+        showdown: read from what the seat knows (its own cards and the shown ones), so a
+        computer player may ask it to choose between showing and mucking."""
+        return bool(self.shown) and self.game.is_beaten(self, seat, self.shown)
+
     def bet_range(self, seat: int) -> BetRange | None:
         """The full range of bet, raise or completion amounts open to ``seat``."""
         if seat not in self.to_act:

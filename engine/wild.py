@@ -37,6 +37,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cache
 from itertools import combinations
+from types import MappingProxyType
 
 from engine.cards import Card, Rank, Suit, require_distinct
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
@@ -289,9 +290,9 @@ def best_wild_high(cards: Iterable[Card], wild: WildCards = WildCards(), *,
 LOW_KINDS = (HandKind.ACE_TO_FIVE, HandKind.DEUCE_TO_SEVEN, HandKind.ACE_TO_SIX)
 """The low rankings ``best_wild_low`` knows."""
 
-_LOWEST_FIRST = {HandKind.ACE_TO_FIVE: (14, *range(2, 14)),
-                 HandKind.ACE_TO_SIX: (14, *range(2, 14)),
-                 HandKind.DEUCE_TO_SEVEN: tuple(range(2, 15))}
+_LOWEST_FIRST = MappingProxyType({HandKind.ACE_TO_FIVE: (14, *range(2, 14)),
+                                  HandKind.ACE_TO_SIX: (14, *range(2, 14)),
+                                  HandKind.DEUCE_TO_SEVEN: tuple(range(2, 15))})
 
 
 def _natural_low(cards: tuple[Card, ...], kind: HandKind) -> HandValue:

@@ -40,7 +40,7 @@ from engine.cards import parse_cards
 from engine.games import get_game, make_settings
 from engine.games.psycho import DrawLimit
 from engine.games.stud import StudSettings
-from engine.hands import LowRanking
+from engine.hands import HandKind, LowRanking
 from engine.quiz.common import Drill, Level, QuestionRef
 from tests.support.immutable import (
     holds_nothing_to_change,
@@ -254,8 +254,8 @@ def _sophie_question() -> Any:
 def _samples() -> dict[str, Callable[[], object]]:
     """A typical call of every shared cache (function or property) under ``engine``,
     ``content`` and ``ui``."""
-    from engine import deals, fast, hands, hole_board
-    from engine.odds import advice, at_table, exact, partner, psycho_draw, sophie
+    from engine import badugi, deals, fast, fast_wild, hands, hole_board, lowball, short_deck, wild
+    from engine.odds import advice, announced, at_table, exact, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
     from ui.components import cards as card_faces
@@ -281,6 +281,26 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.fast._tables": fast._tables,
         "engine.fast._dense": lambda: fast._dense(5, "high"),
         "engine.fast._pool": fast._pool,
+        "engine.fast_wild._multisets": lambda: fast_wild._multisets(5),
+        "engine.fast_wild._straights": fast_wild._straights,
+        "engine.fast_wild._rank_scores": lambda: fast_wild._rank_scores(5),
+        "engine.fast_wild._positions": lambda: fast_wild._positions(5),
+        "engine.fast_wild._size_tables": lambda: fast_wild._size_tables(5, 2),
+        "engine.fast_wild._flush_suits": fast_wild._flush_suits,
+        "engine.fast_wild._suit_scores": fast_wild._suit_scores,
+        "engine.fast_wild._card_tables": lambda: fast_wild._card_tables(
+            frozenset({2}), wild.Joker.WILD, 2),
+        "engine.fast_wild._pool": fast_wild._pool,
+        "engine.fast_wild._low_fives": lambda: fast_wild._low_fives(HandKind.ACE_TO_FIVE),
+        "engine.fast_wild._low_values": lambda: fast_wild._low_values(
+            5, 2, HandKind.DEUCE_TO_SEVEN),
+        "engine.wild._clean_lows": lambda: wild._clean_lows(HandKind.ACE_TO_SIX),
+        "engine.badugi._mask_scores": badugi._mask_scores,
+        "engine.short_deck._five": lambda: short_deck._five((6, 7, 8, 9, 14), False),
+        "engine.short_deck._tables": short_deck._tables,
+        "engine.lowball.five_key": lambda: lowball.five_key((1, 2, 3, 4, 6), False),
+        "engine.lowball._ace_to_six_tables": lowball._ace_to_six_tables,
+        "engine.odds.announced.deciding": lambda: announced.deciding("seven-card-stud"),
         "engine.games.base.Settings.schema": StudSettings.schema,
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),
         "engine.hands._showing_key": lambda: hands._showing_key(five[:3], False),

@@ -149,7 +149,7 @@ class EquityBot:
             raise ValueError(f"seat {seat} has nothing to decide now")
         kinds = {a.kind: a for a in legal}
         if ActionKind.MUCK in kinds:   # shows a hand that can win (mucking may be open to all)
-            beaten = bool(state.shown) and state.game.is_beaten(state, seat, state.shown)
+            beaten = state.beaten_by_shown(seat)
             return kinds[ActionKind.MUCK if beaten or ActionKind.SHOW not in kinds
                          else ActionKind.SHOW]
         if not any(k.is_betting for k in kinds):

@@ -7,10 +7,12 @@ from typing import Any
 
 from engine.state import HandState
 
-_OPEN = frozenset({"legal_actions", "bet_range", "view", "settings", "game", "phase",
-                   "players", "to_act", "is_over"})
-"""What a computer player may read of the hand: its seat's view, its legal actions, and
-the public rules (game, settings, the step under way)."""
+_OWN = ("view", "legal_actions", "bet_range", "beaten_by_shown")
+"""What a computer player may ask of its own seat only."""
+_OPEN = frozenset({*_OWN, "settings", "game", "phase", "players", "to_act", "is_over"})
+"""What a computer player may read of the hand: its seat's view, its legal actions,
+whether the hands shown beat its own, and the public rules (game, settings, the step
+under way)."""
 
 
 class ViewOnly:
@@ -26,7 +28,7 @@ class ViewOnly:
         if name not in _OPEN:
             raise AssertionError(f"a computer player read state.{name}, beyond its view")
         value = getattr(self._state, name)
-        if name in ("view", "legal_actions", "bet_range"):
+        if name in _OWN:
             def own(seat: int) -> Any:
                 assert seat == self._seat, f"a computer player asked for seat {seat}'s {name}"
                 return value(seat)
