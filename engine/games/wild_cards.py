@@ -259,17 +259,17 @@ def check_extras(decl: Declaration, steps: Sequence[Step]) -> None:
     types = {item.name: item.type for item in decl.settings}
     wild, wins = decl.wild, decl.wins
     if wild is not None:
-        where = wins.where
         if wins.hole_cards is not None:
-            raise where.error("wild cards with exactly so many hole cards are not played")
+            raise wild.at("").error("wild cards in a hand of exactly so many hole cards are "
+                                    "not played")
         if wild.follow is not None and "u" not in patterns:
-            raise where.error(f"wild.follow: no card is dealt face up, so no {wild.follow.word} "
-                              "can show")
+            raise wild.at("follow").error(f"no card is dealt face up, so no "
+                                          f"{wild.follow.word} can show")
         if wild.lowest_hole and "d" not in patterns:
-            raise where.error("wild.lowest_hole: no card is dealt face down")
+            raise wild.at("lowest_hole").error("no card is dealt face down")
         if wild.natural_setting is not None and types.get(wild.natural_setting) != "switch":
-            raise where.error(f"wild.natural_first names {wild.natural_setting!r}, which is "
-                              "no switch this game announces")
+            raise wild.at("natural_first").error(
+                f"names {wild.natural_setting!r}, which is no switch this game announces")
     if wins.spade is None and wins.spade_setting is None:
         return
     if wins.low is not None or wins.low_setting is not None or wins.declare or not wins.high:

@@ -10,7 +10,7 @@ always possible and ranks above a straight flush.
 ...     data = {"ranks": ["2"], "natural_first": "natural"}
 ...     def only(self, *keys): return self
 ...     def get(self, key, default=None): return self.data.get(key, default)
-...     def where(self, key=None): raise AssertionError(key)
+...     def where(self, key=None): return key
 >>> read_wild(T())
 WildDecl(ranks=(<Rank.TWO: 2>,), follow=None, lowest_hole=False, natural_first=False, \
 natural_setting='natural')
@@ -18,7 +18,8 @@ natural_setting='natural')
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Protocol
 
@@ -64,6 +65,12 @@ class WildDecl:
     lowest_hole: bool
     natural_first: bool
     natural_setting: str | None
+    places: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """Where each key is written (the loader's ``Where``), to name it when refused."""
+
+    def at(self, key: str) -> Any:
+        """Where ``key`` is written, or the part itself if it is not."""
+        return self.places.get(key, self.places[""])
 
 
 def _rank(table: _Table, key: str, value: Any) -> Rank:
@@ -104,7 +111,9 @@ def read_wild(table: _Table) -> WildDecl | None:
     decl = WildDecl(ranks=ranks, follow=_rank(table, "follow", follow) if follow is not None
                     else None, lowest_hole=lowest,
                     natural_first=natural is True,
-                    natural_setting=natural if isinstance(natural, str) else None)
+                    natural_setting=natural if isinstance(natural, str) else None,
+                    places=MappingProxyType({"": table.where(), **{
+                        key: table.where(key) for key in table.data}}))
     if not decl.ranks and decl.follow is None and not decl.lowest_hole:
         raise table.where().error("declares no wild card: give ranks, follow or lowest_hole")
     return decl
