@@ -213,3 +213,16 @@ def test_random_chicago_hands_account_for_every_chip() -> None:
                 assert high.amount - spade.amount in (0, 1)
                 halves += 1
     assert halves >= 10
+
+
+def test_a_wild_card_in_a_shown_hand_names_no_card_it_stands_for() -> None:
+    """The settlement shows the cards held (a deuce as a deuce), never the card a wild
+    card stands for, which may lie face down in another hand."""
+    played = 0
+    for seed in range(20):
+        state = to_showdown("deuces-wild-draw", players=4, seed=seed)
+        for award in _settled(state).awards:
+            for seat, cards, _ in award.hands:
+                assert set(cards) <= set(state.live_cards(seat)), (seed, seat, cards)
+                played += any(c.rank is Rank.TWO for c in cards)
+    assert played >= 3

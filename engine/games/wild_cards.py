@@ -17,6 +17,7 @@ spade in the hole among them the high hand takes the whole pot.
 from __future__ import annotations
 
 import dataclasses
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from typing import ClassVar
 
@@ -139,6 +140,29 @@ class WildHands(Game):
         low = types.low
         return (best_wild_high(cards, wild) if types.high else None,
                 best_wild_low(cards, wild, ranking=low.value) if low is not None else None)
+
+    def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
+        """The awards as the hooks below share them, each hand showing the cards it holds:
+        a wild card stands for a card that may be face down in another hand or in the
+        stock, so the card it stands for is named only by the hand's words."""
+        return [dataclasses.replace(award, hands=tuple(
+            (seat, self._held_five(state, seat, cards), words)
+            for seat, cards, words in award.hands)) for award in super().award_pot(state, pot)]
+
+    def _held_five(self, state: HandState, seat: int, played: Sequence[Card]
+                   ) -> tuple[Card, ...]:
+        wild = self.seat_wild(state, seat)
+        held = [*state.live_cards(seat), *(state.boards[0] if state.boards else [])]
+        naturals = Counter(c for c in held if c.rank not in wild.ranks)
+        spare = [c for c in held if c.rank in wild.ranks]
+        out = []
+        for card in played:
+            if naturals[card] > 0:
+                naturals[card] -= 1
+                out.append(card)
+            elif spare:
+                out.append(spare.pop(0))
+        return tuple(out)
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         ranks = [*self._wild.ranks]
