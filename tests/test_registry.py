@@ -64,7 +64,10 @@ def test_every_learning_page_exists_and_teaches_games_with_the_same_words() -> N
         games = registry.games_on(page)
         assert len({game.content for game in games}) == 1
         assert registry.page_game(page.url_path) == games[0]
-        assert f'game_page("{games[0].id}")' in (ROOT / page.file).read_text()
+        # A declared game without a page file of its own is taught by the generic page.
+        called = "game_page(generic_game(current_game()))" if page.file == \
+            registry.GENERIC_PAGE else f'game_page("{games[0].id}")'
+        assert called in (ROOT / page.file).read_text()
     assert [game.id for game in registry.games_on(SITE_GAMES["double-sophie"].page)] == [
         "sophies-pick", "double-sophie"]
 

@@ -21,7 +21,7 @@ Traceback (most recent call last):
 ...
 engine.games.declaration.DeclarationError: draw.toml, line 5, rules.bogus: unknown key; \
 the keys allowed here are like, name, order, players, deck, boards, structure, cap, opens, \
-brings_in, bets, wins, settings, checks, stakes, steps, variants
+brings_in, bets, wins, wild, settings, checks, stakes, steps, variants
 """
 
 from __future__ import annotations
@@ -33,6 +33,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
+
+from engine.games.wild_declaration import WildDecl, read_wild
 
 __all__ = ["CheckDecl", "Declaration", "DeclarationError", "OptionDecl", "SettingDecl",
            "StakeLine", "StepDecl", "WhenDecl", "WinsDecl", "locate", "read_rules",
@@ -129,6 +131,10 @@ class WinsDecl:
     hole_cards: int | None
     when: tuple[WhenDecl, ...]
     where: Where
+    spade: str | None = None
+    """A pot half for the spade in the hole: ``high`` (Chicago) or ``low``."""
+    spade_setting: str | None = None
+    """The announcement naming which spade takes that half (``spade-half``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +182,8 @@ class Declaration:
     eight or better are seven-card stud's declaration with their own ``wins``...)."""
     given: frozenset[str] = frozenset()
     """The ``[rules]`` keys the file gives (the rest come from ``like``)."""
+    wild: WildDecl | None = None
+    """The wild cards (``[rules.wild]``), ``None`` for a game without any."""
 
     @property
     def deck_size(self) -> int:
@@ -188,7 +196,7 @@ _FIELDS = MappingProxyType({
     "structure": ("structure",), "cap": ("cap",), "opens": ("opens",),
     "brings_in": ("brings_in",), "bets": ("bets",), "wins": ("wins",),
     "settings": ("settings",), "checks": ("checks",), "stakes": ("stakes",),
-    "steps": ("steps",)})
+    "steps": ("steps",), "wild": ("wild",)})
 
 
 def resolve_likes(decls: Sequence[Declaration]) -> tuple[Declaration, ...]:
@@ -213,7 +221,7 @@ def resolve_likes(decls: Sequence[Declaration]) -> tuple[Declaration, ...]:
 
 
 _RULES = ("like", "name", "order", "players", "deck", "boards", "structure", "cap", "opens",
-          "brings_in", "bets", "wins", "settings", "checks", "stakes", "steps", "variants")
+          "brings_in", "bets", "wins", "wild", "settings", "checks", "stakes", "steps", "variants")
 _VARIANT = ("id", "name", "order", "boards")
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
 _KEY = re.compile(r"^\s*([A-Za-z0-9_\-\"']+(?:\s*\.\s*[A-Za-z0-9_\-\"']+)*)\s*=")
@@ -426,11 +434,12 @@ def _declaration(rules: _Table, *, game_id: str, name: str, order: int,
         stakes=tuple(_stake(t) for t in rules.tables("stakes")),
         steps=tuple(_step(t) for t in rules.tables("steps")),
         source=rules.source, where=rules.where(), like=like,
-        given=frozenset(rules.data) - {"variants", "like"})
+        given=frozenset(rules.data) - {"variants", "like"},
+        wild=read_wild(rules.table("wild")))
 
 
 def _wins(table: _Table) -> WinsDecl:
-    table.only("high", "low", "qualifier", "declare", "hole_cards", "when")
+    table.only("high", "low", "qualifier", "declare", "hole_cards", "spade", "when")
     low = table.get("low")
     low_setting = None
     if isinstance(low, dict):
@@ -451,7 +460,19 @@ def _wins(table: _Table) -> WinsDecl:
                     qualifier=table.number("qualifier") if qualifier is not None else None,
                     declare=table.flag("declare", False),
                     hole_cards=table.number("hole_cards") if hole is not None else None,
-                    when=tuple(when), where=table.where())
+                    when=tuple(when), where=table.where(), **_spade(table))
+
+
+def _spade(table: _Table) -> dict[str, str | None]:
+    """The spade-in-the-hole half: ``spade = "high"`` or ``"low"``, or the setting naming
+    it (``{ setting = ... }``)."""
+    spade = table.get("spade")
+    if isinstance(spade, dict):
+        return {"spade_setting": _Table(spade, (*table.path, "spade"), text=table.text,
+                                        source=table.source).only("setting").text_of("setting")}
+    if spade is None:
+        return {}
+    return {"spade": table.choice("spade", ("high", "low"), "high")}
 
 
 def _setting(table: _Table) -> SettingDecl:

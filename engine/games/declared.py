@@ -28,6 +28,7 @@ from engine.games.openers import able_to_bet, best_showing, hold_em_order
 from engine.games.phases import Betting, Blinds, Phase
 from engine.games.stakes import blinds_words, general_stakes, limit_words, start_words
 from engine.games.steps import Context, Param, Step, StepKind, condition_names, holds
+from engine.games.wild_cards import check_extras, extra_hooks
 from engine.hands import HandValue, LowRanking, Showing, UpCard
 from engine.hole_board import best_high_exactly, best_low_exactly, omaha_high, omaha_low
 from engine.state import HandState
@@ -313,7 +314,9 @@ def _build(decl: Declaration, *, kinds: Mapping[str, StepKind],
     _check_structure(decl, settings_type)
     _check_plan(decl, steps)
     _check_wins(decl, steps, names)
+    check_extras(decl, steps)
     hooks = tuple(dict.fromkeys(s.kind.hooks for s in steps if s.kind.hooks is not None))
+    hooks += extra_hooks(decl)
     namespace = {
         "__slots__": (), "__module__": __name__, "__doc__": f"{decl.name}, as declared.",
         "id": decl.id, "name": decl.name, "min_players": decl.min_players,

@@ -1,0 +1,119 @@
+"""Wild cards as data: a game's ``[rules.wild]`` part, read and checked.
+
+Fixed wild ranks (deuces wild), the rank whose face-up showing makes the next up card's
+rank wild (Follow the Queen), each player's own lowest hole card (Kings and little
+ones), and whether a natural hand beats a wild one of equal rank (an announcement, or
+always). A wild card may stand for a card the hand already holds, so five of a kind is
+always possible and ranks above a straight flush.
+
+>>> class T:  # the least of the loader's typed table, for the example
+...     data = {"ranks": ["2"], "natural_first": "natural"}
+...     def only(self, *keys): return self
+...     def get(self, key, default=None): return self.data.get(key, default)
+...     def where(self, key=None): return key
+>>> read_wild(T())
+WildDecl(ranks=(<Rank.TWO: 2>,), follow=None, lowest_hole=False, natural_first=False, \
+natural_setting='natural')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Protocol
+
+from engine.cards import Rank
+
+__all__ = ["WILD_KEYS", "WildDecl", "read_wild"]
+
+WILD_KEYS = ("ranks", "follow", "lowest_hole", "natural_first", "five_of_a_kind", "joker")
+
+_RANKS = MappingProxyType({name.lower(): rank for rank in Rank for name in (
+    rank.symbol, rank.ascii, rank.word, rank.plural)})
+
+
+class _Refusal(Protocol):
+    def error(self, reason: str) -> ValueError: ...
+
+
+class _Table(Protocol):
+    """What of the loader's typed table this reading needs."""
+
+    data: dict[str, Any]
+
+    def only(self, *keys: str) -> Any: ...
+
+    def get(self, key: str, default: Any = None) -> Any: ...
+
+    def where(self, key: str | int | None = None) -> Any: ...
+
+
+@dataclass(frozen=True, slots=True)
+class WildDecl:
+    """Which cards a game plays wild.
+
+    ``ranks`` are wild in every hand; after a face-up card of rank ``follow``, the rank
+    of the next card dealt face up is wild too (the last such follower counts; when the
+    ``follow`` card is the last up card dealt, only the fixed ranks are wild: the common
+    home rule); ``lowest_hole`` makes each player's lowest face-down rank wild in their
+    own hand. ``natural_first`` (or the switch ``natural_setting``) lets a natural hand
+    beat a wild hand of equal rank."""
+
+    ranks: tuple[Rank, ...]
+    follow: Rank | None
+    lowest_hole: bool
+    natural_first: bool
+    natural_setting: str | None
+    places: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    """Where each key is written (the loader's ``Where``), to name it when refused."""
+
+    def at(self, key: str) -> Any:
+        """Where ``key`` is written, or the part itself if it is not."""
+        return self.places.get(key, self.places[""])
+
+
+def _rank(table: _Table, key: str, value: Any) -> Rank:
+    rank = _RANKS.get(str(value).lower()) if isinstance(value, (str, int)) and \
+        not isinstance(value, bool) else None
+    if rank is None:
+        raise table.where(key).error(f"{value!r} is not a rank (2 to 10, J, Q, K or A)")
+    return rank
+
+
+def read_wild(table: _Table) -> WildDecl | None:
+    """The wild cards a ``[rules.wild]`` table declares (``None`` for an empty one), or
+    the loader's error naming the file, line, key and reason."""
+    table.only(*WILD_KEYS)
+    if not table.data:
+        return None
+    joker = table.get("joker")
+    if joker is not None:
+        raise table.where("joker").error(
+            f"a joker ({joker!r}) makes a 53-card deck, which the engine does not deal yet; "
+            "declare wild ranks instead")
+    if table.get("five_of_a_kind", True) is not True:
+        raise table.where("five_of_a_kind").error(
+            "with wild cards five of a kind is always a hand, above a straight flush; "
+            "only true is allowed")
+    raw = table.get("ranks", [])
+    if not isinstance(raw, list):
+        raise table.where("ranks").error("expected a list of ranks, such as [\"2\"]")
+    ranks = tuple(dict.fromkeys(_rank(table, "ranks", r) for r in raw))
+    follow = table.get("follow")
+    lowest = table.get("lowest_hole", False)
+    if not isinstance(lowest, bool):
+        raise table.where("lowest_hole").error(f"expected true or false, not {lowest!r}")
+    natural = table.get("natural_first", False)
+    if not isinstance(natural, (bool, str)) or natural == "":
+        raise table.where("natural_first").error(
+            f"expected true, false or a switch setting's name, not {natural!r}")
+    decl = WildDecl(ranks=ranks, follow=_rank(table, "follow", follow) if follow is not None
+                    else None, lowest_hole=lowest,
+                    natural_first=natural is True,
+                    natural_setting=natural if isinstance(natural, str) else None,
+                    places=MappingProxyType({"": table.where(), **{
+                        key: table.where(key) for key in table.data}}))
+    if not decl.ranks and decl.follow is None and not decl.lowest_hole:
+        raise table.where().error("declares no wild card: give ranks, follow or lowest_hole")
+    return decl
