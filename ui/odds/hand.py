@@ -242,8 +242,10 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
             if index % width == 0:  # rows, so a phone stacks them in order
                 columns = st.columns(width)
             key, options = _options(point, index)
-            if key in st.session_state and not 0 <= st.session_state[key] < len(options):
-                del st.session_state[key]
+            held = st.session_state.get(key)
+            if key in st.session_state and not (isinstance(held, int)
+                                                and 0 <= held < len(options)):
+                del st.session_state[key]  # set for other cards, or cleared by the browser
             default = options.index(point.taken) if point.taken in options else 0
             labels = [COMPUTER if i == -1 else point.labels[i] for i in options]
             with columns[index % len(columns)]:
@@ -254,7 +256,7 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
 
 @st.cache_data(show_spinner=False, max_entries=200)
 def _answer(spot: Spot, seconds: float) -> Answer:
-    return solve_spot(spot, rng=np.random.default_rng(7), seconds=seconds, min_deals=60)
+    return solve_spot(spot, rng=np.random.default_rng(7), seconds=seconds, min_deals=100)
 
 
 @st.cache_data(show_spinner=False, max_entries=200)
@@ -401,8 +403,10 @@ def show() -> None:
     except OddsInputError as error:
         problem(error)
         return
+    restore(_key("longer"))  # kept while a message stood in its place, so it stays on
     longer = st.toggle("Sample longer (about five seconds, a narrower interval)",
                        key=_key("longer"))
+    st.session_state[kept_key(_key("longer"))] = longer
     with st.spinner("Dealing the unseen cards..."):
         try:
             answer = _answer(spot, 5.0 if longer else SECONDS)
