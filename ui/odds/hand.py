@@ -39,6 +39,7 @@ from ui.odds.announce import announcement_boxes, say_announcements, set_announce
 from ui.odds.charts import show_bars
 from ui.odds.common import how_found, kept_key, problem, restore
 from ui.odds.hand_link import read_hand_link, read_seat, seat_text, you_of
+from ui.odds.making import show_making
 from ui.sidebar import current_game, follow_table, picked_since
 
 PREFIX = "odds_hand"
@@ -426,5 +427,6 @@ def show() -> None:
                        file_name=f"odds-{game_id}.csv", mime="text/csv", key=_key("csv"),
                        icon=":material/download:")
     how_found(answer)
+    show_making(spot, you)
     with st.expander("How this is worked out"):
         st.write(MODEL)
