@@ -391,8 +391,10 @@ def _places(spot: Spot, state: HandState, deck: Sequence[Card], *,
 
 def follows_typing(spot: Spot, seat: int, kind: ActionKind) -> bool:
     """Whether a choice still to come is made as the seat's cards were typed (a seat whose
-    cards you typed keeps its pairs as typed) rather than by the computer player."""
-    return kind in TYPED_ORDER and seat < len(spot.seats) and \
+    cards you typed keeps its pairs as typed) rather than by the computer player. A table's
+    hand (no street named: its decisions say where it stands) was not typed, so its choices
+    to come are the computer player's, as a real decision ahead."""
+    return kind in TYPED_ORDER and spot.street is not None and seat < len(spot.seats) and \
         any(c is not None for c in spot.seats[seat])
 
 
