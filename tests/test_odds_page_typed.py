@@ -61,3 +61,39 @@ def test_a_sacrifice_picked_in_the_choices_is_honoured() -> None:
     assert found(at).startswith("Sampled")
     share = at.table[0].value["Share of the pot"][0]
     assert float(share.split("%")[0]) > 60, share
+
+
+def test_sample_longer_stays_on_through_a_mistake_and_new_cards() -> None:
+    at = open_hand("texas-holdem")
+    at.selectbox(key="odds_hand_street").set_value("Flop").run()
+    at.number_input(key="odds_hand_players").set_value(4).run()
+    at.button(key="odds_hand_deal").click().run()
+    at.toggle(key="odds_hand_longer").set_value(True).run()
+    first = found(at)
+    assert first.startswith("Sampled") and "Not counted exactly because" in first
+    at.text_input(key="odds_hand_seat0").set_value("Ah Zz").run()
+    assert any("'Zz' is not a card" in e for e in errors(at))
+    at.text_input(key="odds_hand_seat0").set_value("Ah Kh").run()
+    assert at.toggle(key="odds_hand_longer").value is True
+    found(at)
+
+
+def test_new_cards_after_deal_an_example_with_a_choice_set_answer_without_a_traceback() -> None:
+    """A choice set for the old cards (a partner's turn-up, a pair kept) no longer fits the
+    new ones: it is left out, and the page answers."""
+    for game_id, street in (("pick-a-partner", "Partners"), ("sophies-pick", "River")):
+        at = open_hand(game_id)
+        at.selectbox(key="odds_hand_street").set_value(street).run()
+        keys = [b.key for b in at.selectbox if b.key and "choice" in b.key]
+        assert keys
+        for key in keys:
+            boxes = [b for b in at.selectbox if b.key == key]
+            if boxes:
+                boxes[0].set_value(len(boxes[0].options) - 1).run()
+                found(at)
+        for _ in range(3):
+            at.button(key="odds_hand_deal").click().run()
+            found(at)
+            tokens = at.text_input(key="odds_hand_seat1").value.split()
+            at.text_input(key="odds_hand_seat1").set_value(" ".join(["?"] * len(tokens))).run()
+            found(at)

@@ -22,7 +22,8 @@ from pokerkit import (
 
 from engine import fast
 from engine.cards import FULL_DECK, Card, parse_cards
-from engine.odds.at_table import Spot, Step, solve_spot
+from engine.games import new_hand
+from engine.odds.at_table import Spot, Step, solve_spot, spot_from_hand
 from engine.odds.at_table_choices import ChoicePoint, choice_points
 from engine.state import ActionKind
 
@@ -263,3 +264,17 @@ def test_stud_razz_and_stud_eight_seventh_street_match_the_brute_force() -> None
         expected = _two_seat_brute(rest(*seats, [seventh]),
                                    lambda c, s=seventh, d=deal: d([s, c[0]]), 1)[0]
         assert answer(spot)["share/0"] == pytest.approx(expected, abs=1e-12), game_id
+
+
+def test_a_tables_hand_leaves_choices_to_come_to_the_computer_player() -> None:
+    """A hand from a table was not typed: the pairs still to give up are a decision ahead,
+    made as the computer player makes it, not by the order the view lists them in."""
+    state = new_hand("sophies-pick", players=2, seed=4)
+    while state.street != "Flop":
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        calls = [a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL)]
+        state.apply(calls[0] if calls else legal[0])
+    spot = spot_from_hand(state, state.view(0))
+    coming = [q for q in choice_points(spot) if q.kind is ActionKind.SACRIFICE]
+    assert coming and all(q.computer and q.taken is None for q in coming)

@@ -13,7 +13,10 @@ sampled otherwise, always with a 95% interval. Pure and seeded; no Streamlit.
 - ``spots``: seeded example deals and the questions the Odds page opens with.
 - ``at_table``: the hand in front of you, in any registered game: typed, partly typed or
   unseen cards, the choices made, every deal played out and settled by the engine itself;
-  ``at_table_choices``: that hand's choices one by one, for a page to offer.
+  ``at_table_choices``: that hand's choices one by one, for a page to offer;
+  ``at_table_fast``: that hand's plain showdown counted with the batch evaluator;
+  ``making``: your own hand by the last card (the chance of making each hand);
+  ``announced``: the announcements that decide who wins, for the page to set.
 - ``advice``: one measure for each key decision, from the deciding seat's view;
   ``expose``: how the table reads three up cards (Psycho's expose).
 """

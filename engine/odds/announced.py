@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
-from functools import cache
 from typing import Any
 
 from engine.games import get_game, make_settings
@@ -29,7 +28,6 @@ from engine.games.base import SettingInfo, SettingsError
 __all__ = ["deciding", "named", "option_label"]
 
 
-@cache
 def deciding(game_id: str) -> tuple[SettingInfo, ...]:
     """The game's choice settings that can change who wins a hand played to the showdown."""
     game = get_game(game_id)

@@ -44,13 +44,21 @@ from engine.bots import bot_for
 from engine.cards import FULL_DECK, Card
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
+from engine.odds.at_table_fast import (
+    FAST_EVALUATIONS,
+    Showdown,
+    count,
+    sample_showdown,
+    showdown_of,
+)
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Tally
 from engine.state import Action, ActionKind, HandState, HandView, IllegalAction, seat_name
 
 __all__ = ["BETTING", "TYPED_ORDER", "Orders", "Prepared", "Spot", "Step", "apply_choice",
            "choose_given", "default_option", "follows_typing", "normal", "passive", "points",
-           "prepare", "solve_spot", "spot_from_hand", "step_of", "typed_default"]
+           "prepare", "replay_to_end", "solve_spot", "spot_from_hand", "step_of",
+           "typed_default"]
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
                      ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN,
@@ -283,6 +291,9 @@ class Prepared:
     seconds_per_deal: float
     deck: tuple[Card, ...] = ()
     """The deck with the typed cards in place and the others in any order."""
+    showdown: Showdown | None = None
+    """The spot's plain showdown, for the batch evaluator (``at_table_fast``), if it has
+    one."""
 
     def deals(self) -> int:
         """How many different deals of the pool to the groups there are."""
@@ -298,12 +309,20 @@ Queue = list[Step]
 
 def choose_given(state: HandState, seat: int, queue: Queue,
                  legal: Sequence[Action] | None = None) -> Action | None:
-    """The next choice given for this seat and decision, taken off the queue."""
-    kinds = {a.kind for a in (legal if legal is not None else state.legal_actions(seat))}
+    """The next choice given for this seat and decision, taken off the queue; ``None`` when
+    none is given, or when the one given is not among the choices the cards allow here (a
+    choice set for other cards, since changed), which then goes as if never set."""
+    legal = legal if legal is not None else state.legal_actions(seat)
+    kinds = {a.kind for a in legal}
     for index, step in enumerate(queue):
         if step.seat == seat and step.kind in kinds:
             del queue[index]
-            return step.action(state)
+            try:
+                action = step.action(state)
+            except IllegalAction:
+                return None
+            allowed = {normal(step_of(state, a)) for a in legal}
+            return action if normal(step_of(state, action)) in allowed else None
     return None
 
 
@@ -372,8 +391,10 @@ def _places(spot: Spot, state: HandState, deck: Sequence[Card], *,
 
 def follows_typing(spot: Spot, seat: int, kind: ActionKind) -> bool:
     """Whether a choice still to come is made as the seat's cards were typed (a seat whose
-    cards you typed keeps its pairs as typed) rather than by the computer player."""
-    return kind in TYPED_ORDER and seat < len(spot.seats) and \
+    cards you typed keeps its pairs as typed) rather than by the computer player. A table's
+    hand (no street named: its decisions say where it stands) was not typed, so its choices
+    to come are the computer player's, as a real decision ahead."""
+    return kind in TYPED_ORDER and spot.street is not None and seat < len(spot.seats) and \
         any(c is not None for c in spot.seats[seat])
 
 
@@ -469,8 +490,11 @@ def prepare(spot: Spot) -> Prepared:
     free_set = set(free)
     groups = tuple(tuple(sorted(p for p in places if p in free_set))
                    for places in ends.values())
+    fast = showdown_of(probe, open_choices=open_choices, where=where,
+                       known={p: c.code for p, c in known.items()},
+                       pool=[c.code for c in pool])
     return Prepared(spot, settings, known, free, pool, tuple(g for g in groups if g),
-                    open_choices, folded, seconds, tuple(template))
+                    open_choices, folded, seconds, tuple(template), fast)
 
 
 def _layout(known: Mapping[int, Card], free: Sequence[int],
@@ -524,6 +548,14 @@ def _deal(prepared: Prepared, cards: Sequence[Card], seed: int) -> Outcome | Non
     except IllegalAction:
         return None
     return outcome(state)
+
+
+def replay_to_end(prepared: Prepared) -> tuple[HandState, dict[Card, int]]:
+    """The hand on the spot's template deck played to its end, and each card's deck place."""
+    deck = list(prepared.deck)
+    state, queue, orders = _replay(prepared.spot, prepared.settings, deck)
+    _finish(state, random.Random(0), queue, spot=prepared.spot, orders=orders)
+    return state, {card: i for i, card in enumerate(deck)}
 
 
 def _exact_deals(prepared: Prepared) -> Iterator[list[Card]]:
@@ -592,6 +624,16 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     """Each seat's share of the pot (``share/<seat>``), scoops, ties and each named part,
     exact when every deal fits in ``seconds`` (and no choice is left), else sampled."""
     prepared = spot if isinstance(spot, Prepared) else prepare(spot)
+    fast = prepared.showdown
+    if fast is not None:
+        evaluations = fast.deals() * fast.evaluations()
+        if not sample and evaluations <= FAST_EVALUATIONS:
+            return count(fast)
+        why = "you asked for a sample" if sample else \
+            (f"its {fast.deals():,} deals need {evaluations / 1e6:,.0f} million hand "
+             "evaluations, more than fit in about a second")
+        return replace(sample_showdown(fast, rng=rng, seconds=seconds, target=target),
+                       why=why)
     started = time.perf_counter()
     counter = _Counter()
     total = prepared.deals()
@@ -626,7 +668,15 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
             break
         if progress is not None:
             progress(min(0.99, spent / seconds), f"Sampled {counter.tally.count:,} deals")
-    return _answer(counter, exact=False, started=started)
+    if sample:
+        why = "you asked for a sample"
+    elif prepared.open_choices:
+        why = ("a choice still to come is made on each deal as the computer player would "
+               "make it, which only a sample treats fairly")
+    else:
+        why = (f"its {total:,} deals, each played through the game's own rules, would take "
+               f"about {total * cost:,.0f} seconds")
+    return replace(_answer(counter, exact=False, started=started), why=why)
 
 
 def _cost(prepared: Prepared) -> float:

@@ -106,6 +106,8 @@ class Answer:
     deals: int
     seconds: float
     estimates: Mapping[str, Estimate]
+    why: str = ""
+    """Why a sampled answer was not counted exactly, in words (after "because")."""
 
     def __getitem__(self, name: str) -> Estimate:
         return self.estimates[name]
@@ -130,8 +132,9 @@ class Answer:
         if self.exact:
             return f"Exact: every one of the {self.deals:,} possible deals was counted."
         width = 100 * self.widest()
+        because = f" Not counted exactly because {self.why}." if self.why else ""
         return (f"Sampled: {self.deals:,} random deals; each figure is within ±{width:.1f} "
-                "percentage points of the true value with 95% confidence.")
+                f"percentage points of the true value with 95% confidence.{because}")
 
 
 @dataclass(frozen=True)

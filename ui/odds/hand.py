@@ -39,6 +39,7 @@ from ui.odds.announce import announcement_boxes, say_announcements, set_announce
 from ui.odds.charts import show_bars
 from ui.odds.common import how_found, kept_key, problem, restore
 from ui.odds.hand_link import read_hand_link, read_seat, seat_text, you_of
+from ui.odds.making import show_making
 from ui.sidebar import current_game, follow_table, picked_since
 
 PREFIX = "odds_hand"
@@ -61,9 +62,12 @@ MODEL = (
     "everyone still in checks or calls to the showdown, a choice still to come is made as "
     "you set it or, if you leave it, as the site's computer player would make it, and the "
     "engine settles the pot as it settles every hand: halves, ties and odd chips included. "
-    "When every deal can be played in about a second (and no choice is left to the "
-    "computer), every deal is counted and the answer is exact; otherwise deals are sampled "
-    "for about a second, and each figure comes with its 95% interval. Another seat's choice "
+    "When every deal can be counted in about a second (and no choice is left to the "
+    "computer), every deal is counted and the answer is exact: a plain showdown (hold'em, "
+    "Omaha, stud, razz) is scored in batches, which counts even hold'em all in before the "
+    "flop; otherwise deals are sampled for about a second, each figure comes with its 95% "
+    "interval, and the answer says why it was not counted. A seat's cards are typed pair by "
+    "pair in the games that lock pairs, the pair it keeps first. Another seat's choice "
     "on cards you cannot see is as good as random to you, so it is made on random cards. "
     "Ties: equal hands split what they tie for, and suits never break a tie; an odd chip "
     "goes to the high half first, then to the winner nearest the dealer's left, as the "
@@ -242,8 +246,10 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
             if index % width == 0:  # rows, so a phone stacks them in order
                 columns = st.columns(width)
             key, options = _options(point, index)
-            if key in st.session_state and not 0 <= st.session_state[key] < len(options):
-                del st.session_state[key]
+            held = st.session_state.get(key)
+            if key in st.session_state and not (isinstance(held, int)
+                                                and 0 <= held < len(options)):
+                del st.session_state[key]  # set for other cards, or cleared by the browser
             default = options.index(point.taken) if point.taken in options else 0
             labels = [COMPUTER if i == -1 else point.labels[i] for i in options]
             with columns[index % len(columns)]:
@@ -254,7 +260,7 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
 
 @st.cache_data(show_spinner=False, max_entries=200)
 def _answer(spot: Spot, seconds: float) -> Answer:
-    return solve_spot(spot, rng=np.random.default_rng(7), seconds=seconds, min_deals=60)
+    return solve_spot(spot, rng=np.random.default_rng(7), seconds=seconds, min_deals=100)
 
 
 @st.cache_data(show_spinner=False, max_entries=200)
@@ -401,8 +407,10 @@ def show() -> None:
     except OddsInputError as error:
         problem(error)
         return
+    restore(_key("longer"))  # kept while a message stood in its place, so it stays on
     longer = st.toggle("Sample longer (about five seconds, a narrower interval)",
                        key=_key("longer"))
+    st.session_state[kept_key(_key("longer"))] = longer
     with st.spinner("Dealing the unseen cards..."):
         try:
             answer = _answer(spot, 5.0 if longer else SECONDS)
@@ -422,5 +430,6 @@ def show() -> None:
                        file_name=f"odds-{game_id}.csv", mime="text/csv", key=_key("csv"),
                        icon=":material/download:")
     how_found(answer)
+    show_making(spot, you)
     with st.expander("How this is worked out"):
         st.write(MODEL)
