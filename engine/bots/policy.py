@@ -9,11 +9,11 @@ holds the stronger of more random hands). The policy then reads that share the w
   left to call (:data:`BLUFF_RATE`), so that a bet does not give its hand away.
 - **Facing a bet: pot odds.** It calls when its share pays for the call (the call's
   part of the pot after calling, less :data:`CALL_SLACK` of it when little is at risk)
-  or is at least an even share of a pot that risks little, raises a hand far above an
-  even share (:data:`RAISE` times it) that also clears the price, and folds the rest.
+  or is at least an even share of a pot that risks little, raises a hand worth a bet
+  that also clears the price, and folds the rest.
 - **Sizes**: the fixed bet in fixed limit; in pot or no limit, half the pot for a
-  modest or bluffing bet, up to the whole pot for a strong hand, never more than the
-  rivals still in can match.
+  modest or bluffing bet, the whole pot for a strong hand (:data:`FULL_POT` times an
+  even share), never more than the rivals still in can match.
 
 The public reason (:func:`betting_words`) names the measure and the price, the same
 words whatever the hand, so it gives nothing away that the action does not.
@@ -27,13 +27,14 @@ from dataclasses import dataclass
 
 from engine.state import Action, ActionKind, HandState, HandView
 
-__all__ = ["BLUFF_RATE", "RAISE", "VALUE", "Measured", "betting_choice", "betting_words",
+__all__ = ["BLUFF_RATE", "FULL_POT", "VALUE", "Measured", "betting_choice", "betting_words",
            "price_of", "suggested_strength"]
 
 VALUE = 1.3
-"""A share this many times an even share is worth a bet."""
-RAISE = 1.7
-"""A share this many times an even share is worth a raise (when it also clears the price)."""
+"""A share this many times an even share is worth a bet, or a raise that clears the
+price."""
+FULL_POT = 1.7
+"""A share this many times an even share bets or raises the whole pot (pot or no limit)."""
 BLUFF_RATE = 0.1
 """How often a weak hand bets when checking is free and at most :data:`BLUFF_FIELD` hands
 are in: one time in ten."""
@@ -115,7 +116,7 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
         return kinds[ActionKind.CHECK]
     needed = (measured.price + RISK_MARGIN if measured.risky
               else measured.price * (1 - CALL_SLACK))
-    if aggressive and ratio >= RAISE and measured.share > needed:
+    if aggressive and ratio >= VALUE and measured.share > needed:
         return _sized(state, seat, aggressive, measured, sized=sized)
     call = kinds.get(ActionKind.CALL)
     fair_share = ratio >= 1 and not measured.risky  # an even share calls a small bet
@@ -135,7 +136,7 @@ def _sized(state: HandState, seat: int, offered: list[Action], measured: Measure
     view = state.view(seat)
     me = view.seats[seat]
     to_call = max(s.bet for s in view.seats) - me.bet
-    fraction = 1.0 if measured is not None and measured.ratio >= RAISE else 0.5
+    fraction = 1.0 if measured is not None and measured.ratio >= FULL_POT else 0.5
     to = me.bet + to_call + round(fraction * (view.pot_total + to_call))
     covered = max((s.bet + s.stack for s in view.seats
                    if s.seat != seat and not s.folded), default=bet.minimum)
