@@ -34,6 +34,18 @@ SLIDER_THUMB = '[data-testid="stSlider"] div:has(> div > input[type="range"])'
 ``[role=slider]``)."""
 
 
+def _phone_style_html() -> str:
+    """Every tap target on a phone at least 44 px (buttons, card chips, the slider's thumb,
+    drawn 28 px inside a clear 44 px ring); the decision, scrolled to when the turn comes,
+    keeps a little room above it."""
+    return ('<style>.stButton button, .stFormSubmitButton button, .stDownloadButton button, '
+            '[data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; } '
+            + SLIDER_THUMB + ' { width: 44px; height: 44px; border: 8px solid transparent; '
+            'background-clip: padding-box; box-sizing: border-box; } '
+            '[data-testid="stSlider"] { padding: 0 22px; } '
+            '.st-key-night_decision { scroll-margin-top: 12px; }</style>')
+
+
 def caption(snap: Snapshot) -> str:
     hand, state = snap.data["hand"], snap.state
     assert state is not None
@@ -48,15 +60,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     the hand's news, the rest of the table and the night."""
     data, state = snap.data, snap.state
     assert seat.player is not None and state is not None
-    # Every tap target at least 44 px (buttons, card chips, the slider's thumb, drawn
-    # 28 px inside a clear 44 px ring); the decision, scrolled to when the turn comes,
-    # keeps a little room above it.
-    st.html('<style>.stButton button, .stFormSubmitButton button, .stDownloadButton button, '
-            '[data-testid="stButtonGroup"] button { min-height: 44px; min-width: 44px; } '
-            f'{SLIDER_THUMB} {{ width: 44px; height: 44px; border: 8px solid transparent; '
-            'background-clip: padding-box; box-sizing: border-box; } '
-            '[data-testid="stSlider"] { padding: 0 22px; } '
-            '.st-key-night_decision { scroll-margin-top: 12px; }</style>')
+    st.html(_phone_style_html())
     me = data["players"][seat.player]["name"]
     engine_seat = record.engine_seat(data, seat.player)
     st.markdown(f"### {plain(me)}")
