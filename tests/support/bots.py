@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_bots.py``."""
+"""A computer player of each game, at the smallest simulations the tests need."""
 
 from __future__ import annotations
 

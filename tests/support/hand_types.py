@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/conformance/test_hand_types.py``."""
+"""Stud openers and a passive player, for the tests of games declared from hand types."""
 
 from __future__ import annotations
 

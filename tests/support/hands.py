@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, first written in ``tests/test_engine_properties.py``."""
+"""Random hands of any game with random announcements and stacks, and the properties
+every hand keeps (chips, cards, offers, refusals changing nothing)."""
 
 from __future__ import annotations
 

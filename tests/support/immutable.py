@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_immutable.py``."""
+"""Whether an object holds nothing that could be changed in place."""
 
 from __future__ import annotations
 import __future__

@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, first written in ``tests/test_night.py``."""
+"""Game nights for the tests: on each store (SQLite and Redis), every seat opened, hands
+played out at random, and what a screen shows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,6 @@
-"""Helpers shared by the tests, first written in ``tests/test_holdem_oracle.py``."""
+"""Hold'em and Omaha against pokerkit, the pieces both games share: pokerkit dealt our
+cards, our offers against pokerkit's, the stacks pokerkit's conventions give, and the
+differences of convention allowed for and counted."""
 
 from __future__ import annotations
 

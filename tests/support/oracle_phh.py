@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, first written in ``tests/test_phh_pokerkit.py``."""
+"""Hand histories between the site and pokerkit for stud: pokerkit's hands played at
+random, written as PHH, and the site's first player's history."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_phh_board.py``."""
+"""Hand histories between the site and pokerkit for hold'em and Omaha."""
 
 from __future__ import annotations
 

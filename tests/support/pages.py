@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, first written in ``tests/test_play_page.py``."""
+"""The play and host pages through AppTest: opening a page, reading its text, making a
+decision with its controls, playing a hand to the end."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_fuzz_pages.py``."""
+"""Every screen with a text box, opened through AppTest, and typing into each box."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_night_page.py``."""
+"""A game night's screens through AppTest."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_odds_page.py``."""
+"""The odds page's widgets through AppTest: opening one, its answer, charts and errors."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_training_pages.py``."""
+"""The quiz page with a training record, through AppTest."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Helpers shared by the tests, first written in ``tests/test_phh_reshuffle.py``."""
+"""A seven-card stud hand whose stock may run short, mostly calls, for the hand-history
+tests."""
 
 from __future__ import annotations
 

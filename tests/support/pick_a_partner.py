@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_pick_a_partner.py``."""
+"""Pick a Partner hands dealt on purpose and played step by step, and what they say."""
 
 from __future__ import annotations
 

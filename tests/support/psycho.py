@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_psycho.py``."""
+"""Psycho hands dealt on purpose and played step by step."""
 
 from __future__ import annotations
 

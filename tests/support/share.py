@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_share.py``."""
+"""A hand of any game played at random to a given step, for the link and session tests."""
 
 from __future__ import annotations
 

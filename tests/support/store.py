@@ -1,4 +1,4 @@
-"""Helpers shared by the tests, first written in ``tests/test_store.py``."""
+"""The record store on both back ends (SQLite and Redis) with a clock the tests move."""
 
 from __future__ import annotations
 
