@@ -25,6 +25,7 @@ from ui.components.share_link import open_from_address, show_share, write_link
 from ui.components.table import (
     Part,
     describe_result,
+    result_heading,
     show_log,
     show_settlement,
     show_table,
@@ -61,6 +62,58 @@ def fresh() -> PlaySession:
 
 def loaded(link: HandLink) -> None:
     put(table().opened(link, what="Loaded a hand"))
+
+
+def next_hand_buttons(session: PlaySession) -> None:
+    """Deal the session's next hand; or, out of chips, buy back in; or start over."""
+    series = session.series
+    if series.you_are_out:
+        st.warning(f"You are out of chips. Buy back in for {series.chips} to play on, or "
+                   "start a new session with everyone's chips back to the start.")
+        st.button(f"Buy back in ({series.chips} chips)", key=f"{P}_rebuy", type="primary",
+                  icon=":material/savings:", width="stretch",
+                  on_click=lambda: put(table().rebuy()))
+    else:
+        st.button("Deal again", key=f"{P}_again", type="primary", icon=":material/replay:",
+                  width="stretch", on_click=lambda: put(table().again()),
+                  help="The next hand of this session: the chips carry over and the button "
+                       "moves one seat to the left.")
+    st.button("New session", key=f"{P}_new_session", icon=":material/restart_alt:",
+              width="stretch", on_click=lambda: put(table().new_session()),
+              help="Everyone's chips back to the start, the hands list emptied.")
+
+
+def show_session(session: PlaySession) -> None:
+    """The session's hands, each with its downloads, and the visitor's statistics."""
+    series = session.series
+    st.subheader("This session", anchor=False)
+    stats = series.statistics()
+    if not session.hot:
+        cells = st.columns(5)
+        cells[0].metric("Hands played", stats.played)
+        cells[1].metric("Hands won", stats.won)
+        cells[2].metric("Net chips", f"{stats.net:+d}")
+        cells[3].metric("Biggest pot won", stats.biggest_pot)
+        cells[4].metric("Money in by choice", "–" if stats.vpip_percent is None
+                        else f"{stats.vpip_percent:.0f}%",
+                        help="Voluntarily put money in pot: the share of hands in which you "
+                             "called, bet or raised (blinds, antes and bring-ins are forced, "
+                             "so they do not count).")
+    if not series.played:
+        st.caption("No hand finished yet.")
+        return
+    for hand in reversed(series.played):
+        result = "" if session.hot else f" · you {_net_words(hand.net)}"
+        with st.expander(f"Hand {hand.number} · {hand.game_name} · "
+                         f"{seat_name(hand.seat)}{result}"):
+            viewer = None if session.hot else hand.seat
+            history_downloads(hand.state, key=f"{P}_hand{hand.number}", viewer=viewer,
+                              host=False, link=HandLink.from_state(
+                                  hand.state, seat=viewer, hot_seat=session.hot))
+
+
+def _net_words(net: int) -> str:
+    return f"won {net}" if net > 0 else f"lost {-net}" if net < 0 else "broke even"
 
 
 # --- the screen ----------------------------------------------------------------
@@ -104,8 +157,7 @@ with decision, st.container(border=True):
         assert state.settlement is not None
         st.subheader("The hand is over." if hot else describe_result(state.settlement, you),
                      anchor=False)
-        st.button("Deal again", key=f"{P}_again", type="primary", icon=":material/replay:",
-                  width="stretch", on_click=lambda: put(table().again()))
+        next_hand_buttons(session)
     elif hot and not revealed:
         st.markdown(f"{seat_name(current)}: make sure only you can see the screen, then show "
                     "your cards to decide.")
@@ -121,7 +173,8 @@ table_side, side = st.columns([2, 1], gap="medium")
 with table_side:
     show_table(view, you=you, part=Part.OTHERS)
     if view.is_over:
-        st.subheader("The showdown", anchor=False)
+        assert view.settlement is not None
+        st.subheader(result_heading(view.settlement), anchor=False)
         show_settlement(view, you=set() if hot else you)
 with side:
     st.markdown("**What just happened** (the latest first)")
@@ -129,6 +182,8 @@ with side:
         show_log(session.narration(view, latest=True), empty="Nothing yet.", latest_first=True)
     with st.expander("The whole hand so far"):
         show_log(session.narration(view, latest=False))
+
+show_session(session)
 
 with st.expander("Share and save this hand", icon=":material/share:"):
     st.markdown("**Share this hand.** The address bar always holds this link too.")

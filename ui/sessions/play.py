@@ -15,9 +15,10 @@ from typing import Any
 
 from engine.bots import bot_for
 from engine.games import GAMES, new_hand
-from engine.state import Action, Event, HandState, HandView, IllegalAction
+from engine.state import Action, Event, HandState, HandView, IllegalAction, seat_name
 from ui.sessions.dealing import Setup, fresh_seed
 from ui.sessions.notice import Notice, Tone
+from ui.sessions.play_session import PlaySeries
 from ui.sessions.reasons import Told, bot_decides, with_reasons
 from ui.sessions.share import HandLink, LinkError, read_link
 from ui.sessions.told_why import shown_down_reasons
@@ -29,15 +30,18 @@ class PlaySession:
 
     ``chosen_seed`` is the deal number the player typed, if any: the only
     one the screen may show, since a deal number gives every card away.
-    ``mark`` is where "what just happened" starts in the narration.
+    ``mark`` is where "what just happened" starts in the narration. ``series`` is
+    the session this hand belongs to (a new one from this hand if not given).
     """
 
     def __init__(self, state: HandState, *, seat: int = 0, hot: bool = False,
-                 chosen_seed: int | None = None) -> None:
+                 chosen_seed: int | None = None, series: PlaySeries | None = None) -> None:
         self.state = state
         self.seat = min(seat, state.players - 1)
         self.hot = hot
         self.chosen_seed = chosen_seed
+        self.series = series or PlaySeries(state, you=self.seat, hot=hot)
+        self._recorded = False
         self.mark = 0
         self.reasons: dict[Told, str] = {}
         self._shown_down: dict[Told, str] | None = None
@@ -103,10 +107,36 @@ class PlaySession:
         self._run_bots()
 
     def again(self) -> PlaySession:
-        """The next hand at the same table: same game, players, seat and announcements."""
+        """The session's next hand: same game, players and announcements, the stacks as the
+        last hand left them, the button one seat to the left. Refused (with a notice) while
+        the visitor has no chips: a rebuy or a new session comes first."""
+        series = self.series
+        if series.you_are_out:
+            self.notice = Notice(Tone.ERROR, "You have no chips left: buy back in or start a "
+                                             "new session.")
+            return self
+        state = self.state
+        stacks = series.next_stacks()
+        table = PlaySession(new_hand(state.game.id, players=state.players,
+                                     settings=state.settings, seed=fresh_seed(), stacks=stacks),
+                            seat=series.your_seat, hot=self.hot, series=series)
+        if series.topped_up:
+            names = ", ".join(seat_name(series.seat_of(chair)) for chair in series.topped_up)
+            table.notice = Notice(Tone.INFO, f"Out of chips last hand, bought back in to "
+                                             f"{series.chips}: {names}.")
+        return table
+
+    def rebuy(self) -> PlaySession:
+        """The visitor buys back in to the starting chips, and the next hand is dealt."""
+        self.series.rebuy()
+        return self.again()
+
+    def new_session(self) -> PlaySession:
+        """A new session of the same game: everyone's chips back to the start, the visitor
+        in the seat the session began in."""
         state = self.state
         return PlaySession.deal(Setup(state.game.id, state.players, state.settings),
-                                seat=self.seat, hot=self.hot)
+                                seat=self.series.you, hot=self.hot)
 
     def opened(self, link: HandLink, *, what: str) -> PlaySession:
         """The table a link or saved hand holds, as the seat it was made for (a host's link
@@ -167,3 +197,6 @@ class PlaySession:
                 return
             rng = random.Random(f"{state.seed}:{len(state.actions)}")
             bot_decides(state, waiting[0], bot, rng, self.reasons)
+        if not self._recorded:
+            self._recorded = True
+            self.series.finish(state)
