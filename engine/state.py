@@ -45,6 +45,7 @@ from engine.actions import Action, ActionKind, Decided, Event, EventKind, Operat
 from engine.cards import Card, Deck
 from engine.record import to_json
 from engine.table import BetRange, IllegalAction, Pot, Table
+from engine.wild import WildCards
 
 if TYPE_CHECKING:
     from engine.games.base import Game, Settings
@@ -211,6 +212,10 @@ class HandView:
     round."""
     facts: PublicFacts = PublicFacts()
     """The game's public facts (a subclass of :class:`PublicFacts` for a game with its own)."""
+    wild: WildCards | None = None
+    """The cards wild in the viewer's hand now, as the showdown would value it (the fixed
+    ranks, the rank the deal has set, the viewer's own lowest hole card); ``None`` for the
+    host and in a game without wild cards."""
 
 
 class HandState:
@@ -445,7 +450,8 @@ class HandState:
             events=events, is_over=self.is_over, settlement=settlement,
             dealer=self.players - 1, round_aggressor=table.round_aggressor,
             aggression=tuple(sorted(table.round_raised.items())),
-            facts=self.game.public_facts(self, viewer))
+            facts=self.game.public_facts(self, viewer),
+            wild=self.game.seat_wild(self, viewer) if viewer is not None else None)
 
     def __repr__(self) -> str:
         return (f"<HandState {self.game.id} players={self.players} seed={self.seed} "

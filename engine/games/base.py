@@ -51,6 +51,7 @@ from engine.state import (
     seat_name,
 )
 from engine.table import Structure, split_evenly
+from engine.wild import WildCards
 
 
 class SettingsError(ValueError):
@@ -347,6 +348,11 @@ class Game:
         """What of the game's facts every seat may know, for ``state.view`` (none by
         default). Computer players decide from these and the rest of the view."""
         return PublicFacts()
+
+    def seat_wild(self, state: HandState, seat: int) -> WildCards | None:
+        """The cards wild in this seat's hand now: none here (a game with wild cards
+        says which)."""
+        return None
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         """Short game-specific lines under a seat ("Partner: Seat 4", "Declared high")."""

@@ -34,7 +34,7 @@ from engine.state import Award, HandState
 from engine.wild import WildCards, best_wild_high, best_wild_low, lowest_rank
 
 __all__ = ["SpadeInTheHole", "WildHands", "check_extras", "extra_hooks", "follower",
-           "up_cards_dealt", "wild_cards"]
+           "held_five", "up_cards_dealt", "wild_cards"]
 
 
 def up_cards_dealt(state: HandState) -> list[Card]:
@@ -88,6 +88,31 @@ def wild_cards(decl: WildDecl, settings: Settings, *, dealt: Rank | None = None,
     wild = WildCards(ranks=frozenset(decl.ranks), natural_first=_natural(decl, settings))
     lowest = lowest_rank(hole) if decl.lowest_hole and hole else None
     return wild.with_ranks(dealt, lowest)
+
+
+def held_five(held: Sequence[Card], wild: WildCards, played: Sequence[Card]
+              ) -> tuple[Card, ...]:
+    """The five cards of ``held`` that make ``played`` (a wild value's five, where a wild
+    card shows as the card it stands for): each wild card as itself, since the card it
+    stands for may be face down elsewhere.
+
+    >>> from engine.cards import parse_cards
+    >>> from engine.wild import best_wild_high
+    >>> deuces = WildCards(ranks=frozenset({Rank.TWO}))
+    >>> held = parse_cards("2c Ah Ad Ac 7s")
+    >>> held_five(held, deuces, best_wild_high(held, deuces).cards)
+    (card('A♥'), card('A♦'), card('A♣'), card('2♣'), card('7♠'))
+    """
+    naturals = Counter(c for c in held if c.rank not in wild.ranks)
+    spare = [c for c in held if c.rank in wild.ranks]
+    out = []
+    for card in played:
+        if naturals[card] > 0:
+            naturals[card] -= 1
+            out.append(card)
+        elif spare:
+            out.append(spare.pop(0))
+    return tuple(out)
 
 
 def _words(ranks: Sequence[Rank]) -> str:
@@ -151,18 +176,8 @@ class WildHands(Game):
 
     def _held_five(self, state: HandState, seat: int, played: Sequence[Card]
                    ) -> tuple[Card, ...]:
-        wild = self.seat_wild(state, seat)
         held = [*state.live_cards(seat), *(state.boards[0] if state.boards else [])]
-        naturals = Counter(c for c in held if c.rank not in wild.ranks)
-        spare = [c for c in held if c.rank in wild.ranks]
-        out = []
-        for card in played:
-            if naturals[card] > 0:
-                naturals[card] -= 1
-                out.append(card)
-            elif spare:
-                out.append(spare.pop(0))
-        return tuple(out)
+        return held_five(held, self.seat_wild(state, seat), played)
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         ranks = [*self._wild.ranks]

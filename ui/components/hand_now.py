@@ -28,10 +28,19 @@ from collections.abc import Sequence
 from engine.cards import Card, Rank, format_cards
 from engine.games import GAMES
 from engine.games.base import Settings
-from engine.games.hand_types import low_qualifies
-from engine.hands import LowRanking, best_high, best_high_using, best_low, describe_showing
+from engine.games.hand_types import HandTypes, low_qualifies
+from engine.games.wild_cards import held_five
+from engine.hands import (
+    HandValue,
+    LowRanking,
+    best_high,
+    best_high_using,
+    best_low,
+    describe_showing,
+)
 from engine.odds.advice import advise
 from engine.state import ActionKind, HandView, SeatView
+from engine.wild import WildCards, best_wild_high, best_wild_low
 
 
 def announced_low(settings: Settings) -> LowRanking:
@@ -114,28 +123,83 @@ def _a(words: str) -> str:
 
 
 def _declared(seat: SeatView, view: HandView) -> list[str]:
-    """The best hands so far as the game's declaration values them (its usual hand types:
+    """The best hands so far as the game's showdown values them (its usual hand types:
     razz's low, stud eight or better's two halves, Omaha's two hole cards and three from
-    the board); before five cards can be made, what the cards make so far."""
+    the board; the cards wild in the hand now, in a game with wild cards); before five
+    cards can be made, what the cards make so far."""
     game = GAMES[view.game_id]
     types = game.hand_types(game.settings_type())
     hole, board = _known(seat), _board(view)
     short = len(board) < 5 - types.hole_cards if types.hole_cards else len(hole + board) < 5
     if short:
-        if types.high:
+        held = _wild_held(hole + board, view.wild)
+        if types.high and not held:
             return [f"Your cards so far: {_short_words(hole + board)}"]
-        return [f"Your cards so far: {format_cards(hole + board)}"]
-    high, low = types.best(hole, board)
+        return [f"Your cards so far: {format_cards(hole + board)}{held}"]
+    high, low = _best(types, hole, board, view.wild)
     lines = []
     if high is not None:
         half = "high" if low is not None else "hand"
-        lines.append(f"Best {half} so far: {high.describe()} ({format_cards(high.cards)})")
+        lines.append(f"Best {half} so far: {_made(high, hole + board, view.wild)}")
     if low is not None:
-        line = f"Best low so far: {low.describe()} ({format_cards(low.cards)})"
+        line = f"Best low so far: {_made(low, hole + board, view.wild)}"
         if not low_qualifies(low, types.qualifier):
             line += f": not {Rank(types.qualifier or 0).word} or better, so no low yet"
         lines.append(line)
     return lines
+
+
+def _best(types: HandTypes, hole: Sequence[Card], board: Sequence[Card],
+          wild: WildCards | None) -> tuple[HandValue | None, HandValue | None]:
+    """The hand types' best hands, valued with the hand's wild cards when it has some."""
+    if wild is None or types.hole_cards is not None:
+        return types.best(hole, board)
+    cards = [*hole, *board]
+    return (best_wild_high(cards, wild) if types.high else None,
+            best_wild_low(cards, wild, ranking=types.low.value)
+            if types.low is not None else None)
+
+
+def _made(value: HandValue, held: Sequence[Card], wild: WildCards | None) -> str:
+    """A made hand in words and the five cards held that make it, each wild card shown as
+    itself and named: "Five of a kind, aces, with two wild deuces (A♥ A♦ A♣ 2♣ 2♦)"."""
+    if wild is None:
+        return f"{value.describe()} ({format_cards(value.cards)})"
+    five = held_five(held, wild, value.cards)
+    wilds = _wild_words([c for c in five if c.rank in wild.ranks])
+    return f"{value.describe()}{', with ' + wilds if wilds else ''} ({format_cards(five)})"
+
+
+def _wild_held(cards: Sequence[Card], wild: WildCards | None) -> str:
+    """What of the cards so far is wild: ", with a wild deuce", or nothing (then what
+    fewer than five cards make is said without counting a wild card as a natural one)."""
+    words = _wild_words([c for c in cards if c.rank in wild.ranks]) if wild else ""
+    return f", with {words}" if words else ""
+
+
+def _wild_words(wilds: Sequence[Card]) -> str:
+    """Wild cards counted by rank: "a wild deuce", "two wild deuces and a wild king".
+
+    >>> from engine.cards import parse_cards
+    >>> _wild_words(parse_cards("2c Kd 2h"))
+    'two wild deuces and a wild king'
+    """
+    counts = [(rank, sum(1 for c in wilds if c.rank is rank))
+              for rank in sorted({c.rank for c in wilds}, reverse=True)]
+    counts.sort(key=lambda entry: entry[0] is not Rank.TWO)
+    said = [f"a wild {_rank_word(rank)}" if n == 1 else
+            f"{_COUNT[n]} wild {_rank_word(rank, plural=True)}" for rank, n in counts]
+    return " and ".join(said)
+
+
+_COUNT = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+
+
+def _rank_word(rank: Rank, *, plural: bool = False) -> str:
+    """A rank as players say it: a two is a deuce."""
+    if rank is Rank.TWO:
+        return "deuces" if plural else "deuce"
+    return rank.plural if plural else rank.word
 
 
 def _psycho(seat: SeatView, view: HandView, low: LowRanking) -> list[str]:
