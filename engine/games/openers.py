@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Card, Rank
-from engine.games.phases import blind_seats
+from engine.games.phases import BoardDeal, blind_seats
 from engine.hands import LowRanking, Showing, UpCard, bring_in_order, showing_order
 from engine.state import HandState
 
@@ -42,17 +42,21 @@ def first_in_turn(state: HandState, start: int) -> int:
 def hold_em_order(state: HandState, *, first_round: bool) -> tuple[int, str]:
     """Who acts first in a game with blinds, and the rule in words: in the first round the
     seat after the big blind (heads-up, the dealer, who posts the small blind), later the
-    first seat still in from the dealer's left; seats out or all in are passed over."""
+    first seat still in from the dealer's left; seats out or all in are passed over.
+    The rounds are named by the flop only in a game that deals a board."""
     n = state.players
     straddled = n > 2 and bool(getattr(state.settings, "straddle", 0))
+    board = any(isinstance(p, BoardDeal) for p in state.phases)
     if first_round:
         start = (blind_seats(n)[1] + 1 + straddled) % n
-        rule = ("heads-up, the dealer posts the small blind and acts first before the flop"
-                if n == 2 else "the player after the straddle acts first before the flop"
-                if straddled else "the player after the big blind acts first before the flop")
+        when = "before the flop" if board else "in the first betting round"
+        rule = (f"heads-up, the dealer posts the small blind and acts first {when}"
+                if n == 2 else f"the player after the straddle acts first {when}"
+                if straddled else f"the player after the big blind acts first {when}")
     else:
         start = 0
-        rule = "from the flop on, the first player still in from the dealer's left acts first"
+        later = "from the flop on" if board else "from the second betting round on"
+        rule = f"{later}, the first player still in from the dealer's left acts first"
     first = first_in_turn(state, start)
     if first != start:
         rule += "; players who are out or all in are passed over"
