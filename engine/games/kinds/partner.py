@@ -92,11 +92,11 @@ class PartnerRules(Game):
     def describe_hand(self, state: HandState, seat: int, *,
                       hide: Collection[Card] = ()) -> str:
         """The team hand in words at the showdown, saying which cards made it and why
-        (a partner's cards still face down to the table as ``??``)."""
+        (a partner's cards still face down to the table, in ``hide``, are only counted:
+        the hand's name and the cards shown, never a made hand with a gap in it)."""
         value = self.hand_value(state, seat)
         partner = partners(state)[seat]
-        cards = " ".join("??" if c in hide else str(c) for c in value.cards)
-        made = f"{cards}, {value.describe().lower()}"
+        made = _made(value, hide)
         if not state.table.folded[partner]:
             return (f"the team with {seat_name(partner)} makes {made} (both first up cards "
                     "plus the best three of the partners' other eight)")
@@ -237,3 +237,37 @@ KINDS = (
 
 SETTING_TYPES: tuple[tuple[str, type[StrEnum]], ...] = (
     ("up-card-ties", UpCardTies), ("folded-cards", FoldedCards))
+
+
+def _made(value: HandValue, hide: Collection[Card]) -> str:
+    """A team hand as the reader may see it: its five cards and its name when all are
+    shown, else its name, the cards shown and how many are still face down.
+
+    >>> from engine.cards import parse_cards
+    >>> value = best_high(parse_cards("10d 10c 8s 9h Ac"))
+    >>> _made(value, ())
+    '10♦ 10♣ A♣ 9♥ 8♠, pair of tens'
+    >>> _made(value, parse_cards("9h"))
+    'a pair of tens, with 10♦ 10♣ A♣ 8♠ shown and one card still face down'
+    """
+    name = value.describe().lower()
+    shown = [c for c in value.cards if c not in hide]
+    if len(shown) == len(value.cards):
+        return f"{format_cards(value.cards)}, {name}"
+    missing = len(value.cards) - len(shown)
+    count = f"{_COUNTED[missing]} card{'s' if missing > 1 else ''} still face down"
+    if not shown:
+        return f"{_a(name)}, {count}"
+    return f"{_a(name)}, with {format_cards(shown)} shown and {count}"
+
+
+_COUNTED = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+
+
+def _a(name: str) -> str:
+    """A hand's name with its article: "a pair of tens", "an ace-high straight", "two pair"."""
+    if name.startswith(("pair", "full house", "royal")):
+        return f"a {name}"
+    if "-high" in name:
+        return f"{'an' if name[:1] in 'ae' else 'a'} {name}"
+    return name
