@@ -23,12 +23,11 @@ from ui.components.hand_now import announced_low
 from ui.components.notices import show_notice
 from ui.components.share_link import open_from_address, show_share, write_link
 from ui.components.table import (
-    Part,
     describe_result,
     result_heading,
+    show_felt,
     show_log,
     show_settlement,
-    show_table,
 )
 from ui.odds.hand import odds_button
 from ui.odds.link import odds_link
@@ -41,6 +40,21 @@ from ui.sidebar import follow_table
 P = "play"
 TABLE = f"{P}_table"
 LOG_HEIGHT = 340
+# The decision stays in view: on a wide screen beside the table as the page scrolls, on a
+# phone along the bottom of the screen (the page keeps room to scroll the table above it,
+# and the far seats are drawn smaller).
+DECISION_STYLE = (
+    "<style>@media (min-width: 640px) {"
+    f" [data-testid='stLayoutWrapper']:has(> .st-key-{P}_decision) {{ position: sticky;"
+    " top: 4rem; z-index: 2; }"
+    f" .st-key-{P}_decision {{ background: var(--dc-panel, #ffffff); }} }}"
+    "@media (max-width: 639px) {"
+    f" .st-key-{P}_decision {{ position: fixed; left: 0; right: 0; bottom: 0; z-index: 50;"
+    " max-height: 46vh; overflow-y: auto; border-radius: 14px 14px 0 0;"
+    " background: var(--dc-panel, #ffffff); box-shadow: 0 -4px 14px rgba(0,0,0,.25); }"
+    " [data-testid='stMainBlockContainer'] { padding-bottom: 48vh; }"
+    " .dc-felt .dc-far { zoom: .8; } }"
+    "</style>")
 
 
 def table() -> PlaySession:
@@ -147,36 +161,33 @@ if hot and not state.is_over:
 view = public_view(state) if hot and not revealed else state.view(current)
 you = set() if hot and not revealed else {current}
 
-# Your hand and your decision side by side; on a narrow screen the columns stack, so
-# they come first and the rest of the table after.
-yours, decision = st.columns([2, 1], gap="medium")
-with yours:
-    show_table(view, you=you, part=Part.YOURS)
-with decision, st.container(border=True):
-    if state.is_over:
-        assert state.settlement is not None
-        st.subheader("The hand is over." if hot else describe_result(state.settlement, you),
-                     anchor=False)
-        next_hand_buttons(session)
-    elif hot and not revealed:
-        st.markdown(f"{seat_name(current)}: make sure only you can see the screen, then show "
-                    "your cards to decide.")
-    else:
-        action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=session.choose,
-                   title=f"{seat_name(current)}, your decision",
-                   low_ranking=announced_low(state.settings), odds_url=odds_link(view, current))
-with decision:
-    odds_button(state, view, key=f"{P}_odds")
-if state.is_over and not hot:
-    show_play_lessons(session)
-table_side, side = st.columns([2, 1], gap="medium")
-with table_side:
-    show_table(view, you=you, part=Part.OTHERS)
+# The table round its felt, and the decision beside it, kept in view (DECISION_STYLE).
+st.html(DECISION_STYLE)
+felt, decision = st.columns([5, 3], gap="medium")
+with felt:
+    show_felt(view, you=you)
+    if state.is_over and not hot:
+        show_play_lessons(session)
     if view.is_over:
         assert view.settlement is not None
         st.subheader(result_heading(view.settlement), anchor=False)
         show_settlement(view, you=set() if hot else you)
-with side:
+with decision:
+    with st.container(border=True, key=f"{P}_decision"):
+        if state.is_over:
+            assert state.settlement is not None
+            st.subheader("The hand is over." if hot else
+                         describe_result(state.settlement, you), anchor=False)
+            next_hand_buttons(session)
+        elif hot and not revealed:
+            st.markdown(f"{seat_name(current)}: make sure only you can see the screen, then "
+                        "show your cards to decide.")
+        else:
+            action_bar(view, key=f"{P}_act_{len(state.actions)}", on_choose=session.choose,
+                       title=f"{seat_name(current)}, your decision", sizes=True,
+                       low_ranking=announced_low(state.settings),
+                       odds_url=odds_link(view, current))
+        odds_button(state, view, key=f"{P}_odds")
     st.markdown("**What just happened** (the latest first)")
     with st.container(height=LOG_HEIGHT, border=False):
         show_log(session.narration(view, latest=True), empty="Nothing yet.", latest_first=True)

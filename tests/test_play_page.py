@@ -115,8 +115,9 @@ def test_pot_limit_offers_one_raise_control() -> None:
     at = open_page(PLAY, {"game": "sophies-pick", "players": "3", "seed": "6", "seat": "1"})
     take_decision(at, f"play_act_{len(play_state(at).actions)}")
     step = f"play_act_{len(play_state(at).actions)}"
+    # One box and one button for any amount; the usual sizes beside them, one tap each.
     sized = [b.label for b in at.button if b.key and b.key.startswith(step)
-             and b.label.startswith(("Raise to", "Bet"))]
+             and b.label.startswith(("Raise to", "Bet")) and " · " not in b.label]
     amounts = [n for n in at.number_input if n.key and n.key.startswith(step)]
     assert len(sized) == 1 and len(amounts) == 1, (sized, [n.label for n in amounts])
 
@@ -140,13 +141,16 @@ def test_the_decision_panel_says_the_hand_now() -> None:
     assert said and f"Your cards so far: {format_cards(own)}, " in said[0]
 
 
-def test_your_hand_and_your_decision_come_before_the_other_seats() -> None:
+def test_the_table_puts_your_seat_at_the_bottom_and_the_decision_after_it() -> None:
+    """Every seat round one felt, the others across it from your left, yours along the
+    bottom; the decision follows the table (and the page keeps it in view)."""
     at = open_page(PLAY, {"game": "seven-card-stud", "players": "4", "seed": "21", "seat": "1"})
     blocks = [m.value for m in at.markdown]
-    mine = next(i for i, b in enumerate(blocks) if 'aria-label="Seat 1"' in b)
+    felt = next(i for i, b in enumerate(blocks) if 'aria-label="The table"' in b)
     decision = next(i for i, b in enumerate(blocks) if b.startswith("#### Seat 1, your decision"))
-    others = next(i for i, b in enumerate(blocks) if 'aria-label="Seat 2"' in b)
-    assert mine < decision < others
+    assert felt < decision
+    order = [blocks[felt].index(f'<section aria-label="Seat {n}"') for n in (2, 3, 4, 1)]
+    assert order == sorted(order)
 
 
 def test_computer_players_say_why_beside_what_they_did() -> None:

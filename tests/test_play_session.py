@@ -149,3 +149,18 @@ def test_a_fold_is_not_headed_the_showdown() -> None:
     if not table(at).state.settlement.showdown:  # type: ignore[union-attr]
         assert "The showdown" not in headings
         assert "The result: everyone else folded" in headings
+
+
+def test_the_table_round_its_felt_and_a_one_tap_bet_size() -> None:
+    at = open_play({"game": "texas-holdem", "players": "4", "seed": "11", "seat": "1"})
+    assert 'aria-label="The table"' in page_text(at)
+    state = table(at).state
+    step = len(state.actions)
+    bets = state.bet_range(table(at).seat)
+    assert bets is not None and not bets.amounts
+    sizes = [b for b in at.button if b.key and b.key.startswith(f"play_act_{step}_size_")]
+    assert [b.label.split(" · ")[1] for b in sizes][0] == "minimum"
+    assert sizes[-1].label.endswith("all in")
+    sizes[0].click().run()
+    made = table(at).state.actions[step]
+    assert made.amount == bets.minimum

@@ -378,6 +378,60 @@ def table_html(view: HandView, *, four_colour: bool = False, big: bool = False,
             f'min-width:0">{top}{grid}</div>')
 
 
+_FELT_CLOTH = "radial-gradient(ellipse at center, #2f7d4f 0%, #1d5c37 70%, #164a2c 100%)"
+_RAIL = "#6b4a2b"
+
+
+def felt_html(view: HandView, *, four_colour: bool = False, you: Collection[int] = (),
+              hidden_down: bool = False, marked: Collection[Card] = ()) -> str:
+    """The table as players sit at it: the other seats across the far side of a felt,
+    clockwise from the viewer's left; the pots, turn and boards in the middle; the viewer's
+    seat along the bottom, its cards larger. The rows wrap, so a phone keeps every seat.
+
+    ``you`` is the viewer's seat (none: the seats in order, no seat at the bottom);
+    the other arguments are :func:`table_html`'s.
+    """
+    size = Size.SMALL
+    dealt = deal_plan(view.game_id, players=len(view.seats)).seat_cards
+    widest = max([dealt, *(len(s.cards) for s in view.seats)])
+    width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT) + 24, 140)
+    doing = last_actions(view)
+    won = winnings(view.settlement)
+    shown = shown_hands(view.settlement)
+    winning = winning_cards(view.settlement) if shown else {}
+
+    def panel(seat: SeatView) -> str:
+        own = Size.MEDIUM if seat.seat in you else size
+        rings = winning.get(seat.seat, frozenset()) if shown else marked
+        return _seat_panel(seat, view, size=own, four_colour=four_colour, big=False, you=you,
+                           hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
+                           won=won.get(seat.seat, 0), shown=shown.get(seat.seat),
+                           marked=rings)
+
+    players = len(view.seats)
+    first = (min(you) + 1) if you else 0
+    around = [view.seats[(first + step) % players] for step in range(players)]
+    far = "".join(f'<div class="dc-seat dc-far" style="flex:1 1 {width}px;max-width:{width + 90}px;'
+                  f'min-width:0">{panel(s)}</div>' for s in around if s.seat not in you)
+    near = "".join(f'<div class="dc-seat" style="flex:0 1 420px;min-width:0">{panel(s)}</div>'
+                   for s in around if s.seat in you)
+    on_board = frozenset().union(*winning.values())
+    centre = _centre(view, size=size, four_colour=four_colour, big=False, marked=on_board)
+    row = "display:flex;flex-wrap:wrap;justify-content:center;gap:8px"
+    return (f'<div role="region" aria-label="The table" class="dc-felt" style="background:'
+            f'{_FELT_CLOTH};border:7px solid {_RAIL};border-radius:48px;padding:14px 12px;'
+            f'display:flex;flex-direction:column;gap:12px;margin-bottom:10px;min-width:0">'
+            f'<div style="{row}">{far}</div>'
+            f'<div style="align-self:center;width:min(100%,560px)">{centre}</div>'
+            f'<div style="{row}">{near}</div></div>')
+
+
+def show_felt(view: HandView, *, you: Collection[int] = (), hidden_down: bool = False) -> None:
+    """Draw the table round its felt in the sidebar's deck style."""
+    _draw(felt_html(view, four_colour=deck_style() == "four-colour", you=you,
+                    hidden_down=hidden_down))
+
+
 def _draw(markup: str) -> None:
     """Put escaped HTML (cards are images) on the page, through markdown's raw HTML. The
     markup is one line, so markdown passes it through untouched."""
