@@ -9,7 +9,7 @@ import statistics
 
 import pytest
 
-from engine.bots import EquityBot, RandomBot
+from engine.bots import Bot, EquityBot, RandomBot
 from engine.games import new_hand
 from engine.state import ActionKind
 from tests.support.scale import scaled
@@ -22,7 +22,7 @@ def _won(game_id: str, seed: int) -> int:
     """The general player's chips won in one heads-up hand against the random one."""
     me = seed % 2
     state = new_hand(game_id, players=2, seed=seed)
-    players = {me: EquityBot(trials=8), 1 - me: RandomBot()}
+    players: dict[int, Bot] = {me: EquityBot(trials=8), 1 - me: RandomBot()}
     rng = random.Random(seed)
     while not state.is_over:
         seat = state.to_act[0]
