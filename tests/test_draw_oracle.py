@@ -17,7 +17,6 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -33,15 +32,16 @@ from pokerkit import (
 )
 
 from engine.actions import Dealt, Drew, Reshuffled
-from engine.games import load_games
+from engine.games import GAMES
 from engine.games.declared import DeclaredGame
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
-from tests.support.declarations import DRAW_GAMES
 from tests.support.scale import scaled
 
 HANDS = scaled(1000)
 """Random hands for each game."""
+DRAW_GAMES = ("deuce-to-seven-triple-draw", "five-card-draw")
+"""The shipped draw games (content/games/), checked here as the site deals them."""
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
                Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
@@ -50,14 +50,11 @@ AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
 
 
 @pytest.fixture(scope="module")
-def games(tmp_path_factory: pytest.TempPathFactory) -> dict[str, DeclaredGame]:
-    """The draw games, each from its data file alone."""
-    folder = tmp_path_factory.mktemp("games")
-    for game_id, text in DRAW_GAMES.items():
-        (folder / f"{game_id}.toml").write_text(text, encoding="utf-8")
-    found = {g.id: g for g in load_games(Path(folder)) if isinstance(g, DeclaredGame)}
-    assert set(found) == set(DRAW_GAMES)
-    return found
+def games() -> dict[str, DeclaredGame]:
+    """The draw games, each from its shipped data file alone."""
+    found = {game_id: GAMES[game_id] for game_id in DRAW_GAMES}
+    assert all(isinstance(game, DeclaredGame) for game in found.values())
+    return {game_id: game for game_id, game in found.items() if isinstance(game, DeclaredGame)}
 
 
 def triple_draw(settings: dict[str, Any], stacks: list[int]) -> State:

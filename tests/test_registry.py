@@ -62,14 +62,31 @@ def test_every_learning_page_exists_and_teaches_games_with_the_same_words() -> N
     for page in pages:
         assert (ROOT / page.file).is_file(), page.file
         games = registry.games_on(page)
-        assert len({game.content for game in games}) == 1
         assert registry.page_game(page.url_path) == games[0]
-        # A declared game without a page file of its own is taught by the generic page.
-        called = "game_page(generic_game(current_game()))" if page.file == \
-            registry.GENERIC_PAGE else f'game_page("{games[0].id}")'
-        assert called in (ROOT / page.file).read_text()
+        if page.file == registry.GENERIC_PAGE:
+            assert len({game.content for game in games}) == len(games), "each its own words"
+            assert "game_page(generic_game(current_game()))" in (ROOT / page.file).read_text()
+            assert [registry.generic_game(game.id) for game in games] == [
+                game.id for game in games], "the shared page teaches the current game"
+            continue
+        assert len({game.content for game in games}) == 1
+        assert f'game_page("{games[0].id}")' in (ROOT / page.file).read_text()
     assert [game.id for game in registry.games_on(SITE_GAMES["double-sophie"].page)] == [
         "sophies-pick", "double-sophie"]
+
+
+@pytest.mark.parametrize("game_id", [
+    game.id for game in SITE_GAMES.values()
+    if game.page is not None and game.page.file == registry.GENERIC_PAGE])
+def test_the_shared_learning_page_teaches_each_declared_game_from_its_own_words(
+        game_id: str) -> None:
+    """A declared game without a page file of its own is taught on the shared page: opened
+    with the game current, the page is titled with that game's name and shows its words."""
+    at = site_page(Path(registry.GENERIC_PAGE).stem, state={"game": game_id})
+    assert not at.exception, [e.value for e in at.exception]
+    words = content.load_game(SITE_GAMES[game_id].content)
+    assert at.title[0].value == words.name and not at.error
+    assert at.sidebar.selectbox(key="game").value == game_id
 
 
 def test_every_odds_question_is_a_widget_of_the_odds_page() -> None:

@@ -4,7 +4,8 @@ It plays any registered game from the declaration alone: how many cards each sea
 and the board get (``engine.deals.deal_plan``), how a hand is valued and what wins
 the pot (``Game.evaluate`` and ``Game.hand_types``: high, low or split, a low's
 qualifier). A game with choices of its own (partners, pairs, draws) may declare its
-own player in ``engine.bots.BOTS``; this one picks among such choices at random.
+own player in ``engine.bots.BOTS``; this one draws by the declared hand types
+(``engine.bots.draw``) and picks among other such choices at random.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from engine.bots.draw import draw_choice
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
 from engine.cards import FULL_DECK
 from engine.deals import deal_plan
@@ -152,6 +154,8 @@ class EquityBot:
             beaten = state.beaten_by_shown(seat)
             return kinds[ActionKind.MUCK if beaten or ActionKind.SHOW not in kinds
                          else ActionKind.SHOW]
+        if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
+            return draw_choice(state, seat, legal)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)
