@@ -3,7 +3,9 @@
 Every default, option and effect shown here is read from the game's
 ``Settings`` class (``engine/games``), never retyped: the page and the dealt
 hand cannot disagree. Widgets are keyed ``<prefix>_setting_<name>`` so each
-page keeps its own choices.
+page keeps its own choices; each choice is also kept under a key no widget owns, since
+Streamlit forgets a widget's value on a run that does not draw it, so a learner who
+leaves the page and comes back finds the announcements as they set them.
 """
 
 from __future__ import annotations
@@ -21,11 +23,19 @@ def _key(prefix: str, info: SettingInfo) -> str:
     return f"{prefix}_setting_{info.name}"
 
 
+def _kept(key: str) -> str:
+    """Where a control's value is kept while the control is not on the page."""
+    return f"{key}_kept"
+
+
 def _held(prefix: str, schema: Sequence[SettingInfo],
           fixed: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Each setting's value as its control holds it (its default before it is drawn);
     a ``fixed`` value, set elsewhere on the page and not offered here, wins."""
-    held = {info.name: st.session_state.get(_key(prefix, info), info.default) for info in schema}
+    state = st.session_state
+    held = {info.name: state.get(_key(prefix, info),
+                                 state.get(_kept(_key(prefix, info)), info.default))
+            for info in schema}
     held.update({name: value for name, value in (fixed or {}).items() if name in held})
     return held
 
@@ -71,8 +81,11 @@ def announcement_controls(game_id: str, *, prefix: str,
     game = get_game(game_id)
     settings_type = game.settings_type
     schema = [info for info in settings_type.schema() if info.name not in (fixed or {})]
+    state = st.session_state
     for info in schema:
-        st.session_state.setdefault(_key(prefix, info), info.default)
+        key = _key(prefix, info)
+        if key not in state:
+            state[key] = state.get(_kept(key), info.default)
     numbers = [info for info in schema if not info.options]
     choices = [info for info in schema if info.options]
     if numbers:
@@ -86,6 +99,8 @@ def announcement_controls(game_id: str, *, prefix: str,
                 _choice(prefix, info)
     st.button("Back to the house defaults", key=f"{prefix}_settings_reset",
               on_click=_reset, args=(prefix, schema))
+    for info in schema:
+        state[_kept(_key(prefix, info))] = state[_key(prefix, info)]
     try:
         return settings_type(**_held(prefix, schema, fixed))
     except SettingsError as error:

@@ -11,7 +11,7 @@ its viewer sees it, decisions included.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Collection
 from dataclasses import replace
 
 import numpy as np
@@ -21,7 +21,7 @@ from streamlit.errors import StreamlitPageNotFoundError
 
 from engine.cards import FULL_DECK, Card
 from engine.games import GAMES
-from engine.odds.advice import advise
+from engine.odds.advice import Advice, advise
 from engine.odds.at_table import Spot, Step, points, solve_spot, spot_from_hand
 from engine.odds.at_table_choices import (
     ChoicePoint,
@@ -32,7 +32,9 @@ from engine.odds.at_table_choices import (
 )
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Estimate
+from engine.odds.why import as_read_by
 from engine.state import HandState, HandView, seat_name
+from engine.views import host_view
 from ui.components.hand_now import announced_low
 from ui.components.plain import plain
 from ui.odds.announce import announcement_boxes, say_announcements, set_announcements
@@ -124,17 +126,31 @@ def open_spot(spot: Spot, *, table: bool = False, you: int = 0) -> None:
         state.pop(LINKED, None)
 
 
-def show_measure(state: HandState, *, shown: Sequence[int]) -> None:
-    """The engine's measure of the decision each waiting seat faces, for a host who shows
-    that seat's cards (``engine.odds.advice``, from the seat's own view): the reason behind
-    a key decision, before the computer makes it."""
+def read_measures(state: HandState, *, shown: Collection[int]) -> list[tuple[int, Advice]]:
+    """The engine's measure of the decision each waiting seat among ``shown`` faces (at most
+    four), taken with every card the page shows (``engine.odds.why.as_read_by``): a host
+    showing both hands reads a sacrifice against the other seat's cards as they are, and a
+    hidden hand counts for nothing."""
     if state.is_over:
-        return
+        return []
+    seen = {c.card for s in host_view(state, revealed=shown).seats for c in s.cards
+            if c.card is not None}
+    whole = state.view(None)
+    measured = []
     for seat in [s for s in state.to_act if s in shown][:4]:
-        advice = advise(state.view(seat), low_ranking=announced_low(state.settings))
+        advice = advise(as_read_by(state.view(seat), whole, seen),
+                        low_ranking=announced_low(state.settings))
         if advice is not None:
-            st.caption(f"{seat_name(seat)}'s measure: " + "  \n".join(
-                plain(line) for line in advice.lines()))
+            measured.append((seat, advice))
+    return measured
+
+
+def show_measure(state: HandState, *, shown: Collection[int]) -> None:
+    """The measure behind each key decision a shown seat faces, before the computer makes
+    it, for a host (:func:`read_measures`)."""
+    for seat, advice in read_measures(state, shown=shown):
+        st.caption(f"{seat_name(seat)}'s measure: " + "  \n".join(
+            plain(line) for line in advice.lines()))
 
 
 GO = f"{PREFIX}_go"
