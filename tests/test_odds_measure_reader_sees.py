@@ -4,12 +4,16 @@ K♠ 8♦ 3♣ 2♥ (it is drawing dead), not the 79-86% of the seat's own view.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
+from engine.bots import bot_for
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import new_hand
+from engine.odds.advice import advise
 from engine.state import ActionKind, HandState
 from tests.support.leaks import named_cards
+from ui.components.hand_now import announced_low
 from ui.odds.hand import read_measures
 
 YOURS = parse_cards("As Kd Qh Qd 7c 6c")
@@ -63,3 +67,26 @@ def test_the_other_hand_hidden_nothing_of_it_appears() -> None:
     assert "A♠ K♦: 0%" not in said, said
     assert not named_cards(said, THEIRS), said
     assert not named_cards(said, [c for c in FULL_DECK if c not in YOURS and c not in REST]), said
+
+
+def _first_facing(game_id: str, players: int, seed: int,
+                  wanted: set[ActionKind]) -> HandState:
+    """The hand where a computer player first may take one of the ``wanted`` decisions."""
+    state, bot, rng = new_hand(game_id, players=players, seed=seed), bot_for(game_id), \
+        random.Random(seed)
+    while not {a.kind for a in state.legal_actions(state.to_act[0])} & wanted:
+        state.apply(bot.choose(state, state.to_act[0], rng))
+    return state
+
+
+def test_stud_and_psycho_measures_count_the_down_cards_the_host_shows() -> None:
+    for game_id, players, seed, wanted in (
+            ("seven-card-stud", 2, 1, {ActionKind.BET, ActionKind.COMPLETE}),
+            ("psycho", 3, 0, {ActionKind.DECLARE})):
+        state = _first_facing(game_id, players, seed, wanted)
+        seat = state.to_act[0]
+        everyone = dict(read_measures(state, shown=range(players)))[seat].lines()
+        alone = dict(read_measures(state, shown=[seat]))[seat].lines()
+        assert everyone != alone, (game_id, everyone)
+        assert alone == advise(state.view(seat), low_ranking=announced_low(
+            state.settings)).lines(), "with the others hidden, the seat's own measure"

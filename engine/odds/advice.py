@@ -33,6 +33,7 @@ the lessons can quote it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
@@ -49,7 +50,7 @@ from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import DECLARATIONS, psycho_question
 from engine.odds.run import Budget, solve
 from engine.odds.stud import StudHand, stud_question
-from engine.state import Action, ActionKind, HandView, seat_name
+from engine.state import Action, ActionKind, HandView, SeenCard, seat_name
 
 __all__ = ["Advice", "advise", "declare_shares", "expose_advice", "expose_reads",
            "first_card_worths", "partner_worths", "stud_equity"]
@@ -76,6 +77,12 @@ class Advice:
 def _mine(view: HandView) -> list[Card]:
     assert view.viewer is not None
     return [c.card for c in view.seats[view.viewer].cards if c.card is not None and not c.dead]
+
+
+def _shown_down(cards: Sequence[SeenCard]) -> tuple[Card, ...]:
+    """A rival's down cards the view shows: none from its own seat's view, its hand from a
+    reader who sees it (a host showing every hand, ``engine.odds.why.as_read_by``)."""
+    return tuple(c.card for c in cards if c.card is not None and not c.up and not c.dead)
 
 
 def _percent(value: float) -> str:
@@ -158,8 +165,10 @@ def declare_shares(view: HandView, ranking: LowRanking) -> dict[str, float]:
     rivals = [s.up_cards for s in view.seats if s.seat != view.viewer and not s.folded]
     dead = [c for s in view.seats if s.folded for c in s.up_cards]
     board = list(view.boards[0]) if view.boards else []
+    hidden = tuple(_shown_down(s.cards) for s in view.seats
+                   if s.seat != view.viewer and not s.folded)
     return dict(_declare_cached(tuple(mine), tuple(map(tuple, rivals)), tuple(board),
-                                tuple(dead), ranking))
+                                tuple(dead), ranking, hidden if any(hidden) else ()))
 
 
 def _declare(view: HandView, ranking: LowRanking) -> Advice | None:
@@ -175,8 +184,10 @@ def _declare(view: HandView, ranking: LowRanking) -> Advice | None:
 @lru_cache(maxsize=256)
 def _declare_cached(mine: tuple[Card, ...], rivals: tuple[tuple[Card, ...], ...],
                     board: tuple[Card, ...], dead: tuple[Card, ...],
-                    ranking: LowRanking) -> tuple[tuple[str, float], ...]:
-    question = psycho_question(mine, rivals, community=board, dead=dead, ranking=ranking)
+                    ranking: LowRanking, hidden: tuple[tuple[Card, ...], ...]
+                    ) -> tuple[tuple[str, float], ...]:
+    question = psycho_question(mine, rivals, community=board, dead=dead, ranking=ranking,
+                               hidden=hidden)
     answer = solve(question, rng=np.random.default_rng(len(mine)), budget=QUICK)
     return tuple((way, answer[f"share/{way}"].value) for way in DECLARATIONS)
 
@@ -289,7 +300,7 @@ def stud_equity(view: HandView) -> float | None:
     me = view.seats[view.viewer]
     down = tuple(c.card for c in me.cards if c.card is not None and not c.up)
     hands = [StudHand(me.up_cards, down, "You")]
-    hands += [StudHand(s.up_cards, (), s.name) for s in view.seats
+    hands += [StudHand(s.up_cards, _shown_down(s.cards), s.name) for s in view.seats
               if s.seat != view.viewer and not s.folded]
     if len(hands) < 2 or any(not h.up for h in hands):
         return None
