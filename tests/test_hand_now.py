@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.actions import ActionKind
 from engine.bots import bot_for
 from engine.cards import Card, format_cards
 from engine.games import GAMES, new_hand
@@ -22,10 +23,18 @@ from ui.components.hand_now import announced_low, hand_now, hand_words
 CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
 
 
+_STAY_IN = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN)
+
+
 def _play_until(state: HandState, done) -> HandState:  # type: ignore[no-untyped-def]
+    """Play on, every seat checking or calling where it may (so the hand reaches the street
+    wanted) and the game's computer player choosing every other decision."""
     bots = bot_for(state.game.id)
     while not state.is_over and not done(state):
-        state.apply(bots.choose(state, state.to_act[0], random.Random(len(state.actions))))
+        seat = state.to_act[0]
+        stay = [a for a in state.legal_actions(seat) if a.kind in _STAY_IN]
+        state.apply(stay[0] if stay else
+                    bots.choose(state, seat, random.Random(len(state.actions))))
     return state
 
 
