@@ -54,7 +54,30 @@ DECISION_STYLE = (
     " background: var(--dc-panel, #ffffff); box-shadow: 0 -4px 14px rgba(0,0,0,.25); }"
     " [data-testid='stMainBlockContainer'] { padding-bottom: 48vh; }"
     " .dc-felt .dc-far { zoom: .8; } }"
+    " .dc-felt .dc-seat { animation: dc-deal .28s ease-out; }"
+    " @keyframes dc-deal { from { opacity: 0; transform: translateY(-8px); } }"
+    " @media (prefers-reduced-motion: reduce) { .dc-felt .dc-seat { animation: none; } }"
     "</style>")
+# Keys for the decision: F folds, C checks or calls, R makes the smallest bet or raise.
+# Typing in a box is left alone; the script listens once however often the page reruns.
+DECISION_KEYS = """<script>
+if (!window.dcPlayKeys) {
+  window.dcPlayKeys = true;
+  const words = {f: ["Fold"], c: ["Check", "Call"], r: ["Raise", "Bet", "Complete"]};
+  document.addEventListener("keydown", (event) => {
+    const wanted = words[event.key.toLowerCase()];
+    const typing = event.target.closest && event.target.closest("input, textarea, select");
+    if (!wanted || typing || event.ctrlKey || event.metaKey || event.altKey) return;
+    const panel = document.querySelector(".st-key-play_decision");
+    if (!panel) return;
+    const buttons = [...panel.querySelectorAll("button")];
+    for (const word of wanted) {
+      const button = buttons.find((b) => b.innerText.trim().startsWith(word) && !b.disabled);
+      if (button) { event.preventDefault(); button.click(); return; }
+    }
+  });
+}
+</script>"""
 
 
 def table() -> PlaySession:
@@ -163,6 +186,7 @@ you = set() if hot and not revealed else {current}
 
 # The table round its felt, and the decision beside it, kept in view (DECISION_STYLE).
 st.html(DECISION_STYLE)
+st.html(DECISION_KEYS, unsafe_allow_javascript=True)
 felt, decision = st.columns([5, 3], gap="medium")
 with felt:
     show_felt(view, you=you)
@@ -188,6 +212,8 @@ with decision:
                        low_ranking=announced_low(state.settings),
                        odds_url=odds_link(view, current))
         odds_button(state, view, key=f"{P}_odds")
+        if not state.is_over:
+            st.caption("Keys: F folds, C checks or calls, R makes the smallest bet or raise.")
     st.markdown("**What just happened** (the latest first)")
     with st.container(height=LOG_HEIGHT, border=False):
         show_log(session.narration(view, latest=True), empty="Nothing yet.", latest_first=True)
