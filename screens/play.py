@@ -40,21 +40,44 @@ from ui.sidebar import follow_table
 P = "play"
 TABLE = f"{P}_table"
 LOG_HEIGHT = 340
-# The decision stays in view: on a wide screen beside the table as the page scrolls, on a
-# phone along the bottom of the screen (the page keeps room to scroll the table above it,
-# and the far seats are drawn smaller).
-DECISION_STYLE = (
-    "<style>@media (min-width: 640px) {"
-    f" [data-testid='stLayoutWrapper']:has(> .st-key-{P}_decision) {{ position: sticky;"
-    " top: 4rem; z-index: 2; }"
-    f" .st-key-{P}_decision {{ background: var(--dc-panel, #ffffff); }} }}"
-    "@media (max-width: 639px) {"
-    f" .st-key-{P}_decision {{ position: fixed; left: 0; right: 0; bottom: 0; z-index: 50;"
-    " max-height: 46vh; overflow-y: auto; border-radius: 14px 14px 0 0;"
-    " background: var(--dc-panel, #ffffff); box-shadow: 0 -4px 14px rgba(0,0,0,.25); }"
-    " [data-testid='stMainBlockContainer'] { padding-bottom: 48vh; }"
-    " .dc-felt .dc-far { zoom: .8; } }"
-    "</style>")
+
+
+def keep_decision_in_view() -> None:
+    """The decision stays in view: on a wide screen beside the table as the page scrolls, on
+    a phone along the bottom of the screen (the page keeps room to scroll the table above
+    it, and the far seats are drawn smaller). Keys make it too: F folds, C checks or calls,
+    R makes the smallest bet or raise; typing in a box is left alone, and the script
+    listens once however often the page reruns. The seats fade in lightly as they are
+    drawn, not at all under reduced motion."""
+    st.html(
+        "<style>@media (min-width: 640px) { [data-testid='stLayoutWrapper']:has(> "
+        '.st-key-play_decision) { position: sticky; top: 4rem; z-index: 2; } '
+        '.st-key-play_decision { background: var(--dc-panel, #ffffff); } }@media (max-width: '
+        '639px) { .st-key-play_decision { position: fixed; left: 0; right: 0; bottom: 0; '
+        'z-index: 50; max-height: 46vh; overflow-y: auto; border-radius: 14px 14px 0 0; '
+        'background: var(--dc-panel, #ffffff); box-shadow: 0 -4px 14px rgba(0,0,0,.25); } '
+        "[data-testid='stMainBlockContainer'] { padding-bottom: 48vh; } .dc-felt .dc-far { "
+        'zoom: .8; } } .dc-felt .dc-seat { animation: dc-deal .28s ease-out; } @keyframes '
+        'dc-deal { from { opacity: 0; transform: translateY(-8px); } } @media '
+        '(prefers-reduced-motion: reduce) { .dc-felt .dc-seat { animation: none; } }</style>')
+    st.html("""<script>
+if (!window.dcPlayKeys) {
+  window.dcPlayKeys = true;
+  const words = {f: ["Fold"], c: ["Check", "Call"], r: ["Raise", "Bet", "Complete"]};
+  document.addEventListener("keydown", (event) => {
+    const wanted = words[event.key.toLowerCase()];
+    const typing = event.target.closest && event.target.closest("input, textarea, select");
+    if (!wanted || typing || event.ctrlKey || event.metaKey || event.altKey) return;
+    const panel = document.querySelector(".st-key-play_decision");
+    if (!panel) return;
+    const buttons = [...panel.querySelectorAll("button")];
+    for (const word of wanted) {
+      const button = buttons.find((b) => b.innerText.trim().startsWith(word) && !b.disabled);
+      if (button) { event.preventDefault(); button.click(); return; }
+    }
+  });
+}
+</script>""", unsafe_allow_javascript=True)
 
 
 def table() -> PlaySession:
@@ -161,8 +184,8 @@ if hot and not state.is_over:
 view = public_view(state) if hot and not revealed else state.view(current)
 you = set() if hot and not revealed else {current}
 
-# The table round its felt, and the decision beside it, kept in view (DECISION_STYLE).
-st.html(DECISION_STYLE)
+# The table round its felt, and the decision beside it, kept in view.
+keep_decision_in_view()
 felt, decision = st.columns([5, 3], gap="medium")
 with felt:
     show_felt(view, you=you)
@@ -188,6 +211,8 @@ with decision:
                        low_ranking=announced_low(state.settings),
                        odds_url=odds_link(view, current))
         odds_button(state, view, key=f"{P}_odds")
+        if not state.is_over:
+            st.caption("Keys: F folds, C checks or calls, R makes the smallest bet or raise.")
     st.markdown("**What just happened** (the latest first)")
     with st.container(height=LOG_HEIGHT, border=False):
         show_log(session.narration(view, latest=True), empty="Nothing yet.", latest_first=True)

@@ -234,6 +234,7 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
     cards = parse_cards("Kh 10s")
     outputs = {
         "ui.components.table.table_html": ui_table.table_html(view, you={0}, marked=cards),
+        "ui.components.table.felt_html": ui_table.felt_html(view, you={0}, marked=cards),
         "ui.components.table.log_html": ui_table.log_html(view.events, empty=text),
         "ui.components.table.event_html": ui_table.event_html(view.events[0]),
         "ui.components.table.settlement_html": ui_table.settlement_html(view, you={0}),
@@ -264,7 +265,8 @@ def test_every_html_builder_escapes_every_text_field(text: str) -> None:
 
 
 def test_every_html_builder_in_the_site_is_tested_here() -> None:
-    tested = {"ui/components/table.py": {"table_html", "log_html", "event_html", "settlement_html"},
+    tested = {"ui/components/table.py": {"table_html", "felt_html", "log_html", "event_html",
+                                         "settlement_html"},
               "ui/components/cards.py": {"cards_html", "card_html", "back_html", "fan_html"},
               "ui/odds/charts.py": {"bars_html", "grouped_html"},
               "ui/night/show.py": {"qr_html", "chips_html", "codes_html"},

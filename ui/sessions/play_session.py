@@ -13,7 +13,6 @@ from dataclasses import dataclass
 
 from engine.actions import ActionKind
 from engine.state import HandState
-from ui.components.table import winnings
 
 _VOLUNTARY = frozenset({ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 """Putting chips in by choice: blinds, antes and a forced bring-in are not."""
@@ -94,7 +93,8 @@ class PlaySeries:
             number=len(self.played) + 1, game_name=state.game.name, seat=seat,
             net=state.table.stacks[seat] - start,
             pot=sum(award.amount for award in state.settlement.awards),
-            won=winnings(state.settlement).get(seat, 0) > 0,
+            won=any(share_seat == seat and chips > 0 for award in state.settlement.awards
+                    for share_seat, chips in award.shares),
             voluntary=any(a.seat == seat and a.kind in _VOLUNTARY for a in state.actions),
             state=state))
 
