@@ -89,6 +89,9 @@ class LowRanking(StrEnum):
 
     ACE_TO_FIVE = "ace-to-five"
     DEUCE_TO_SEVEN = "deuce-to-seven"
+    BADUGI = "badugi"
+    """Badugi's four-card hand (``engine.badugi``): the most cards of different ranks and
+    suits, then the lowest, ace low; a hand type of its own, never an announced low."""
 
 
 class HandKind(StrEnum):
@@ -438,6 +441,9 @@ def best_low(cards: Iterable[Card],
     'Seven-five low'
     """
     low = LowRanking(ranking)
+    if low is LowRanking.BADUGI:
+        from engine.badugi import best_badugi  # badugi builds on this module's values
+        return best_badugi(cards)
     hand = _checked(cards, "a low hand")
     seen = _seen(hand)
     if low is LowRanking.DEUCE_TO_SEVEN:

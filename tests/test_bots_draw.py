@@ -30,7 +30,7 @@ def _won(game_id: str, seed: int) -> int:
     return state.payoffs[me]
 
 
-@pytest.mark.parametrize("game_id", ["deuce-to-seven-triple-draw", "five-card-draw"])
+@pytest.mark.parametrize("game_id", ["badugi", "deuce-to-seven-triple-draw", "five-card-draw"])
 def test_the_general_player_beats_random_play_in_the_draw_games(game_id: str) -> None:
     won = [_won(game_id, seed) for seed in range(HANDS)]
     mean = statistics.fmean(won)

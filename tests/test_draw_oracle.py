@@ -24,6 +24,7 @@ from pokerkit import (
     Automation,
     BettingStructure,
     Deck,
+    FixedLimitBadugi,
     FixedLimitDeuceToSevenLowballTripleDraw,
     Opening,
     StandardHighHand,
@@ -39,8 +40,10 @@ from engine.table import Structure
 from tests.support.scale import scaled
 
 HANDS = scaled(1000)
-"""Random hands for each game."""
-DRAW_GAMES = ("deuce-to-seven-triple-draw", "five-card-draw")
+"""Random hands for each game..."""
+GAME_HANDS = {"badugi": scaled(750)}
+"""...but badugi's, about 8 CPU-seconds of them."""
+DRAW_GAMES = ("badugi", "deuce-to-seven-triple-draw", "five-card-draw")
 """The shipped draw games (content/games/), checked here as the site deals them."""
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
@@ -59,6 +62,12 @@ def games() -> dict[str, DeclaredGame]:
 
 def triple_draw(settings: dict[str, Any], stacks: list[int]) -> State:
     return FixedLimitDeuceToSevenLowballTripleDraw.create_state(
+        AUTOMATIONS, True, 0, (settings["small_blind"], settings["big_blind"]),
+        settings["small_bet"], settings["big_bet"], tuple(stacks), len(stacks))
+
+
+def badugi(settings: dict[str, Any], stacks: list[int]) -> State:
+    return FixedLimitBadugi.create_state(
         AUTOMATIONS, True, 0, (settings["small_blind"], settings["big_blind"]),
         settings["small_bet"], settings["big_bet"], tuple(stacks), len(stacks))
 
@@ -168,8 +177,8 @@ def play_both(game: DeclaredGame, seed: int) -> Counter[str]:
     players, settings, stacks = random_table(game.id, rng)
     ours = HandState(game, players=players, seed=seed,
                      settings=game.settings_type.from_dict(settings), stacks=stacks)
-    pk = (triple_draw if game.id == "deuce-to-seven-triple-draw" else five_card_draw)(
-        settings, stacks)
+    pk = {"deuce-to-seven-triple-draw": triple_draw, "badugi": badugi}.get(
+        game.id, five_card_draw)(settings, stacks)
     seen: Counter[str] = Counter()
     given = [0] * players
     while not ours.is_over:
@@ -221,11 +230,12 @@ def play_both(game: DeclaredGame, seed: int) -> Counter[str]:
 def test_the_draw_games_play_as_pokerkit_does(games: dict[str, DeclaredGame],
                                               game_id: str) -> None:
     totals: Counter[str] = Counter()
+    hands = GAME_HANDS.get(game_id, HANDS)
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for seed in range(HANDS):
+        for seed in range(hands):
             totals += play_both(games[game_id], seed)
-    assert totals["hands"] == HANDS
-    assert totals["showdowns"] > HANDS // 10 and totals["draws"] > HANDS, totals
+    assert totals["hands"] == hands
+    assert totals["showdowns"] > hands // 10 and totals["draws"] > hands, totals
     if game_id == "deuce-to-seven-triple-draw":
         assert totals["stock rebuilt"] > HANDS // 20, totals

@@ -4,6 +4,7 @@ picking at random.
 
 - High: a straight or better stands pat; pairs, trips and quads are kept; else four to a
   flush, else four to an open-ended straight; else the two highest cards.
+- Badugi: the largest set of cards of different ranks and suits, the lowest such set.
 - Low: one card of each of the lowest ranks up to an eight (the ace low in ace-to-five,
   high in deuce-to-seven, where a straight or flush kept whole is broken); a made hand of
   five ranks up to a nine stands pat.
@@ -20,6 +21,8 @@ picking at random.
 '3s 4h 7c'
 >>> show(kept(deuce, parse_cards("6c 5d 4h 3s 2c")))
 '2c 3s 4h 5d'
+>>> show(kept(HandTypes(high=False, low=LowRanking.BADUGI), parse_cards("Kc 4c 3d 2d")))
+'4c 2d'
 >>> razz = HandTypes(high=False, low=LowRanking.ACE_TO_FIVE)
 >>> show(kept(razz, parse_cards("Ac Kd 9h 3s 3c")))
 'Ac 3c'
@@ -30,6 +33,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from engine.badugi import best_badugi
 from engine.cards import Card, Rank
 from engine.games.hand_types import HandTypes
 from engine.hands import Category, LowRanking, best_high
@@ -86,6 +90,8 @@ def _keep_low(hand: Sequence[Card], ranking: LowRanking) -> tuple[Card, ...]:
 
 def kept(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
     """The cards of ``hand`` worth keeping in a draw under these hand types."""
+    if types.low is LowRanking.BADUGI:
+        return best_badugi(hand).cards
     if not types.high and types.low is not None:
         return _keep_low(hand, types.low)
     return _keep_high(hand)

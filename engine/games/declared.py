@@ -168,6 +168,8 @@ class DeclaredGame(Game):
 
     def hand_value(self, state: HandState, seat: int) -> HandValue:
         types = self.hand_types(state.settings)
+        if types.low is LowRanking.BADUGI:  # fewer than five cards: no high hand to make
+            return self.low_value(state, seat)
         if types.hole_cards is None:
             return super().hand_value(state, seat)
         return _high_exactly(state.live_cards(seat), state.boards[0], types)
@@ -527,7 +529,10 @@ def _check_wins(decl: Declaration, steps: Sequence[Step], settings: Mapping[str,
     if wins.hole_cards is not None and 5 - wins.hole_cards > board:
         raise wins.where.error(f"a hand of {5 - wins.hole_cards} board cards, but the board "
                                f"has {board}")
-    if hole + board < 5:
+    if wins.low == LowRanking.BADUGI.value:
+        if hole < 4:
+            raise wins.where.error(f"a four-card badugi hand, but each player holds {hole}")
+    elif hole + board < 5:
         raise wins.where.error(f"a five-card hand, but each player holds {hole} card"
                                f"{'s' if hole != 1 else ''} and the board has {board}")
     for name in filter(None, [wins.low_setting, *(w.setting for w in wins.when)]):

@@ -63,6 +63,8 @@ class HandTypes:
             raise ValueError("a game's pot goes to a high hand, a low hand, or both")
         if self.hole_cards is not None and not 1 <= self.hole_cards <= 4:
             raise ValueError(f"a hand uses 1 to 4 hole cards, not {self.hole_cards}")
+        if self.low is LowRanking.BADUGI and (self.high or self.hole_cards is not None):
+            raise ValueError("badugi is a hand type of its own, of any of a player's cards")
         if self.qualifier is not None and not 6 <= self.qualifier <= 13:
             raise ValueError(f"a low qualifier is a rank from 6 to 13, not {self.qualifier}")
 
@@ -93,7 +95,8 @@ class HandTypes:
     def describe(self) -> str:
         """The hand types in a few words."""
         if not self.split:
-            words = "high" if self.high else f"{self.low} low"
+            words = "high" if self.high else \
+                "badugi" if self.low is LowRanking.BADUGI else f"{self.low} low"
             return words + self._hole_words()
         words = "high-low split"
         if self.low is not LowRanking.ACE_TO_FIVE:

@@ -192,7 +192,10 @@ def _declare_cached(mine: tuple[Card, ...], rivals: tuple[tuple[Card, ...], ...]
     return tuple((way, answer[f"share/{way}"].value) for way in DECLARATIONS)
 
 
-def _draw(legal: tuple[Action, ...], mine: tuple[Card, ...], ranking: LowRanking) -> Advice:
+def _draw(legal: tuple[Action, ...], mine: tuple[Card, ...],
+          ranking: LowRanking) -> Advice | None:
+    if len(mine) < 5:  # the plan reads five-card hands; a four-card draw is not measured
+        return None
     draw, plan = draw_choice(legal, mine, ranking)
     thrown = list(draw.cards)
     kept = [c for c in mine if c not in thrown]

@@ -186,8 +186,10 @@ def _declare(view: HandView, action: Action, ranking: LowRanking) -> str:
             f"average ({others})")
 
 
-def _draw(view: HandView, ranking: LowRanking) -> str:
+def _draw(view: HandView, ranking: LowRanking) -> str | None:
     mine = tuple(_mine(view))
+    if len(mine) < 5:  # the plan reads five-card hands; a four-card draw is not measured
+        return None
     draw, plan = draw_choice(view.legal, mine, ranking)
     kept = [c for c in mine if c not in draw.cards]
     count = len(draw.cards)
