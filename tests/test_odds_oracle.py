@@ -28,7 +28,7 @@ from engine.games.sophies_pick import pairings
 from engine.hands import LowRanking, best_high, best_high_using, best_low
 from engine.odds.holdem import holdem_question
 from engine.odds.partner import pick_step, team_scores
-from engine.odds.psycho import declared_shares, scores
+from engine.odds.psycho import SCORED_LOWS, declared_shares, scores
 from engine.odds.psycho_draw import bot_keeps
 from engine.odds.run import Budget, solve
 from engine.odds.showdown import ShowdownQuestion
@@ -229,7 +229,7 @@ def test_draws_match_the_computer_player(limit: DrawLimit, ranking: LowRanking) 
 
 def test_declared_shares_follow_the_psycho_settlement() -> None:
     rng = np.random.default_rng(8)
-    for ranking in LowRanking:
+    for ranking in SCORED_LOWS:
         for players in (2, 3, 4):
             deals = np.argsort(rng.random((150, 52)), axis=1)[:, :7 * players]
             hands = deals.reshape(150, players, 7)

@@ -48,10 +48,12 @@ from engine.odds.run import Work
 from engine.odds.showdown import shares
 from engine.odds.tally import Tally
 
-__all__ = ["DECLARATIONS", "PsychoQuestion", "against", "community_streets", "declared_shares",
-           "psycho_question", "scores", "stronger_way"]
+__all__ = ["DECLARATIONS", "SCORED_LOWS", "PsychoQuestion", "against", "community_streets",
+           "declared_shares", "psycho_question", "scores", "stronger_way"]
 
 DECLARATIONS = ("high", "low", "both")
+SCORED_LOWS = (LowRanking.ACE_TO_FIVE, LowRanking.DEUCE_TO_SEVEN)
+"""The five-card lows the vectorised evaluators score (badugi, a four-card hand, is not one)."""
 
 
 def community_streets(players: int) -> tuple[bool, bool]:
@@ -71,6 +73,9 @@ def community_streets(players: int) -> tuple[bool, bool]:
 
 def scores(hands: Codes, ranking: LowRanking) -> tuple[npt.NDArray[np.int64], ...]:
     """High and low scores (greater is better) of ``(..., 5..7)`` card codes."""
+    if ranking not in SCORED_LOWS:
+        raise ValueError(f"no vectorised {ranking.value} low: the odds score only "
+                         "ace-to-five and deuce-to-seven lows")
     if ranking is LowRanking.ACE_TO_FIVE:
         high, low = rank_high_low(hands.astype(np.uint8))
     else:

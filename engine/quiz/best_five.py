@@ -7,7 +7,9 @@ board are the question. What counts comes from the game's ``HandTypes``: high or
 (ace-to-five or deuce-to-seven), both halves of a split (the question asks one), a low
 that must qualify (eight or better: "no qualifying low" is then an answer), and a rule
 such as Omaha's exactly two hole cards and three from the board. The best value is the
-game's own ``evaluate`` of the cards, so the drill and the showdown never disagree.
+game's own ``evaluate`` of the cards, so the drill and the showdown never disagree; in a
+game with wild cards, the hand is valued with the cards wild in it at its showdown (in
+Follow the Queen, queens and the rank the deal set).
 
 A tricky question is one where the hurried reading loses: the five highest (or lowest)
 cards are not the best hand, or the best five of all the cards breaks the hole-card rule.
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from itertools import combinations
 
@@ -31,10 +33,12 @@ from engine.cards import Card, Rank, format_cards
 from engine.deals import deal_plan
 from engine.games import GAMES, Settings
 from engine.games.hand_types import HandTypes, low_qualifies
+from engine.games.wild_cards import held_five
 from engine.hands import HandValue, LowRanking, best_high, best_low
 from engine.quiz.common import CardRow, Drill, Level, QuestionRef, Verdict
 from engine.quiz.dealt import deal, hand_type_settings, play_out
 from engine.quiz.explain import hand_phrase, why_beats
+from engine.wild import WildCards, best_wild_high, best_wild_low
 
 __all__ = ["NO_LOW", "BestFiveQuestion", "Half", "best_five_question", "judge_best_five",
            "offers_best_five"]
@@ -65,6 +69,8 @@ class BestFiveQuestion:
     board: tuple[Card, ...]
     boards: int = 1
     """How many boards the game deals: with two, the question is about the first."""
+    wild: WildCards | None = None
+    """The cards wild in this hand at its showdown, as the game values it (``None``: none)."""
 
     @property
     def game_name(self) -> str:
@@ -102,6 +108,9 @@ class BestFiveQuestion:
                 f"your best **{self.wanted}**.{extra}")
 
     def value(self, five: Sequence[Card]) -> HandValue:
+        if self.wild is not None:
+            return best_wild_high(five, self.wild) if self.ranking is None \
+                else best_wild_low(five, self.wild, ranking=self.ranking.value)
         return best_high(five) if self.ranking is None else best_low(five, self.ranking)
 
     def illegal(self, five: Sequence[Card]) -> str | None:
@@ -127,7 +136,11 @@ class BestFiveQuestion:
                 for shared in combinations(self.board, PICK - need)]
 
     def best(self) -> HandValue:
-        """The best hand asked for: the game's own valuation of the cards."""
+        """The best hand asked for: the game's own valuation of the cards (with wild
+        cards, the five held cards that make it, each wild card as itself)."""
+        if self.wild is not None:
+            valued = self.value(self.cards)
+            return replace(valued, cards=held_five(self.cards, self.wild, valued.cards))
         high, low = self.types.best(self.hole, self.board)
         found = high if self.half is Half.HIGH else low
         assert found is not None
@@ -198,7 +211,8 @@ def _deal_one(ref: QuestionRef, rng: random.Random) -> BestFiveQuestion:
     halves = [h for h, played in ((Half.HIGH, types.high), (Half.LOW, types.low is not None))
               if played]
     return BestFiveQuestion(ref, settings, types, rng.choice(halves),
-                            tuple(state.live_cards(seat)), board, max(1, len(state.boards)))
+                            tuple(state.live_cards(seat)), board, max(1, len(state.boards)),
+                            wild=game.seat_wild(state, seat))
 
 
 def best_five_question(ref: QuestionRef) -> BestFiveQuestion:
