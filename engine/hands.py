@@ -442,8 +442,8 @@ def best_low(cards: Iterable[Card],
     """
     low = LowRanking(ranking)
     if low is LowRanking.BADUGI:
-        from engine.badugi import best_badugi  # badugi builds on this module's values
-        return best_badugi(cards)
+        raise ValueError("a badugi hand is valued by engine.badugi.best_badugi, "
+                         "or engine.games.hand_types.best_low_hand for any low ranking")
     hand = _checked(cards, "a low hand")
     seen = _seen(hand)
     if low is LowRanking.DEUCE_TO_SEVEN:

@@ -26,7 +26,8 @@ from engine.hands import (
 )
 from tests.support.scale import scaled
 
-RANKINGS = list(LowRanking)
+RANKINGS = [r for r in LowRanking if r is not LowRanking.BADUGI]
+"""The five-card lows ``best_low`` values; badugi is valued above it (tests/test_badugi.py)."""
 
 
 def high(text: str) -> HandValue:

@@ -255,7 +255,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     """A typical call of every shared cache (function or property) under ``engine``,
     ``content`` and ``ui``."""
     from engine import badugi, deals, fast, fast_wild, hands, hole_board, lowball, short_deck, wild
-    from engine.odds import advice, announced, at_table, exact, partner, psycho_draw, sophie
+    from engine.odds import advice, at_table, exact, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
     from ui.components import cards as card_faces
@@ -300,7 +300,6 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.short_deck._tables": short_deck._tables,
         "engine.lowball.five_key": lambda: lowball.five_key((1, 2, 3, 4, 6), False),
         "engine.lowball._ace_to_six_tables": lowball._ace_to_six_tables,
-        "engine.odds.announced.deciding": lambda: announced.deciding("seven-card-stud"),
         "engine.games.base.Settings.schema": StudSettings.schema,
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),
         "engine.hands._showing_key": lambda: hands._showing_key(five[:3], False),
@@ -313,7 +312,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.odds.advice.expose_reads": lambda: advice.expose_reads(five,
                                                                       LowRanking.ACE_TO_FIVE),
         "engine.odds.advice._declare_cached": lambda: advice._declare_cached(
-            five, (tuple(parse_cards("Kd Qs 9c")),), (), (), LowRanking.ACE_TO_FIVE),
+            five, (tuple(parse_cards("Kd Qs 9c")),), (), (), LowRanking.ACE_TO_FIVE, ()),
         "engine.odds.advice._stud_equity": lambda: advice._stud_equity(
             (StudHand(five[2:], five[:2], "You"), StudHand(parse_cards("Kd Qs 9c"), (), "B")),
             (), 0),

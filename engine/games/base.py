@@ -35,11 +35,11 @@ from typing import Any, ClassVar, Self
 from engine.actions import Declared
 from engine.cards import Card
 from engine.games.declared_pots import Declaration, split_pot
-from engine.games.hand_types import HandTypes, low_qualifies
+from engine.games.hand_types import HandTypes, best_low_hand, low_qualifies
 from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_order
 from engine.games.phases import Betting, Blinds, Phase
 from engine.games.stakes import general_stakes
-from engine.hands import HandValue, Showing, UpCard, best_high, best_low, describe_showing
+from engine.hands import HandValue, Showing, UpCard, best_high, describe_showing
 from engine.state import (
     Award,
     EventKind,
@@ -292,7 +292,7 @@ class Game:
         types = self.hand_types(settings)
         cards = [*hole, *board]
         return (best_high(cards) if types.high else None,
-                best_low(cards, types.low) if types.low is not None else None)
+                best_low_hand(cards, types.low) if types.low is not None else None)
 
     def hand_value(self, state: HandState, seat: int) -> HandValue:
         """The seat's best high hand at showdown (default: best five of its cards and board)."""
@@ -304,7 +304,7 @@ class Game:
         (ace-to-five if they name none)."""
         board = state.boards[0] if state.boards else []
         low = self.hand_types(state.settings).low
-        return best_low([*state.live_cards(seat), *board], low or "ace-to-five")
+        return best_low_hand([*state.live_cards(seat), *board], low or "ace-to-five")
 
     def describe_showing(self, state: HandState, seat: int) -> str:
         up = state.up_cards(seat)

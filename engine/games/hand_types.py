@@ -7,14 +7,31 @@ hand, or both halves, with or without a qualifier for the low and declarations.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from engine.badugi import best_badugi
 from engine.cards import Card, Rank
 from engine.hands import Category, HandValue, LowRanking, best_high, best_low
 from engine.hole_board import best_high_exactly, best_low_exactly
 
-__all__ = ["HandTypes", "best_high_exactly", "best_low_exactly", "low_qualifies"]
+__all__ = ["HandTypes", "best_high_exactly", "best_low_exactly", "best_low_hand",
+           "low_qualifies"]
+
+
+def best_low_hand(cards: Iterable[Card], ranking: LowRanking | str) -> HandValue:
+    """The best low hand of the cards in any low ranking a game may name: badugi is
+    valued by ``engine.badugi`` (it sits above ``engine.hands``), the five-card lows by
+    ``engine.hands.best_low``.
+
+    >>> from engine.cards import parse_cards
+    >>> best_low_hand(parse_cards("4c 3d 2h As"), LowRanking.BADUGI).describe()
+    'Four-card badugi, four-three-two-ace'
+    """
+    low = LowRanking(ranking)
+    if low is LowRanking.BADUGI:
+        return best_badugi(cards)
+    return best_low(cards, low)
 
 
 def low_qualifies(value: HandValue, qualifier: int | None) -> bool:
@@ -90,7 +107,7 @@ class HandTypes:
                     if self.low is not None else None)
         cards = [*hole, *board]
         return (best_high(cards) if self.high else None,
-                best_low(cards, self.low) if self.low is not None else None)
+                best_low_hand(cards, self.low) if self.low is not None else None)
 
     def describe(self) -> str:
         """The hand types in a few words."""

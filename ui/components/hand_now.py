@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import MappingProxyType
 
 from engine.cards import Card, Rank, format_cards
 from engine.games import GAMES
@@ -192,7 +193,8 @@ def _wild_words(wilds: Sequence[Card]) -> str:
     return " and ".join(said)
 
 
-_COUNT = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven"}
+_COUNT = MappingProxyType({2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
+                          7: "seven"})
 
 
 def _rank_word(rank: Rank, *, plural: bool = False) -> str:

@@ -261,7 +261,7 @@ def _made(value: HandValue, hide: Collection[Card]) -> str:
     return f"{_a(name)}, with {format_cards(shown)} shown and {count}"
 
 
-_COUNTED = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
+_COUNTED = MappingProxyType({1: "one", 2: "two", 3: "three", 4: "four", 5: "five"})
 
 
 def _a(name: str) -> str:
