@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.games import GAMES
 from tests.support.declarations import SIX_CARD_STUD
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -58,7 +59,9 @@ def test_the_dropped_file_registers_a_game_the_site_lists(project: Path) -> None
     done = run(project, "-c", _PROBE)
     assert done.returncode == 0, done.stderr
     found = json.loads(done.stdout)
-    assert found["games"][-1] == "six-card-stud" and found["name"] == "Six-card stud"
+    assert found["name"] == "Six-card stud"
+    assert [game for game in found["games"] if game != "six-card-stud"] == list(GAMES), \
+        "the dropped file adds its game and changes no other"
     assert found["payoffs"] == 0 and found["cards"] == 6
     assert found["page"] == ["screens/declared_game.py", "declared_game"]
     assert "declared_game" in found["learn"]
@@ -92,6 +95,7 @@ import json
 from streamlit.testing.v1 import AppTest
 at = AppTest.from_file("app.py", default_timeout=120)
 at.run()
+at.selectbox(key="game").set_value("six-card-stud").run()
 at.switch_page("screens/declared_game.py")
 at.run()
 print(json.dumps({"errors": [str(e.value) for e in at.exception],

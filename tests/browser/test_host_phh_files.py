@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.support.browser import assert_no_exception, screenshot, wait_for_app
 
@@ -31,17 +32,33 @@ def test_a_phhs_file_lists_its_hands_and_the_one_picked_opens_face_down(
     page.set_viewport_size({"width": 1600, "height": 1000})
     _upload(page, site_url, "ps-50nl-2009-07-01-excerpt.phhs")
     expect(page.get_by_text("holds 6 hands: pick one to load")).to_be_visible()
-    page.locator(".st-key-host_history_many_box [data-testid='stSelectbox'] input").click()
-    page.get_by_role("option", name="Hand 5, no. 59937798704", exact=False).click()
+    hands = page.locator(".st-key-host_history_many_box [data-testid='stSelectbox'] input")
+    option = page.get_by_role("option", name="Hand 5, no. 59937798704", exact=False)
+    for _ in range(5):   # a redraw arriving as the list opens closes it: open it again
+        wait_for_app(page)
+        hands.click()
+        try:
+            option.click(timeout=3_000)
+            break
+        except PlaywrightTimeoutError:
+            continue
+    else:
+        pytest.fail("the list of the file's hands never stayed open long enough to pick one")
     wait_for_app(page)
     page.get_by_role("button", name="Load this hand").click()
     wait_for_app(page)
     assert_no_exception(page)
     expander = page.get_by_text("Share and save this hand", exact=True)
-    if not page.get_by_text("Hand 5 is loaded.", exact=False).is_visible():
-        expander.click()
-    expect(page.get_by_text("Hand 5 is loaded. Its amounts are counted here in whole "
-                            "chips: one chip is 0.05 in the file's amounts.")).to_be_visible()
+    note = page.get_by_text("Hand 5 is loaded. Its amounts are counted here in whole "
+                            "chips: one chip is 0.05 in the file's amounts.")
+    expect(note).to_be_attached()
+    for _ in range(3):   # the note is in the expander, drawn open or closed: open it once
+        try:
+            expect(note).to_be_visible(timeout=3_000)
+            break
+        except AssertionError:
+            expander.click()
+    expect(note).to_be_visible()
     expect(page.locator("section[aria-label^='Seat']")).to_have_count(6)
     expect(page.locator("img[alt='Face-down card']").first).to_be_visible()
     screenshot(page, "host-phhs-hand-5")
