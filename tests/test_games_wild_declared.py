@@ -196,7 +196,7 @@ def test_the_games_are_data_files_in_the_wild_group() -> None:
         assert game_id in GAMES
         assert not (ROOT / "screens" / f"{game_id.replace('-', '_')}.py").exists()
         text = (ROOT / f"content/games/{game_id}.toml").read_text(encoding="utf-8")
-        assert 'group = "wild"' in text
+        assert 'group = "Wild"' in text
 
 
 def test_random_chicago_hands_account_for_every_chip() -> None:
