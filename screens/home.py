@@ -42,7 +42,9 @@ def game_card(game: GameContent) -> None:
     st.caption(f"Players: {game.at_a_glance.players}")
     page = page_of(game.id)
     if page is not None:
-        st.page_link(page.file, label=f"Learn {game.name}", icon=":material/arrow_forward:")
+        # By address: one file serves the page of every declared game.
+        st.page_link(st.Page(page.file, url_path=page.url_path), label=f"Learn {game.name}",
+                     icon=":material/arrow_forward:")
     else:
         st.caption("Choose it in the sidebar to play or host a hand of it.")
 

@@ -65,6 +65,10 @@ def test_every_game_is_under_its_own_family_in_the_site_order() -> None:
     assert sorted(_game_names(at)) == sorted(game.name for game in registry.contents())
     by_family = {family.name: [game.id for game in family.games] for family in families()}
     assert by_family == in_files
+    links = {link.proto.label: link.proto.page for link in at.get("page_link")}
+    for page in registry.learn_pages():
+        game = registry.games_on(page)[0]
+        assert links[f"Learn {game.name}"] == page.url_path, "each card opens its own game"
 
 
 def test_the_families_are_spelt_alike_so_one_family_is_never_shown_twice() -> None:

@@ -55,6 +55,17 @@ def test_every_content_file_is_shown_and_every_game_has_its_words() -> None:
     assert list(compared) == [game.name for game in SITE_GAMES.values()], "one column each"
 
 
+def test_the_page_list_names_every_game_that_has_a_page_of_its_own() -> None:
+    """The navigation lists a learning page under its first game's name: each declared
+    game has its own, so no game hides behind another's name."""
+    listed = [registry.games_on(page)[0].name for page in registry.learn_pages()]
+    shared = {game.name for game in SITE_GAMES.values()
+              if game.page is not None and registry.games_on(game.page)[0].id != game.id}
+    assert len(listed) == len(set(listed))
+    assert set(listed) | shared == {game.name for game in SITE_GAMES.values()}
+    assert shared == {"Double Sophie"}, "only Double Sophie is taught on another's page"
+
+
 def test_every_learning_page_exists_and_teaches_games_with_the_same_words() -> None:
     pages = registry.learn_pages()
     assert len({page.url_path for page in pages}) == len({page.prefix for page in pages}) \
@@ -66,8 +77,8 @@ def test_every_learning_page_exists_and_teaches_games_with_the_same_words() -> N
         if page.file == registry.GENERIC_PAGE:
             assert len({game.content for game in games}) == len(games), "each its own words"
             assert "game_page(generic_game(current_game()))" in (ROOT / page.file).read_text()
-            assert [registry.generic_game(game.id) for game in games] == [
-                game.id for game in games], "the shared page teaches the current game"
+            assert [game.id for game in games] == [page.url_path], "its own address"
+            assert registry.generic_game(games[0].id) == games[0].id
             continue
         assert len({game.content for game in games}) == 1
         assert f'game_page("{games[0].id}")' in (ROOT / page.file).read_text()
@@ -80,9 +91,10 @@ def test_every_learning_page_exists_and_teaches_games_with_the_same_words() -> N
     if game.page is not None and game.page.file == registry.GENERIC_PAGE])
 def test_the_shared_learning_page_teaches_each_declared_game_from_its_own_words(
         game_id: str) -> None:
-    """A declared game without a page file of its own is taught on the shared page: opened
-    with the game current, the page is titled with that game's name and shows its words."""
-    at = site_page(Path(registry.GENERIC_PAGE).stem, state={"game": game_id})
+    """A declared game without a page file of its own is taught on the shared file at its
+    own address: opened there, whatever the current game was, the page is titled with that
+    game's name, shows its words and makes it the current game."""
+    at = site_page(Path(registry.GENERIC_PAGE).stem, address=SITE_GAMES[game_id].page.url_path)
     assert not at.exception, [e.value for e in at.exception]
     words = content.load_game(SITE_GAMES[game_id].content)
     assert at.title[0].value == words.name and not at.error

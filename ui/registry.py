@@ -191,20 +191,22 @@ class _SiteGames(Mapping[str, SiteGame]):
 GENERIC_PAGE = "screens/declared_game.py"
 """The learning page file of every declared game without a registry line of its own."""
 
-_GENERIC = LearnPage(GENERIC_PAGE, "declared_game", ":material/playing_cards:", "declared")
-"""The one learning page those games share, as Double Sophie shares Sophie's Pick's: it
-teaches the current game when that is one of them, else the first of them."""
+
+def _generic_page(game_id: str) -> LearnPage:
+    """The learning page of a declared game without a page file of its own: the shared
+    file, served at the game's own address under its own name, its widgets keyed apart."""
+    return LearnPage(GENERIC_PAGE, game_id, ":material/playing_cards:", f"declared_{game_id}")
 
 
 def _declared(game_id: str) -> SiteGame:
     """A game without a line here: a declared game (a data file in ``content/games/``) is
-    taught on the shared page :data:`_GENERIC` from its file's words; any other gets the
+    taught on the shared file from its own words at its own address; any other gets the
     general defaults alone."""
     game = GAMES[game_id]
     if not isinstance(game, DeclaredGame):
         return SiteGame(game_id)
     return SiteGame(game_id, content=PurePosixPath(game.declaration.source).stem,
-                    page=_GENERIC)
+                    page=_generic_page(game_id))
 
 
 def generic_game(current: str) -> str:

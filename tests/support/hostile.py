@@ -15,6 +15,7 @@ from pathlib import Path
 
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
+from streamlit.util import calc_hash
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -65,12 +66,23 @@ def wrong_types() -> st.SearchStrategy[object]:
             | st.just(object()) | st.just(math.nan))
 
 
+def open_address(at: AppTest, address: str) -> None:
+    """Open the page served at ``address`` on the next run. AppTest switches pages by file
+    only, and one file serves every declared game's page, each at its own address: a
+    page's identity in Streamlit is the hash of its address."""
+    at._page_hash = calc_hash(address)
+
+
 def site_page(page: str, *, params: Mapping[str, str] | None = None,
-              state: Mapping[str, object] | None = None, timeout: float = 120) -> AppTest:
-    """Run the site (``app.py``, with its navigation and sidebar) on ``screens/<page>.py``,
-    with these query params and session values set first; not yet checked for errors."""
+              state: Mapping[str, object] | None = None, timeout: float = 120,
+              address: str | None = None) -> AppTest:
+    """Run the site (``app.py``, with its navigation and sidebar) on ``screens/<page>.py``
+    (served at ``address`` when the file serves several), with these query params and
+    session values set first; not yet checked for errors."""
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
     at.switch_page(f"screens/{page}.py")
+    if address is not None:
+        open_address(at, address)
     for name, value in (params or {}).items():
         at.query_params[name] = value
     for key, value in (state or {}).items():
