@@ -10,7 +10,10 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from content import load_game
+from engine.games import GAMES, make_settings
 from tests.support.pages_learn import GAME_PAGES, _errors, _open, _page, _texts, rendered
+from ui.learn.rules import special_rules
+from ui.registry import SITE_GAMES
 
 
 def _stakes(at: AppTest) -> str:
@@ -100,7 +103,9 @@ def test_every_game_states_where_odd_chips_go(game_id: str) -> None:
     at = rendered(_page(game_id))
     rules = _rules(at)
     assert "**Odd chips**" in rules
-    odd = next(r.text for r in load_game(game_id).special_rules if r.title == "Odd chips")
+    game = GAMES[game_id]
+    told = special_rules(load_game(SITE_GAMES[game_id].content), game, make_settings(game, None))
+    odd = next(r.text for r in told if r.title == "Odd chips")
     assert "nearest the" in odd and "dealer's left" in odd
     assert " ".join(odd.split()) in " ".join(rules.split())
     if game_id == "psycho":

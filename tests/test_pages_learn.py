@@ -131,7 +131,8 @@ def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
     assert final in _texts(at)
     at.button(key=f"{prefix}_walk_back").click().run()
     assert not at.button(key=f"{prefix}_walk_next").disabled
-    at.button(key=f"{prefix}_walk_first").click().run()
+    if clicks > 1:  # one step back from the second is the first already
+        at.button(key=f"{prefix}_walk_first").click().run()
     assert at.button(key=f"{prefix}_walk_back").disabled
     assert "The deal" in _texts(at)
 

@@ -13,7 +13,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from content import load_game
-from tests.support.hostile import site_page
+from tests.support.hostile import open_address, site_page
 from tests.support.pages import (
     deal_with_controls,
     page_text,
@@ -79,6 +79,7 @@ def test_its_learning_page_teaches_it(game_id: str) -> None:
         pytest.skip("no learning page of its own: it is played, hosted and compared")
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
     at.switch_page(page.file)
+    open_address(at, page.url_path)
     at.run()
     _ok(at)
     assert at.title[0].value == registry.games_on(page)[0].name

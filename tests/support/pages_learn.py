@@ -9,6 +9,7 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from tests.support.hostile import open_address
 from ui.registry import games_on, learn_pages
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
@@ -26,15 +27,23 @@ GAME_PAGES = {game_id: page.prefix for game_id, page in LEARN.items()}
 """Game id and the prefix of its page's widget keys."""
 
 
+_BY_ADDRESS = {page.url_path: page for page in learn_pages()}
+"""Each learning page by its address: one file serves every declared game's page."""
+
+
 def _open(page: str) -> AppTest:
-    """Run the app on ``page``.
+    """Run the app on ``page``: a learning page's address or a file under ``screens/``.
 
     AppTest runs a page of an app with a ``screens/`` folder as Streamlit's
     older file-based multipage app does: the page alone, without the shared
     sidebar that ``app.py`` adds (the home page runs through ``app.py``).
     """
     at = AppTest.from_file(APP, default_timeout=TIMEOUT)
-    if page != "home":
+    learning = _BY_ADDRESS.get(page)
+    if learning is not None:
+        at.switch_page(learning.file)
+        open_address(at, learning.url_path)
+    elif page != "home":
         at.switch_page(f"screens/{page}.py")
     at.run()
     assert not at.exception, [e.value for e in at.exception]
@@ -49,7 +58,7 @@ def rendered(page: str) -> AppTest:
 
 
 def _page(game_id: str) -> str:
-    return Path(LEARN[game_id].file).stem
+    return LEARN[game_id].url_path
 
 
 def _texts(at: AppTest) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from content import GameContent
+from content import GameContent, Section
 from engine.games import Game
 from engine.games.base import Settings
 from engine.games.stakes import cap_words
@@ -48,9 +48,28 @@ def show_order_of_play(game: GameContent) -> None:
         st.markdown(f"**{number}. {step.title}**  \n{step.text}")
 
 
-def show_special_rules(game: GameContent) -> None:
+ODD_CHIPS = "Odd chips"
+
+_ODD_CHIPS_TOLD = (
+    "When equal hands share a pot that does not divide evenly, the chips left over go one "
+    "at a time to the winners, starting with the one nearest the dealer's left.")
+_HALVES_ODD_CHIP = " When a pot is split high and low, the high half takes the odd chip."
+
+
+def special_rules(game: GameContent, dealt: Game, settings: Settings) -> tuple[Section, ...]:
+    """The game's own rules to watch, and where odd chips go (as the engine splits every
+    pot) when its words do not say."""
+    if any(rule.title == ODD_CHIPS for rule in game.special_rules):
+        return game.special_rules
+    types = dealt.hand_types(settings)
+    split = types.high and types.low is not None and not types.declare
+    text = _ODD_CHIPS_TOLD + (_HALVES_ODD_CHIP if split else "")
+    return (*game.special_rules, Section(ODD_CHIPS, text))
+
+
+def show_special_rules(game: GameContent, dealt: Game, settings: Settings) -> None:
     st.subheader("Rules to watch")
-    rules = game.special_rules
+    rules = special_rules(game, dealt, settings)
     for start in range(0, len(rules), 2):
         columns = st.columns(2)
         for column, rule in zip(columns, rules[start:start + 2], strict=False):
@@ -75,6 +94,6 @@ def show_rules(game: GameContent, dealt: Game, settings: Settings) -> None:
     show_at_a_glance(game)
     show_stakes(dealt, settings)
     show_order_of_play(game)
-    show_special_rules(game)
+    show_special_rules(game, dealt, settings)
     show_common_mistakes(game)
     show_glossary(game)
