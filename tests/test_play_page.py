@@ -76,7 +76,7 @@ def test_picking_a_partner_through_the_buttons() -> None:
     assert "Partner: Seat 3" in page_text(at)
 
 
-def test_a_pot_limit_raise_of_any_amount_in_the_range() -> None:
+def test_a_pot_limit_raise_of_any_amount_on_the_slider_or_a_usual_size_in_one_tap() -> None:
     at = open_page(PLAY, {"game": "sophies-pick", "players": "3", "seed": "6", "seat": "1"})
     take_decision(at, f"play_act_{len(play_state(at).actions)}")
     state = play_state(at)
@@ -84,10 +84,14 @@ def test_a_pot_limit_raise_of_any_amount_in_the_range() -> None:
     bets = state.bet_range(0)
     assert bets is not None and bets.minimum < bets.maximum
     wanted = (bets.minimum + bets.maximum) // 2
-    at.number_input(key=f"play_act_{step}_amount").set_value(wanted).run()
-    button = at.button(key=f"play_act_{step}_sized")
-    assert button.label.endswith(str(wanted))
-    button.click().run()
+    assert not [box for box in at.number_input if box.key == f"play_act_{step}_amount"], \
+        "a slider, not a box stepped one round trip at a time"
+    sizes = [b.label for b in at.button if b.key and b.key.startswith(f"play_act_{step}_size_")]
+    assert len(sizes) >= 2 and sizes[0].startswith("Raise to"), "one-tap sizes"
+    assert len([w for w in at.slider if w.key.startswith(f"play_act_{step}")]) == 1, \
+        "one control for any amount"
+    at.slider(key=f"play_act_{step}_slider").set_value(wanted)
+    at.button(key=f"play_act_{step}_sized").click().run()
     made = play_state(at).actions[step]
     assert (made.seat, made.kind.value, made.amount) == (0, bets.kind, wanted)
 
@@ -109,17 +113,6 @@ def test_three_pairs_are_locked_by_tapping_their_cards() -> None:
     assert {frozenset(p) for p in locked} == {
         frozenset((hand[0], hand[5])), frozenset(rest[1:3]), frozenset((rest[0], rest[3]))}
     assert label.startswith("Lock ")
-
-
-def test_pot_limit_offers_one_raise_control() -> None:
-    at = open_page(PLAY, {"game": "sophies-pick", "players": "3", "seed": "6", "seat": "1"})
-    take_decision(at, f"play_act_{len(play_state(at).actions)}")
-    step = f"play_act_{len(play_state(at).actions)}"
-    # One box and one button for any amount; the usual sizes beside them, one tap each.
-    sized = [b.label for b in at.button if b.key and b.key.startswith(step)
-             and b.label.startswith(("Raise to", "Bet")) and " · " not in b.label]
-    amounts = [n for n in at.number_input if n.key and n.key.startswith(step)]
-    assert len(sized) == 1 and len(amounts) == 1, (sized, [n.label for n in amounts])
 
 
 def test_what_just_happened_shows_the_latest_first() -> None:

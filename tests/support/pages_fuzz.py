@@ -9,7 +9,6 @@ from typing import Any
 from streamlit.testing.v1 import AppTest
 
 from tests.support.hostile import site_page
-from tests.support.pages import lock_pairs
 
 
 @dataclass(frozen=True)
@@ -39,26 +38,6 @@ def _host_typed(at: AppTest) -> None:
     at.radio(key="host_source").set_value("Cards typed in").run()
 
 
-def _to_a_sized_bet(at: AppTest) -> None:
-    """Play on until the action bar offers an amount box (pot limit)."""
-    for _ in range(12):
-        if any(w.key and w.key.endswith("_amount") for w in at.number_input):
-            return
-        state = at.session_state["play_table"].state
-        if state.is_over:
-            at.button(key="play_again").click().run()
-            continue
-        step = f"play_act_{len(state.actions)}"
-        if any(p.key == f"{step}_pair1" for p in at.pills):
-            lock_pairs(at, step, first=(0, 1), second=(0, 1))
-            continue
-        buttons = [b for b in at.button if b.key and b.key.startswith(step)
-                           and "Call" in b.label or b.key and b.key.startswith(step)
-                           and "Check" in b.label]
-        (buttons or [b for b in at.button if b.key and b.key.startswith(step)])[0].click().run()
-    raise AssertionError("no amount box appeared")
-
-
 SCREENS = (
     Screen("rankings", "rankings", numbers=False),
     Screen("pick-a-partner", "pick_a_partner"),
@@ -68,8 +47,6 @@ SCREENS = (
     *(Screen(f"odds-{w}", "odds", state=(("odds_widget", w),), texts=w != "hands")
       for w in ("partner", "sophie", "stud", "psycho", "hands")),
     Screen("play-setup", "play", _play_setup, texts=False),
-    Screen("play-bet", "play", _to_a_sized_bet, texts=False,
-           params=(("game", "sophies-pick"), ("players", "3"), ("seed", "3"), ("seat", "1"))),
     Screen("host-typed", "host", _host_typed, state=(("game", "psycho"),), submit="host_deal"),
 )
 

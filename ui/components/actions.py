@@ -90,12 +90,12 @@ def _buttons(actions: Sequence[Action], *, key: str, on_choose: Choose,
 
 
 def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choose,
-             phone: bool = False, sizes: bool = False) -> None:
+             sizes: bool = False) -> None:
     """Fold, check or call, bring in, and bets: fixed amounts as buttons; in pot and no
-    limit, one box for any amount in the range and one button that makes it. On a phone
-    (``phone``) the usual sizes instead (the minimum, half the pot, the pot, all in), one
-    tap each, and any amount on a slider in a form, so moving it costs no round trip; with
-    ``sizes``, the usual sizes one tap each above the box for any amount."""
+    limit, one box for any amount in the range and one button that makes it. With
+    ``sizes`` (a player at a table: Play, a phone at game night) the usual sizes instead
+    (the minimum, half the pot, the pot, all in), one tap each, and any amount on a slider
+    in a form, so moving it costs no round trip."""
     bets = view.bet_range
     sized = [a for a in actions if a.kind in _SIZED]
     primary = ActionKind.CALL if any(a.kind is ActionKind.CALL for a in actions) \
@@ -103,17 +103,12 @@ def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choo
     if sized and bets is not None and not bets.amounts and bets.minimum < bets.maximum:
         kind = sized[0].kind
         verb = {"bet": "Bet", "raise": "Raise to", "complete": "Complete to"}[kind.value]
-        if phone:
-            _buttons([a for a in actions if a.kind not in _SIZED], key=f"{key}_bet",
-                     on_choose=on_choose, primary=primary)
-            _sizes(view, sized[0], verb=verb, key=key, on_choose=on_choose)
-            return
         if sizes:
             # Fold, check and call first, so a phone's short panel shows them at once.
             _buttons([a for a in actions if a.kind not in _SIZED], key=f"{key}_bet",
                      on_choose=on_choose, primary=primary)
-            _size_buttons(view, sized[0], verb=verb, key=key, on_choose=on_choose)
-            actions = []
+            _sizes(view, sized[0], verb=verb, key=key, on_choose=on_choose)
+            return
         amount = st.number_input(f"{verb} (any amount from {bets.minimum} to {bets.maximum})",
                                  min_value=bets.minimum, max_value=bets.maximum,
                                  value=bets.minimum, step=1, key=f"{key}_amount")
@@ -126,7 +121,7 @@ def _betting(view: HandView, actions: list[Action], *, key: str, on_choose: Choo
 
 
 def _sizes(view: HandView, sized: Action, *, verb: str, key: str, on_choose: Choose) -> None:
-    """A phone's bet: the usual sizes, one tap each, and any amount on a slider."""
+    """A player's bet: the usual sizes, one tap each, and any amount on a slider."""
     bets = view.bet_range
     assert bets is not None
     _size_buttons(view, sized, verb=verb, key=key, on_choose=on_choose)
@@ -310,16 +305,15 @@ SECRET_STEP = ("Everyone still in chooses at the same time, in secret: nobody se
 def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None = None,
                odds_url: str | None = None, show_hand: bool = True,
                low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE,
-               who: Who = seat_name, secret: bool = False, phone: bool = False,
-               sizes: bool = False) -> None:
+               who: Who = seat_name, secret: bool = False, sizes: bool = False) -> None:
     """Draw the viewer's legal decisions; ``on_choose`` receives the one chosen.
 
     Above them, unless ``show_hand`` is off (a host hiding the seat's cards), the
     viewer's hand right now (see ``ui.components.hand_now``; ``low_ranking`` is the announced
     low) and, when ``odds_url`` is given, a link to its odds. ``who`` names the other
     seats on the buttons; ``secret`` says the step is made by everyone at once, in secret;
-    ``phone`` offers a bet's usual sizes one tap each and any amount on a slider;
-    ``sizes`` the usual sizes one tap each beside the box for any amount.
+    ``sizes`` offers a bet's usual sizes one tap each and any amount on a slider (else
+    one box for any amount).
     """
     actions = list(view.legal)
     if not actions:
@@ -332,7 +326,7 @@ def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None
         _hand_help(view, odds_url=odds_url, low_ranking=low_ranking, who=who)
     kinds = {a.kind for a in actions}
     if kinds <= set(_BETTING):
-        _betting(view, actions, key=key, on_choose=on_choose, phone=phone, sizes=sizes)
+        _betting(view, actions, key=key, on_choose=on_choose, sizes=sizes)
     elif kinds == {ActionKind.LOCK_PAIRS}:
         _lock_pairs(view, actions, key=key, on_choose=on_choose)
     elif kinds == {ActionKind.DISCARD}:

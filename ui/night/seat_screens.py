@@ -95,7 +95,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
             action_bar(view, key=f"{P}_act_{snap.version}", title="Your decision",
                        on_choose=lambda action: choose(night, seat, snap.version, action),
                        low_ranking=announced_low(state.settings), who=seat_namer(data),
-                       secret=secret_step(state), phone=True)
+                       secret=secret_step(state), sizes=True)
     if state.is_over:
         assert state.settlement is not None
         if engine_seat is not None and not dealing:
