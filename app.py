@@ -30,6 +30,8 @@ def pages() -> dict[str, list[st.Page]]:
                     url_path="host"),
             st.Page("screens/night.py", title="Game night", icon=":material/groups:",
                     url_path="night"),
+            st.Page("screens/house.py", title="Your house game", icon=":material/edit_note:",
+                    url_path="house"),
         ],
         "Drill": [
             st.Page("screens/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),

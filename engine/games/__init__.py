@@ -17,7 +17,7 @@ Loading and replaying hands is ``engine.history``'s, the layer above.
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -26,6 +26,7 @@ from engine.cards import Card, parse_cards
 from engine.games.base import Game, Settings, SettingsError
 from engine.games.declaration import Declaration, DeclarationError, read_rules, resolve_likes
 from engine.games.declared import build_games
+from engine.games.house import adopted
 from engine.games.kinds import SETTING_TYPES, STEP_KINDS
 from engine.state import HandState
 
@@ -56,8 +57,36 @@ def load_games(folder: Path = FOLDER) -> tuple[Game, ...]:
 
 _REGISTERED: tuple[Game, ...] = load_games()
 
-GAMES: Mapping[str, Game] = MappingProxyType({game.id: game for game in _REGISTERED})
-"""Every playable game by id, in the order the site lists them."""
+
+
+class _Games(Mapping[str, Game]):
+    """The registered games by id, in the site's order; a house game this process has
+    adopted (``engine.games.house.adopt``) is found by its id too, but never listed."""
+
+    __slots__ = ("_listed",)
+
+    def __init__(self, games: Sequence[Game]) -> None:
+        self._listed = MappingProxyType({game.id: game for game in games})
+
+    def __getitem__(self, game_id: str) -> Game:
+        listed = self._listed.get(game_id)
+        if listed is not None:
+            return listed
+        house = adopted().get(game_id)
+        if house is None:
+            raise KeyError(game_id)
+        return house.game
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._listed)
+
+    def __len__(self) -> int:
+        return len(self._listed)
+
+
+GAMES: Mapping[str, Game] = _Games(_REGISTERED)
+"""Every playable game by id, in the order the site lists them (and the house games
+adopted, by id alone)."""
 
 __all__ = ["GAMES", "Game", "Settings", "SettingsError", "get_game", "make_settings", "new_hand"]
 

@@ -9,6 +9,7 @@ import tomllib
 from decimal import Decimal
 
 from engine.games import get_game, new_hand
+from engine.games.house import HouseError, adopt
 from engine.phh.amounts import chip_unit, in_chips
 from engine.phh.board import load_board
 from engine.phh.notation import is_standard
@@ -70,6 +71,8 @@ def _load(reader: Reader) -> PhhHand:
     if variant is None:
         raise ValueError("the file gives no variant, so it is not a PHH hand history")
     game_id = game_of_variant(variant)
+    if "_declaration" in data:
+        _adopt_declared(reader, game_id)
     # The host's file, replayed exactly from its shuffle: its steps are _actions, or for a
     # stud file written before stud's carried them, its actions (stud has no steps of its own).
     own_steps = "_view" not in data and ("_actions" in data or game_id in STUD_GAMES
@@ -90,6 +93,18 @@ def _load(reader: Reader) -> PhhHand:
     codes = ", ".join(f"{get_game(row.game).name} ({row.code!r})" for row in CODES)
     raise reader.fail("variant", f"this site reads {codes} and its own games "
                                  f"({VARIANT_PREFIX}...), not this variant")
+
+
+def _adopt_declared(reader: Reader, game_id: str | None) -> None:
+    """A house game's hand carries the game's file: read it (as safely as the site reads
+    a host's) so the hand replays on any copy of the site."""
+    text = reader.data["_declaration"]
+    try:
+        house = adopt(text) if isinstance(text, str) else None
+    except HouseError as error:
+        raise reader.fail("_declaration", f"the game it declares is refused: {error}") from None
+    if house is None or house.id != game_id:
+        raise reader.fail("_declaration", "the game it declares is not the variant's game")
 
 
 def _in_chips(reader: Reader) -> Reader:

@@ -9,6 +9,7 @@ from typing import Any
 
 from engine.cards import Card, format_cards
 from engine.games.base import Settings
+from engine.games.house import adopted
 from engine.phh.notation import (
     NEVER_SHOWN,
     action_line,
@@ -175,6 +176,9 @@ def to_phh(state: HandState, viewer: int | None = None) -> str:
     out.append(f"_format = {_value(FORMAT)}")
     out.append(f"_version = {VERSION}")
     out.append(f"_game = {_value(state.game.id)}")
+    house = adopted().get(state.game.id)
+    if house is not None:  # a house game travels with its hands: its file, read on load
+        out.append(f"_declaration = {_value(house.text)}")
     out.append(f"_settings = {_value(_all_settings(settings))}")
     out.append(_array("_house_rules", _house_rules(settings)))
     if viewer is None:

@@ -81,7 +81,7 @@ def next_game(night: Night, seat: Seat, snap: Snapshot) -> None:
             heading = f"{dealer}, a computer player, deals next: name the game for it"
         st.markdown(f"#### {plain(heading)}")
         st.caption(f"{count} players are in. The table can deal: {', '.join(can) or 'no game'}.")
-        game_id = st.selectbox("Next game", list(GAMES), key=f"{P}_next_game",
+        game_id = st.selectbox("Next game", list(games), key=f"{P}_next_game",
                                format_func=lambda g: GAMES[g].name
                                + ("" if games[g] is None else " (not with this many players)"))
         with st.expander("The dealer's announcements (each player keeps their chips)"):

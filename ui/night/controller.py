@@ -40,7 +40,8 @@ from typing import Any, cast
 
 from engine.state import Action, HandState, HandView
 from engine.views import host_view, public_view
-from ui.night import downloads, hands_log, links, lobby, record, settle
+from ui.house import keep as house_keep
+from ui.night import downloads, hands_log, house_games, links, lobby, record, settle
 from ui.night.record import Refused
 from ui.night.shape import NightData
 from ui.store import IDLE, NotFound, RecordStore, StaleVersion, hash_secret, issue, new_secret
@@ -396,6 +397,21 @@ class Night:
         if not seat.is_host:
             return Outcome(False, ONLY_HOST)
         return self._write(seat.record_id, None, change, done)
+
+    def add_house_game(self, seat: Seat, play_secret: object) -> Outcome:
+        """A kept house game, by its play link's secret, added to the games the dealer
+        may name; the host only."""
+        kept = house_keep.open_link(self.store, play_secret)
+        if kept is None:
+            return Outcome(False, "That link opens no house game.")
+
+        def change(data: dict[str, Any]) -> dict[str, Any]:
+            try:
+                return house_games.add(data, kept.house.text)
+            except ValueError as error:
+                raise Refused(str(error)) from None
+
+        return self._host(seat, change, f"{kept.house.name} may be dealt tonight.")
 
     def pause(self, seat: Seat, paused: bool) -> Outcome:
         return self._host(seat, lambda data: record.set_paused(data, paused))

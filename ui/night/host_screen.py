@@ -17,6 +17,7 @@ from ui.components.table import show_settlement
 from ui.night import lobby, record
 from ui.night.choosing import hand_over
 from ui.night.controller import Night, Seat, Snapshot
+from ui.night.house_screen import house_games_control
 from ui.night.names import MAX_NAME
 from ui.night.notice import P, show_told, tell
 from ui.night.seat_screens import caption, finished_hand_odds, show_part
@@ -67,6 +68,7 @@ def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         show_part("log", parts)
     with st.expander("The players", expanded=bool(state.is_over)):
         players(night, seat, data)
+    house_games_control(night, seat, data)
     show_chips(data, key=f"{P}_host")
     with st.expander("End the night"):
         st.caption("No more hands: every screen shows the final standings and the "

@@ -20,6 +20,7 @@ from ui.night.address import LinkBase, link_base
 from ui.night.choosing import OPENED, next_game
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.host_screen import players
+from ui.night.house_screen import house_games_control
 from ui.night.names import MAX_NAME
 from ui.night.notice import P, show_told, tell
 from ui.night.show import qr_html, show_address, show_links
@@ -179,6 +180,7 @@ def lobby_host(night: Night, seat: Seat, snap: Snapshot) -> None:
         next_game(night, seat, snap)
     with st.expander("The chairs: add one, sit one out, rebuys"):
         players(night, seat, data)
+    house_games_control(night, seat, data)
     unopened = Night.unopened(seat, data)
     if unopened:
         with st.expander("Each chair's own link, and the TV's"):

@@ -53,6 +53,7 @@ from engine.bots import Bot, bot_for
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
 from engine.state import Action, EventKind, HandState, IllegalAction
+from ui.night import house_games
 from ui.night.names import MAX_NAME, check_name, name_seats
 
 NIGHT_FORMAT = 2
@@ -263,7 +264,7 @@ def dealable(game_id: str, count: int, settings: Any = None) -> str | None:
 def dealable_games(data: Mapping[str, Any]) -> dict[str, str | None]:
     """Each game, and why the players now in cannot play it (None: they can)."""
     count = len(seated(data, next_button(data)))
-    return {game_id: dealable(game_id, count) for game_id in GAMES}
+    return {game_id: dealable(game_id, count) for game_id in [*GAMES, *house_games.games(data)]}
 
 
 def next_button(data: Mapping[str, Any]) -> int:
@@ -302,6 +303,7 @@ def hand_state(data: Mapping[str, Any]) -> HandState | None:
     hand = data["hand"]
     if hand is None:
         return None
+    house_games.games(data)  # a house game is known by id once its file is read
     state = new_hand(hand["game"], players=len(hand["seats"]), seed=hand["seed"],
                      settings=hand["settings"], stacks=hand["stacks"])
     for item in hand["actions"]:
@@ -345,7 +347,7 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
     _refuse_if_ended(data)
     if not between_hands(data):
         raise Refused("A hand is still being played.")
-    if not isinstance(game_id, str) or game_id not in GAMES:
+    if not isinstance(game_id, str) or game_id not in [*GAMES, *house_games.games(data)]:
         raise Refused(f"There is no game called {str(game_id)[:40]!r} here; the table can "
                       f"deal: {', '.join(g.name for g in GAMES.values())}.")
     game = get_game(game_id)

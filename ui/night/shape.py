@@ -89,5 +89,7 @@ class NightData(TypedDict):
     notice: NotRequired[NoticeData | None]
     join_link: NotRequired[str]
     chip_cents: NotRequired[int]
+    house_games: NotRequired[list[str]]
+    """The files of the house games the host added for the dealer to name."""
     hands: NotRequired[list[HandEntry]]
     """First layout: every finished hand. In a snapshot: the log's entries, read back."""

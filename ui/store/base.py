@@ -42,7 +42,7 @@ When the layout changes, raise :data:`FORMAT` and add the step from the old
 one here: a record stays as it was written until its next change, and every
 load lifts it step by step first. There is one format so far, so no step.
 """
-KINDS = frozenset({"table", "learner"})
+KINDS = frozenset({"table", "learner", "house"})
 IDLE = timedelta(days=1)
 """How long a game night's table may go unchanged before it is removed (the default of
 :meth:`RecordStore.expire`)."""

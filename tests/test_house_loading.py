@@ -1,0 +1,100 @@
+"""A house game's file read safely: the limits, hostile files refused with their line and
+reason, and a fuzz over the reader (it refuses or reads; it never raises anything else)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.games import GAMES, get_game, new_hand
+from engine.games.house import BLANK, LIMITS, HouseError, adopt, house_id, read_house
+from engine.games.house_text import template, to_toml
+
+
+def refused(text: str) -> str:
+    with pytest.raises(HouseError) as caught:
+        read_house(text)
+    return str(caught.value)
+
+
+def test_every_site_game_is_a_template_that_reads_back() -> None:
+    for game_id in ("seven-card-stud", "chicago", "follow-the-queen", "omaha"):
+        house = read_house(template(GAMES[game_id]))
+        assert house.name == GAMES[game_id].name
+        assert house.id == house_id(house.text) != game_id
+
+
+def test_an_adopted_game_is_found_by_id_and_listed_nowhere() -> None:
+    house = adopt(BLANK)
+    assert get_game(house.id) is house.game
+    assert house.id not in list(GAMES)
+    state = new_hand(house.id, players=3, seed=1)
+    assert state.game.name == "My house game"
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    (BLANK.replace('name = "My house game"', 'name = "<script>alert(1)</script>"'),
+     "line 2, rules.name: '<' is markup"),
+    (BLANK.replace('name = "My house game"', 'name = "[x](javascript:alert(1))"'),
+     "'[' is markup"),
+    (BLANK.replace('kind = "showdown"', 'kind = "sh\u043ewdown"'),
+     "U+043E CYRILLIC SMALL LETTER O is not a plain letter"),
+    (BLANK.replace('high = true', '"h\u0456gh" = true'),
+     "rules.wins.h\u0456gh: a key is plain letters, digits, _ and -; U+0456"),
+    (BLANK.replace("default = 200", "default = 99999999999999"), "is too big"),
+    (BLANK.replace("default = 200", "default = 2.5"), "not float"),
+    (BLANK.replace("max = 6", "max = 40"), "a table seats at most 10"),
+    (BLANK + "\n[rules.bogus]\nx = 1\n", "rules.bogus: unknown key"),
+    ("id = \"stud\"\n" + BLANK, "line 1, id: unknown key"),
+    (BLANK.replace("[rules]", "[rules]\nlike = \"seven-card-stud\""), "written out whole"),
+    (BLANK.replace('cards = "ddddd"', 'cards = "' + "d" * 12 + '"'),
+     "this deal needs 72 cards at 6 players"),
+    (BLANK.replace('help = "Paid', 'help = "\u202ePaid'), "U+202E RIGHT-TO-LEFT OVERRIDE"),
+    ("a = " + "[" * 5000 + "]" * 5000, "nested"),
+    ("[rules]\nname = ", "not TOML"),
+    ("x" * (LIMITS.bytes + 1), f"at most {LIMITS.bytes:,}"),
+    (BLANK + "\n[[rules.steps]]\nkind = \"bet\"\n" * 40, "may have at most 40"),
+])
+def test_hostile_files_are_refused_with_their_reasons(text: str, words: str) -> None:
+    assert words in refused(text)
+
+
+def test_every_problem_of_the_limits_is_named_together() -> None:
+    text = BLANK.replace("default = 200", "default = 10000000").replace(
+        "max = 6", "max = 11")
+    problems = pytest.raises(HouseError, read_house, text).value.problems
+    assert {p.key for p in problems} == {"rules.settings[0].default", "rules.players.max"}
+    assert all(p.line > 0 for p in problems)
+
+
+def test_a_deal_that_cannot_end_is_refused_before_it_is_kept() -> None:
+    assert "a five-card hand" in refused(BLANK.replace('cards = "ddddd"', 'cards = "dd"'))
+
+
+_PARTS = st.sampled_from(["[rules]", "[[rules.steps]]", "kind = \"deal\"", "cards = \"ud\"",
+                          "name = \"x\"", "players = { min = 2, max = 9 }", "a.b.c.d = 1",
+                          "x = [[[[[[[1]]]]]]]", "\u0430 = 1", "[rules.wins]", "high = 1",
+                          "\"<b>\" = \"<i>\"", "n = 1e400", "=", "[", "\x00"])
+
+
+@settings(max_examples=120, deadline=None, derandomize=True)
+@given(st.lists(_PARTS | st.text(max_size=20), max_size=12),
+       st.integers(min_value=0, max_value=BLANK.count("\n")))
+def test_fuzz_the_reader_refuses_or_reads(parts: list[str], at: int) -> None:
+    lines = BLANK.splitlines()
+    text = "\n".join([*lines[:at], *parts, *lines[at:]])
+    try:
+        house = read_house(text)
+    except HouseError as error:
+        assert error.problems and all(p.reason for p in error.problems)
+    else:
+        assert "<" not in house.name and house.game.max_players <= LIMITS.players
+
+
+def test_the_writer_reads_back_what_it_wrote() -> None:
+    values = {"summary": "Two \"quoted\" words\nand a line", "rules": {
+        "name": "Zoë's game", "wins": {"high": True, "spade": {"setting": "s"}},
+        "steps": [{"kind": "deal", "cards": "ud"}, {"kind": "showdown"}]}}
+    import tomllib
+    assert tomllib.loads(to_toml(values)) == values
