@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from engine.bots.draw import draw_choice
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
-from engine.cards import FULL_DECK
 from engine.deals import deal_plan
 from engine.games.hand_types import low_qualifies
 from engine.hands import HandValue
@@ -89,7 +88,7 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     seen = set(mine) | set(board)
     for other in view.seats:
         seen.update(c.card for c in other.cards if c.card is not None)
-    unseen = [c for c in FULL_DECK if c not in seen]
+    unseen = [c for c in game.cards if c not in seen]
     known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
              for r in rivals}
     board_total = plan.boards[0] if plan.boards else 0
