@@ -286,11 +286,14 @@ class Game:
 
     # --- hands and showdown --------------------------------------------------
 
-    def evaluate(self, settings: Settings, hole: Sequence[Card],
-                 board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
+    def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
+                 state: HandState | None = None
+                 ) -> tuple[HandValue | None, HandValue | None]:
         """The best (high, low) hands of a seat's cards and a board under the hand types
         in force, ``None`` for a half the game does not play; computer players and odds
-        value hands with it (default: the best five of all the cards)."""
+        value hands with it (default: the best five of all the cards). ``state`` is the
+        hand being played, for what its deal has set so far (the wild rank Follow the
+        Queen's up cards name), which every seat sees."""
         types = self.hand_types(settings)
         cards = [*hole, *board]
         return (types.high_of(cards) if types.high else None,
@@ -355,6 +358,16 @@ class Game:
         """The cards wild in this seat's hand now: none here (a game with wild cards
         says which)."""
         return None
+
+    def table_wild(self, state: HandState) -> WildCards | None:
+        """The cards wild in every hand now (the fixed ranks and the rank the deal has
+        set), without any hand's own; none here."""
+        return None
+
+    @property
+    def own_lowest_wild(self) -> bool:
+        """Whether each hand's own lowest hole card is wild too (Kings and little ones)."""
+        return False
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         """Short game-specific lines under a seat ("Partner: Seat 4", "Declared high")."""

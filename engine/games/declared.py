@@ -159,11 +159,12 @@ class DeclaredGame(Game):
                          hole_cards=values["hole_cards"],
                          short_deck=self.declaration.deck == "short")
 
-    def evaluate(self, settings: Settings, hole: Sequence[Card],
-                 board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
+    def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
+                 state: HandState | None = None
+                 ) -> tuple[HandValue | None, HandValue | None]:
         types = self.hand_types(settings)
         if types.hole_cards is None:
-            return super().evaluate(settings, hole, board)
+            return super().evaluate(settings, hole, board, state=state)
         return (_high_exactly(hole, board, types) if types.high else None,
                 _low_exactly(hole, board, types) if types.low is not None else None)
 
