@@ -128,6 +128,35 @@ _ALL_CARDS = tuple(Card(Rank(2 + code // 4), Suit(code % 4)) for code in range(5
 FULL_DECK: tuple[Card, ...] = _ALL_CARDS
 """The 52 cards in code order (2♣ 2♦ 2♥ 2♠ 3♣ ... A♠)."""
 
+SHORT_DECK: tuple[Card, ...] = tuple(c for c in FULL_DECK if c.rank >= Rank.SIX)
+"""The 36 cards of the short deck, sixes to aces, in code order."""
+
+DECKS: MappingProxyType[str, tuple[Card, ...]] = MappingProxyType({
+    "standard": FULL_DECK, "short": SHORT_DECK})
+"""The decks a game may deal, by the name its declaration gives."""
+
+
+def require_in_deck(cards: Iterable[Card], deck: Sequence[Card]) -> None:
+    """Raise ``CardParseError`` for the first card the deck does not hold (a five in a
+    short deck).
+
+    >>> require_in_deck(parse_cards("Ah 5c"), SHORT_DECK)
+    Traceback (most recent call last):
+    ...
+    engine.cards.CardParseError: 5♣ is not in this game's deck of 36 cards (sixes to aces)
+    """
+    held = set(deck)
+    for c in cards:
+        if c not in held:
+            raise CardParseError(f"{c} is not in this game's deck of {len(deck)} cards"
+                                 f"{deck_words(deck)}", str(c))
+
+
+def deck_words(deck: Sequence[Card]) -> str:
+    """`` (sixes to aces)`` for a deck short of some ranks, else nothing."""
+    lowest = min(c.rank for c in deck)
+    return f" ({lowest.plural} to aces)" if lowest > Rank.TWO else ""
+
 
 class CardParseError(ValueError):
     """Raised for text that is not a card; ``token`` is the offending text."""
@@ -238,16 +267,20 @@ class Deck:
     49
     """
 
-    def __init__(self, *, rng: random.Random, stacked: Sequence[Card] | None = None) -> None:
+    def __init__(self, *, rng: random.Random, stacked: Sequence[Card] | None = None,
+                 cards: Sequence[Card] = FULL_DECK) -> None:
         self._rng = rng
+        self.cards = tuple(cards)
+        """Every card of this deck (the 52, or a game's short deck)."""
         if stacked is None:
-            order = list(FULL_DECK)
+            order = list(self.cards)
             rng.shuffle(order)
         else:
             order = list(stacked)
             require_distinct(order)
+            require_in_deck(order, self.cards)
             given = set(order)
-            rest = [c for c in FULL_DECK if c not in given]
+            rest = [c for c in self.cards if c not in given]
             rng.shuffle(rest)
             order.extend(rest)
         self._stock = order

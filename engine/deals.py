@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from engine.cards import FULL_DECK, Card
+from engine.cards import Card, require_in_deck
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
@@ -173,8 +173,8 @@ def _trace(game_id: str, *, players: int, settings: Settings, seed: int,
     return _Trace(where, up, complete=True, drawn=drawn, dealt=dealt)
 
 
-def _shuffled(seed: int) -> list[Card]:
-    order = list(FULL_DECK)
+def _shuffled(seed: int, game_id: str) -> list[Card]:
+    order = list(get_game(game_id).cards)
     random.Random(seed).shuffle(order)
     return order
 
@@ -194,7 +194,7 @@ def deal_plan(game_id: str, *, players: int,
 
 @lru_cache(maxsize=256)
 def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
-    deck = _shuffled(0)
+    deck = _shuffled(0, game_id)
     trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck, actions=())
     pattern = "".join("u" if trace.up[c] else "d" for c in deck
                       if trace.where.get(c) == ("seat", 0))
@@ -209,16 +209,18 @@ def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
                     draws=draws, draw_stock=stock)
 
 
-_HIGH_FIRST = tuple(reversed(FULL_DECK))
-"""Aces first: seat 0 is dealt the ace of spades, so a rule that lets a player keep an
-ace and exchange more shows its most."""
+def _high_first(game_id: str) -> tuple[Card, ...]:
+    """The game's deck aces first: seat 0 is dealt the ace of spades, so a rule that lets a
+    player keep an ace and exchange more shows its most."""
+    return tuple(reversed(get_game(game_id).cards))
 
 
 def _draw_plan(game_id: str, players: int, settings: Settings) -> tuple[int, int]:
     """The cards seat 0 receives for its discards when it always exchanges as many as
     it may (everyone else passive), and the stock left when the first seat may
     exchange: ``(0, 0)`` in a game without a draw."""
-    state = new_hand(game_id, players=players, seed=0, settings=settings, deck=_HIGH_FIRST)
+    state = new_hand(game_id, players=players, seed=0, settings=settings,
+                      deck=_high_first(game_id))
     stock = None
     while not state.is_over:
         seat = state.to_act[0]
@@ -227,7 +229,7 @@ def _draw_plan(game_id: str, players: int, settings: Settings) -> tuple[int, int
             stock = state.deck.remaining
         state.apply(max(exchanges, key=lambda a: len(a.cards)) if seat == 0 and exchanges
                     else _passive(state, seat))
-    trace = _trace(game_id, players=players, settings=settings, seed=0, deck=_HIGH_FIRST,
+    trace = _trace(game_id, players=players, settings=settings, seed=0, deck=_high_first(game_id),
                    actions=state.actions, wanted={})
     return trace.drawn.get(0, 0), stock or 0
 
@@ -281,7 +283,8 @@ def deck_from_seats(game_id: str, *, players: int, seat_cards: Sequence[Sequence
                     settings: Settings | Mapping[str, Any] | None = None, seed: int = 0,
                     actions: Sequence[Action] = (),
                     start: Sequence[Card] | None = None) -> tuple[Card, ...]:
-    """The full 52-card deck that deals each seat and board the cards typed for it.
+    """The game's whole deck (52 cards, or its short deck) that deals each seat and board
+    the cards typed for it.
 
     ``seat_cards[s]`` are seat ``s``'s cards in the order the seat is dealt
     them (see :func:`deal_plan`); fewer may be given, and the rest come from
@@ -322,7 +325,10 @@ def deck_from_seats(game_id: str, *, players: int, seat_cards: Sequence[Sequence
     >>> format_cards(h.card for h in state.cards[0])
     'A♥ K♥ Q♥ J♥ 10♣'
     """
-    rules = make_settings(get_game(game_id), settings)
+    game = get_game(game_id)
+    rules = make_settings(game, settings)
+    require_in_deck([c for group in (*seat_cards, *boards, *seat_draws) for c in group],
+                    game.cards)
     plan = _plan(game_id, players, rules)
     _check(plan, seat_cards=seat_cards, boards=boards, seat_draws=seat_draws, players=players)
     wanted: dict[Destination, tuple[Card, ...]] = {("seat", s): tuple(c)
@@ -331,8 +337,8 @@ def deck_from_seats(game_id: str, *, players: int, seat_cards: Sequence[Sequence
     wanted.update({("draw", s): tuple(c) for s, c in enumerate(seat_draws)})
     search = _Search(game_id, players=players, settings=rules, seed=seed, wanted=wanted)
     earlier = tuple(actions[:-1])
-    if start is not None and actions and len(start) == len(FULL_DECK) \
-            and set(start) == set(FULL_DECK):
+    if start is not None and actions and len(start) == len(game.cards) \
+            and set(start) == set(game.cards):
         trace = search.trace(tuple(start), earlier, stop_at_actions=True)
         if trace.complete:
             return search.deck(actions, pinned=tuple(start[:trace.dealt]),
@@ -368,7 +374,8 @@ class _Search:
         saves rounds)."""
         fixed = set(pinned)
         typed = {c for cards in self.wanted.values() for c in cards}
-        filler = [c for c in _shuffled(self.seed) if c not in typed and c not in fixed]
+        filler = [c for c in _shuffled(self.seed, self.game_id)
+                  if c not in typed and c not in fixed]
         deck = guess or pinned + tuple(filler) + tuple(c for cards in self.wanted.values()
                                                        for c in cards if c not in fixed)
         decided = {a.seat for a in actions if a.kind is ActionKind.DISCARD}

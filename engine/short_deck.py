@@ -32,7 +32,7 @@ from engine.fast import HAND_SIZES, RANK_KEYS, read_only
 from engine.fast import combinations as index_combinations
 from engine.hands import Category, HandKind, HandValue
 
-__all__ = ["LOWEST_RANK", "best_short_deck", "rank_short_deck"]
+__all__ = ["LOWEST_RANK", "best_short_deck", "category_of_short", "rank_short_deck"]
 
 LOWEST_RANK = Rank.SIX
 """The short deck runs from six to ace."""
@@ -43,6 +43,8 @@ _ORDER = MappingProxyType({
     Category.FLUSH: 6, Category.FOUR_OF_A_KIND: 7, Category.STRAIGHT_FLUSH: 8,
     Category.ROYAL_FLUSH: 9})
 """Each category's place in the short deck's order: a flush above a full house."""
+_CATEGORY_AT = read_only(np.array(sorted(_ORDER, key=_ORDER.__getitem__), dtype=np.int8))
+"""The ``Category`` value at each place of the short deck's order."""
 _SHAPES = MappingProxyType({
     (1, 1, 1, 1, 1): Category.HIGH_CARD, (2, 1, 1, 1): Category.ONE_PAIR,
     (2, 2, 1): Category.TWO_PAIR, (3, 1, 1): Category.THREE_OF_A_KIND,
@@ -132,3 +134,15 @@ def rank_short_deck(codes: npt.ArrayLike) -> npt.NDArray[np.int32]:
     one_suit = (suits == suits[..., :1]).all(axis=-1)
     best: npt.NDArray[np.int32] = np.where(one_suit, suited[where], plain[where]).max(axis=-1)
     return best.astype(np.int32)
+
+
+def category_of_short(scores: npt.ArrayLike) -> npt.NDArray[np.int8]:
+    """The ``engine.hands.Category`` value of each ``rank_short_deck`` score.
+
+    >>> from engine.cards import parse_cards
+    >>> codes = [[c.code for c in parse_cards("6s 7s 8s 10s Qs")]]
+    >>> Category(int(category_of_short(rank_short_deck(codes))[0])).name
+    'FLUSH'
+    """
+    out: npt.NDArray[np.int8] = _CATEGORY_AT[np.asarray(scores) >> 20]
+    return out

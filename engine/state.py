@@ -237,7 +237,7 @@ class HandState:
         self.stacked = tuple(deck) if deck is not None else None
         self.stacks_given = tuple(stacks) if stacks is not None else None
         self.rng = random.Random(seed)
-        self.deck = Deck(rng=self.rng, stacked=self.stacked)
+        self.deck = Deck(rng=self.rng, stacked=self.stacked, cards=game.cards)
         starting = self.stacks_given or (game.chips(settings),) * players
         self.table = Table(starting, structure=game.structure(settings),
                            cap=game.cap(settings))

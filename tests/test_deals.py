@@ -23,8 +23,9 @@ from tests.support.scale import scaled
 
 
 def _typed(rng: random.Random, players: int, per_seat: int,
-           boards: tuple[int, ...] = ()) -> tuple[list[list[Card]], list[list[Card]]]:
-    cards = list(FULL_DECK)
+           boards: tuple[int, ...] = (), deck: tuple[Card, ...] = FULL_DECK
+           ) -> tuple[list[list[Card]], list[list[Card]]]:
+    cards = list(deck)
     rng.shuffle(cards)
     seats = [[cards.pop() for _ in range(rng.randint(0, per_seat))] for _ in range(players)]
     board_cards = [[cards.pop() for _ in range(rng.randint(0, n))] for n in boards]
@@ -65,9 +66,9 @@ def test_every_game_deals_the_typed_cards_and_boards(game_id: str) -> None:
     plan = deal_plan(game_id, players=players)
     rng = random.Random(game_id)
     for _ in range(2):
-        typed, boards = _typed(rng, players, plan.seat_cards, plan.boards)
+        typed, boards = _typed(rng, players, plan.seat_cards, plan.boards, game.cards)
         deck = deck_from_seats(game_id, players=players, seat_cards=typed, boards=boards, seed=3)
-        assert sorted(deck) == sorted(FULL_DECK)
+        assert sorted(deck) == sorted(game.cards)
         state = new_hand(game_id, players=players, seed=3, deck=deck)
         for seat, wanted in enumerate(typed):
             dealt = [h.card for h in state.cards[seat]]

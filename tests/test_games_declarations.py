@@ -182,10 +182,22 @@ than = "big_bet"
     assert "a number setting has a whole-number default" in refusal(tmp_path, bad)
 
 
-def test_a_short_deck_is_named_but_not_dealt_yet(tmp_path: Path) -> None:
+def test_a_short_deck_is_dealt_and_its_size_checks_the_deal(tmp_path: Path) -> None:
     text = FIVE_STUD.replace("[rules]\n", '[rules]\ndeck = "short"\n')
+    too_many = text.replace('cards = "du"', 'cards = "dddu"')
+    assert refusal(tmp_path, too_many).endswith(
+        "this deal needs 40 cards at 10 players, but the 36-card deck has 36 left by then")
+    game = load_one(tmp_path, text.replace("max = 10", "max = 7"))
+    state = HandState(game, players=7, seed=3, settings=game.settings_type())
+    dealt = [h.card for seat in state.cards for h in seat]
+    assert state.deck.remaining + len(dealt) + len(state.burns) <= 36
+    assert min(c.rank for c in dealt) >= 6
+
+
+def test_a_joker_deck_is_named_but_not_dealt_yet(tmp_path: Path) -> None:
+    text = FIVE_STUD.replace("[rules]\n", '[rules]\ndeck = "joker"\n')
     assert refusal(tmp_path, text) == (
-        "five-card-stud.toml, line 4, rules.deck: the short deck (36 cards) is not dealt by "
+        "five-card-stud.toml, line 4, rules.deck: the joker deck (53 cards) is not dealt by "
         "the engine yet; use \"standard\"")
 
 

@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 from engine.bots.draw import draw_choice
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
-from engine.cards import FULL_DECK
 from engine.deals import deal_plan
 from engine.games.hand_types import low_qualifies
 from engine.hands import HandValue
@@ -89,7 +88,7 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     seen = set(mine) | set(board)
     for other in view.seats:
         seen.update(c.card for c in other.cards if c.card is not None)
-    unseen = [c for c in FULL_DECK if c not in seen]
+    unseen = [c for c in game.cards if c not in seen]
     known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
              for r in rivals}
     board_total = plan.boards[0] if plan.boards else 0
@@ -121,11 +120,12 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
         common = board + [next(pool) for _ in range(shared + to_board)]
         values: dict[int, Values] = {
             seat: game.evaluate(settings, mine + [next(pool) for _ in range(
-                max(0, total - len(mine)))], common)}
+                max(0, total - len(mine)))], common, state=state)}
         for rival in rivals:
             theirs = known[rival.seat]
             options = [game.evaluate(settings, theirs + [next(pool) for _ in range(
-                max(0, total - len(theirs)))], common) for _ in range(candidates[rival.seat])]
+                max(0, total - len(theirs)))], common, state=state)
+                for _ in range(candidates[rival.seat])]
             values[rival.seat] = min(options, key=lambda v: _pot_share(
                 types.qualifier, seat, {seat: values[seat], rival.seat: v})) \
                 if len(options) > 1 else options[0]

@@ -33,13 +33,13 @@ from functools import cache
 from typing import Any, ClassVar, Self
 
 from engine.actions import Declared
-from engine.cards import Card
+from engine.cards import FULL_DECK, Card
 from engine.games.declared_pots import Declaration, split_pot
 from engine.games.hand_types import HandTypes, best_low_hand, low_qualifies
 from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_order
 from engine.games.phases import Betting, Blinds, Phase
 from engine.games.stakes import general_stakes
-from engine.hands import HandValue, Showing, UpCard, best_high, describe_showing
+from engine.hands import HandValue, Showing, UpCard, describe_showing
 from engine.state import (
     Award,
     EventKind,
@@ -209,6 +209,8 @@ class Game:
     """Which showing hand acts first when cards are up: the best high one, or the lowest."""
     brings_in: ClassVar[UpCard] = UpCard.LOWEST
     """Which first up card brings in, in a betting round with a bring-in."""
+    cards: ClassVar[tuple[Card, ...]] = FULL_DECK
+    """Every card of the deck the game deals (the 52, or the short deck's 36)."""
 
     def hand_types(self, settings: Settings) -> HandTypes:
         """What wins the pot under these announcements (default: ``wins``)."""
@@ -284,20 +286,23 @@ class Game:
 
     # --- hands and showdown --------------------------------------------------
 
-    def evaluate(self, settings: Settings, hole: Sequence[Card],
-                 board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
+    def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
+                 state: HandState | None = None
+                 ) -> tuple[HandValue | None, HandValue | None]:
         """The best (high, low) hands of a seat's cards and a board under the hand types
         in force, ``None`` for a half the game does not play; computer players and odds
-        value hands with it (default: the best five of all the cards)."""
+        value hands with it (default: the best five of all the cards). ``state`` is the
+        hand being played, for what its deal has set so far (the wild rank Follow the
+        Queen's up cards name), which every seat sees."""
         types = self.hand_types(settings)
         cards = [*hole, *board]
-        return (best_high(cards) if types.high else None,
+        return (types.high_of(cards) if types.high else None,
                 best_low_hand(cards, types.low) if types.low is not None else None)
 
     def hand_value(self, state: HandState, seat: int) -> HandValue:
         """The seat's best high hand at showdown (default: best five of its cards and board)."""
         board = state.boards[0] if state.boards else []
-        return best_high([*state.live_cards(seat), *board])
+        return self.hand_types(state.settings).high_of([*state.live_cards(seat), *board])
 
     def low_value(self, state: HandState, seat: int) -> HandValue:
         """The seat's best low hand at showdown, in the low ranking the hand types name
@@ -353,6 +358,16 @@ class Game:
         """The cards wild in this seat's hand now: none here (a game with wild cards
         says which)."""
         return None
+
+    def table_wild(self, state: HandState) -> WildCards | None:
+        """The cards wild in every hand now (the fixed ranks and the rank the deal has
+        set), without any hand's own; none here."""
+        return None
+
+    @property
+    def own_lowest_wild(self) -> bool:
+        """Whether each hand's own lowest hole card is wild too (Kings and little ones)."""
+        return False
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
         """Short game-specific lines under a seat ("Partner: Seat 4", "Declared high")."""

@@ -40,11 +40,11 @@ __all__ = ["CheckDecl", "Declaration", "DeclarationError", "OptionDecl", "Settin
            "StakeLine", "StepDecl", "WhenDecl", "WinsDecl", "locate", "read_rules",
            "resolve_likes"]
 
-DECKS = MappingProxyType({"standard": 52})
-"""The decks a game may declare, by name, with their size (the engine deals the 52-card
-deck; a short deck or a joker is refused until the deck can hold one)."""
+DECKS = MappingProxyType({"standard": 52, "short": 36})
+"""The decks a game may declare, by name, with their size: the 52 cards, or the short
+deck of sixes to aces (its high hands ranked as ``engine.short_deck`` ranks them)."""
 
-PLANNED_DECKS = MappingProxyType({"short": 36, "joker": 53})
+PLANNED_DECKS = MappingProxyType({"joker": 53})
 """Decks the language names but the engine cannot deal yet: refused with that reason."""
 
 

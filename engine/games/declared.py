@@ -19,7 +19,7 @@ from string import Formatter
 from types import MappingProxyType
 from typing import Any, ClassVar, cast
 
-from engine.cards import Card
+from engine.cards import DECKS, Card
 from engine.games.base import Game, Option, Settings, SettingsError, setting
 from engine.games.declaration import Declaration, SettingDecl, StepDecl
 from engine.games.hand_types import HandTypes
@@ -156,13 +156,15 @@ class DeclaredGame(Game):
         low = values["low"]
         return HandTypes(high=values["high"], low=LowRanking(low) if low else None,
                          qualifier=values["qualifier"], declare=values["declare"],
-                         hole_cards=values["hole_cards"])
+                         hole_cards=values["hole_cards"],
+                         short_deck=self.declaration.deck == "short")
 
-    def evaluate(self, settings: Settings, hole: Sequence[Card],
-                 board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
+    def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
+                 state: HandState | None = None
+                 ) -> tuple[HandValue | None, HandValue | None]:
         types = self.hand_types(settings)
         if types.hole_cards is None:
-            return super().evaluate(settings, hole, board)
+            return super().evaluate(settings, hole, board, state=state)
         return (_high_exactly(hole, board, types) if types.high else None,
                 _low_exactly(hole, board, types) if types.low is not None else None)
 
@@ -325,7 +327,7 @@ def _build(decl: Declaration, *, kinds: Mapping[str, StepKind],
         "max_players": decl.max_players, "settings_type": settings_type,
         "wins": _base_wins(decl), "opens": Showing(decl.opens),
         "brings_in": UpCard(decl.brings_in), "declaration": decl, "steps": steps,
-        "boards": decl.boards}
+        "boards": decl.boards, "cards": DECKS[decl.deck]}
     game_type = cast("type[DeclaredGame]", type(_class_name(decl.name), (*hooks, DeclaredGame),
                                                 namespace))
     game = game_type()
@@ -343,7 +345,7 @@ def _base_wins(decl: Declaration) -> HandTypes:
     try:
         return HandTypes(high=wins.high, low=LowRanking(low) if low else None,
                          qualifier=wins.qualifier, declare=wins.declare,
-                         hole_cards=wins.hole_cards)
+                         hole_cards=wins.hole_cards, short_deck=decl.deck == "short")
     except ValueError as error:
         raise wins.where.error(str(error)) from None
 

@@ -14,6 +14,7 @@ from engine.badugi import best_badugi
 from engine.cards import Card, Rank
 from engine.hands import Category, HandValue, LowRanking, best_high, best_low
 from engine.hole_board import best_high_exactly, best_low_exactly
+from engine.short_deck import best_short_deck
 
 __all__ = ["HandTypes", "best_high_exactly", "best_low_exactly", "best_low_hand",
            "low_qualifies"]
@@ -74,8 +75,14 @@ class HandTypes:
     hole_cards: int | None = None
     """Exactly this many hole cards make each hand, the rest from the board (Omaha's
     two); ``None``: any five of all the cards."""
+    short_deck: bool = False
+    """The high hand ranks as the 36-card deck plays it: a flush beats a full house and
+    the ace plays low in A-6-7-8-9 (``engine.short_deck``)."""
 
     def __post_init__(self) -> None:
+        if self.short_deck and (not self.high or self.low is not None
+                                or self.hole_cards is not None):
+            raise ValueError("a short deck's hand types are high only, of any five cards")
         if not self.high and self.low is None:
             raise ValueError("a game's pot goes to a high hand, a low hand, or both")
         if self.hole_cards is not None and not 1 <= self.hole_cards <= 4:
@@ -106,11 +113,22 @@ class HandTypes:
                     best_low_exactly(hole, board, self.low, self.hole_cards)
                     if self.low is not None else None)
         cards = [*hole, *board]
-        return (best_high(cards) if self.high else None,
+        return (self.high_of(cards) if self.high else None,
                 best_low_hand(cards, self.low) if self.low is not None else None)
+
+    def high_of(self, cards: Iterable[Card]) -> HandValue:
+        """The best high hand of any five of ``cards``, ranked as this game's deck plays.
+
+        >>> from engine.cards import parse_cards
+        >>> HandTypes(short_deck=True).high_of(parse_cards("Ah 6h 7s 8c 9s")).describe()
+        'Nine-high straight'
+        """
+        return best_short_deck(cards) if self.short_deck else best_high(cards)
 
     def describe(self) -> str:
         """The hand types in a few words."""
+        if self.short_deck:
+            return "high, a flush above a full house"
         if not self.split:
             words = "high" if self.high else \
                 "badugi" if self.low is LowRanking.BADUGI else f"{self.low} low"

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.cards import Card, Rank
-from engine.games.phases import BoardDeal, blind_seats
+from engine.games.phases import Blinds, BoardDeal, blind_seats
 from engine.hands import LowRanking, Showing, UpCard, bring_in_order, showing_order
 from engine.state import HandState
 
@@ -47,7 +47,13 @@ def hold_em_order(state: HandState, *, first_round: bool) -> tuple[int, str]:
     n = state.players
     straddled = n > 2 and bool(getattr(state.settings, "straddle", 0))
     board = any(isinstance(p, BoardDeal) for p in state.phases)
-    if first_round:
+    button = any(isinstance(p, Blinds) and p.button for p in state.phases)
+    if first_round and button:
+        start = 0
+        rule = ("the player on the dealer's left acts first "
+                f"{'before the flop' if board else 'in the first betting round'}; the dealer, "
+                "who posted the button blind, acts last")
+    elif first_round:
         start = (blind_seats(n)[1] + 1 + straddled) % n
         when = "before the flop" if board else "in the first betting round"
         rule = (f"heads-up, the dealer posts the small blind and acts first {when}"

@@ -77,16 +77,19 @@ class Blinds(Phase):
 
     Heads-up, the dealer posts the small blind and the other seat the big. Before them,
     ``ante`` from every seat and ``big_blind_ante`` from the big blind go in dead; after
-    them, with three players or more, the next seat posts a live ``straddle``.
+    them, with three players or more, the next seat posts a live ``straddle``. With
+    ``button`` the dealer alone posts one blind of ``big`` (the button blind, as short-deck
+    hold'em is often dealt with antes), and the seat on its left acts first.
     """
 
     def __init__(self, small: int, big: int, *, ante: int = 0, big_blind_ante: int = 0,
-                 straddle: int = 0) -> None:
+                 straddle: int = 0, button: bool = False) -> None:
         self.small = small
         self.big = big
         self.ante = ante
         self.big_blind_ante = big_blind_ante
         self.straddle = straddle
+        self.button = button
 
     def enter(self, state: HandState) -> None:
         state.start_street("Blinds")
@@ -104,7 +107,9 @@ class Blinds(Phase):
             state.emit(EventKind.POST, f"{seat_name(seat)} {words} {paid}{short}", rule=rule,
                        seat=seat)
         blinds = [(small_seat, self.small, "small"), (big_seat, self.big, "big")]
-        if self.straddle and state.players > 2:
+        if self.button:
+            blinds = [(state.players - 1, self.big, "button")]
+        elif self.straddle and state.players > 2:
             blinds.append(((big_seat + 1) % state.players, self.straddle, "straddle"))
         for seat, amount, name in blinds:
             paid = state.table.post_blind(seat, amount)

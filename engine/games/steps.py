@@ -124,7 +124,8 @@ def holds(condition: bool | str, settings: Settings,
           known: Mapping[str, Any] = MappingProxyType({})) -> bool:
     """Whether a condition on the settings holds: ``true``/``false``; a setting's name
     (a switch, or a number other than 0); ``"name = value"``, ``"name != value"``; or
-    ``"name > other"`` between two number settings (or a number). ``known`` holds
+    ``"name > other"`` between two number settings (or a number); a switch compares with
+    ``true`` or ``false``. ``known`` holds
     values worked out from the settings (``structure``), read first.
 
     >>> from engine.games.base import Settings
@@ -143,7 +144,9 @@ def holds(condition: bool | str, settings: Settings,
         left, found, right = condition.partition(f" {sign} ")
         if found:
             a, b = value(left.strip()), value(right.strip())
-            if isinstance(a, int) and isinstance(b, str) and b.lstrip("-").isdigit():
+            if isinstance(a, bool) and b in ("true", "false"):
+                b = b == "true"
+            elif isinstance(a, int) and isinstance(b, str) and b.lstrip("-").isdigit():
                 b = int(b)
             return bool(compare(a, b))
     return bool(value(condition.strip()))

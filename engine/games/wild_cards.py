@@ -139,6 +139,13 @@ class WildHands(Game):
         card = follower(up_cards_dealt(state), self._wild.follow)
         return card.rank if card is not None else None
 
+    def table_wild(self, state: HandState) -> WildCards:
+        return wild_cards(self._wild, state.settings, dealt=self.dealt_rank(state))
+
+    @property
+    def own_lowest_wild(self) -> bool:
+        return self._wild.lowest_hole
+
     def seat_wild(self, state: HandState, seat: int) -> WildCards:
         """The cards wild in this seat's hand right now."""
         hole = [h.card for h in state.cards[seat] if not h.up and not h.dead]
@@ -154,13 +161,15 @@ class WildHands(Game):
         return best_wild_low([*state.live_cards(seat), *board], self.seat_wild(state, seat),
                              ranking=low.value if low is not None else "ace-to-five")
 
-    def evaluate(self, settings: Settings, hole: Sequence[Card],
-                 board: Sequence[Card]) -> tuple[HandValue | None, HandValue | None]:
-        """Hands valued away from a dealt hand (the computer players' and the calculator's
-        trials): the fixed ranks and the hand's own lowest card where the game plays it;
-        a rank the deal sets is not known here."""
+    def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
+                 state: HandState | None = None
+                 ) -> tuple[HandValue | None, HandValue | None]:
+        """Hands valued in the computer players' and the calculator's trials: the fixed
+        ranks, the rank the deal of ``state`` has set so far (the up cards every seat has
+        seen) and the hand's own lowest card where the game plays it."""
         types = self.hand_types(settings)
-        wild = wild_cards(self._wild, settings, hole=hole)
+        dealt = self.dealt_rank(state) if state is not None else None
+        wild = wild_cards(self._wild, settings, dealt=dealt, hole=hole)
         cards = [*hole, *board]
         low = types.low
         return (best_wild_high(cards, wild) if types.high else None,

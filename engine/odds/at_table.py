@@ -41,7 +41,7 @@ from typing import Any
 import numpy as np
 
 from engine.bots import bot_for
-from engine.cards import FULL_DECK, Card
+from engine.cards import Card, deck_words
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
 from engine.odds.at_table_fast import (
@@ -253,8 +253,9 @@ def _name(seat: int) -> str:
     return seat_name(seat)
 
 
-def _check_cards(spot: Spot) -> None:
+def _check_cards(spot: Spot, deck: Sequence[Card]) -> None:
     seen: dict[Card, str] = {}
+    in_deck = set(deck)
     groups = [(_name(s), cards) for s, cards in enumerate(spot.seats)]
     groups += [("the board" if len(spot.boards) == 1 else f"board {b + 1}", cards)
                for b, cards in enumerate(spot.boards)]
@@ -263,6 +264,9 @@ def _check_cards(spot: Spot) -> None:
         for card in cards:
             if card is None:
                 continue
+            if card not in in_deck:
+                raise OddsInputError(f"{card} in {where} is not in this game's deck of "
+                                     f"{len(deck)} cards{deck_words(deck)}")
             if card in seen:
                 both = f"twice in {where}" if seen[card] == where else \
                     f"both in {seen[card]} and in {where}"
@@ -430,10 +434,10 @@ def prepare(spot: Spot) -> Prepared:
     if len(spot.seats) > spot.players:
         raise OddsInputError(f"Cards are typed for {len(spot.seats)} seats, but there are only "
                              f"{spot.players} players")
-    _check_cards(spot)
+    _check_cards(spot, game.cards)
     typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
     typed |= set(spot.dead)
-    order = [c for c in FULL_DECK if c not in typed] + [c for c in FULL_DECK if c in typed]
+    order = [c for c in game.cards if c not in typed] + [c for c in game.cards if c in typed]
     # Who acts when may hang on the up cards, so the typed cards are put in place street by
     # street: each pass plays as far as the cards placed so far allow.
     known: dict[int, Card] = {}
@@ -455,7 +459,7 @@ def prepare(spot: Spot) -> Prepared:
     for card, place in zip(spot.dead, spare, strict=False):
         known[place] = card
     free = tuple(i for i in range(len(order)) if i not in known)
-    pool = tuple(c for c in FULL_DECK if c not in set(known.values()))
+    pool = tuple(c for c in game.cards if c not in set(known.values()))
     template = _layout(known, free, pool)
     folded = frozenset(s for s in range(spot.players) if state.table.folded[s])
     started = time.perf_counter()
@@ -499,7 +503,7 @@ def prepare(spot: Spot) -> Prepared:
 
 def _layout(known: Mapping[int, Card], free: Sequence[int],
             cards: Sequence[Card]) -> list[Card]:
-    deck: list[Card | None] = [None] * len(FULL_DECK)
+    deck: list[Card | None] = [None] * (len(known) + len(free))
     for place, card in known.items():
         deck[place] = card
     for place, card in zip(free, cards, strict=True):

@@ -31,6 +31,7 @@ from engine.lowball import rank_deuce_to_seven
 from engine.odds.deals import Unknowns
 from engine.odds.deals import _table as combination_table  # the cached combinations
 from engine.odds.tally import Answer, Method, Tally
+from engine.short_deck import rank_short_deck
 from engine.state import HandState
 
 __all__ = ["FAST_EVALUATIONS", "Showdown", "count", "sample_showdown", "showdown_of"]
@@ -180,7 +181,8 @@ def _stack(parts: list[Scores | tuple[int, ...]], rows: int) -> Scores:
 
 def _ranker(types: HandTypes, *, low: bool) -> Callable[[Scores], Scores]:
     if not low:
-        return lambda cards: rank_high(cards).astype(np.int64)
+        high = rank_short_deck if types.short_deck else rank_high
+        return lambda cards: high(cards).astype(np.int64)
     if types.low is LowRanking.DEUCE_TO_SEVEN:
         return lambda cards: rank_deuce_to_seven(cards).astype(np.int64)
     return lambda cards: rank_low(cards).astype(np.int64)

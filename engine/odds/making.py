@@ -7,7 +7,11 @@ seats' unseen cards are as random as the stock's). So every set of your last car
 with the batch evaluator when the count is within reach (seventh street from third street in
 stud: 211,876 sets of four cards), and sampled otherwise. Your hand is made as the game's
 hand types make it (any five of your live cards and the board, or exactly two hole cards in
-Omaha), from the cards you hold when the hand ends as typed (a Sophie's Pick pair kept).
+Omaha), from the cards you hold when the hand ends as typed (a Sophie's Pick pair kept);
+in a short-deck game by its order (a flush above a full house), and in a wild-card game with
+the cards wild in your hand then: the fixed ranks, the rank the typed deal sets (Follow the
+Queen's card after the last queen up) and your own lowest hole card where the game plays it,
+with five of a kind counted above a straight flush.
 
 >>> import numpy as np
 >>> from engine.cards import parse_cards as p
@@ -30,11 +34,14 @@ import numpy.typing as npt
 
 from engine.cards import parse_cards
 from engine.fast import category_of, rank_high, rank_low
+from engine.fast_wild import rank_wild_high
 from engine.hands import Category, LowRanking
 from engine.odds.at_table import Spot, prepare, replay_to_end
 from engine.odds.deals import Unknowns
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Method, Tally
+from engine.short_deck import category_of_short, rank_short_deck
+from engine.wild import WildCards
 
 __all__ = ["LOW_TOPS", "Making", "making", "making_of"]
 
@@ -56,6 +63,13 @@ class Making:
     hole_cards: int | None
     low: bool
     qualifier: int | None
+    short_deck: bool = False
+    wild: WildCards | None = None
+    """The cards wild in the hand at its end, but for its own lowest hole card."""
+    lowest_hole: tuple[int, ...] | None = None
+    """Where the lowest hole card is wild: the fixed face-down codes; the first
+    ``hole_unseen`` cards to come are face down too."""
+    hole_unseen: int = 0
 
     def evaluations(self) -> int:
         if self.hole_cards is None:
@@ -66,8 +80,28 @@ class Making:
             len(list(combinations(range(board), 5 - self.hole_cards)))
         return ways * (2 if self.low else 1)
 
+    def _high(self, hands: npt.NDArray[np.uint8]) -> npt.NDArray[np.int64]:
+        """High scores of whole hands, ranked as the game ranks them."""
+        if self.short_deck:
+            return rank_short_deck(hands).astype(np.int64)
+        if self.wild is None:
+            return rank_high(hands).astype(np.int64)
+        masks = None
+        if self.lowest_hole is not None:
+            ranks = (np.concatenate([np.broadcast_to(np.array(self.lowest_hole, np.int64), (
+                len(hands), len(self.lowest_hole))), hands[:, len(self.mine):][
+                :, :self.hole_unseen].astype(np.int64)], axis=1) >> 2) + 2
+            masks = np.left_shift(1, ranks.min(axis=1)) if ranks.shape[1] else \
+                np.zeros(len(hands), dtype=np.int64)
+        return rank_wild_high(hands, self.wild, row_ranks=masks).astype(np.int64)
+
+    def _categories(self, scores: npt.NDArray[np.int64]) -> npt.NDArray[np.int8]:
+        return category_of_short(scores) if self.short_deck else category_of(scores)
+
     def _best(self, hands: npt.NDArray[np.uint8], board: npt.NDArray[np.uint8], *,
               low: bool) -> npt.NDArray[np.int64]:
+        if not low and self.hole_cards is None:
+            return self._high(np.concatenate([hands, board], axis=1))
         rank = rank_low if low else rank_high
         if self.hole_cards is None:
             return rank(np.concatenate([hands, board], axis=1)).astype(np.int64)
@@ -86,9 +120,10 @@ class Making:
         hands = np.concatenate([np.broadcast_to(np.array(self.mine, dtype=np.int64),
                                                 (rows, len(self.mine))), places[1]],
                                axis=1).astype(np.uint8)
-        categories = category_of(self._best(hands, board, low=False))
-        names = [f"high/{c.name}" for c in Category]
-        columns = [(categories == c.value).astype(np.float64) for c in Category]
+        categories = self._categories(self._best(hands, board, low=False))
+        kinds = [*Category, Category.FIVE_OF_A_KIND] if self.wild is not None else list(Category)
+        names = [f"high/{c.name}" for c in kinds]
+        columns = [(categories == c.value).astype(np.float64) for c in kinds]
         if self.low:
             lows = self._best(hands, board, low=True)
             for top in LOW_TOPS:
@@ -120,9 +155,19 @@ def making_of(spot: Spot, *, seat: int = 0) -> Making:
         raise OddsInputError(f"Your hand ends with {total} cards: the chances of making a "
                              "hand are worked out for five to seven")
     low = types.low is LowRanking.ACE_TO_FIVE
+    wild = state.game.table_wild(state)
+    if wild is not None and low:
+        raise OddsInputError("The chances of making each hand are not worked out for a "
+                             "low with wild cards")
     pool = np.array(sorted(c.code for c in prepared.pool), dtype=np.int64)
+    lowest, hole_unseen = None, 0
+    if wild is not None and state.game.own_lowest_wild:
+        down = [h.card for h in state.cards[seat] if not h.up and not h.dead]
+        lowest = tuple(known[where[c]] for c in down if where[c] in known)
+        hole_unseen = sum(1 for c in down if where[c] not in known)
     return Making(mine, board_fixed, Unknowns(pool, unseen), types.hole_cards, low,
-                  types.qualifier)
+                  types.qualifier, short_deck=types.short_deck, wild=wild,
+                  lowest_hole=lowest, hole_unseen=hole_unseen)
 
 
 def making(spot: Spot, *, rng: np.random.Generator, seat: int = 0,

@@ -123,7 +123,7 @@ def _load_home(reader: Reader, game_id: str) -> HandState:
     if data.get("_game", game_id) != game_id:
         raise reader.fail("_game", f"the variant says {game_id}, but _game says otherwise")
     stacks = seat_stacks(reader, game.id)
-    shuffle = deck_and_seed(reader)
+    shuffle = deck_and_seed(reader, game.cards)
     if shuffle is None:
         raise reader.fail("variant", f"{game.name} is this site's own game: its file replays "
                                      "only with the shuffle it was dealt from (_seed or "

@@ -11,7 +11,7 @@ from fractions import Fraction
 from types import MappingProxyType
 from typing import Any
 
-from engine.cards import FULL_DECK, Card, CardParseError, parse_cards
+from engine.cards import FULL_DECK, Card, CardParseError, deck_words, parse_cards
 from engine.games import get_game, make_settings
 from engine.games.base import Settings, SettingsError
 from engine.history import MAX_SEED, MAX_STACK
@@ -169,7 +169,10 @@ def seat_stacks(reader: Reader, game_id: str) -> list[int]:
     return stacks
 
 
-def deck_and_seed(reader: Reader) -> tuple[int, list[Card] | None] | None:
+def deck_and_seed(reader: Reader, whole: Sequence[Card] = FULL_DECK
+                  ) -> tuple[int, list[Card] | None] | None:
+    """The shuffle a file was dealt from: its seed, and the game's whole deck (``whole``)
+    in order when written."""
     if "_deck" in reader.data:
         deck = reader.data["_deck"]
         if not isinstance(deck, str):
@@ -178,8 +181,11 @@ def deck_and_seed(reader: Reader) -> tuple[int, list[Card] | None] | None:
             cards = parse_cards(deck, distinct=True)
         except CardParseError as error:
             raise reader.fail("_deck", f"the deck has a bad card: {error}") from None
-        if len(cards) != 52:
-            raise reader.fail("_deck", f"the deck holds {len(cards)} cards, not 52")
+        if set(cards) != set(whole):
+            stray = [c for c in cards if c not in set(whole)]
+            raise reader.fail("_deck", f"{stray[0]} is not in this game's deck of {len(whole)}"
+                              f" cards{deck_words(whole)}" if stray else
+                              f"the deck holds {len(cards)} cards, not {len(whole)}")
         return reader.whole("_seed", most=MAX_SEED, default=0), cards
     if "_seed" in reader.data:
         return reader.whole("_seed", most=MAX_SEED), None

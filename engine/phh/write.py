@@ -10,6 +10,7 @@ from typing import Any
 from engine.cards import Card, format_cards
 from engine.games.base import Settings
 from engine.games.house import adopted
+from engine.games.phases import Blinds
 from engine.phh.notation import (
     NEVER_SHOWN,
     action_line,
@@ -111,6 +112,9 @@ def _blinds(state: HandState, *, standard: bool) -> list[int] | None:
     if not isinstance(small, int) or not isinstance(big, int):
         return None
     blinds = [0] * state.players
+    if any(isinstance(p, Blinds) and p.button for p in state.phases):
+        blinds[-1] = big  # the dealer's button blind, alone
+        return blinds
     small_seat, big_seat = (state.players - 1, 0) if state.players == 2 and not standard \
         else (0, 1)
     blinds[small_seat], blinds[big_seat] = small, big

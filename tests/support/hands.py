@@ -8,7 +8,6 @@ from collections import Counter
 
 import pytest
 
-from engine.cards import FULL_DECK
 from engine.games import new_hand
 from engine.games.base import Game, Settings, SettingsError
 from engine.history import load_hand, replay
@@ -78,7 +77,7 @@ def check_cards(state: HandState) -> None:
     live = [h.card for s, cards in enumerate(state.cards) if not state.table.folded[s]
             for h in cards]
     assert set(pile).isdisjoint(live + boards), "a card in play is also in the stock or muck"
-    assert set(pile) | set(held) | set(boards) == set(FULL_DECK), "a card went missing"
+    assert set(pile) | set(held) | set(boards) == set(state.game.cards), "a card went missing"
 
 
 def check_offers(state: HandState, seat: int) -> list[Action]:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from engine.table import Structure
 from tests.support import oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
 from tests.support.oracle_board import NO_LOW_SHARED
+from tests.support.oracle_short_deck import run_hands as short_deck_hands
 from tests.support.scale import blocks, scaled
 
 HANDS_PER_GAME = 240
@@ -106,6 +107,9 @@ ROWS = (
     OracleRow("omaha", "fixed-limit-eight-or-better",
               "FixedLimitOmahaHoldemHighLowSplitEightOrBetter, bet fixed limit",
               _omaha("eight-or-better"), every_hand="hands in fixed-limit"),
+    OracleRow("short-deck-holdem", "no-limit-button-blind-or-blinds", "NoLimitShortDeckHoldem",
+              short_deck_hands, {"raise": 0.05, "hands with the button blind": 0.3},
+              every_hand="hands in no-limit"),
 )
 """Every game and announcement played against pokerkit."""
 

@@ -19,7 +19,7 @@ import pandas as pd
 import streamlit as st
 from streamlit.errors import StreamlitPageNotFoundError
 
-from engine.cards import FULL_DECK, Card
+from engine.cards import Card
 from engine.games import GAMES
 from engine.odds.advice import Advice, advise
 from engine.odds.at_table import Spot, Step, points, solve_spot, spot_from_hand
@@ -178,7 +178,7 @@ def odds_button(state: HandState, view: HandView, *, key: str) -> None:
 
 def _example(bare: Spot, seed: int) -> None:
     """Fill the boxes from a seeded deal: your cards in full, the others' up cards only."""
-    deck = list(FULL_DECK)
+    deck = list(GAMES[bare.game_id].cards)
     random.Random(seed).shuffle(deck)
     patterns, boards = holdings(bare)
     cards = iter(deck)

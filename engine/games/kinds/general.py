@@ -5,7 +5,8 @@ boards, betting rounds and the showdown; and the announcements they read.
 kind        parameters
 ==========  ==============================================================
 ante        ``amount`` (a number or a number setting's name)
-blinds      ``small``, ``big``
+blinds      ``small``, ``big``, ``ante``, ``big_blind_ante``, ``straddle``,
+            ``button`` (a condition: the dealer alone posts a blind of ``big``)
 deal        ``street``, ``cards`` (``u`` up, ``d`` down, one letter per card),
             ``burn`` (default true), ``reshuffle`` (a condition: the muck is
             shuffled in when the stock is short)
@@ -90,7 +91,8 @@ def _blinds(step: Step, context: Context) -> Phase:
     return Blinds(context.amount(step["small"]), context.amount(step["big"]),
                   ante=context.amount(step["ante"]),
                   big_blind_ante=context.amount(step["big_blind_ante"]),
-                  straddle=context.amount(step["straddle"]))
+                  straddle=context.amount(step["straddle"]),
+                  button=context.holds(step["button"]))
 
 
 def _deal(step: Step, context: Context) -> Phase:
@@ -141,7 +143,10 @@ KINDS = (
                                                             "blind, dead"),
                                "straddle": Param("amount", 0,
                                                  help="a live third blind from the next seat "
-                                                      "(three players or more)")}), _blinds),
+                                                      "(three players or more)"),
+                               "button": Param("condition", False,
+                                               help="the dealer alone posts one blind of the "
+                                                    "big blind's size instead")}), _blinds),
     StepKind("deal", "cards to each player still in, up or down, round by round",
              MappingProxyType({"street": _STREET, "cards": Param("pattern", required=True),
                                "burn": Param("condition", True),
