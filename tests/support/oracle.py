@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.table import Structure
-from tests.support import oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
+from tests.support import oracle_holdem, oracle_omaha, oracle_omaha_five, oracle_razz, oracle_stud
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.scale import blocks, scaled
 
@@ -106,6 +106,9 @@ ROWS = (
     OracleRow("omaha", "fixed-limit-eight-or-better",
               "FixedLimitOmahaHoldemHighLowSplitEightOrBetter, bet fixed limit",
               _omaha("eight-or-better"), every_hand="hands in fixed-limit"),
+    OracleRow("five-card-omaha", "pot-limit-high", "a State of pokerkit's pot-limit and "
+              "Omaha parts, five hole cards", lambda seeds: oracle_omaha_five.run_hands(
+                  "five-card-omaha", seeds), every_hand="hands in pot-limit"),
 )
 """Every game and announcement played against pokerkit."""
 
