@@ -109,6 +109,10 @@ ROWS = (
     OracleRow("five-card-omaha", "pot-limit-high", "a State of pokerkit's pot-limit and "
               "Omaha parts, five hole cards", lambda seeds: oracle_omaha_five.run_hands(
                   "five-card-omaha", seeds), every_hand="hands in pot-limit"),
+    OracleRow("big-o", "pot-limit-eight-or-better", "a State of pokerkit's pot-limit and "
+              "Omaha parts, five hole cards, with the eight-or-better low",
+              lambda seeds: oracle_omaha_five.run_hands("big-o", seeds),
+              every_hand="hands in pot-limit"),
 )
 """Every game and announcement played against pokerkit."""
 
