@@ -10,8 +10,9 @@ from itertools import combinations
 
 import pytest
 
+from engine.actions import ActionKind
 from engine.cards import FULL_DECK
-from engine.games import GAMES
+from engine.games import GAMES, new_hand
 from engine.games.hand_types import low_qualifies
 from engine.hands import best_high, best_low
 
@@ -65,3 +66,24 @@ def test_big_o_plays_exactly_two_and_three_for_each_half() -> None:
         apart += low_qualifies(low, 8) and set(low.cards) & set(hole) != set(
             high.cards) & set(hole)
     assert apart > 0, "some deals play other hole cards for each half"
+
+
+def test_courchevel_turns_the_first_flop_card_up_before_the_first_bet() -> None:
+    """A stacked deal: the card after the hole cards is on the board, face up to every seat,
+    at the first decision; the flop then adds two more after a burn."""
+    hole = _alternate("As Ks Qs Js 9s 2h 3h 4h 5h 7d")
+    state = new_hand("courchevel", players=2, seed=0, deck=f"{hole} Qh 6c 8c 9c")
+    assert state.street == "Preflop" and state.table.round_raises == 0
+    assert [str(c) for c in state.boards[0]] == ["Q♥"]
+    assert all([str(c) for c in state.view(s).boards[0]] == ["Q♥"] for s in (0, 1, None))
+    while state.street == "Preflop":
+        kinds = {a.kind: a for a in state.legal_actions(state.to_act[0])}
+        state.apply(kinds.get(ActionKind.CHECK) or kinds[ActionKind.CALL])
+    assert state.street == "Flop"
+    assert [str(c) for c in state.boards[0]] == ["Q♥", "8♣", "9♣"], "a burn, then two"
+
+
+def _alternate(cards: str) -> str:
+    """Five cards each for two seats, as the deal gives them: one at a time round the table."""
+    first, second = cards.split()[:5], cards.split()[5:]
+    return " ".join(c for pair in zip(first, second, strict=True) for c in pair)

@@ -113,6 +113,10 @@ ROWS = (
               "Omaha parts, five hole cards, with the eight-or-better low",
               lambda seeds: oracle_omaha_five.run_hands("big-o", seeds),
               every_hand="hands in pot-limit"),
+    *(OracleRow("courchevel", f"pot-limit-{pot}", "a State of pokerkit's pot-limit and Omaha "
+                "parts, five hole cards and a board card dealt with them",
+                lambda seeds, pot=pot: oracle_omaha_five.run_hands("courchevel", seeds, pot),
+                every_hand="hands in pot-limit") for pot in ("high", "eight-or-better")),
 )
 """Every game and announcement played against pokerkit."""
 
