@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -93,6 +93,9 @@ class Example:
     text: str
     cards: Mapping[str, str]
     expect: Mapping[str, str]
+    announce: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    """Announcements the example is dealt under, whatever the page's (a declared game's
+    examples: ``ui.learn.example_declared``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -273,9 +276,11 @@ def _compare_row(reader: _Reader) -> CompareRow:
 
 
 def _example(key: str, reader: _Reader) -> Example:
-    reader.only("title", "text", "cards", "expect")
+    reader.only("title", "text", "cards", "expect", "announce")
+    announce = reader.mapping("announce") if "announce" in reader.table else MappingProxyType({})
     return Example(key=key, title=reader.text("title"), text=reader.text("text"),
-                   cards=reader.mapping("cards"), expect=reader.mapping("expect"))
+                   cards=reader.mapping("cards"), expect=reader.mapping("expect"),
+                   announce=announce)
 
 
 @cache

@@ -172,3 +172,12 @@ def test_a_game_without_words_of_its_own_is_valued_as_it_declares(game_id: str) 
             calls = [a for a in state.legal_actions(seat) if a.kind.value != "fold"]
             state.apply(rng.choice(calls or state.legal_actions(seat)))
     assert checked > 6
+
+
+def test_five_hole_cards_before_the_flop_are_read_by_their_strongest_group() -> None:
+    """Five-card Omaha before the flop: five cards that make no hand yet (a showing hand is
+    at most four cards) are read by their largest group, never a traceback."""
+    state = new_hand("five-card-omaha", players=3, seed=0,
+                     deck="Qc 2s 3s 9c 4s 5s Qd 6s 7s 3d 8s 9s 4c")
+    (line,) = hand_words(state.view(0))
+    assert line == "Your cards so far: Q♣ 9♣ Q♦ 3♦ 4♣, a pair of queens"

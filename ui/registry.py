@@ -35,6 +35,7 @@ from engine.games.base import Settings
 from engine.games.declared import DeclaredGame
 from engine.games.psycho import PsychoSettings
 from engine.quiz.common import Drill
+from ui.learn.example_declared import declared_examples
 from ui.learn.example_holdem import show_holdem_examples
 from ui.learn.example_omaha import show_omaha_examples
 from ui.learn.example_partner import show_team_hand_example
@@ -194,8 +195,10 @@ GENERIC_PAGE = "screens/declared_game.py"
 
 def _generic_page(game_id: str) -> LearnPage:
     """The learning page of a declared game without a page file of its own: the shared
-    file, served at the game's own address under its own name, its widgets keyed apart."""
-    return LearnPage(GENERIC_PAGE, game_id, ":material/playing_cards:", f"declared_{game_id}")
+    file, served at the game's own address under its own name, its widgets keyed apart,
+    its worked examples drawn from its file."""
+    return LearnPage(GENERIC_PAGE, game_id, ":material/playing_cards:", f"declared_{game_id}",
+                     declared_examples)
 
 
 def _declared(game_id: str) -> SiteGame:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.table import Structure
-from tests.support import oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
+from tests.support import oracle_holdem, oracle_omaha, oracle_omaha_five, oracle_razz, oracle_stud
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.oracle_short_deck import run_hands as short_deck_hands
 from tests.support.scale import blocks, scaled
@@ -110,6 +110,17 @@ ROWS = (
     OracleRow("short-deck-holdem", "no-limit-button-blind-or-blinds", "NoLimitShortDeckHoldem",
               short_deck_hands, {"raise": 0.05, "hands with the button blind": 0.3},
               every_hand="hands in no-limit"),
+    OracleRow("five-card-omaha", "pot-limit-high", "a State of pokerkit's pot-limit and "
+              "Omaha parts, five hole cards", lambda seeds: oracle_omaha_five.run_hands(
+                  "five-card-omaha", seeds), every_hand="hands in pot-limit"),
+    OracleRow("big-o", "pot-limit-eight-or-better", "a State of pokerkit's pot-limit and "
+              "Omaha parts, five hole cards, with the eight-or-better low",
+              lambda seeds: oracle_omaha_five.run_hands("big-o", seeds),
+              every_hand="hands in pot-limit"),
+    *(OracleRow("courchevel", f"pot-limit-{pot}", "a State of pokerkit's pot-limit and Omaha "
+                "parts, five hole cards and a board card dealt with them",
+                lambda seeds, pot=pot: oracle_omaha_five.run_hands("courchevel", seeds, pot),
+                every_hand="hands in pot-limit") for pot in ("high", "eight-or-better")),
 )
 """Every game and announcement played against pokerkit."""
 

@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from types import MappingProxyType
 
@@ -105,10 +106,18 @@ def _short_words(cards: Sequence[Card]) -> str:
     'Q♣ J♥ 6♦ 5♥, no pair yet, the highest a queen'
     >>> _short_words(parse_cards("Kc 7d Kh"))
     'K♣ 7♦ K♥, a pair of kings'
+
+    Five or more cards that make no hand yet (five-card Omaha before the flop) are read
+    by their four strongest, the largest groups first:
+
+    >>> _short_words(parse_cards("Qc 9c Qd 3d 4c"))
+    'Q♣ 9♣ Q♦ 3♦ 4♣, a pair of queens'
     """
     if not cards:
         return "no cards yet"
-    shown = describe_showing(cards)
+    counts = Counter(c.rank for c in cards)
+    strongest = sorted(cards, key=lambda c: (counts[c.rank], c.rank), reverse=True)[:4]
+    shown = describe_showing(strongest)
     if shown.endswith(" high"):
         top = max(cards, key=lambda c: c.rank).rank
         return f"{format_cards(cards)}, no pair yet, the highest {_a(top.word)}"
