@@ -48,16 +48,19 @@ def test_every_new_repertoire_game_has_a_worked_example() -> None:
     assert {"five-card-omaha", "big-o", "courchevel"} <= taught
 
 
+PREFIX = SITE_GAMES["five-card-omaha"].page.prefix
+
+
 @pytest.mark.page
 def test_the_shared_page_shows_the_example_and_refuses_a_bad_card_unchanged() -> None:
-    at = site_page(Path(GENERIC_PAGE).stem, state={"game": "five-card-omaha"})
+    at = site_page(Path(GENERIC_PAGE).stem, address="five-card-omaha")
     assert not at.exception, [e.value for e in at.exception]
     assert any("Seat 2 wins the pot" in s.value for s in at.success)
-    at.text_input(key="declared_ex_three_of_a_kind_in_hand_seat1").set_value("K♠ K♦ Zz").run()
+    at.text_input(key=f"{PREFIX}_ex_three_of_a_kind_in_hand_seat1").set_value("K♠ K♦ Zz").run()
     assert not at.exception and not at.success
     assert any("Seat 1:" in e.value for e in at.error)
-    at.text_input(key="declared_ex_three_of_a_kind_in_hand_seat1").set_value(
+    at.text_input(key=f"{PREFIX}_ex_three_of_a_kind_in_hand_seat1").set_value(
         "K♠ K♦ K♣ 7♥ 2♠").run()
-    at.text_input(key="declared_ex_three_of_a_kind_in_hand_board").set_value(
+    at.text_input(key=f"{PREFIX}_ex_three_of_a_kind_in_hand_board").set_value(
         "A♦ Q♣ 9♥ 5♠ K♥").run()
     assert any("Seat 1 wins the pot" in s.value for s in at.success)
