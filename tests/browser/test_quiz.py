@@ -176,4 +176,17 @@ def test_every_answer_button_is_big_enough_to_tap_on_a_phone(
     assert heights and min(heights) >= TAP_PX, heights
     assert min(_tap_heights(page, ".st-key-quiz_feedback button")) >= TAP_PX
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    if ref.drill is Drill.PARTNER:
+        rows = page.evaluate(_PARTNER_ROWS)
+        assert len(rows) == 2 and all(len(set(row["tops"])) == 1 for row in rows), rows
+        assert rows[1]["bottom"] - rows[0]["top"] <= PHONE["height"] - 200, \
+            "both partners' hands are seen at once, buttons included"
     screenshot(page, f"quiz_phone_{ref.drill.value}")
+
+
+_PARTNER_ROWS = """() => [...document.querySelectorAll("[class*='st-key-quiz_partner_row']")]
+  .map(row => {
+    const tiles = [...row.children].map(tile => tile.getBoundingClientRect());
+    const box = row.getBoundingClientRect();
+    return {tops: tiles.map(t => Math.round(t.top)), top: box.top, bottom: box.bottom};
+  })"""

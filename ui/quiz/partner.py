@@ -11,7 +11,21 @@ from ui.components.cards import show_cards
 from ui.quiz.page import Judge, answer_area, question_key
 
 _TILE_PX = 84
-"""A card's column: a medium card and its button; four fit across a phone."""
+"""A card's column: a medium card and its button."""
+
+_ROW = "quiz_partner_row"
+_PHONE_ROWS = (
+    "<style>@media (max-width: 640px) {"
+    f" [class*='st-key-{_ROW}'] {{ flex-wrap: nowrap; gap: 4px; }}"
+    f" [class*='st-key-{_ROW}'] > [data-testid='stLayoutWrapper'] {{"
+    " width: auto !important; flex: 1 1 0; min-width: 0; }"
+    f" [class*='st-key-{_ROW}'] .dc-row > div {{ width: 100% !important; }}"
+    f" [class*='st-key-{_ROW}'] .dc-row img {{ width: 100% !important; height: auto !important; }}"
+    f" .st-key-quiz_answer [class*='st-key-{_ROW}'] button {{"
+    " padding: 0.3rem 0.1rem; font-size: 0.85rem; }"
+    "}</style>")
+"""On a phone, each partner's five cards and their buttons share one row, so both
+partners' hands are seen at once."""
 
 
 def _toggle(key: str, code: int) -> None:
@@ -25,11 +39,11 @@ def _toggle(key: str, code: int) -> None:
 
 def _partner(question: PartnerQuestion, cards: tuple[Card, ...], number: int, *,
              key: str, locked: bool) -> None:
-    """One partner's five cards in a row that wraps on a phone, a tappable button under each."""
+    """One partner's five cards in a row, a tappable button under each."""
     picked = set(st.session_state.get(key, []))
     full = len(picked) >= PICK
     st.markdown(f"**Partner {number}**, first up card {cards[0]}")
-    with st.container(horizontal=True, gap="small"):
+    with st.container(horizontal=True, gap="small", key=f"{_ROW}_{number}"):
         for c in cards:
             with st.container(width=_TILE_PX, gap="small"):
                 anchor = c == cards[0]
@@ -55,6 +69,7 @@ def ask_partner(ref: QuestionRef, *, locked: bool) -> Judge | None:
     if question.hint:
         st.info(question.hint, icon=":material/lightbulb:")
     key = question_key("quiz_partner_picked")
+    st.html(_PHONE_ROWS)
     with answer_area():
         _partner(question, question.first, 1, key=key, locked=locked)
         _partner(question, question.second, 2, key=key, locked=locked)
