@@ -11,12 +11,13 @@ own player in ``engine.bots.BOTS``; this one draws by the declared hand types
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from engine.bots.choices import CHOICE_KINDS, choice, choice_words
 from engine.bots.draw import draw_choice
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
-from engine.cards import FULL_DECK
+from engine.cards import FULL_DECK, Card
 from engine.deals import deal_plan
 from engine.games.hand_types import low_qualifies
 from engine.hands import HandValue
@@ -64,7 +65,8 @@ for fewer)."""
 
 
 def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
-           trials: int = 60, reads: Mapping[int, int] | None = None) -> float:
+           trials: int = 60, reads: Mapping[int, int] | None = None,
+           holding: Sequence[Card] | None = None, size: int = 0) -> float:
     """This seat's expected share of the pot at the end, by simulation.
 
     Unknown cards (the others' hidden cards, cards still to come to the seats and the
@@ -73,6 +75,10 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     each time, keeping the one that does best against this seat's: the hands its bets
     and raises suggest. Only the view, the public actions and the public rules (the game,
     its announcements, the number of players) are read.
+
+    ``holding`` values a hand the seat may choose to keep instead of its own (the cards
+    left after a throw-away or a pass), and ``size`` the cards every hand is then filled
+    to (a hand about to take three passed cards is valued at seven).
     """
     game, settings = state.game, state.settings
     types = game.hand_types(settings)
@@ -81,7 +87,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     # game deals (a stud community card is the stock running short, judged below).
     plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
     me = view.seats[seat]
-    mine = [c.card for c in me.cards if c.card is not None and not c.dead]
+    mine = list(holding) if holding is not None else \
+        [c.card for c in me.cards if c.card is not None and not c.dead]
     board = [c for b in view.boards[:1] for c in b]
     rivals = [s for s in view.seats if s.seat != seat and not s.folded]
     if not rivals:
@@ -93,7 +100,11 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
              for r in rivals}
     board_total = plan.boards[0] if plan.boards else 0
-    total = len(plan.seat_pattern) - (0 if board_total else len(board))
+    total = plan.held - (0 if board_total else len(board))
+    if size:
+        total = size
+    elif holding is None:   # before a throw-away every hand is valued with all it holds
+        total = max(total, *(len(s.cards) for s in (me, *rivals)))
     to_board = max(0, board_total - len(board))
 
     def need(shared: int) -> int:
@@ -156,6 +167,8 @@ class EquityBot:
                          else ActionKind.SHOW]
         if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
             return draw_choice(state, seat, legal)
+        if set(kinds) <= CHOICE_KINDS:     # throw away, pass, roll, declare
+            return choice(state, seat, legal, rng, measure=equity)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)
@@ -176,6 +189,8 @@ class EquityBot:
 
     def explain(self, state: HandState, seat: int, action: Action) -> str | None:
         """The measure and the price, and what its up cards show, in the game's own order."""
+        if action.kind in CHOICE_KINDS:
+            return choice_words(action)
         up = state.up_cards(seat)
         showing = state.game.describe_showing(state, seat).lower() if up else ""
         return betting_words(state, seat, action, shows=showing) or None
