@@ -3,8 +3,8 @@ declaration, never picked at random:
 
 - **Throw away** (Crazy Pineapple's discard, Anaconda's discard to five): it keeps the
   cards whose share of the pot measures best (the general player's measure,
-  :func:`engine.bots.equity.equity`, given as ``measure``, on each choice, the same deals
-  for every one so that only the cards differ).
+  :func:`engine.bots.equity.keep_shares`, given as ``measure``: the same deals for every
+  choice, so that only the cards differ).
 - **Pass** (Anaconda): it keeps the cards that measure best once filled back to a full
   hand, and passes the rest.
 - **Roll** (a card turned up, in a game without partners): it turns up the card that
@@ -20,21 +20,24 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from types import MappingProxyType
 
 from engine.bots.psycho import win_chances
 from engine.cards import Card
 from engine.hands import LowRanking
 from engine.state import Action, ActionKind, HandState
 
-Measure = Callable[..., float]
-"""A hand's share of the pot: ``measure(state, view, seat, rng, trials=, holding=, size=)``."""
+Measure = Callable[..., list[float]]
+"""The share of the pot of each hand a seat may keep:
+``measure(state, view, seat, rng, keeps=, size=, trials=)``
+(:func:`engine.bots.equity.keep_shares`)."""
 
 __all__ = ["BOTH_WAYS", "CHOICE_KINDS", "choice", "choice_words", "roll_card"]
 
 BOTH_WAYS = 0.8
 """The chance of winning each half a hand needs to declare both."""
-TRIALS = 16
-"""The deals each choice of cards is measured over."""
+TRIALS = 24
+"""The deals every choice of cards is measured over (the same deals for each)."""
 CHOICE_KINDS = frozenset({ActionKind.THROW_AWAY, ActionKind.PASS, ActionKind.TURN_UP,
                           ActionKind.DECLARE})
 """The decisions :func:`choice` makes."""
@@ -49,15 +52,12 @@ def _best_keep(state: HandState, seat: int, legal: Sequence[Action], rng: random
                refill: bool, measure: Measure) -> Action:
     """The option whose kept cards measure best; ``refill`` values them filled back to the
     hand's size (cards are coming in their place)."""
-    view = state.view(seat)
     mine = _mine(state, seat)
-    seed = rng.getrandbits(32)
-
-    def share(action: Action) -> float:
-        kept = [c for c in mine if c not in action.cards]
-        return measure(state, view, seat, random.Random(seed), trials=TRIALS, holding=kept,
-                       size=len(mine) if refill else len(kept))
-    return max(legal, key=share)
+    keeps = [[c for c in mine if c not in action.cards] for action in legal]
+    size = len(mine) if refill else len(keeps[0])
+    shares = measure(state, state.view(seat), seat, rng, keeps=keeps, size=size,
+                     trials=TRIALS)
+    return legal[max(range(len(legal)), key=shares.__getitem__)]
 
 
 def roll_card(hand: Sequence[Card], up: Sequence[Card]) -> Card:
@@ -91,19 +91,19 @@ def choice(state: HandState, seat: int, legal: Sequence[Action], rng: random.Ran
         return next(a for a in legal if a.cards == (card,))
     if kind is ActionKind.DECLARE:
         ranking = state.game.hand_types(state.settings).low or LowRanking.ACE_TO_FIVE
-        high, low = win_chances(state.view(seat), seat, ranking, rng, trials=2 * TRIALS)
+        high, low = win_chances(state.view(seat), seat, ranking, rng, trials=TRIALS)
         way = "both" if min(high, low) >= BOTH_WAYS else "high" if high >= low else "low"
         return next(a for a in legal if a.choice == way)
     raise ValueError(f"no general choice for {kind.value}")
 
 
-_WORDS = {
+_WORDS = MappingProxyType({
     ActionKind.THROW_AWAY: "it throws away the cards its hand measures best without",
     ActionKind.PASS: "it passes the cards its hand measures best without",
     ActionKind.TURN_UP: "it turns up the card that tells the table least about its hand",
     ActionKind.DECLARE: "it declares the way its hand is likelier to win, both only when "
                         "very likely to win both",
-}
+})
 
 
 def choice_words(action: Action) -> str | None:

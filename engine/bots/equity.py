@@ -24,7 +24,7 @@ from engine.hands import HandValue
 from engine.state import Action, ActionKind, HandState, HandView
 from engine.table import Structure
 
-__all__ = ["EVALUATIONS", "EquityBot", "equity"]
+__all__ = ["EVALUATIONS", "EquityBot", "equity", "keep_shares"]
 
 
 Values = tuple[HandValue | None, HandValue | None]
@@ -65,8 +65,7 @@ for fewer)."""
 
 
 def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
-           trials: int = 60, reads: Mapping[int, int] | None = None,
-           holding: Sequence[Card] | None = None, size: int = 0) -> float:
+           trials: int = 60, reads: Mapping[int, int] | None = None) -> float:
     """This seat's expected share of the pot at the end, by simulation.
 
     Unknown cards (the others' hidden cards, cards still to come to the seats and the
@@ -74,11 +73,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     a rival the table's actions mark as strong, how many more random hands it is dealt
     each time, keeping the one that does best against this seat's: the hands its bets
     and raises suggest. Only the view, the public actions and the public rules (the game,
-    its announcements, the number of players) are read.
-
-    ``holding`` values a hand the seat may choose to keep instead of its own (the cards
-    left after a throw-away or a pass), and ``size`` the cards every hand is then filled
-    to (a hand about to take three passed cards is valued at seven).
+    its announcements, the number of players) are read. Before a throw-away (Crazy
+    Pineapple's three hole cards) every hand is valued with all it holds.
     """
     game, settings = state.game, state.settings
     types = game.hand_types(settings)
@@ -87,8 +83,7 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     # game deals (a stud community card is the stock running short, judged below).
     plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
     me = view.seats[seat]
-    mine = list(holding) if holding is not None else \
-        [c.card for c in me.cards if c.card is not None and not c.dead]
+    mine = [c.card for c in me.cards if c.card is not None and not c.dead]
     board = [c for b in view.boards[:1] for c in b]
     rivals = [s for s in view.seats if s.seat != seat and not s.folded]
     if not rivals:
@@ -100,11 +95,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
              for r in rivals}
     board_total = plan.boards[0] if plan.boards else 0
-    total = plan.held - (0 if board_total else len(board))
-    if size:
-        total = size
-    elif holding is None:   # before a throw-away every hand is valued with all it holds
-        total = max(total, *(len(s.cards) for s in (me, *rivals)))
+    total = max(plan.held - (0 if board_total else len(board)),
+                *(len(s.cards) for s in (me, *rivals)))
     to_board = max(0, board_total - len(board))
 
     def need(shared: int) -> int:
@@ -124,6 +116,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
             candidates[r.seat] -= 1
         spare -= (candidates[r.seat] - 1) * missing
     hands_valued = 1 + sum(candidates.values())
+    if len(mine) > plan.held:   # cards still to throw away: a wider spread, more deals
+        trials = max(trials, MIN_TRIALS) * 2
     deals = min(trials, max(MIN_TRIALS, EVALUATIONS // hands_valued))
     won = 0.0
     for _ in range(deals):
@@ -142,6 +136,39 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
                 if len(options) > 1 else options[0]
         won += _pot_share(types.qualifier, seat, values)
     return won / deals
+
+
+def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random, *,
+                keeps: Sequence[Sequence[Card]], size: int, trials: int) -> list[float]:
+    """The seat's share of the pot with each of the hands it may keep (after a throw-away
+    or a pass), every hand filled to ``size`` cards: the same ``trials`` deals for every
+    choice, so only the cards kept differ, against random hands for the rivals (their up
+    cards kept) and the rest of the board."""
+    game, settings = state.game, state.settings
+    qualifier = game.hand_types(settings).qualifier
+    plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
+    board = [c for b in view.boards[:1] for c in b]
+    to_board = max(0, (plan.boards[0] if plan.boards else 0) - len(board))
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    if not rivals:
+        return [1.0] * len(keeps)
+    seen = set(board) | {c.card for s in view.seats for c in s.cards if c.card is not None}
+    unseen = [c for c in FULL_DECK if c not in seen]
+    known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
+             for r in rivals}
+    won = [0.0] * len(keeps)
+    for _ in range(trials):
+        rng.shuffle(unseen)
+        pool = iter(unseen)
+        common = board + [next(pool) for _ in range(to_board)]
+        values: dict[int, Values] = {
+            r: game.evaluate(settings, cards + [next(pool) for _ in range(size - len(cards))],
+                             common) for r, cards in known.items()}
+        fill = [next(pool) for _ in range(size - min(len(k) for k in keeps))]
+        for index, kept in enumerate(keeps):
+            values[seat] = game.evaluate(settings, [*kept, *fill[:size - len(kept)]], common)
+            won[index] += _pot_share(qualifier, seat, values)
+    return [w / trials for w in won]
 
 
 @dataclass(frozen=True)
@@ -168,7 +195,7 @@ class EquityBot:
         if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
             return draw_choice(state, seat, legal)
         if set(kinds) <= CHOICE_KINDS:     # throw away, pass, roll, declare
-            return choice(state, seat, legal, rng, measure=equity)
+            return choice(state, seat, legal, rng, measure=keep_shares)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)
