@@ -16,7 +16,8 @@ from enum import StrEnum
 from engine.cards import Card, format_cards
 
 __all__ = ["Action", "ActionKind", "Burned", "Dealt", "Decided", "Declared", "Drew", "Event",
-           "EventKind", "Mucked", "Operation", "Reshuffled", "Revealed", "Shown", "seat_name"]
+           "EventKind", "Mucked", "Operation", "Passed", "Reshuffled", "Revealed", "Shown",
+           "seat_name"]
 
 
 def seat_name(seat: int) -> str:
@@ -43,6 +44,8 @@ class ActionKind(StrEnum):
     DISCARD = "discard"
     EXPOSE = "expose"
     DECLARE = "declare"
+    THROW_AWAY = "throw-away"
+    PASS = "pass"
 
     @property
     def is_betting(self) -> bool:
@@ -62,7 +65,8 @@ class Action:
       (``None`` is accepted too); for a bring-in, its size.
     - ``cards``: the card turned up, the six cards of ``lock_pairs`` in pair
       order (a1 a2 b1 b2 c1 c2), the sacrificed pair, the discards (none to
-      stand pat), the three exposed cards.
+      stand pat), the three exposed cards, the cards thrown away with nothing drawn
+      (``throw_away``), the cards passed to the left (``pass``).
     - ``choice``: the partner's seat for ``pick_partner``; ``"high"``,
       ``"low"`` or ``"both"`` for ``declare``.
     """
@@ -95,7 +99,8 @@ class Action:
             return f"{who} declares {self.choice}"
         words = {"fold": "folds", "check": "checks", "show": "shows", "muck": "mucks",
                  "turn-up": "turns up", "lock-pairs": "locks pairs", "sacrifice": "sacrifices",
-                 "discard": "discards", "expose": "exposes", "pick-partner": "picks a partner"}
+                 "discard": "discards", "expose": "exposes", "pick-partner": "picks a partner",
+                 "throw-away": "throws away", "pass": "passes"}
         tail = f" {format_cards(self.cards)}" if self.cards else ""
         if kind is ActionKind.DISCARD and not self.cards:
             return f"{who} stands pat"
@@ -190,12 +195,23 @@ class Reshuffled:
 
 @dataclass(frozen=True, slots=True)
 class Drew:
-    """A draw: ``seat`` discarded ``discarded`` and was dealt ``drawn``, face down."""
+    """A draw: ``seat`` discarded ``discarded`` and was dealt ``drawn``, face down (none
+    when cards are thrown away with nothing drawn, as in Crazy Pineapple)."""
 
     street: str
     seat: int
     discarded: tuple[Card, ...]
     drawn: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Passed:
+    """``seat`` passed ``cards`` face down to seat ``to`` (Anaconda's pass)."""
+
+    street: str
+    seat: int
+    to: int
+    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,5 +258,6 @@ class Decided:
     action: Action
 
 
-Operation = Dealt | Burned | Reshuffled | Drew | Revealed | Declared | Shown | Mucked | Decided
+Operation = (Dealt | Burned | Reshuffled | Drew | Passed | Revealed | Declared | Shown | Mucked
+             | Decided)
 """One entry of a hand's typed record."""

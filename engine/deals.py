@@ -73,6 +73,14 @@ class DealPlan:
     boards: tuple[int, ...]
     draws: int = 0
     draw_stock: int = 0
+    kept: int = 0
+    """The cards each seat holds at the end, when fewer than it was dealt (Crazy
+    Pineapple's three hole cards, one thrown away): 0 when it keeps them all."""
+
+    @property
+    def held(self) -> int:
+        """The cards each seat holds at the showdown."""
+        return self.kept or len(self.seat_pattern)
 
     @property
     def seat_cards(self) -> int:
@@ -96,6 +104,8 @@ class _Trace:
     dealt: int
     """How many cards from the top of the deck have left the stock by the end of the
     given actions (shuffled-back discards follow the rest, so they are a run)."""
+    held: int = 0
+    """The cards seat 0 holds when the trace stops."""
 
 
 def _passive(state: HandState, seat: int) -> Action:
@@ -170,7 +180,8 @@ def _trace(game_id: str, *, players: int, settings: Settings, seed: int,
     dealt = 1 + max((position[c] for c in out), default=-1)
     while not state.is_over and not done():
         play(_passive(state, state.to_act[0]))
-    return _Trace(where, up, complete=True, drawn=drawn, dealt=dealt)
+    return _Trace(where, up, complete=True, drawn=drawn, dealt=dealt,
+                  held=len(state.cards[0]))
 
 
 def _shuffled(seed: int, game_id: str) -> list[Card]:
@@ -206,7 +217,8 @@ def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
     draws, stock = _draw_plan(game_id, players, settings)
     return DealPlan(seat_pattern=pattern,
                     boards=tuple(boards.get(i, 0) for i in range(len(boards))),
-                    draws=draws, draw_stock=stock)
+                    draws=draws, draw_stock=stock,
+                    kept=trace.held if trace.held < len(pattern) else 0)
 
 
 def _high_first(game_id: str) -> tuple[Card, ...]:

@@ -12,12 +12,12 @@ from content import Example, load_game
 from engine.cards import parse_cards
 from engine.games import GAMES
 from tests.support.hostile import site_page
-from ui.learn.example_declared import example_settings, example_showdown
+from ui.learn.example_declared import example_settings, example_showdown, is_dealt
 from ui.registry import GENERIC_PAGE, SITE_GAMES
 
 EXAMPLES = [(game.id, example) for game in SITE_GAMES.values()
             if game.page is not None and game.page.file == GENERIC_PAGE
-            for example in load_game(game.content).examples.values()]
+            for example in load_game(game.content).examples.values() if is_dealt(example)]
 
 
 def _seats(example: Example) -> list[str]:

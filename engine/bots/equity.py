@@ -11,18 +11,20 @@ own player in ``engine.bots.BOTS``; this one draws by the declared hand types
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from engine.bots.choices import CHOICE_KINDS, choice, choice_words
 from engine.bots.draw import draw_choice
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
+from engine.cards import Card
 from engine.deals import deal_plan
 from engine.games.hand_types import low_qualifies
 from engine.hands import HandValue
 from engine.state import Action, ActionKind, HandState, HandView
 from engine.table import Structure
 
-__all__ = ["EVALUATIONS", "EquityBot", "equity"]
+__all__ = ["EVALUATIONS", "EquityBot", "equity", "keep_shares"]
 
 
 Values = tuple[HandValue | None, HandValue | None]
@@ -71,7 +73,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     a rival the table's actions mark as strong, how many more random hands it is dealt
     each time, keeping the one that does best against this seat's: the hands its bets
     and raises suggest. Only the view, the public actions and the public rules (the game,
-    its announcements, the number of players) are read.
+    its announcements, the number of players) are read. Before a throw-away (Crazy
+    Pineapple's three hole cards) every hand is valued with all it holds.
     """
     game, settings = state.game, state.settings
     types = game.hand_types(settings)
@@ -92,7 +95,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
              for r in rivals}
     board_total = plan.boards[0] if plan.boards else 0
-    total = len(plan.seat_pattern) - (0 if board_total else len(board))
+    total = max(plan.held - (0 if board_total else len(board)),
+                *(len(s.cards) for s in (me, *rivals)))
     to_board = max(0, board_total - len(board))
 
     def need(shared: int) -> int:
@@ -112,6 +116,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
             candidates[r.seat] -= 1
         spare -= (candidates[r.seat] - 1) * missing
     hands_valued = 1 + sum(candidates.values())
+    if len(mine) > plan.held:   # cards still to throw away: a wider spread, more deals
+        trials = max(trials, MIN_TRIALS) * 2
     deals = min(trials, max(MIN_TRIALS, EVALUATIONS // hands_valued))
     won = 0.0
     for _ in range(deals):
@@ -131,6 +137,40 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
                 if len(options) > 1 else options[0]
         won += _pot_share(types.qualifier, seat, values)
     return won / deals
+
+
+def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random, *,
+                keeps: Sequence[Sequence[Card]], size: int, trials: int) -> list[float]:
+    """The seat's share of the pot with each of the hands it may keep (after a throw-away
+    or a pass), every hand filled to ``size`` cards: the same ``trials`` deals for every
+    choice, so only the cards kept differ, against random hands for the rivals (their up
+    cards kept) and the rest of the board."""
+    game, settings = state.game, state.settings
+    qualifier = game.hand_types(settings).qualifier
+    plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
+    board = [c for b in view.boards[:1] for c in b]
+    to_board = max(0, (plan.boards[0] if plan.boards else 0) - len(board))
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    if not rivals:
+        return [1.0] * len(keeps)
+    seen = set(board) | {c.card for s in view.seats for c in s.cards if c.card is not None}
+    unseen = [c for c in game.cards if c not in seen]
+    known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
+             for r in rivals}
+    won = [0.0] * len(keeps)
+    for _ in range(trials):
+        rng.shuffle(unseen)
+        pool = iter(unseen)
+        common = board + [next(pool) for _ in range(to_board)]
+        values: dict[int, Values] = {
+            r: game.evaluate(settings, cards + [next(pool) for _ in range(size - len(cards))],
+                             common, state=state) for r, cards in known.items()}
+        fill = [next(pool) for _ in range(size - min(len(k) for k in keeps))]
+        for index, kept in enumerate(keeps):
+            values[seat] = game.evaluate(settings, [*kept, *fill[:size - len(kept)]], common,
+                                         state=state)
+            won[index] += _pot_share(qualifier, seat, values)
+    return [w / trials for w in won]
 
 
 @dataclass(frozen=True)
@@ -156,6 +196,8 @@ class EquityBot:
                          else ActionKind.SHOW]
         if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
             return draw_choice(state, seat, legal)
+        if set(kinds) <= CHOICE_KINDS:     # throw away, pass, roll, declare
+            return choice(state, seat, legal, rng, measure=keep_shares)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)
@@ -176,6 +218,8 @@ class EquityBot:
 
     def explain(self, state: HandState, seat: int, action: Action) -> str | None:
         """The measure and the price, and what its up cards show, in the game's own order."""
+        if action.kind in CHOICE_KINDS:
+            return choice_words(action)
         up = state.up_cards(seat)
         showing = state.game.describe_showing(state, seat).lower() if up else ""
         return betting_words(state, seat, action, shows=showing) or None

@@ -379,7 +379,8 @@ def canonical(action: Action) -> Action:
                        for i in range(0, len(action.cards), 2))
         cards: tuple[Card, ...] = tuple(c for pair in sorted(pairs, reverse=True) for c in pair)
         return Action(action.seat, kind, action.amount, cards, action.choice)
-    if kind in (ActionKind.DISCARD, ActionKind.EXPOSE, ActionKind.SACRIFICE, ActionKind.TURN_UP):
+    if kind in (ActionKind.DISCARD, ActionKind.EXPOSE, ActionKind.SACRIFICE, ActionKind.TURN_UP,
+                ActionKind.THROW_AWAY, ActionKind.PASS):
         return Action(action.seat, kind, action.amount, tuple(sorted(action.cards, reverse=True)),
                       action.choice)
     return action

@@ -111,7 +111,8 @@ class Roll(Decision):
     """Every player still in turns up one of their own down cards, all at once.
 
     ``first`` marks the first roll, whose card is remembered: it must play
-    in the team hand, and it decides who picks a partner first.
+    in the team hand, and it decides who picks a partner first. Any game may roll
+    (Anaconda's cards are rolled one at a time); only a first roll keeps partners' facts.
     """
 
     kind = ActionKind.TURN_UP
@@ -131,7 +132,7 @@ class Roll(Decision):
                    "part of the team hand"
         else:
             rule = "each player still in turns up one more of their own cards, all at once"
-        remembered = facts(state).first_up
+        remembered = facts(state).first_up if self.first else {}
         for seat, action in choices.items():
             (card,) = action.cards
             for held in state.cards[seat]:

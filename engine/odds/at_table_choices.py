@@ -48,6 +48,7 @@ _VERBS: Mapping[ActionKind, str] = MappingProxyType({
     ActionKind.TURN_UP: "turns up", ActionKind.PICK_PARTNER: "picks",
     ActionKind.LOCK_PAIRS: "locks", ActionKind.SACRIFICE: "sacrifices",
     ActionKind.DISCARD: "draws", ActionKind.EXPOSE: "exposes", ActionKind.DECLARE: "declares",
+    ActionKind.THROW_AWAY: "throws away", ActionKind.PASS: "passes",
 })
 
 

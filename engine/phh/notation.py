@@ -20,15 +20,19 @@ from engine.state import Action, ActionKind, HandState
 
 HOME_VERBS = MappingProxyType({"tu": ActionKind.TURN_UP, "pp": ActionKind.PICK_PARTNER,
                                "lp": ActionKind.LOCK_PAIRS, "sc": ActionKind.SACRIFICE,
-                               "ex": ActionKind.EXPOSE, "dc": ActionKind.DECLARE})
+                               "ex": ActionKind.EXPOSE, "dc": ActionKind.DECLARE,
+                               "ta": ActionKind.THROW_AWAY, "pa": ActionKind.PASS})
 """The home games' own steps, by their verb in ``_actions``."""
 VERB_OF = MappingProxyType({kind: verb for verb, kind in HOME_VERBS.items()})
 SECRET = frozenset({ActionKind.TURN_UP, ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE,
-                    ActionKind.EXPOSE, ActionKind.DECLARE, ActionKind.DISCARD})
+                    ActionKind.EXPOSE, ActionKind.DECLARE, ActionKind.DISCARD,
+                    ActionKind.THROW_AWAY, ActionKind.PASS})
 """Choices made in secret when several seats decide at once (revealed together)."""
-NEVER_SHOWN = frozenset({ActionKind.DISCARD, ActionKind.LOCK_PAIRS})
-"""Another seat's discards and the pairs it locked stay ``??`` in a seat's file, even if the
-cards are seen later: which cards it threw or paired was its own secret."""
+NEVER_SHOWN = frozenset({ActionKind.DISCARD, ActionKind.LOCK_PAIRS, ActionKind.THROW_AWAY,
+                        ActionKind.PASS})
+"""Another seat's discards, the pairs it locked and the cards it threw away or passed stay
+``??`` in a seat's file, even if the cards are seen later: which cards it threw, paired or
+gave was its own secret."""
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 SHOWDOWN = frozenset({ActionKind.SHOW, ActionKind.MUCK})
 

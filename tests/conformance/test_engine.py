@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from engine.actions import Burned, Dealt, Decided, Drew, Mucked, Shown
+from engine.actions import Burned, Dealt, Decided, Drew, Mucked, Passed, Shown
 from engine.bots import Bot, EquityBot, RandomBot, equity, play_out
 from engine.cards import Card
 from engine.games import get_game, new_hand
@@ -193,6 +193,9 @@ def check_record(state: HandState) -> None:
         elif isinstance(op, Drew):
             hands[op.seat] = [c for c in hands[op.seat] if c not in op.discarded]
             hands[op.seat].extend(op.drawn)
+        elif isinstance(op, Passed):
+            hands[op.seat] = [c for c in hands[op.seat] if c not in op.cards]
+            hands[op.to].extend(op.cards)
     for seat in state.in_hand():
         assert sorted(hands[seat]) == sorted(h.card for h in state.cards[seat]), seat
         up = {c for op in record if isinstance(op, Dealt) and op.seat == seat and not op.aside

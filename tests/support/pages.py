@@ -4,6 +4,7 @@ decision with its controls, playing a hand to the end."""
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -44,14 +45,19 @@ def take_decision(at: AppTest, prefix: str, *, discard: int = 0) -> str:
     """Make one decision with the controls whose keys start with ``prefix``; return its label.
 
     Prefers decisions that keep the hand going (check, call, show); picks three
-    cards to expose, ``discard`` cards to draw, and the first pairing to lock.
+    cards to expose, as many as the prompt names to throw away or pass, ``discard``
+    cards to draw, and the first pairing to lock.
     """
     if any(p.key == f"{prefix}_pair1" for p in at.pills):
         return lock_pairs(at, prefix, first=(0, 1), second=(0, 1))
     pills = [p for p in at.pills if p.key and p.key.startswith(prefix)]
     if pills:
         (chooser,) = pills
+        named = re.search(r"Choose (one|two|three|four|five) cards? to (throw away|pass)",
+                          chooser.label)
         wanted = 3 if "expose" in chooser.label.lower() or "three" in chooser.label else discard
+        if named:
+            wanted = ("one", "two", "three", "four", "five").index(named.group(1)) + 1
         chooser.set_value(list(chooser.options[:wanted])).run()
         assert not at.exception, at.exception[0].value
         confirm = at.button(key=f"{prefix}_confirm")

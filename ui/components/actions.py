@@ -10,8 +10,8 @@ guesses what is allowed. Each kind of decision gets a control that fits it:
 - a card to turn up, a partner to pick, a sacrifice, a declaration: one
   button per choice;
 - three pairs to lock: tap the cards of two pairs, the last two make the third;
-- a draw or three cards to expose: pick the cards, then confirm (the
-  button says what the rules allow);
+- a draw, three cards to expose, cards to throw away or to pass: pick the
+  cards, then confirm (the button says what the rules allow);
 - anything else: one button per legal action, so no game is ever stuck.
 
 Choosing calls ``on_choose(action)`` from the button's callback, before
@@ -28,6 +28,7 @@ from types import MappingProxyType
 import streamlit as st
 
 from engine.cards import Card, format_cards
+from engine.games.kinds.passing import cards_words
 from engine.games.phases import canonical
 from engine.hands import LowRanking
 from engine.state import Action, ActionKind, HandState, HandView, seat_name
@@ -67,6 +68,8 @@ def label(action: Action, who: Who = seat_name) -> str:
         ActionKind.EXPOSE: f"Expose {format_cards(action.cards)}",
         ActionKind.DISCARD: (f"Discard {format_cards(action.cards)}" if action.cards
                              else "Stand pat"),
+        ActionKind.THROW_AWAY: f"Throw away {format_cards(action.cards)}",
+        ActionKind.PASS: f"Pass {format_cards(action.cards)}",
     }
     if kind is ActionKind.PICK_PARTNER and isinstance(action.choice, int):
         return f"Pick {who(action.choice)}"
@@ -181,12 +184,18 @@ def bet_sizes(view: HandView, seat: int) -> list[tuple[int, str]]:
 
 def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: Choose,
                 kind: ActionKind) -> None:
-    """Choose several cards (a draw, an expose), then confirm the legal choice they make."""
+    """Choose several cards (a draw, an expose, a throw-away, a pass), then confirm the
+    legal choice they make."""
     seat = actions[0].seat
     hand = [c.card for c in view.seats[seat].cards if c.card is not None and not c.dead]
     offered = {frozenset(a.cards): a for a in actions}
+    count = len(actions[0].cards)
     if kind is ActionKind.EXPOSE:
         prompt = "Choose the three cards to turn up (everyone turns theirs up at once)"
+    elif kind in _GIVE_UP:
+        hand = [c.card for c in view.seats[seat].cards
+                if c.card is not None and not c.dead and not c.up]
+        prompt = _GIVE_UP[kind].format(cards=cards_words(count))
     else:
         sizes = sorted({len(a.cards) for a in actions})
         prompt = ("Choose the cards to throw away; you are dealt as many new ones "
@@ -198,6 +207,10 @@ def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: C
     if kind is ActionKind.EXPOSE:
         text = f"Expose {format_cards(sorted(chosen_cards, reverse=True))}" if match else \
             f"Expose three cards ({len(chosen_cards)} chosen)"
+    elif kind in _GIVE_UP:
+        verb = "Throw away" if kind is ActionKind.THROW_AWAY else "Pass"
+        text = f"{verb} {format_cards(sorted(chosen_cards, reverse=True))}" if match else \
+            f"{verb} {cards_words(count)} ({len(chosen_cards)} chosen)"
     elif not chosen_cards:
         text = "Stand pat (draw no cards)"
     else:
@@ -208,6 +221,15 @@ def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: C
     if match is None and chosen_cards:
         allowed = _counts(sorted({len(a.cards) for a in actions}))
         st.caption(f"That choice is not allowed here: the rules allow {allowed}.")
+
+
+_GIVE_UP = MappingProxyType({
+    ActionKind.THROW_AWAY: "Choose {cards} to throw away face down; nothing is drawn in "
+                           "their place (everyone throws away at once)",
+    ActionKind.PASS: "Choose {cards} to pass face down to the player on your left (everyone "
+                     "passes at once; you see what you get only after choosing)",
+})
+"""The prompt of a choice of cards given up with nothing drawn for them."""
 
 
 def _counts(sizes: Sequence[int]) -> str:
@@ -331,8 +353,8 @@ def action_bar(view: HandView, *, key: str, on_choose: Choose, title: str | None
         _lock_pairs(view, actions, key=key, on_choose=on_choose)
     elif kinds == {ActionKind.DISCARD}:
         _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.DISCARD)
-    elif kinds == {ActionKind.EXPOSE}:
-        _pick_cards(view, actions, key=key, on_choose=on_choose, kind=ActionKind.EXPOSE)
+    elif len(kinds) == 1 and kinds <= {ActionKind.EXPOSE, *_GIVE_UP}:
+        _pick_cards(view, actions, key=key, on_choose=on_choose, kind=actions[0].kind)
     elif kinds == {ActionKind.PICK_PARTNER}:
         _pick_partner(view, actions, key=key, on_choose=on_choose, who=who)
     else:

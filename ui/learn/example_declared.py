@@ -7,16 +7,21 @@ An example may be dealt under announcements of its own (``announce``, such as th
 pot of a game played high by default); the page's other announcements stay in force.
 ``example_showdown`` is pure (no Streamlit) so the tests can check the results stated in
 ``content/`` against it.
+
+An example whose cards are not a deal to the showdown (what a player passes, keeps or
+throws away; a flop alone) is read instead: each group of cards as the engine values it
+under the game's rules (``readings``, pure too).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 
 import streamlit as st
 
 from content import Example, GameContent
-from engine.cards import Card
+from engine.cards import Card, parse_cards
 from engine.deals import deal_plan, deck_from_seats
 from engine.games import get_game, new_hand
 from engine.games.base import Settings
@@ -28,6 +33,46 @@ from ui.learn.example_holdem import Showdown
 
 _EXAMPLE_CARDS = ("Ah", "Qc", "Qs", "7d", "2c", "9h", "5s")
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
+
+
+BOARDS = ("board", "flop")
+"""The keys of an example's shared cards: every other group of five or more is a hand."""
+
+
+def _words(key: str) -> str:
+    """``"seat1"`` as ``"Seat 1"``, ``"after_draw"`` as ``"After draw"``."""
+    spaced = key.replace("_", " ")
+    if spaced.startswith("seat") and spaced[4:].isdigit():
+        spaced = f"seat {spaced[4:]}"
+    return spaced[:1].upper() + spaced[1:]
+
+
+def readings(game_id: str, example: Example, settings: Settings) -> dict[str, str]:
+    """Each hand of the example (a group of cards that is no board) as the engine reads it
+    under the game's rules: its high hand and, in a split game, its low, with the board."""
+    game = get_game(game_id)
+    groups = {key: parse_cards(text) for key, text in example.cards.items()}
+    board: list[Card] = [c for key in BOARDS for c in groups.get(key, [])]
+    said = {}
+    for key, cards in groups.items():
+        if key in BOARDS or len(cards) + len(board) < 5:
+            continue
+        high, low = game.evaluate(settings, cards, board)
+        parts = [f"{v.describe()} for {half}" for v, half in ((high, "high"), (low, "low"))
+                 if v is not None]
+        said[key] = "; ".join(parts) if low is not None else parts[0]
+    return said
+
+
+_DEALT_KEY = re.compile(r"seat\d+|board")
+_STATED_KEY = re.compile(r"seat\d+|winner|high|low|spade")
+
+
+def is_dealt(example: Example) -> bool:
+    """Whether the example deals each seat's cards (and the board) to a showdown whose
+    results it states, rather than reading groups of cards."""
+    return all(_DEALT_KEY.fullmatch(key) for key in example.cards) and \
+        all(_STATED_KEY.fullmatch(key) for key in example.expect)
 
 
 def example_settings(game_id: str, settings: Settings, example: Example) -> Settings:
@@ -80,6 +125,9 @@ def _seat_help(pattern: str) -> str:
 
 
 def _one_example(game_id: str, example: Example, settings: Settings, prefix: str) -> None:
+    if not is_dealt(example):
+        _read_example(game_id, example, settings)
+        return
     st.markdown(f"#### {example.title}")
     st.write(example.text)
     seat_keys = sorted((k for k in example.cards if k.startswith("seat")),
@@ -133,3 +181,13 @@ def show_declared_examples(game_id: str, examples: Mapping[str, Example],
 def declared_examples(content: GameContent, settings: Settings, prefix: str) -> None:
     """The examples of a declared game's file (its id is the game's)."""
     show_declared_examples(content.id, content.examples, settings, prefix=prefix)
+
+
+def _read_example(game_id: str, example: Example, settings: Settings) -> None:
+    st.markdown(f"#### {plain(example.title)}")
+    st.write(example.text)
+    said = readings(game_id, example, settings)
+    for key, text in example.cards.items():
+        st.markdown(f"**{plain(_words(key))}**" +
+                    (f": {plain(said[key])}" if key in said else ""))
+        show_cards(parse_cards(text), label=_words(key))

@@ -78,12 +78,14 @@ _LETTERS: Mapping[ActionKind, str] = MappingProxyType({
     ActionKind.SHOW: "s", ActionKind.MUCK: "m", ActionKind.TURN_UP: "u",
     ActionKind.PICK_PARTNER: "p", ActionKind.LOCK_PAIRS: "l", ActionKind.SACRIFICE: "x",
     ActionKind.DISCARD: "d", ActionKind.EXPOSE: "e", ActionKind.DECLARE: "h",
+    ActionKind.THROW_AWAY: "t", ActionKind.PASS: "a",
 })
 _KINDS = MappingProxyType({letter: kind for kind, letter in _LETTERS.items()})
 _AMOUNT = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
 _MAY_AMOUNT = frozenset({ActionKind.CALL, ActionKind.BRING_IN})
 _CARDS = frozenset({ActionKind.TURN_UP, ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE,
-                    ActionKind.DISCARD, ActionKind.EXPOSE})
+                    ActionKind.DISCARD, ActionKind.EXPOSE, ActionKind.THROW_AWAY,
+                    ActionKind.PASS})
 _DECLARE = MappingProxyType({"h": "high", "l": "low", "b": "both"})
 _TOKEN = re.compile(r"(\d)([a-z])([0-9A-Za-z]*)")
 _WHOLE = re.compile(r"\d+")

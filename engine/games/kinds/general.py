@@ -16,7 +16,8 @@ bet         ``stake`` (small or big), ``bring_in`` (an amount), ``opens``
             (``auto``, ``blinds``, ``showing``, ``first``), ``among``
             (``able`` or ``in-hand``), ``ties`` (``seat``, ``suit`` or a
             setting's name), ``shown`` (the word for the up cards),
-            ``open_pair`` (a condition: a pair showing allows the big bet)
+            ``open_pair`` (a condition: a pair showing allows the big bet),
+            ``when`` (a condition: the round is played only when it holds)
 showdown    none
 ==========  ==============================================================
 """
@@ -119,6 +120,8 @@ def _board_cards(params: Mapping[str, Any]) -> Cards:
 
 
 def _bet(step: Step, context: Context) -> Phase:
+    if not context.holds(step["when"]):
+        return Phase()
     return DeclaredBetting(stake=step["stake"], bring_in=context.amount(step["bring_in"]),
                            opens=step["opens"], among=step["among"], ties=step["ties"],
                            shown=step["shown"], open_pair=step["open_pair"])
@@ -166,7 +169,9 @@ KINDS = (
                  "among": Param("choice", "able", choices=("able", "in-hand")),
                  "ties": Param("setting_or", "seat", choices=("seat", "suit")),
                  "shown": Param("text", "showing"),
-                 "open_pair": Param("condition", False)}),
+                 "open_pair": Param("condition", False),
+                 "when": Param("condition", True,
+                               help="the round is played only when this holds")}),
              _bet),
     StepKind("showdown", "hands shown from the last aggressor clockwise; a beaten hand may "
              "be mucked; then the pots are paid",
