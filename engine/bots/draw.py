@@ -34,7 +34,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.badugi import best_badugi
-from engine.cards import Card, Rank
+from engine.cards import Card, Rank, is_joker
 from engine.games.hand_types import HandTypes
 from engine.hands import Category, LowRanking, best_high
 from engine.state import Action, ActionKind, HandState
@@ -89,7 +89,18 @@ def _keep_low(hand: Sequence[Card], ranking: LowRanking) -> tuple[Card, ...]:
 
 
 def kept(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards of ``hand`` worth keeping in a draw under these hand types."""
+    """The cards of ``hand`` worth keeping in a draw under these hand types: the joker
+    always (at worst an ace, at best any card), and of the others what the hand types
+    keep.
+
+    >>> from engine.cards import parse_cards
+    >>> kept(HandTypes(), parse_cards("Jk 9c 7h 4s 4c"))
+    (card('4♠'), card('4♣'), JOKER)
+    """
+    jokers = tuple(c for c in hand if is_joker(c))
+    if jokers:
+        rest = [c for c in hand if not is_joker(c)]
+        return (*kept(types, rest), *jokers) if rest else jokers
     if types.low is LowRanking.BADUGI:
         return best_badugi(hand).cards
     if not types.high and types.low is not None:
