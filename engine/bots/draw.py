@@ -39,7 +39,7 @@ from engine.games.hand_types import HandTypes
 from engine.hands import Category, LowRanking, best_high
 from engine.state import Action, ActionKind, HandState
 
-__all__ = ["draw_choice", "kept"]
+__all__ = ["discard_keeping", "draw_choice", "kept"]
 
 LOW_KEEP = 8
 """The highest card a low draw keeps (an eight, the ace counting one in ace-to-five)."""
@@ -113,7 +113,13 @@ def draw_choice(state: HandState, seat: int, legal: Sequence[Action]) -> Action:
     the least of what it would (the draw may be limited to fewer cards)."""
     me = state.view(seat).seats[seat]
     hand = [c.card for c in me.cards if c.card is not None and not c.dead]
-    keep = set(kept(state.game.hand_types(state.settings), hand))
+    return discard_keeping(legal, kept(state.game.hand_types(state.settings), hand))
+
+
+def discard_keeping(legal: Sequence[Action], keep: Sequence[Card]) -> Action:
+    """The legal draw that throws away the most cards outside ``keep`` and the fewest in
+    it."""
+    wanted = set(keep)
     draws = [a for a in legal if a.kind is ActionKind.DISCARD]
-    return max(draws, key=lambda a: (-sum(c in keep for c in a.cards),
-                                     sum(c not in keep for c in a.cards)))
+    return max(draws, key=lambda a: (-sum(c in wanted for c in a.cards),
+                                     sum(c not in wanted for c in a.cards)))
