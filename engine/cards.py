@@ -102,8 +102,10 @@ class Card:
 
     @staticmethod
     def from_code(code: int) -> Card:
+        if code == JOKER_CODE:
+            return JOKER
         if not 0 <= code < 52:
-            raise ValueError(f"card code must be 0 to 51, not {code}")
+            raise ValueError(f"card code must be 0 to 52 (52 the joker), not {code}")
         return _ALL_CARDS[code]
 
     @property
@@ -125,14 +127,68 @@ class Card:
 
 _ALL_CARDS = tuple(Card(Rank(2 + code // 4), Suit(code % 4)) for code in range(52))
 
+JOKER_CODE = 52
+"""The joker's code, after the 52 cards' (the batch evaluators read it so too)."""
+
+
+class _Joker(Card):
+    """The joker, a 53rd card. It carries the ace of spades' rank and suit only so that code
+    reading any card's rank never fails; it equals no card but itself, sorts above every
+    card, and the evaluators count it apart (``engine.wild``): as the bug (an ace, or a
+    card completing a straight or flush) or fully wild, as the game declares."""
+
+    __slots__ = ()
+
+    @property
+    def code(self) -> int:
+        return JOKER_CODE
+
+    @property
+    def ascii(self) -> str:
+        return "Jk"
+
+    @property
+    def name(self) -> str:
+        return "Joker"
+
+    def __str__(self) -> str:
+        return "Jkr"
+
+    def __repr__(self) -> str:
+        return "JOKER"
+
+    def __lt__(self, other: object) -> bool:
+        return False if isinstance(other, Card) else NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        return is_joker(other) if isinstance(other, Card) else NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        return not is_joker(other) if isinstance(other, Card) else NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        return True if isinstance(other, Card) else NotImplemented
+
+
+JOKER: Card = _Joker(Rank.ACE, Suit.SPADES)
+"""The joker (``Jk`` as typed and in files, "Jkr" on screen)."""
+
+
+def is_joker(card: object) -> bool:
+    """Whether ``card`` is the joker (a copy of it too)."""
+    return isinstance(card, _Joker)
+
 FULL_DECK: tuple[Card, ...] = _ALL_CARDS
 """The 52 cards in code order (2♣ 2♦ 2♥ 2♠ 3♣ ... A♠)."""
 
 SHORT_DECK: tuple[Card, ...] = tuple(c for c in FULL_DECK if c.rank >= Rank.SIX)
 """The 36 cards of the short deck, sixes to aces, in code order."""
 
+JOKER_DECK: tuple[Card, ...] = (*FULL_DECK, JOKER)
+"""The 52 cards and the joker."""
+
 DECKS: MappingProxyType[str, tuple[Card, ...]] = MappingProxyType({
-    "standard": FULL_DECK, "short": SHORT_DECK})
+    "standard": FULL_DECK, "short": SHORT_DECK, "joker": JOKER_DECK})
 """The decks a game may deal, by the name its declaration gives."""
 
 
@@ -182,6 +238,7 @@ _SUIT_TEXT = MappingProxyType({
     "♣": Suit.CLUBS, "♦": Suit.DIAMONDS, "♥": Suit.HEARTS, "♠": Suit.SPADES,
     "♧": Suit.CLUBS, "♢": Suit.DIAMONDS, "♡": Suit.HEARTS, "♤": Suit.SPADES})
 _CARD_PATTERN = re.compile(r"(10|[2-9TJQKA])([CDHS♣♦♥♠♧♢♡♤])\ufe0f?", re.IGNORECASE)
+_JOKER_PATTERN = re.compile(r"joker|jkr|jk|🃏", re.IGNORECASE)
 MAX_CARD_TEXT = 2000
 """Longest card text accepted: far beyond any real deal, short enough to refuse junk."""
 
@@ -191,6 +248,11 @@ def _parse_chunk(chunk: str) -> list[Card]:
     cards = []
     position = 0
     while position < len(chunk):
+        joker = _JOKER_PATTERN.match(chunk, position)
+        if joker is not None:
+            cards.append(JOKER)
+            position = joker.end()
+            continue
         match = _CARD_PATTERN.match(chunk, position)
         if match is None:
             bad = chunk if position == 0 else chunk[position:]

@@ -29,7 +29,7 @@ from functools import cache, lru_cache
 from itertools import combinations
 from types import MappingProxyType
 
-from engine.cards import FULL_DECK, Card, DuplicateCardError, Rank
+from engine.cards import FULL_DECK, Card, DuplicateCardError, Rank, is_joker
 
 
 class Category(IntEnum):
@@ -354,6 +354,9 @@ def _checked(cards: Iterable[Card], what: str) -> tuple[Card, ...]:
     hand = tuple(cards)
     if not 5 <= len(hand) <= 10:
         raise ValueError(f"{what} needs 5 to 10 cards, not {len(hand)}")
+    if any(is_joker(c) for c in hand):
+        raise ValueError(f"{what} with the joker is valued by engine.wild, which knows how "
+                         "the joker plays")
     return hand
 
 

@@ -216,6 +216,9 @@ class HandView:
     """The cards wild in the viewer's hand now, as the showdown would value it (the fixed
     ranks, the rank the deal has set, the viewer's own lowest hole card); ``None`` for the
     host and in a game without wild cards."""
+    table_wild: WildCards | None = None
+    """The cards wild in every hand now, which every seat may know (the fixed ranks and the
+    rank the deal has set, none of a hand's own); ``None`` in a game without wild cards."""
 
 
 class HandState:
@@ -451,7 +454,8 @@ class HandState:
             dealer=self.players - 1, round_aggressor=table.round_aggressor,
             aggression=tuple(sorted(table.round_raised.items())),
             facts=self.game.public_facts(self, viewer),
-            wild=self.game.seat_wild(self, viewer) if viewer is not None else None)
+            wild=self.game.seat_wild(self, viewer) if viewer is not None else None,
+            table_wild=self.game.table_wild(self))
 
     def __repr__(self) -> str:
         return (f"<HandState {self.game.id} players={self.players} seed={self.seed} "

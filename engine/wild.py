@@ -39,7 +39,7 @@ from functools import cache
 from itertools import combinations
 from types import MappingProxyType
 
-from engine.cards import Card, Rank, Suit, require_distinct
+from engine.cards import Card, Rank, Suit, is_joker, require_distinct
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
 from engine.lowball import best_ace_to_six
 
@@ -60,8 +60,9 @@ class Joker(StrEnum):
 class WildCards:
     """Which cards of one hand are wild, and how ties between wild and natural hands go.
 
-    ``ranks`` are wild in every suit; jokers are counted apart (``jokers=`` of the
-    evaluators), as they are no card of the 52.
+    ``ranks`` are wild in every suit; jokers are counted apart, as they are no card of
+    the 52: the evaluators take the joker card (``engine.cards.JOKER``) among the cards,
+    or a count of jokers (``jokers=``).
     """
 
     ranks: frozenset[Rank] = frozenset()
@@ -121,8 +122,12 @@ class _Split:
 
 
 def _split(cards: Iterable[Card], wild: WildCards, jokers: int, what: str) -> _Split:
-    hand = tuple(cards)
-    require_distinct(hand)
+    """The hand's natural cards and wild ones; the joker (``engine.cards.JOKER``) among
+    ``cards`` counts as one of ``jokers``."""
+    held = tuple(cards)
+    require_distinct(held)
+    hand = tuple(c for c in held if not is_joker(c))
+    jokers += len(held) - len(hand)
     if jokers < 0:
         raise ValueError(f"a hand cannot hold {jokers} jokers")
     if not 5 <= len(hand) + jokers <= 10:

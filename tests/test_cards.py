@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine.cards import (
     FULL_DECK,
+    JOKER,
     Card,
     CardParseError,
     Deck,
@@ -58,8 +59,9 @@ def test_codes_follow_the_shared_layout() -> None:
     assert card("2s").code == 3
     assert card("As").code == 51
     assert [c.code for c in FULL_DECK] == list(range(52))
+    assert Card.from_code(52) is JOKER and JOKER.code == 52  # the joker, after the 52
     with pytest.raises(ValueError):
-        Card.from_code(52)
+        Card.from_code(53)
 
 
 @pytest.mark.parametrize(

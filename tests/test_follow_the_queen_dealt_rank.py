@@ -37,7 +37,7 @@ def test_the_computer_players_value_the_hand_with_the_rank_the_deal_set() -> Non
     state = _seventh_street()
     game, settings = state.game, state.settings
     hole = state.live_cards(0)
-    high, _ = game.evaluate(settings, hole, [], state=state)
+    high, _ = game.evaluate(settings, hole, [], view=state.view(0))
     assert high is not None and high.describe() == "Five of a kind, kings"
     unset, _ = game.evaluate(settings, hole, [])
     assert unset is not None and unset.describe().startswith("Full house")

@@ -194,11 +194,11 @@ def test_a_short_deck_is_dealt_and_its_size_checks_the_deal(tmp_path: Path) -> N
     assert min(c.rank for c in dealt) >= 6
 
 
-def test_a_joker_deck_is_named_but_not_dealt_yet(tmp_path: Path) -> None:
+def test_a_joker_deck_without_its_joker_declared_is_refused(tmp_path: Path) -> None:
     text = FIVE_STUD.replace("[rules]\n", '[rules]\ndeck = "joker"\n')
     assert refusal(tmp_path, text) == (
-        "five-card-stud.toml, line 4, rules.deck: the joker deck (53 cards) is not dealt by "
-        "the engine yet; use \"standard\"")
+        "five-card-stud.toml, line 3, rules: deck: a joker deck plays its joker; say how "
+        "under [rules.wild] (joker = \"bug\", \"wild\" or a switch)")
 
 
 def test_every_game_in_the_folder_is_declared_data() -> None:

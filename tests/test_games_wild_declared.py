@@ -148,7 +148,7 @@ STUD = (ROOT / "content/games/seven-card-stud.toml").read_text(encoding="utf-8")
 @pytest.mark.parametrize(("wild", "key", "reason"), [
     ('ranks = ["Z"]', "rules.wild.ranks", "'Z' is not a rank"),
     ('ranks = "2"', "rules.wild.ranks", "expected a list of ranks"),
-    ('joker = "bug"', "rules.wild.joker", "53-card deck"),
+    ('joker = "bug"', "rules.wild.joker", "a joker needs the joker deck"),
     ('bogus = 1', "rules.wild.bogus", "unknown key"),
     ('five_of_a_kind = false', "rules.wild.five_of_a_kind", "only true is allowed"),
     ('lowest_hole = "yes"', "rules.wild.lowest_hole", "expected true or false"),

@@ -34,12 +34,12 @@ from collections import Counter
 from collections.abc import Sequence
 
 from engine.badugi import best_badugi
-from engine.cards import Card, Rank
+from engine.cards import Card, Rank, is_joker
 from engine.games.hand_types import HandTypes
 from engine.hands import Category, LowRanking, best_high
 from engine.state import Action, ActionKind, HandState
 
-__all__ = ["draw_choice", "kept"]
+__all__ = ["discard_keeping", "draw_choice", "kept"]
 
 LOW_KEEP = 8
 """The highest card a low draw keeps (an eight, the ace counting one in ace-to-five)."""
@@ -89,7 +89,18 @@ def _keep_low(hand: Sequence[Card], ranking: LowRanking) -> tuple[Card, ...]:
 
 
 def kept(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards of ``hand`` worth keeping in a draw under these hand types."""
+    """The cards of ``hand`` worth keeping in a draw under these hand types: the joker
+    always (at worst an ace, at best any card), and of the others what the hand types
+    keep.
+
+    >>> from engine.cards import parse_cards
+    >>> kept(HandTypes(), parse_cards("Jk 9c 7h 4s 4c"))
+    (card('4♠'), card('4♣'), JOKER)
+    """
+    jokers = tuple(c for c in hand if is_joker(c))
+    if jokers:
+        rest = [c for c in hand if not is_joker(c)]
+        return (*kept(types, rest), *jokers) if rest else jokers
     if types.low is LowRanking.BADUGI:
         return best_badugi(hand).cards
     if not types.high and types.low is not None:
@@ -102,7 +113,13 @@ def draw_choice(state: HandState, seat: int, legal: Sequence[Action]) -> Action:
     the least of what it would (the draw may be limited to fewer cards)."""
     me = state.view(seat).seats[seat]
     hand = [c.card for c in me.cards if c.card is not None and not c.dead]
-    keep = set(kept(state.game.hand_types(state.settings), hand))
+    return discard_keeping(legal, kept(state.game.hand_types(state.settings), hand))
+
+
+def discard_keeping(legal: Sequence[Action], keep: Sequence[Card]) -> Action:
+    """The legal draw that throws away the most cards outside ``keep`` and the fewest in
+    it."""
+    wanted = set(keep)
     draws = [a for a in legal if a.kind is ActionKind.DISCARD]
-    return max(draws, key=lambda a: (-sum(c in keep for c in a.cards),
-                                     sum(c not in keep for c in a.cards)))
+    return max(draws, key=lambda a: (-sum(c in wanted for c in a.cards),
+                                     sum(c not in wanted for c in a.cards)))

@@ -126,11 +126,11 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
         common = board + [next(pool) for _ in range(shared + to_board)]
         values: dict[int, Values] = {
             seat: game.evaluate(settings, mine + [next(pool) for _ in range(
-                max(0, total - len(mine)))], common, state=state)}
+                max(0, total - len(mine)))], common, view=view)}
         for rival in rivals:
             theirs = known[rival.seat]
             options = [game.evaluate(settings, theirs + [next(pool) for _ in range(
-                max(0, total - len(theirs)))], common, state=state)
+                max(0, total - len(theirs)))], common, view=view)
                 for _ in range(candidates[rival.seat])]
             values[rival.seat] = min(options, key=lambda v: _pot_share(
                 types.qualifier, seat, {seat: values[seat], rival.seat: v})) \

@@ -45,6 +45,7 @@ from engine.state import (
     EventKind,
     Facts,
     HandState,
+    HandView,
     Held,
     PublicFacts,
     Settlement,
@@ -287,13 +288,13 @@ class Game:
     # --- hands and showdown --------------------------------------------------
 
     def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
-                 state: HandState | None = None
+                 view: HandView | None = None
                  ) -> tuple[HandValue | None, HandValue | None]:
         """The best (high, low) hands of a seat's cards and a board under the hand types
         in force, ``None`` for a half the game does not play; computer players and odds
-        value hands with it (default: the best five of all the cards). ``state`` is the
-        hand being played, for what its deal has set so far (the wild rank Follow the
-        Queen's up cards name), which every seat sees."""
+        value hands with it (default: the best five of all the cards). ``view`` is a
+        seat's view of the hand being played, for what its deal has set so far that every
+        seat sees (the wild rank Follow the Queen's up cards name)."""
         types = self.hand_types(settings)
         cards = [*hole, *board]
         return (types.high_of(cards) if types.high else None,

@@ -40,12 +40,10 @@ __all__ = ["CheckDecl", "Declaration", "DeclarationError", "OptionDecl", "Settin
            "StakeLine", "StepDecl", "WhenDecl", "WinsDecl", "locate", "read_rules",
            "resolve_likes"]
 
-DECKS = MappingProxyType({"standard": 52, "short": 36})
-"""The decks a game may declare, by name, with their size: the 52 cards, or the short
-deck of sixes to aces (its high hands ranked as ``engine.short_deck`` ranks them)."""
-
-PLANNED_DECKS = MappingProxyType({"joker": 53})
-"""Decks the language names but the engine cannot deal yet: refused with that reason."""
+DECKS = MappingProxyType({"standard": 52, "short": 36, "joker": 53})
+"""The decks a game may declare, by name, with their size: the 52 cards, the short deck of
+sixes to aces (its high hands ranked as ``engine.short_deck`` ranks them), or the 52 and
+a joker (played as ``[rules.wild]``'s ``joker`` says)."""
 
 
 class DeclarationError(ValueError):
@@ -414,9 +412,6 @@ def _declaration(rules: _Table, *, game_id: str, name: str, order: int,
         raise players.where("counts").error(f"expected a list of player counts from {low} "
                                             f"to {high}")
     deck = rules.get("deck", "standard")
-    if deck in PLANNED_DECKS:
-        raise rules.where("deck").error(f"the {deck} deck ({PLANNED_DECKS[deck]} cards) is "
-                                        "not dealt by the engine yet; use \"standard\"")
     rules.choice("deck", tuple(DECKS), "standard")
     structure = rules.get("structure", "fixed-limit")
     return Declaration(

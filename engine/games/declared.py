@@ -31,7 +31,7 @@ from engine.games.steps import Context, Param, Step, StepKind, condition_names, 
 from engine.games.wild_cards import check_extras, extra_hooks
 from engine.hands import HandValue, LowRanking, Showing, UpCard
 from engine.hole_board import best_high_exactly, best_low_exactly, omaha_high, omaha_low
-from engine.state import HandState
+from engine.state import HandState, HandView
 from engine.table import Structure
 
 __all__ = ["DeclaredGame", "build_games"]
@@ -160,11 +160,11 @@ class DeclaredGame(Game):
                          short_deck=self.declaration.deck == "short")
 
     def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
-                 state: HandState | None = None
+                 view: HandView | None = None
                  ) -> tuple[HandValue | None, HandValue | None]:
         types = self.hand_types(settings)
         if types.hole_cards is None:
-            return super().evaluate(settings, hole, board, state=state)
+            return super().evaluate(settings, hole, board, view=view)
         return (_high_exactly(hole, board, types) if types.high else None,
                 _low_exactly(hole, board, types) if types.low is not None else None)
 

@@ -22,7 +22,7 @@ from collections.abc import Iterator, Sequence
 from typing import ClassVar
 
 from engine.actions import Dealt, EventKind
-from engine.cards import Card, Rank
+from engine.cards import Card, Rank, is_joker
 from engine.games.base import Game, Settings, ShownPot, best_of, make_award
 from engine.games.declaration import Declaration
 from engine.games.phases import Deal, Phase
@@ -30,8 +30,8 @@ from engine.games.steps import Step
 from engine.games.wild_declaration import WildDecl
 from engine.hands import HandValue
 from engine.spades import SpadeHolder, high_spade_in_the_hole, low_spade_in_the_hole
-from engine.state import Award, HandState
-from engine.wild import WildCards, best_wild_high, best_wild_low, lowest_rank
+from engine.state import Award, HandState, HandView
+from engine.wild import Joker, WildCards, best_wild_high, best_wild_low, lowest_rank
 
 __all__ = ["SpadeInTheHole", "WildHands", "check_extras", "extra_hooks", "follower",
            "held_five", "up_cards_dealt", "wild_cards"]
@@ -81,11 +81,21 @@ def _natural(decl: WildDecl, settings: Settings) -> bool:
     return decl.natural_first
 
 
+def joker_of(decl: WildDecl, settings: Settings) -> Joker:
+    """How the joker plays under these announcements: as declared, or by its switch (on:
+    fully wild; off: the bug)."""
+    if decl.joker_setting is not None:
+        return Joker.WILD if getattr(settings, decl.joker_setting) else Joker.BUG
+    return decl.joker or Joker.BUG
+
+
 def wild_cards(decl: WildDecl, settings: Settings, *, dealt: Rank | None = None,
                hole: Sequence[Card] = ()) -> WildCards:
-    """The cards wild in one hand: the fixed ranks, the rank set by the deal, and the
-    hand's own lowest hole card when the game plays it."""
-    wild = WildCards(ranks=frozenset(decl.ranks), natural_first=_natural(decl, settings))
+    """The cards wild in one hand: the fixed ranks, the rank set by the deal, the joker
+    as it plays, and the hand's own lowest hole card when the game plays it."""
+    wild = WildCards(ranks=frozenset(decl.ranks), joker=joker_of(decl, settings),
+                     natural_first=_natural(decl, settings))
+    hole = [c for c in hole if not is_joker(c)]
     lowest = lowest_rank(hole) if decl.lowest_hole and hole else None
     return wild.with_ranks(dealt, lowest)
 
@@ -103,8 +113,8 @@ def held_five(held: Sequence[Card], wild: WildCards, played: Sequence[Card]
     >>> held_five(held, deuces, best_wild_high(held, deuces).cards)
     (card('A♥'), card('A♦'), card('A♣'), card('2♣'), card('7♠'))
     """
-    naturals = Counter(c for c in held if c.rank not in wild.ranks)
-    spare = [c for c in held if c.rank in wild.ranks]
+    naturals = Counter(c for c in held if c.rank not in wild.ranks and not is_joker(c))
+    spare = [c for c in held if c.rank in wild.ranks or is_joker(c)]
     out = []
     for card in played:
         if naturals[card] > 0:
@@ -162,14 +172,15 @@ class WildHands(Game):
                              ranking=low.value if low is not None else "ace-to-five")
 
     def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
-                 state: HandState | None = None
+                 view: HandView | None = None
                  ) -> tuple[HandValue | None, HandValue | None]:
         """Hands valued in the computer players' and the calculator's trials: the fixed
-        ranks, the rank the deal of ``state`` has set so far (the up cards every seat has
-        seen) and the hand's own lowest card where the game plays it."""
+        ranks, the rank the deal has set so far as ``view`` shows it (from the up cards
+        every seat has seen) and the hand's own lowest card where the game plays it."""
         types = self.hand_types(settings)
-        dealt = self.dealt_rank(state) if state is not None else None
-        wild = wild_cards(self._wild, settings, dealt=dealt, hole=hole)
+        wild = wild_cards(self._wild, settings, hole=hole)
+        if view is not None and view.table_wild is not None:
+            wild = wild.with_ranks(*view.table_wild.ranks)
         cards = [*hole, *board]
         low = types.low
         return (best_wild_high(cards, wild) if types.high else None,
@@ -194,6 +205,9 @@ class WildHands(Game):
         if dealt is not None:
             ranks.append(dealt)
         words = [_words(ranks)] if ranks else []
+        if self.declaration.deck == "joker":
+            words.append("the joker" if joker_of(self._wild, state.settings) is Joker.WILD
+                         else "the joker as the bug (an ace, or to fill a straight or flush)")
         if self._wild.lowest_hole:
             words.append("each player's lowest hole card")
         return [*super().notes(state, seat, viewer), f"Wild: {' and '.join(words)}"]
@@ -306,6 +320,17 @@ def check_extras(decl: Declaration, steps: Sequence[Step]) -> None:
     patterns = "".join(str(s.params["cards"]) for s in steps if s.kind.name == "deal")
     types = {item.name: item.type for item in decl.settings}
     wild, wins = decl.wild, decl.wins
+    has_joker = wild is not None and (wild.joker is not None or wild.joker_setting is not None)
+    if decl.deck == "joker" and not has_joker:
+        raise decl.where.error("deck: a joker deck plays its joker; say how under "
+                               "[rules.wild] (joker = \"bug\", \"wild\" or a switch)")
+    if has_joker and decl.deck != "joker":
+        assert wild is not None
+        raise wild.at("joker").error("a joker needs the joker deck: deck = \"joker\"")
+    if wild is not None and wild.joker_setting is not None and \
+            types.get(wild.joker_setting) != "switch":
+        raise wild.at("joker").error(f"names {wild.joker_setting!r}, which is no switch this "
+                                     "game announces")
     if wild is not None:
         if wins.hole_cards is not None:
             raise wild.at("").error("wild cards in a hand of exactly so many hole cards are "

@@ -2,9 +2,11 @@
 
 Fixed wild ranks (deuces wild), the rank whose face-up showing makes the next up card's
 rank wild (Follow the Queen), each player's own lowest hole card (Kings and little
-ones), and whether a natural hand beats a wild one of equal rank (an announcement, or
-always). A wild card may stand for a card the hand already holds, so five of a kind is
-always possible and ranks above a straight flush.
+ones), the joker of a 53-card deck (``joker``: ``"bug"``, ``"wild"``, or a switch
+setting's name, on for fully wild and off for the bug), and whether a natural hand
+beats a wild one of equal rank (an announcement, or always). A wild card may stand for a
+card the hand already holds, so five of a kind is always possible and ranks above a
+straight flush.
 
 >>> class T:  # the least of the loader's typed table, for the example
 ...     data = {"ranks": ["2"], "natural_first": "natural"}
@@ -13,7 +15,7 @@ always possible and ranks above a straight flush.
 ...     def where(self, key=None): return key
 >>> read_wild(T())
 WildDecl(ranks=(<Rank.TWO: 2>,), follow=None, lowest_hole=False, natural_first=False, \
-natural_setting='natural')
+natural_setting='natural', joker=None, joker_setting=None)
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from types import MappingProxyType
 from typing import Any, Protocol
 
 from engine.cards import Rank
+from engine.wild import Joker
 
 __all__ = ["WILD_KEYS", "WildDecl", "read_wild"]
 
@@ -65,6 +68,10 @@ class WildDecl:
     lowest_hole: bool
     natural_first: bool
     natural_setting: str | None
+    joker: Joker | None = None
+    """How the joker plays (``None``: the deck holds none, or ``joker_setting`` says)."""
+    joker_setting: str | None = None
+    """A switch announcing the joker fully wild (on) or the bug (off)."""
     places: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
     """Where each key is written (the loader's ``Where``), to name it when refused."""
 
@@ -88,10 +95,9 @@ def read_wild(table: _Table) -> WildDecl | None:
     if not table.data:
         return None
     joker = table.get("joker")
-    if joker is not None:
+    if joker is not None and (not isinstance(joker, str) or not joker.strip()):
         raise table.where("joker").error(
-            f"a joker ({joker!r}) makes a 53-card deck, which the engine does not deal yet; "
-            "declare wild ranks instead")
+            f"expected \"bug\", \"wild\" or a switch setting's name, not {joker!r}")
     if table.get("five_of_a_kind", True) is not True:
         raise table.where("five_of_a_kind").error(
             "with wild cards five of a kind is always a hand, above a straight flush; "
@@ -112,8 +118,12 @@ def read_wild(table: _Table) -> WildDecl | None:
                     else None, lowest_hole=lowest,
                     natural_first=natural is True,
                     natural_setting=natural if isinstance(natural, str) else None,
+                    joker=Joker(joker) if joker in tuple(Joker) else None,
+                    joker_setting=joker if joker is not None and joker not in tuple(Joker)
+                    else None,
                     places=MappingProxyType({"": table.where(), **{
                         key: table.where(key) for key in table.data}}))
-    if not decl.ranks and decl.follow is None and not decl.lowest_hole:
-        raise table.where().error("declares no wild card: give ranks, follow or lowest_hole")
+    if not decl.ranks and decl.follow is None and not decl.lowest_hole and joker is None:
+        raise table.where().error("declares no wild card: give ranks, follow, lowest_hole "
+                                  "or joker")
     return decl

@@ -13,7 +13,10 @@ the lessons can quote it.
 - which pairs to lock (Sophie's Pick): the pairing's worth (``lock_score``);
   which pair to sacrifice: each pair's chance of winning from here
   (``sacrifice_chances``);
-- what to draw (Psycho): the cards to keep and the plan they serve (``draw_choice``);
+- what to draw: in a game whose players declare (Psycho), the cards to keep and the plan
+  they serve (``engine.bots.psycho.draw_choice``); in any other draw game, what its hand
+  types keep (``engine.bots.draw.kept``: pairs and better, four to a flush or straight,
+  the low cards, a badugi's cards, the joker);
 - which three to expose (Psycho): how often a hand showing those three is
   stronger for low, that is how the table will read it (see :mod:`engine.odds.expose`);
 - how to declare (Psycho): each declaration's share of the pot;
@@ -40,10 +43,13 @@ from itertools import combinations
 
 import numpy as np
 
+from engine.bots.draw import discard_keeping, kept
 from engine.bots.pick_a_partner import first_card_worth, in_team_hand, pick_worth, spare_order
 from engine.bots.psycho import draw_choice, keep_for_draw
 from engine.bots.sophies_pick import lock_score, sacrifice_chances
 from engine.cards import Card, format_cards
+from engine.games import get_game
+from engine.games.hand_types import HandTypes
 from engine.hands import LowRanking
 from engine.odds.expose import looks_low
 from engine.odds.inputs import OddsInputError
@@ -90,9 +96,11 @@ def _percent(value: float) -> str:
 
 
 def advise(view: HandView, *,
-           low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE) -> Advice | None:
+           low_ranking: LowRanking | str = LowRanking.ACE_TO_FIVE,
+           types: HandTypes | None = None) -> Advice | None:
     """The measure of the decision ``view``'s seat faces, or ``None`` (no decision, or
-    none this module measures)."""
+    none this module measures). ``types`` are the hand types the announcements put in
+    force (the game's default announcements' when not given)."""
     if view.viewer is None or not view.legal:
         return None
     kinds = {a.kind for a in view.legal}
@@ -103,6 +111,10 @@ def advise(view: HandView, *,
         if ActionKind.DECLARE in kinds:
             return _declare(view, ranking)
         if ActionKind.DISCARD in kinds:
+            game = get_game(view.game_id)
+            types = types or game.hand_types(game.settings_type())
+            if not types.declare:
+                return _general_draw(view.legal, tuple(_mine(view)), types)
             return _draw(view.legal, tuple(_mine(view)), ranking)
         if ActionKind.PICK_PARTNER in kinds:
             return _partner(view)
@@ -203,6 +215,17 @@ def _draw(legal: tuple[Action, ...], mine: tuple[Card, ...],
     sentence = (f"Keep {format_cards(kept)} and {what}: the cards serve a {plan} hand "
                 f"({ranking.value} low).")
     return Advice("Plan", ((f"keep {format_cards(kept)}", plan),), sentence)
+
+
+def _general_draw(legal: tuple[Action, ...], mine: tuple[Card, ...],
+                  types: HandTypes) -> Advice:
+    keep = kept(types, mine)
+    thrown = list(discard_keeping(legal, keep).cards)
+    held = [c for c in mine if c not in thrown]
+    what = f"exchange {format_cards(thrown)}" if thrown else "stand pat"
+    sentence = (f"Keep {format_cards(held)} and {what}: the cards that can win "
+                f"{types.describe()}.")
+    return Advice("Plan", ((f"keep {format_cards(held)}", types.describe()),), sentence)
 
 
 def _first_ups(view: HandView) -> dict[int, Card]:

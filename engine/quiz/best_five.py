@@ -111,7 +111,8 @@ class BestFiveQuestion:
         if self.wild is not None:
             return best_wild_high(five, self.wild) if self.ranking is None \
                 else best_wild_low(five, self.wild, ranking=self.ranking.value)
-        return best_high(five) if self.ranking is None else best_low(five, self.ranking)
+        return self.types.high_of(five) if self.ranking is None \
+            else best_low(five, self.ranking)
 
     def illegal(self, five: Sequence[Card]) -> str | None:
         """Why these five cannot be a hand of this game, or ``None`` when they can."""

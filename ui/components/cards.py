@@ -33,7 +33,7 @@ from types import MappingProxyType
 
 import streamlit as st
 
-from engine.cards import Card, Rank, Suit
+from engine.cards import JOKER, Card, Rank, Suit, is_joker
 from engine.cards import card as read_card
 from ui.components.deck_style import deck_style
 
@@ -102,7 +102,9 @@ def _size(size: Size | str) -> _Metrics:
 PICTURES = "cards"
 """Where the card pictures are served, relative to every page of the site."""
 _BACK = "back"
-_NAME = re.compile(r"([2-9TJQKA][cdhs])(-four)?(-down)?")
+_JOKER_INK = "#6a3d9a"
+"""The joker's ink: a purple no suit uses, in either deck style."""
+_NAME = re.compile(r"([2-9TJQKA][cdhs]|Jk)(-four)?(-down)?")
 
 
 def _svg_open(label: str) -> str:
@@ -176,7 +178,29 @@ def picture(name: str) -> str | None:
     return _face_picture(face, four_colour=four_colour, down=down)
 
 
+def _joker_picture(*, down: bool) -> str:
+    """The joker: its word down the middle and a star in each corner, in the ink of no
+    suit, so it is never read as the ace of spades whose rank it carries."""
+    paper = "#eef2f7" if down else "#ffffff"
+    edge = "#8d98a6" if down else "#b7bcb4"
+    corner = (f'<text x="9" y="30" font-size="26" fill="{_JOKER_INK}" '
+              f'font-family="{_FONT}">★</text>')
+    letters = "".join(
+        f'<text x="50" y="{34 + 19 * i}" font-size="19" font-weight="700" text-anchor="middle" '
+        f'fill="{_JOKER_INK}" font-family="{_FONT}">{letter}</text>'
+        for i, letter in enumerate("JOKER"))
+    return "".join([
+        _svg_open(card_label(JOKER, down=down)),
+        f'<rect x="1.5" y="1.5" width="97" height="137" rx="9" fill="{paper}" '
+        f'stroke="{edge}" stroke-width="2"/>', corner,
+        f'<g transform="rotate(180 50 70)">{corner}</g>', letters,
+        '<path d="M70 1.5 H89.5 A9 9 0 0 1 98.5 10.5 V30 Z" fill="#8d98a6"/>' if down else "",
+        "</svg>"])
+
+
 def _face_picture(face: Card, *, four_colour: bool, down: bool) -> str:
+    if is_joker(face):
+        return _joker_picture(down=down)
     colour = suit_colour(face.suit, four_colour=four_colour)
     paper = "#eef2f7" if down else "#ffffff"
     edge = "#8d98a6" if down else "#b7bcb4"

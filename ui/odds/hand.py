@@ -139,7 +139,8 @@ def read_measures(state: HandState, *, shown: Collection[int]) -> list[tuple[int
     measured = []
     for seat in [s for s in state.to_act if s in shown][:4]:
         advice = advise(as_read_by(state.view(seat), whole, seen),
-                        low_ranking=announced_low(state.settings))
+                        low_ranking=announced_low(state.settings),
+                        types=state.game.hand_types(state.settings))
         if advice is not None:
             measured.append((seat, advice))
     return measured

@@ -28,6 +28,7 @@ from engine.state import (
     EventKind,
     Facts,
     HandState,
+    HandView,
     Held,
     IllegalAction,
     seat_name,
@@ -235,13 +236,13 @@ class PairRules(Game):
         return self.board_value(state, seat, 0)
 
     def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
-                 state: HandState | None = None
+                 view: HandView | None = None
                  ) -> tuple[HandValue | None, HandValue | None]:
         """The best five of a board and at most two of the hole cards: the pair that
         survives the sacrifices, or, before they are made, any two the seat could keep
         (the general computer player values six hole cards so)."""
         if len(hole) <= 2:
-            return super().evaluate(settings, hole, board, state=state)
+            return super().evaluate(settings, hole, board, view=view)
         hands = [best_high_exactly(hole, board, used) for used in (1, 2)]
         return max(hands + [best_high(board)]), None
 

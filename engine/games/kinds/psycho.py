@@ -388,7 +388,7 @@ class DrawDeclareRules(Game):
                             declared=tuple(sorted(known.declared.items())))
 
     def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]:
-        lines = []
+        lines = super().notes(state, seat, viewer)  # a wild-card game's "Wild: ..." too
         drawn = facts(state).drawn
         if seat in drawn:
             lines.append("Stood pat" if drawn[seat] == 0 else f"Drew {drawn[seat]}")
