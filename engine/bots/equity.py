@@ -164,11 +164,11 @@ def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random,
         common = board + [next(pool) for _ in range(to_board)]
         values: dict[int, Values] = {
             r: game.evaluate(settings, cards + [next(pool) for _ in range(size - len(cards))],
-                             common, state=state) for r, cards in known.items()}
+                             common, view=view) for r, cards in known.items()}
         fill = [next(pool) for _ in range(size - min(len(k) for k in keeps))]
         for index, kept in enumerate(keeps):
             values[seat] = game.evaluate(settings, [*kept, *fill[:size - len(kept)]], common,
-                                         state=state)
+                                         view=view)
             won[index] += _pot_share(qualifier, seat, values)
     return [w / trials for w in won]
 
