@@ -39,7 +39,7 @@ from engine.games.base import Game
 from engine.games.declaration import DeclarationError, locate, read_rules
 from engine.games.declared import build_games
 from engine.games.kinds import SETTING_TYPES, STEP_KINDS
-from engine.state import HandState
+from engine.state import Action, ActionKind, HandState
 
 __all__ = ["BLANK", "LIMITS", "HouseError", "HouseGame", "Limits", "Problem", "adopt",
            "adopted", "house_id", "read_house"]
@@ -336,19 +336,31 @@ def _text_problems(path: tuple[str | int, ...], key: str, value: str,
 def _prove(game: Game) -> None:
     """Deal a hand at the most players and play it to its end, checking and calling: a
     declaration the engine cannot deal through is refused before it is kept."""
-    from engine.quiz.dealt import play_out  # the quiz's passive table; it imports the games
-
     settings = game.settings_type()
     players = max(game.player_counts(settings))
+    rng = random.Random(7)
     try:
         state = HandState(game, players=players, seed=7, settings=settings)
-        play_out(state, random.Random(7), most=LIMITS.actions)
+        for _ in range(LIMITS.actions):
+            if state.is_over:
+                break
+            state.apply(_passive(state.legal_actions(state.to_act[0]), rng))
     except Exception as error:  # noqa: BLE001 - any failure is the declaration's to report
         raise HouseError((Problem(0, "", f"a hand at {players} players could not be dealt "
                                          f"through: {error}"),)) from None
     if not state.is_over:
         raise HouseError((Problem(0, "", f"a hand at {players} players did not end within "
                                          f"{LIMITS.actions} decisions"),))
+
+
+_CALM = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
+
+
+def _passive(legal: list[Action], rng: random.Random) -> Action:
+    """Check, call, bring in or show; any other choice of the game's own at random."""
+    calm = [a for a in legal if a.kind in _CALM]
+    return calm[0] if calm else rng.choice([a for a in legal if a.kind is not ActionKind.FOLD]
+                                           or legal)
 
 
 _ADOPTED: dict[str, HouseGame] = {}

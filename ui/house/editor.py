@@ -16,7 +16,7 @@ import streamlit as st
 from engine.games import GAMES
 from engine.games.declared import DeclaredGame
 from engine.games.house import BLANK, LIMITS
-from engine.games.house_text import template, to_toml
+from engine.games.house_text import to_toml
 from ui.house.check import Checked, check, values_of
 from ui.house.form import (
     RANKS,
@@ -29,6 +29,7 @@ from ui.house.form import (
     remove_street,
     write_form,
 )
+from ui.house.templates import template
 
 __all__ = ["TEXT", "VERSION", "editor", "replace_text", "show_check", "start_from"]
 
