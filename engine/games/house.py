@@ -28,11 +28,11 @@ from __future__ import annotations
 import hashlib
 import random
 import re
+import threading
 import tomllib
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from engine.games.base import Game
@@ -41,8 +41,8 @@ from engine.games.declared import build_games
 from engine.games.kinds import SETTING_TYPES, STEP_KINDS
 from engine.state import Action, ActionKind, HandState
 
-__all__ = ["BLANK", "LIMITS", "HouseError", "HouseGame", "Limits", "Problem", "adopt",
-           "adopted", "house_id", "read_house"]
+__all__ = ["BLANK", "LIMITS", "AdoptedGames", "HouseError", "HouseGame", "Limits", "Problem",
+           "adopt", "adopted", "house_id", "read_house"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,25 +363,44 @@ def _passive(legal: list[Action], rng: random.Random) -> Action:
                                            or legal)
 
 
-_ADOPTED: dict[str, HouseGame] = {}
-_MOST_ADOPTED = 512
-"""House games this process keeps known at once (the oldest made unknown past it; any is
-read again from its text when a link or a file brings it back)."""
+class AdoptedGames:
+    """The house games this process knows, by id, shared on purpose by every visitor and
+    thread behind a lock: at most ``most`` (the oldest made unknown past it; any is read
+    again from its text when a link, a night or a file brings it back)."""
+
+    __slots__ = ("games", "lock", "most")
+
+    def __init__(self, most: int = 512) -> None:
+        self.lock = threading.Lock()
+        self.games: dict[str, HouseGame] = {}
+        self.most = most
+
+    def adopt(self, text: str) -> HouseGame:
+        with self.lock:
+            known = self.games.get(house_id(text))
+        if known is not None and known.text == text:
+            return known
+        house = read_house(text)
+        with self.lock:
+            self.games[house.id] = house
+            while len(self.games) > self.most:
+                del self.games[next(iter(self.games))]
+        return house
+
+    def get(self, game_id: str) -> HouseGame | None:
+        with self.lock:
+            return self.games.get(game_id)
+
+
+_ADOPTED = AdoptedGames()
 
 
 def adopt(text: str) -> HouseGame:
     """Read a house game and make it known by id to ``engine.games.get_game`` (a house game
-    is never on the site's lists: only its own links and files reach it)."""
-    known = _ADOPTED.get(house_id(text))
-    if known is not None and known.text == text:
-        return known
-    house = read_house(text)
-    _ADOPTED[house.id] = house
-    while len(_ADOPTED) > _MOST_ADOPTED:
-        del _ADOPTED[next(iter(_ADOPTED))]
-    return house
+    is never on the site's lists: only its own links, nights and files reach it)."""
+    return _ADOPTED.adopt(text)
 
 
-def adopted() -> Mapping[str, HouseGame]:
-    """The house games this process knows, by id."""
-    return MappingProxyType(_ADOPTED)
+def adopted() -> AdoptedGames:
+    """The house games this process knows (``adopted().get(game_id)``)."""
+    return _ADOPTED

@@ -29,16 +29,16 @@ __all__ = ["RANKS", "STRUCTURES", "WINS", "FormParts", "Street", "add_street", "
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 STRUCTURES = MappingProxyType({"fixed-limit": "Fixed limit", "pot-limit": "Pot limit",
                                "no-limit": "No limit"})
-WINS = MappingProxyType({
-    "high": ("The best high hand", {"high": True}),
-    "low": ("The best low hand (ace-to-five)", {"high": False, "low": "ace-to-five"}),
-    "high-low": ("Split: high and an eight-or-better low",
-                 {"high": True, "low": "ace-to-five", "qualifier": 8}),
-    "spade-high": ("Split: the best hand and the high spade in the hole",
-                   {"high": True, "spade": "high"}),
-    "spade-low": ("Split: the best hand and the low spade in the hole",
-                  {"high": True, "spade": "low"}),
-})
+WINS = MappingProxyType({key: (words, MappingProxyType(keys)) for key, words, keys in (
+    ("high", "The best high hand", {"high": True}),
+    ("low", "The best low hand (ace-to-five)", {"high": False, "low": "ace-to-five"}),
+    ("high-low", "Split: high and an eight-or-better low",
+     {"high": True, "low": "ace-to-five", "qualifier": 8}),
+    ("spade-high", "Split: the best hand and the high spade in the hole",
+     {"high": True, "spade": "high"}),
+    ("spade-low", "Split: the best hand and the low spade in the hole",
+     {"high": True, "spade": "low"}),
+)})
 """What wins, as the form offers it: its words and the ``[rules.wins]`` keys it sets."""
 _WINS_KEYS = ("high", "low", "qualifier", "spade", "declare", "when")
 _DEALING = ("deal", "board")
@@ -83,7 +83,7 @@ def _wins_choice(wins: Any) -> str:
         return "other"
     given = {k: v for k, v in wins.items() if k in _WINS_KEYS}
     given.setdefault("high", True)
-    return next((key for key, (_, keys) in WINS.items() if keys == given), "other")
+    return next((key for key, (_, keys) in WINS.items() if dict(keys) == given), "other")
 
 
 def _streets(steps: list[Any]) -> tuple[Street, ...]:
