@@ -284,9 +284,9 @@ def _count_problems(rules: dict[str, Any], at: Any) -> Iterator[Problem]:
             yield at(("rules", "settings", index, "options"),
                      f"{len(options)} options; a setting may have at most {LIMITS.options}")
     players = rules.get("players")
-    most = players.get("max") if isinstance(players, dict) else None
-    if isinstance(most, int) and most > LIMITS.players:
-        yield at(("rules", "players", "max"), f"{most} players; a table seats at most "
+    seats: Any = players.get("max") if isinstance(players, dict) else None
+    if isinstance(seats, int) and seats > LIMITS.players:
+        yield at(("rules", "players", "max"), f"{seats} players; a table seats at most "
                                               f"{LIMITS.players}")
 
 

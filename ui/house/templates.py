@@ -41,7 +41,7 @@ def template_values(game: DeclaredGame) -> dict[str, Any]:
     ordered = {"name": rules.pop("name", game.name), **rules}
     for key in _DROPPED:
         ordered.pop(key, None)
-    words = {key: " ".join(str(data[key]).split()) for key in ("tagline", "summary")
+    words: dict[str, Any] = {key: " ".join(str(data[key]).split()) for key in ("tagline", "summary")
              if key in data}
     return {**words, "rules": ordered}
 
