@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from engine.games import GAMES, get_game, new_hand
 from engine.games.house import BLANK, LIMITS, HouseError, adopt, house_id, read_house
-from engine.games.house_text import template, to_toml
+from engine.games.house_text import to_toml
+from ui.house.templates import template
 
 
 def refused(text: str) -> str:

@@ -37,7 +37,8 @@ def test_the_dealer_names_a_house_game_the_host_added(tmp_path: Path,
     snap = night.snapshot(record_id)
     assert record.dealable_games(snap.data)[house.id] is None
     dealer = seats[record.seat_role(record.chooser(snap.data) or 0)]
-    monkeypatch.setattr(house_module, "_ADOPTED", {})   # another process serves the table
+    # another process serves the table:
+    monkeypatch.setattr(house_module, "_ADOPTED", house_module.AdoptedGames())
     assert night.deal_next(dealer, snap.version, game_id=house.id).ok
     dealt = night.snapshot(record_id)
     assert dealt.state is not None and dealt.state.game.name == "Sevens wild"

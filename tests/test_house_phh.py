@@ -27,7 +27,7 @@ def test_the_file_reopens_where_the_game_was_never_seen(monkeypatch: pytest.Monk
     state = played()
     text = to_phh(state)
     assert "_declaration = " in text
-    monkeypatch.setattr(house_module, "_ADOPTED", {})
+    monkeypatch.setattr(house_module, "_ADOPTED", house_module.AdoptedGames())
     again = load_phh(text)
     assert again.game.name == "Sevens wild" and again.game.id == house_id(SEVENS)
     assert again.payoffs == state.payoffs
@@ -35,7 +35,7 @@ def test_the_file_reopens_where_the_game_was_never_seen(monkeypatch: pytest.Monk
 
 def test_a_changed_declaration_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     text = to_phh(played())
-    monkeypatch.setattr(house_module, "_ADOPTED", {})
+    monkeypatch.setattr(house_module, "_ADOPTED", house_module.AdoptedGames())
     changed = text.replace('ranks = [\\"7\\"]', 'ranks = [\\"8\\"]')
     assert changed != text
     with pytest.raises(ValueError, match="not the variant's game"):

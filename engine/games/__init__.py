@@ -59,17 +59,17 @@ _REGISTERED: tuple[Game, ...] = load_games()
 
 
 
+_LISTED: Mapping[str, Game] = MappingProxyType({game.id: game for game in _REGISTERED})
+
+
 class _Games(Mapping[str, Game]):
     """The registered games by id, in the site's order; a house game this process has
     adopted (``engine.games.house.adopt``) is found by its id too, but never listed."""
 
-    __slots__ = ("_listed",)
-
-    def __init__(self, games: Sequence[Game]) -> None:
-        self._listed = MappingProxyType({game.id: game for game in games})
+    __slots__ = ()
 
     def __getitem__(self, game_id: str) -> Game:
-        listed = self._listed.get(game_id)
+        listed = _LISTED.get(game_id)
         if listed is not None:
             return listed
         house = adopted().get(game_id)
@@ -78,13 +78,13 @@ class _Games(Mapping[str, Game]):
         return house.game
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._listed)
+        return iter(_LISTED)
 
     def __len__(self) -> int:
-        return len(self._listed)
+        return len(_LISTED)
 
 
-GAMES: Mapping[str, Game] = _Games(_REGISTERED)
+GAMES: Mapping[str, Game] = _Games()
 """Every playable game by id, in the order the site lists them (and the house games
 adopted, by id alone)."""
 

@@ -28,21 +28,21 @@ from __future__ import annotations
 import hashlib
 import random
 import re
+import threading
 import tomllib
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from engine.games.base import Game
 from engine.games.declaration import DeclarationError, locate, read_rules
 from engine.games.declared import build_games
 from engine.games.kinds import SETTING_TYPES, STEP_KINDS
-from engine.state import HandState
+from engine.state import Action, ActionKind, HandState
 
-__all__ = ["BLANK", "LIMITS", "HouseError", "HouseGame", "Limits", "Problem", "adopt",
-           "adopted", "house_id", "read_house"]
+__all__ = ["BLANK", "LIMITS", "AdoptedGames", "HouseError", "HouseGame", "Limits", "Problem",
+           "adopt", "adopted", "house_id", "read_house"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,9 +284,9 @@ def _count_problems(rules: dict[str, Any], at: Any) -> Iterator[Problem]:
             yield at(("rules", "settings", index, "options"),
                      f"{len(options)} options; a setting may have at most {LIMITS.options}")
     players = rules.get("players")
-    most = players.get("max") if isinstance(players, dict) else None
-    if isinstance(most, int) and most > LIMITS.players:
-        yield at(("rules", "players", "max"), f"{most} players; a table seats at most "
+    seats: Any = players.get("max") if isinstance(players, dict) else None
+    if isinstance(seats, int) and seats > LIMITS.players:
+        yield at(("rules", "players", "max"), f"{seats} players; a table seats at most "
                                               f"{LIMITS.players}")
 
 
@@ -336,13 +336,15 @@ def _text_problems(path: tuple[str | int, ...], key: str, value: str,
 def _prove(game: Game) -> None:
     """Deal a hand at the most players and play it to its end, checking and calling: a
     declaration the engine cannot deal through is refused before it is kept."""
-    from engine.quiz.dealt import play_out  # the quiz's passive table; it imports the games
-
     settings = game.settings_type()
     players = max(game.player_counts(settings))
+    rng = random.Random(7)
     try:
         state = HandState(game, players=players, seed=7, settings=settings)
-        play_out(state, random.Random(7), most=LIMITS.actions)
+        for _ in range(LIMITS.actions):
+            if state.is_over:
+                break
+            state.apply(_passive(state.legal_actions(state.to_act[0]), rng))
     except Exception as error:  # noqa: BLE001 - any failure is the declaration's to report
         raise HouseError((Problem(0, "", f"a hand at {players} players could not be dealt "
                                          f"through: {error}"),)) from None
@@ -351,25 +353,54 @@ def _prove(game: Game) -> None:
                                          f"{LIMITS.actions} decisions"),))
 
 
-_ADOPTED: dict[str, HouseGame] = {}
-_MOST_ADOPTED = 512
-"""House games this process keeps known at once (the oldest made unknown past it; any is
-read again from its text when a link or a file brings it back)."""
+_CALM = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
+
+
+def _passive(legal: list[Action], rng: random.Random) -> Action:
+    """Check, call, bring in or show; any other choice of the game's own at random."""
+    calm = [a for a in legal if a.kind in _CALM]
+    return calm[0] if calm else rng.choice([a for a in legal if a.kind is not ActionKind.FOLD]
+                                           or legal)
+
+
+class AdoptedGames:
+    """The house games this process knows, by id, shared on purpose by every visitor and
+    thread behind a lock: at most ``most`` (the oldest made unknown past it; any is read
+    again from its text when a link, a night or a file brings it back)."""
+
+    __slots__ = ("games", "lock", "most")
+
+    def __init__(self, most: int = 512) -> None:
+        self.lock = threading.Lock()
+        self.games: dict[str, HouseGame] = {}
+        self.most = most
+
+    def adopt(self, text: str) -> HouseGame:
+        with self.lock:
+            known = self.games.get(house_id(text))
+        if known is not None and known.text == text:
+            return known
+        house = read_house(text)
+        with self.lock:
+            self.games[house.id] = house
+            while len(self.games) > self.most:
+                del self.games[next(iter(self.games))]
+        return house
+
+    def get(self, game_id: str) -> HouseGame | None:
+        with self.lock:
+            return self.games.get(game_id)
+
+
+_ADOPTED = AdoptedGames()
 
 
 def adopt(text: str) -> HouseGame:
     """Read a house game and make it known by id to ``engine.games.get_game`` (a house game
-    is never on the site's lists: only its own links and files reach it)."""
-    known = _ADOPTED.get(house_id(text))
-    if known is not None and known.text == text:
-        return known
-    house = read_house(text)
-    _ADOPTED[house.id] = house
-    while len(_ADOPTED) > _MOST_ADOPTED:
-        del _ADOPTED[next(iter(_ADOPTED))]
-    return house
+    is never on the site's lists: only its own links, nights and files reach it)."""
+    return _ADOPTED.adopt(text)
 
 
-def adopted() -> Mapping[str, HouseGame]:
-    """The house games this process knows, by id."""
-    return MappingProxyType(_ADOPTED)
+def adopted() -> AdoptedGames:
+    """The house games this process knows (``adopted().get(game_id)``)."""
+    return _ADOPTED

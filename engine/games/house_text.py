@@ -1,9 +1,7 @@
-"""A house game's file as text: written from plain values, and started from a site game.
+"""A house game's file as text, written from plain values.
 
 :func:`to_toml` writes the values a file reads back to (``tomllib.loads(to_toml(d)) ==
-d``), tables as sections, short tables inline; :func:`template` is a site game's
-``[rules]`` written out whole (a game declared ``like`` another takes that one's rules for
-what it does not give), ready for a host to change.
+d``), tables as sections, short tables inline.
 
 >>> text = to_toml({"tagline": "Mine", "rules": {"name": "X", "players": {"min": 2,
 ...     "max": 4}, "steps": [{"kind": "showdown"}]}})
@@ -17,6 +15,7 @@ players = { min = 2, max = 4 }
 [[rules.steps]]
 kind = "showdown"
 <BLANKLINE>
+>>> import tomllib
 >>> tomllib.loads(text)["rules"]["players"]
 {'min': 2, 'max': 4}
 """
@@ -25,18 +24,12 @@ from __future__ import annotations
 
 import json
 import re
-import tomllib
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
-from engine.games.declared import DeclaredGame
-
-__all__ = ["template", "template_values", "to_toml"]
+__all__ = ["to_toml"]
 
 _BARE = re.compile(r"[A-Za-z0-9_\-]+")
-_DROPPED = ("like", "variants", "order")
-"""What a template leaves out: a house game is written whole and listed nowhere."""
 
 
 def _key(key: str) -> str:
@@ -90,36 +83,3 @@ def to_toml(data: Mapping[str, Any]) -> str:
     lines: list[str] = []
     _write(data, (), lines)
     return "\n".join(lines).lstrip("\n") + "\n"
-
-
-def _file_data(game: DeclaredGame) -> tuple[Path, dict[str, Any]]:
-    from engine.games import FOLDER
-
-    path = FOLDER / Path(game.declaration.source).name
-    return path, tomllib.loads(path.read_text(encoding="utf-8"))
-
-
-def template_values(game: DeclaredGame) -> dict[str, Any]:
-    """A site game's words and ``[rules]`` as plain values, written whole."""
-    from engine.games import GAMES
-
-    _, data = _file_data(game)
-    rules = dict(data.get("rules", {}))
-    like = rules.get("like")
-    if isinstance(like, str) and like in GAMES and isinstance(GAMES[like], DeclaredGame):
-        base = dict(_file_data(GAMES[like])[1].get("rules", {}))   # type: ignore[arg-type]
-        rules = {**base, **rules}
-    variant = next((v for v in rules.get("variants", []) if v.get("id") == game.id), None)
-    if variant is not None:
-        rules.update({k: v for k, v in variant.items() if k in ("name", "boards")})
-    ordered = {"name": rules.pop("name", game.name), **rules}
-    for key in _DROPPED:
-        ordered.pop(key, None)
-    words = {key: " ".join(str(data[key]).split()) for key in ("tagline", "summary")
-             if key in data}
-    return {**words, "rules": ordered}
-
-
-def template(game: DeclaredGame) -> str:
-    """A site game's file as a house game's: its words and rules, to change at will."""
-    return to_toml(template_values(game))

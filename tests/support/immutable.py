@@ -13,6 +13,7 @@ from pathlib import PurePath
 
 from streamlit.runtime.caching.cache_utils import CachedFunc
 
+from engine.games.house import AdoptedGames
 from ui.night.controller import ComputerTurns
 from ui.night.follow import Tables
 from ui.night.hands_log import KeptHands
@@ -31,12 +32,13 @@ _CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
 
 
 _SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor,
-                      OpenStores, Tables, Snapshots, KeptHands, ComputerTurns, Thinking)
+                      OpenStores, Tables, Snapshots, KeptHands, ComputerTurns, Thinking,
+                      AdoptedGames)
 """Locks, the evaluator's thread pool, the open stores, the tables a night's screens
 follow (their versions) and their latest snapshots (from which each screen's socket draws
 its own view only), the nights' finished hands read from the store, the tables whose
-computer players are acting and how many deals they simulate: made to be shared between
-threads and screens."""
+computer players are acting and how many deals they simulate, the house games a process
+knows by id: made to be shared between threads and screens."""
 
 
 def holds_nothing_to_change(value: object) -> bool:

@@ -16,7 +16,7 @@ import streamlit as st
 from engine.games import GAMES
 from engine.games.declared import DeclaredGame
 from engine.games.house import BLANK, LIMITS
-from engine.games.house_text import template, to_toml
+from engine.games.house_text import to_toml
 from ui.house.check import Checked, check, values_of
 from ui.house.form import (
     RANKS,
@@ -29,6 +29,7 @@ from ui.house.form import (
     remove_street,
     write_form,
 )
+from ui.house.templates import template
 
 __all__ = ["TEXT", "VERSION", "editor", "replace_text", "show_check", "start_from"]
 
@@ -100,29 +101,30 @@ def _streets_changed(change: Callable[[dict[str, Any]], dict[str, Any]]) -> None
 
 def _form(values: dict[str, Any]) -> None:
     parts = read_form(values)
-    on = {"on_change": _form_changed}
-    st.text_input("Name", parts.name, key=_key("name"), max_chars=LIMITS.name, **on)
+    st.text_input("Name", parts.name, key=_key("name"), max_chars=LIMITS.name,
+                  on_change=_form_changed)
     least, most, deck = st.columns(3)
     least.number_input("Fewest players", 2, LIMITS.players, min(max(parts.players[0], 2),
-                       LIMITS.players), key=_key("least"), **on)
+                       LIMITS.players), key=_key("least"), on_change=_form_changed)
     most.number_input("Most players", 2, LIMITS.players, min(max(parts.players[1], 2),
-                      LIMITS.players), key=_key("most"), **on)
+                      LIMITS.players), key=_key("most"), on_change=_form_changed)
     deck.selectbox("Deck", ["standard"], key=_key("deck"), disabled=True,
                    format_func=lambda d: "52 cards", help="The engine deals the 52-card deck.")
     if parts.structure is not None:
         st.selectbox("Betting", list(STRUCTURES), index=list(STRUCTURES).index(
-            parts.structure), format_func=STRUCTURES.__getitem__, key=_key("structure"), **on)
+            parts.structure), format_func=STRUCTURES.__getitem__, key=_key("structure"),
+            on_change=_form_changed)
     else:
         st.caption("Betting: the dealer announces the structure (see the file).")
     st.markdown("**The deal, street by street**")
     for index, street in enumerate(parts.streets):
         name, cards, bet = st.columns([3, 2, 2], vertical_alignment="bottom")
-        name.text_input("Street", street.name, key=_key(f"street{index}"), **on)
+        name.text_input("Street", street.name, key=_key(f"street{index}"), on_change=_form_changed)
         cards.text_input("Cards" if street.kind == "deal" else "Board cards", street.cards,
-                         key=_key(f"cards{index}"), max_chars=12, **on,
+                         key=_key(f"cards{index}"), max_chars=12, on_change=_form_changed,
                          help="d for a card down, u for a card up, in the order dealt"
                               if street.kind == "deal" else "How many cards face up")
-        bet.checkbox("Then bet", street.bet_after, key=_key(f"bet{index}"), **on)
+        bet.checkbox("Then bet", street.bet_after, key=_key(f"bet{index}"), on_change=_form_changed)
     add, remove = st.columns(2)
     add.button("Add a street", key=_key("add"), icon=":material/add:", width="stretch",
                on_click=_streets_changed, args=(add_street,))
@@ -130,13 +132,15 @@ def _form(values: dict[str, Any]) -> None:
                   width="stretch", on_click=_streets_changed, args=(remove_street,),
                   disabled=not parts.streets)
     wild, follow = st.columns(2)
-    wild.multiselect("Wild cards", RANKS, list(parts.wild), key=_key("wild"), **on)
+    wild.multiselect("Wild cards", RANKS, list(parts.wild), key=_key("wild"),
+                     on_change=_form_changed)
     follow.selectbox("Wild: the rank dealt up after a face-up…", ["", *RANKS],
                      index=["", *RANKS].index(parts.follow), key=_key("follow"),
-                     format_func=lambda r: r or "(none)", **on)
+                     format_func=lambda r: r or "(none)", on_change=_form_changed)
     wins = [*WINS, *(["other"] if parts.wins == "other" else [])]
     st.selectbox("What wins", wins, index=wins.index(parts.wins), key=_key("wins"),
-                 format_func=lambda w: WINS[w][0] if w in WINS else "As the file says", **on)
+                 format_func=lambda w: WINS[w][0] if w in WINS else "As the file says",
+                 on_change=_form_changed)
 
 
 def editor() -> Checked:

@@ -29,16 +29,16 @@ __all__ = ["RANKS", "STRUCTURES", "WINS", "FormParts", "Street", "add_street", "
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 STRUCTURES = MappingProxyType({"fixed-limit": "Fixed limit", "pot-limit": "Pot limit",
                                "no-limit": "No limit"})
-WINS = MappingProxyType({
-    "high": ("The best high hand", {"high": True}),
-    "low": ("The best low hand (ace-to-five)", {"high": False, "low": "ace-to-five"}),
-    "high-low": ("Split: high and an eight-or-better low",
-                 {"high": True, "low": "ace-to-five", "qualifier": 8}),
-    "spade-high": ("Split: the best hand and the high spade in the hole",
-                   {"high": True, "spade": "high"}),
-    "spade-low": ("Split: the best hand and the low spade in the hole",
-                  {"high": True, "spade": "low"}),
-})
+WINS = MappingProxyType({key: (words, MappingProxyType(keys)) for key, words, keys in (
+    ("high", "The best high hand", {"high": True}),
+    ("low", "The best low hand (ace-to-five)", {"high": False, "low": "ace-to-five"}),
+    ("high-low", "Split: high and an eight-or-better low",
+     {"high": True, "low": "ace-to-five", "qualifier": 8}),
+    ("spade-high", "Split: the best hand and the high spade in the hole",
+     {"high": True, "spade": "high"}),
+    ("spade-low", "Split: the best hand and the low spade in the hole",
+     {"high": True, "spade": "low"}),
+)})
 """What wins, as the form offers it: its words and the ``[rules.wins]`` keys it sets."""
 _WINS_KEYS = ("high", "low", "qualifier", "spade", "declare", "when")
 _DEALING = ("deal", "board")
@@ -83,7 +83,7 @@ def _wins_choice(wins: Any) -> str:
         return "other"
     given = {k: v for k, v in wins.items() if k in _WINS_KEYS}
     given.setdefault("high", True)
-    return next((key for key, (_, keys) in WINS.items() if keys == given), "other")
+    return next((key for key, (_, keys) in WINS.items() if dict(keys) == given), "other")
 
 
 def _streets(steps: list[Any]) -> tuple[Street, ...]:
@@ -100,11 +100,9 @@ def _streets(steps: list[Any]) -> tuple[Street, ...]:
 def read_form(values: dict[str, Any]) -> FormParts:
     """The form's view of a file's values (anything odd read as the form's nearest)."""
     rules = _rules(values)
-    players = rules.get("players") if isinstance(rules.get("players"), dict) else {}
-    wild = rules.get("wild") if isinstance(rules.get("wild"), dict) else {}
+    players, wild = _table(rules.get("players")), _table(rules.get("wild"))
     structure = rules.get("structure", "fixed-limit")
-    steps = rules.get("steps") if isinstance(rules.get("steps"), list) else []
-    ranks = wild.get("ranks", []) if isinstance(wild.get("ranks"), list) else []
+    steps, ranks = _list(rules.get("steps")), _list(wild.get("ranks"))
     return FormParts(
         name=str(rules.get("name", "")),
         players=(_whole(players.get("min"), 2), _whole(players.get("max"), 2)),
@@ -116,6 +114,14 @@ def read_form(values: dict[str, Any]) -> FormParts:
         wins=_wins_choice(rules.get("wins")))
 
 
+def _table(value: Any) -> dict[str, Any]:
+    return value if isinstance(value, dict) else {}
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
 def _whole(value: Any, default: int) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else default
 
@@ -125,7 +131,7 @@ def write_form(values: dict[str, Any], parts: FormParts) -> dict[str, Any]:
     out = copy.deepcopy(values)
     rules = out.setdefault("rules", {})
     rules["name"] = parts.name
-    players = rules.get("players") if isinstance(rules.get("players"), dict) else {}
+    players = _table(rules.get("players"))
     rules["players"] = {**{k: v for k, v in players.items() if k not in ("counts", "why")},
                         "min": parts.players[0], "max": parts.players[1]}
     if parts.structure is not None:
@@ -133,15 +139,15 @@ def write_form(values: dict[str, Any], parts: FormParts) -> dict[str, Any]:
     rules["steps"] = _with_streets(rules.get("steps", []), parts.streets)
     _write_wild(rules, parts)
     if parts.wins in WINS:
-        wins = rules.get("wins") if isinstance(rules.get("wins"), dict) else {}
+        wins = _table(rules.get("wins"))
         rules["wins"] = {**{k: v for k, v in wins.items() if k not in _WINS_KEYS},
                          **WINS[parts.wins][1]}
     return out
 
 
 def _write_wild(rules: dict[str, Any], parts: FormParts) -> None:
-    wild = rules.get("wild") if isinstance(rules.get("wild"), dict) else {}
-    wild = {k: v for k, v in wild.items() if k not in ("ranks", "follow")}
+    wild = {k: v for k, v in _table(rules.get("wild")).items()
+            if k not in ("ranks", "follow")}
     if parts.wild:
         wild["ranks"] = list(parts.wild)
     if parts.follow:
@@ -192,7 +198,7 @@ def add_street(values: dict[str, Any]) -> dict[str, Any]:
     """A card up to each player and a betting round, before the showdown."""
     out = copy.deepcopy(values)
     rules = out.setdefault("rules", {})
-    steps = rules.get("steps") if isinstance(rules.get("steps"), list) else []
+    steps = _list(rules.get("steps"))
     bet_like = next((s for s in reversed(steps) if isinstance(s, dict)
                      and s.get("kind") == "bet" and not s.get("bring_in")), {"kind": "bet"})
     at = next((i for i, s in enumerate(steps) if isinstance(s, dict)
