@@ -9,9 +9,10 @@ import random
 from itertools import combinations
 
 import pytest
+from pokerkit import RegularLowHand, StandardLowHand
 
 from engine.actions import ActionKind
-from engine.cards import FULL_DECK
+from engine.cards import FULL_DECK, parse_cards
 from engine.games import GAMES, new_hand
 from engine.games.hand_types import low_qualifies
 from engine.hands import best_high, best_low
@@ -87,3 +88,22 @@ def _alternate(cards: str) -> str:
     """Five cards each for two seats, as the deal gives them: one at a time round the table."""
     first, second = cards.split()[:5], cards.split()[5:]
     return " ".join(c for pair in zip(first, second, strict=True) for c in pair)
+
+
+@pytest.mark.parametrize(("game_id", "theirs"), [
+    ("deuce-to-seven-single-draw", StandardLowHand), ("ace-to-five-triple-draw", RegularLowHand)])
+def test_a_low_draw_game_orders_hands_as_pokerkit_does(game_id: str, theirs: type) -> None:
+    """Deuce-to-seven (the ace high, straights and flushes against a hand) and ace-to-five
+    (the ace low, neither counted): every pair of random five-card hands compares as
+    pokerkit's hand for the game compares it (greater is better in both)."""
+    game = GAMES[game_id]
+    settings = game.settings_type()
+    rng = random.Random(7)
+    hands = [rng.sample(FULL_DECK, 5) for _ in range(HANDS)]
+    hands += [parse_cards(text) for text in ("5h 4h 3h 2h Ah", "7c 5d 4h 3s 2c", "6s 5s 4s 3s 2s")]
+    ours = [game.evaluate(settings, hand, [])[1] for hand in hands]
+    pk = [theirs("".join(c.ascii for c in hand)) for hand in hands]
+    for i in range(len(hands)):
+        for j in range(i):
+            assert (ours[i] > ours[j]) == (pk[i] > pk[j]), (hands[i], hands[j])
+            assert (ours[i] == ours[j]) == (pk[i] == pk[j]), (hands[i], hands[j])
