@@ -101,7 +101,8 @@ def test_each_game_card_draws_its_picture_from_the_sites_own_cards() -> None:
 def test_words_typed_find_the_games_that_have_them() -> None:
     at = _home()
     at.text_input(key="home_find").input("razz").run()
-    assert _game_names(at) == ["Razz"] and _families(at) == ["Stud"]
+    assert _game_names(at) == ["Razz", "Ace-to-five triple draw"], "its low is razz's"
+    assert _families(at) == ["Stud", "Draw"]
     at.text_input(key="home_find").input("DOUBLE sophie").run()
     assert _game_names(at) == ["Sophie's Pick"]
     at.text_input(key="home_find").input("board").run()
@@ -158,9 +159,10 @@ def test_the_sidebar_lists_every_feature_before_the_games_and_opens_them_all() -
 def test_every_game_that_plays_for_low_is_named() -> None:
     names = {game.name for game in low_games()}
     assert names == {"Razz", "Seven-card stud eight or better", "Omaha", "Psycho",
-                     "Deuce-to-seven triple draw", "Badugi"}
+                     "Deuce-to-seven triple draw", "Badugi", "Big O", "Courchevel",
+                     "Deuce-to-seven single draw", "Ace-to-five triple draw"}
     assert [g.name for g in low_games() if g.ranking is LowRanking.DEUCE_TO_SEVEN] == \
-        ["Psycho", "Deuce-to-seven triple draw"]
+        ["Psycho", "Deuce-to-seven single draw", "Deuce-to-seven triple draw"]
     assert [g.name for g in low_games() if g.ranking is LowRanking.BADUGI] == ["Badugi"]
     omaha = next(g for g in low_games() if g.name == "Omaha")
     assert "when the dealer announces it" in omaha.how
