@@ -125,7 +125,8 @@ def test_a_family_chosen_shows_only_its_games() -> None:
     at = _home()
     at.button_group(key="home_families").set_value(["Stud"]).run()
     assert _families(at) == ["Stud"]
-    assert _game_names(at) == ["Seven-card stud", "Seven-card stud eight or better", "Razz"]
+    assert _game_names(at) == ["Seven-card stud", "Seven-card stud eight or better", "Razz",
+                              "Five-card stud"]
     at.text_input(key="home_find").input("hold'em").run()
     assert _game_names(at) == ["Omaha"] or _game_names(at) == [], _game_names(at)
 
@@ -201,7 +202,7 @@ def test_an_added_game_has_its_family_picture_and_count(monkeypatch: pytest.Monk
         at = _home()
         said = count(before + 1, "home poker game")
         assert f"##### Learn, show and drill {said}, dealt by a live engine." in _markdown(at)
-        assert _families(at)[-1] == NO_GROUP and _game_names(at)[-1] == "Five-card stud"
+        assert _families(at)[-1] == NO_GROUP and _game_names(at)[-1] == "Five-card stud in code"
         pictures = [h for h in at.get("html") if 'role="img"' in h.proto.body]
         assert len(pictures) == len(registry.contents()) - 1, "no picture without cards"
     finally:

@@ -107,3 +107,23 @@ def test_a_low_draw_game_orders_hands_as_pokerkit_does(game_id: str, theirs: typ
         for j in range(i):
             assert (ours[i] > ours[j]) == (pk[i] > pk[j]), (hands[i], hands[j])
             assert (ours[i] == ours[j]) == (pk[i] == pk[j]), (hands[i], hands[j])
+
+
+def test_five_card_stud_hides_one_card_and_the_lowest_up_card_brings_in() -> None:
+    """A stacked deal: the first card round is face down and the second face up; the
+    lowest up card (the three of clubs, lower than the three of hearts) brings in, every
+    later card is up, and no other seat sees the hole card."""
+    state = new_hand("five-card-stud", players=3, seed=0,
+                     deck="Ks 9d As 3h 3c Qd 8c 7h 6s 4d 2h Jc 5s 10d 9h")
+    assert state.street == "2nd street"
+    assert tuple(state.to_act) == (1,)
+    assert {a.kind for a in state.legal_actions(1)} == {ActionKind.BRING_IN,
+                                                        ActionKind.COMPLETE}
+    assert state.view(1).seats[0].cards[0].card is None, "the hole card is hidden"
+    assert str(state.view(1).seats[0].cards[1].card) == "3♥"
+    while not state.is_over:
+        kinds = {a.kind: a for a in state.legal_actions(state.to_act[0])}
+        state.apply(next(kinds[k] for k in (ActionKind.BRING_IN, ActionKind.CHECK,
+                                            ActionKind.CALL, ActionKind.SHOW) if k in kinds))
+    for seat in range(3):
+        assert [c.up for c in state.cards[seat]] == [False, True, True, True, True]
