@@ -26,8 +26,11 @@ from pokerkit import (
     Deck,
     FixedLimitBadugi,
     FixedLimitDeuceToSevenLowballTripleDraw,
+    NoLimitDeuceToSevenLowballSingleDraw,
     Opening,
+    RegularLowHand,
     StandardHighHand,
+    StandardLowHand,
     State,
     Street,
 )
@@ -42,7 +45,8 @@ from tests.support.scale import scaled
 HANDS = scaled(600)
 """Random hands for each game: about 7 CPU-seconds of the triple draw's, within a game's
 budget of 10 beside its conformance tests (deep mode plays ten times as many)."""
-DRAW_GAMES = ("badugi", "deuce-to-seven-triple-draw", "five-card-draw")
+DRAW_GAMES = ("badugi", "deuce-to-seven-triple-draw", "five-card-draw",
+              "deuce-to-seven-single-draw", "ace-to-five-triple-draw")
 """The shipped draw games (content/games/), checked here as the site deals them."""
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
@@ -71,14 +75,38 @@ def badugi(settings: dict[str, Any], stacks: list[int]) -> State:
         settings["small_bet"], settings["big_bet"], tuple(stacks), len(stacks))
 
 
-def five_card_draw(settings: dict[str, Any], stacks: list[int]) -> State:
+def ace_to_five_triple_draw(settings: dict[str, Any], stacks: list[int]) -> State:
+    """pokerkit names no such game: its generic State with three draws and the razz low."""
+    small, big = settings["small_bet"], settings["big_bet"]
+    return State(AUTOMATIONS, Deck.STANDARD, (RegularLowHand,),
+                 (Street(False, (False,) * 5, 0, False, Opening.POSITION, small, 4),
+                  Street(False, (), 0, True, Opening.POSITION, small, 4),
+                  Street(False, (), 0, True, Opening.POSITION, big, 4),
+                  Street(False, (), 0, True, Opening.POSITION, big, 4)),
+                 BettingStructure.FIXED_LIMIT, True, 0,
+                 (settings["small_blind"], settings["big_blind"]), 0, tuple(stacks),
+                 len(stacks))
+
+
+def single_draw(settings: dict[str, Any], stacks: list[int]) -> State:
+    """pokerkit's no-limit deuce-to-seven single draw; the other structures announced are
+    its generic State with the same low."""
+    if settings["structure"] == Structure.NO_LIMIT.value:
+        return NoLimitDeuceToSevenLowballSingleDraw.create_state(
+            AUTOMATIONS, True, 0, (settings["small_blind"], settings["big_blind"]),
+            settings["big_blind"], tuple(stacks), len(stacks))
+    return five_card_draw(settings, stacks, StandardLowHand)
+
+
+def five_card_draw(settings: dict[str, Any], stacks: list[int],
+                   hand: type[StandardHighHand | StandardLowHand] = StandardHighHand) -> State:
     structure = Structure(settings["structure"])
     big = settings["big_blind"]
     cap = 4 if structure is Structure.FIXED_LIMIT else None
     kind = {Structure.FIXED_LIMIT: BettingStructure.FIXED_LIMIT,
             Structure.POT_LIMIT: BettingStructure.POT_LIMIT,
             Structure.NO_LIMIT: BettingStructure.NO_LIMIT}[structure]
-    return State(AUTOMATIONS, Deck.STANDARD, (StandardHighHand,),
+    return State(AUTOMATIONS, Deck.STANDARD, (hand,),
                  (Street(False, (False,) * 5, 0, False, Opening.POSITION, big, cap),
                   Street(False, (), 0, True, Opening.POSITION, big, cap)),
                  kind, True, 0, (settings["small_blind"], big), 0, tuple(stacks), len(stacks))
@@ -88,7 +116,7 @@ def random_table(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any],
     players = rng.randint(2, 6)
     big = rng.choice([2, 2, 4, 10])
     settings: dict[str, Any] = {"small_blind": rng.randint(1, big - 1), "big_blind": big}
-    if game_id == "five-card-draw":
+    if game_id in ("five-card-draw", "deuce-to-seven-single-draw"):
         settings["structure"] = rng.choice(list(Structure)).value
     else:
         settings |= {"small_bet": big, "big_bet": 2 * big}
@@ -176,7 +204,9 @@ def play_both(game: DeclaredGame, seed: int) -> Counter[str]:
     players, settings, stacks = random_table(game.id, rng)
     ours = HandState(game, players=players, seed=seed,
                      settings=game.settings_type.from_dict(settings), stacks=stacks)
-    pk = {"deuce-to-seven-triple-draw": triple_draw, "badugi": badugi}.get(
+    pk = {"deuce-to-seven-triple-draw": triple_draw, "badugi": badugi,
+          "deuce-to-seven-single-draw": single_draw,
+          "ace-to-five-triple-draw": ace_to_five_triple_draw}.get(
         game.id, five_card_draw)(settings, stacks)
     seen: Counter[str] = Counter()
     given = [0] * players

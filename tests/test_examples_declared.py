@@ -45,7 +45,8 @@ def test_a_declared_games_example_states_what_the_engine_deals(game_id: str,
 
 def test_every_new_repertoire_game_has_a_worked_example() -> None:
     taught = {game_id for game_id, _ in EXAMPLES}
-    assert {"five-card-omaha", "big-o", "courchevel"} <= taught
+    assert {"five-card-omaha", "big-o", "courchevel", "deuce-to-seven-single-draw",
+            "ace-to-five-triple-draw", "five-card-stud", "chicago"} <= taught
 
 
 PREFIX = SITE_GAMES["five-card-omaha"].page.prefix

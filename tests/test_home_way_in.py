@@ -105,7 +105,8 @@ def test_each_game_card_draws_its_picture_from_the_sites_own_cards() -> None:
 def test_words_typed_find_the_games_that_have_them() -> None:
     at = _home()
     at.text_input(key="home_find").input("razz").run()
-    assert _game_names(at) == ["Razz"] and _families(at) == ["Stud"]
+    assert _game_names(at) == ["Razz", "Ace-to-five triple draw"], "its low is razz's"
+    assert _families(at) == ["Stud", "Draw"]
     at.text_input(key="home_find").input("DOUBLE sophie").run()
     assert _game_names(at) == ["Sophie's Pick"]
     at.text_input(key="home_find").input("board").run()
@@ -128,7 +129,8 @@ def test_a_family_chosen_shows_only_its_games() -> None:
     at = _home()
     at.button_group(key="home_families").set_value(["Stud"]).run()
     assert _families(at) == ["Stud"]
-    assert _game_names(at) == ["Seven-card stud", "Seven-card stud eight or better", "Razz"]
+    assert _game_names(at) == ["Seven-card stud", "Seven-card stud eight or better", "Razz",
+                              "Five-card stud"]
     at.text_input(key="home_find").input("hold'em").run()
     assert _game_names(at) == ["Omaha"] or _game_names(at) == [], _game_names(at)
 
@@ -162,9 +164,10 @@ def test_the_sidebar_lists_every_feature_before_the_games_and_opens_them_all() -
 def test_every_game_that_plays_for_low_is_named() -> None:
     names = {game.name for game in low_games()}
     assert names == {"Razz", "Seven-card stud eight or better", "Omaha", "Psycho",
-                     "Deuce-to-seven triple draw", "Badugi"}
+                     "Deuce-to-seven triple draw", "Badugi", "Big O", "Courchevel",
+                     "Deuce-to-seven single draw", "Ace-to-five triple draw"}
     assert [g.name for g in low_games() if g.ranking is LowRanking.DEUCE_TO_SEVEN] == \
-        ["Psycho", "Deuce-to-seven triple draw"]
+        ["Psycho", "Deuce-to-seven single draw", "Deuce-to-seven triple draw"]
     assert [g.name for g in low_games() if g.ranking is LowRanking.BADUGI] == ["Badugi"]
     omaha = next(g for g in low_games() if g.name == "Omaha")
     assert "when the dealer announces it" in omaha.how
@@ -203,7 +206,7 @@ def test_an_added_game_has_its_family_picture_and_count(monkeypatch: pytest.Monk
         at = _home()
         said = count(before + 1, "home poker game")
         assert f"##### Learn, show and drill {said}, dealt by a live engine." in _markdown(at)
-        assert _families(at)[-1] == NO_GROUP and _game_names(at)[-1] == "Five-card stud"
+        assert _families(at)[-1] == NO_GROUP and _game_names(at)[-1] == "Five-card stud in code"
         pictures = [h for h in at.get("html") if 'role="img"' in h.proto.body]
         assert len(pictures) == len(registry.contents()) - 1, "no picture without cards"
     finally:

@@ -184,12 +184,13 @@ def test_a_game_added_by_its_declaration_alone_gets_both_drills(
     judged and kept for it."""
     five_card_stud.register(monkeypatch, tmp_path)
     try:
-        assert "five-card-stud" in games_for(Drill.LEGAL)
+        assert "five-card-stud-in-code" in games_for(Drill.LEGAL)
         # Five cards a hand leave nothing to choose: no best-five drill for it.
-        assert "five-card-stud" not in games_for(Drill.BEST_FIVE)
-        five = best_five_question(_five("five-card-stud", Level.TRICKY, 2))
+        assert "five-card-stud-in-code" not in games_for(Drill.BEST_FIVE)
+        five = best_five_question(_five("five-card-stud-in-code", Level.TRICKY, 2))
         assert len(five.hole) == 5 and not five.board and five.choices() == [five.hole]
-        spot = legal_question(QuestionRef(Drill.LEGAL, Level.TRICKY, 2, "five-card-stud"))
+        spot = legal_question(QuestionRef(Drill.LEGAL, Level.TRICKY, 2,
+                                          "five-card-stud-in-code"))
         assert spot.rebuild().legal_actions(spot.seat) and judge_legal(spot, spot.legal).correct
         key = spot.ref.key
         assert parse_key(key) == spot.ref and parse_key(key.replace("five", "six")) is None

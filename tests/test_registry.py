@@ -111,9 +111,10 @@ def test_every_odds_question_is_a_widget_of_the_odds_page() -> None:
 
 @pytest.fixture
 def five_card_stud(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[None]:
-    """The steps of engine/README.md's "Adding a game", for five-card stud: its module and
-    words are in tests/conformance/five_card_stud.py (the conformance suite runs every check
-    on it); no computer player of its own, so ``bot_for`` gives the general one."""
+    """The steps of engine/README.md's "Adding a game", for five-card stud in code: its
+    module and words are in tests/conformance/five_card_stud.py (the conformance suite runs
+    every check on it); no computer player of its own, so ``bot_for`` gives the general
+    one."""
     extra.register(monkeypatch, tmp_path)
     yield
     content.load_game.cache_clear()
@@ -124,21 +125,23 @@ def _options(at: AppTest) -> list[str]:
 
 
 def test_without_its_steps_the_extra_game_is_nowhere() -> None:
-    assert "five-card-stud" not in GAMES and "five-card-stud" not in SITE_GAMES
+    assert "five-card-stud-in-code" not in GAMES
+    assert "five-card-stud-in-code" not in SITE_GAMES
 
 
 @pytest.mark.usefixtures("five_card_stud")
 def test_the_added_game_is_dealt_and_gets_the_general_computer_player() -> None:
-    state = new_hand("five-card-stud", players=3, seed=2)
-    assert state.street == "2nd street" and isinstance(bot_for("five-card-stud"), EquityBot)
-    assert content.load_game("five-card-stud").name == "Five-card stud"
+    state = new_hand("five-card-stud-in-code", players=3, seed=2)
+    assert state.street == "2nd street"
+    assert isinstance(bot_for("five-card-stud-in-code"), EquityBot)
+    assert content.load_game("five-card-stud-in-code").name == "Five-card stud in code"
 
 
 @pytest.mark.usefixtures("five_card_stud")
 def test_the_added_game_is_on_the_site_with_the_general_defaults() -> None:
-    assert list(SITE_GAMES)[-1] == "five-card-stud"
-    assert SITE_GAMES["five-card-stud"] == SiteGame("five-card-stud")
-    assert SITE_GAMES["five-card-stud"].drill is Drill.SHOWDOWN
+    assert list(SITE_GAMES)[-1] == "five-card-stud-in-code"
+    assert SITE_GAMES["five-card-stud-in-code"] == SiteGame("five-card-stud-in-code")
+    assert SITE_GAMES["five-card-stud-in-code"].drill is Drill.SHOWDOWN
 
 
 @pytest.mark.usefixtures("five_card_stud")
@@ -146,8 +149,9 @@ def test_the_sidebar_offers_the_added_game_by_its_engine_name() -> None:
     at = site_page("home")
     assert not at.exception, [e.value for e in at.exception]
     assert _options(at) == [game.name for game in registry.SITE_GAMES.values()]
-    assert _options(at)[-1] == "Five-card stud"
-    assert "Five-card stud" in [m.value for m in at.markdown if m.value.startswith("###")][-1]
+    assert _options(at)[-1] == "Five-card stud in code"
+    headings = [m.value for m in at.markdown if m.value.startswith("###")]
+    assert "Five-card stud in code" in headings[-1]
     taught = count(len(registry.SITE_GAMES), "home poker game")  # every game dealt
     heading = f"##### Learn, show and drill {taught}, dealt by a live engine."
     assert heading in [m.value for m in at.markdown], "the home page counts the games"
@@ -157,10 +161,11 @@ def test_the_sidebar_offers_the_added_game_by_its_engine_name() -> None:
 def test_the_added_game_is_played_to_the_end_against_computer_players() -> None:
     at = site_page("play")
     assert not at.exception, [e.value for e in at.exception]
-    deal_with_controls(at, "five-card-stud", players=4, seed=11)
+    deal_with_controls(at, "five-card-stud-in-code", players=4, seed=11)
     state = at.session_state["play_table"].state
-    assert state.game.id == "five-card-stud" and state.players == 4
-    assert at.sidebar.selectbox(key="game").value == "five-card-stud", "the sidebar follows"
+    assert state.game.id == "five-card-stud-in-code" and state.players == 4
+    assert at.sidebar.selectbox(key="game").value == "five-card-stud-in-code", \
+        "the sidebar follows"
     assert play_to_the_end(at), "the person made no decision"
     state = at.session_state["play_table"].state
     assert state.is_over and state.settlement is not None
@@ -169,9 +174,9 @@ def test_the_added_game_is_played_to_the_end_against_computer_players() -> None:
 
 @pytest.mark.usefixtures("five_card_stud")
 def test_the_added_game_is_hosted_from_the_deal_to_the_settlement() -> None:
-    at = site_page("host", state={"game": "five-card-stud"})
+    at = site_page("host", state={"game": "five-card-stud-in-code"})
     assert not at.exception, [e.value for e in at.exception]
-    assert at.session_state["host_table"].state.game.id == "five-card-stud"
+    assert at.session_state["host_table"].state.game.id == "five-card-stud-in-code"
     at.button(key="host_end").click().run()
     assert not at.exception, [e.value for e in at.exception]
     state = at.session_state["host_table"].state
@@ -186,20 +191,21 @@ def test_the_added_game_is_compared_with_the_others() -> None:
     assert not at.exception, [e.value for e in at.exception]
     (table,) = at.table
     frame = table.value
-    assert list(frame.columns)[-1] == "Five-card stud"
-    assert frame.loc["Betting rounds", "Five-card stud"] == "4"
-    assert "ante 1" in frame.loc["House stakes", "Five-card stud"]
+    assert list(frame.columns)[-1] == "Five-card stud in code"
+    assert frame.loc["Betting rounds", "Five-card stud in code"] == "4"
+    assert "ante 1" in frame.loc["House stakes", "Five-card stud in code"]
 
 
 @pytest.mark.usefixtures("five_card_stud")
 def test_words_without_a_comparison_row_or_examples_load_and_are_compared() -> None:
-    path = content.HERE / "games" / "five-card-stud.toml"
+    path = content.HERE / "games" / "five-card-stud-in-code.toml"
     words = path.read_text(encoding="utf-8")
     path.write_text(words[:words.index("[[compare]]")], encoding="utf-8")
     content.load_game.cache_clear()
-    assert content.load_game("five-card-stud").compare == ()
-    assert not content.load_game("five-card-stud").examples, "worked examples are optional"
-    column = comparison_frame(registry.contents())["Five-card stud"]
+    assert content.load_game("five-card-stud-in-code").compare == ()
+    assert not content.load_game("five-card-stud-in-code").examples, \
+        "worked examples are optional"
+    column = comparison_frame(registry.contents())["Five-card stud in code"]
     assert (column["Cards per player"], column["Up and down"], column["Board"]) == (
         "5", "1 down, 4 up", "None")
     assert (column["Betting rounds"], column["Pot"], column["Players"]) == ("4", "High",
@@ -210,7 +216,7 @@ def test_words_without_a_comparison_row_or_examples_load_and_are_compared() -> N
 @pytest.mark.usefixtures("five_card_stud")
 @pytest.mark.parametrize("page", ["odds", "quiz"])
 def test_pages_without_a_question_for_the_added_game_still_open(page: str) -> None:
-    at = site_page(page, state={"game": "five-card-stud"})
+    at = site_page(page, state={"game": "five-card-stud-in-code"})
     assert not at.exception, [e.value for e in at.exception]
     assert not at.error
 
@@ -226,10 +232,11 @@ def test_a_learning_page_for_the_added_game_is_one_line(
     game's registry line (the file written elsewhere than screens/ here)."""
     page = extra.learn_page(tmp_path)
     monkeypatch.setattr(registry, "_REGISTERED",
-                        (*registry._REGISTERED, SiteGame("five-card-stud", page=page)))
+                        (*registry._REGISTERED, SiteGame("five-card-stud-in-code", page=page)))
     at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
     at.switch_page(page.file)
     at.run()
     assert not at.exception, [e.value for e in at.exception]
-    assert at.title[0].value == "Five-card stud" and not at.error
-    assert at.sidebar.selectbox(key="game").value == "five-card-stud", "the page sets the game"
+    assert at.title[0].value == "Five-card stud in code" and not at.error
+    assert at.sidebar.selectbox(key="game").value == "five-card-stud-in-code", \
+        "the page sets the game"

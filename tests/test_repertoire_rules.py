@@ -9,9 +9,10 @@ import random
 from itertools import combinations
 
 import pytest
+from pokerkit import RegularLowHand, StandardLowHand
 
 from engine.actions import ActionKind
-from engine.cards import FULL_DECK
+from engine.cards import FULL_DECK, parse_cards
 from engine.games import GAMES, new_hand
 from engine.games.hand_types import low_qualifies
 from engine.hands import best_high, best_low
@@ -87,3 +88,42 @@ def _alternate(cards: str) -> str:
     """Five cards each for two seats, as the deal gives them: one at a time round the table."""
     first, second = cards.split()[:5], cards.split()[5:]
     return " ".join(c for pair in zip(first, second, strict=True) for c in pair)
+
+
+@pytest.mark.parametrize(("game_id", "theirs"), [
+    ("deuce-to-seven-single-draw", StandardLowHand), ("ace-to-five-triple-draw", RegularLowHand)])
+def test_a_low_draw_game_orders_hands_as_pokerkit_does(game_id: str, theirs: type) -> None:
+    """Deuce-to-seven (the ace high, straights and flushes against a hand) and ace-to-five
+    (the ace low, neither counted): every pair of random five-card hands compares as
+    pokerkit's hand for the game compares it (greater is better in both)."""
+    game = GAMES[game_id]
+    settings = game.settings_type()
+    rng = random.Random(7)
+    hands = [rng.sample(FULL_DECK, 5) for _ in range(HANDS)]
+    hands += [parse_cards(text) for text in ("5h 4h 3h 2h Ah", "7c 5d 4h 3s 2c", "6s 5s 4s 3s 2s")]
+    ours = [game.evaluate(settings, hand, [])[1] for hand in hands]
+    pk = [theirs("".join(c.ascii for c in hand)) for hand in hands]
+    for i in range(len(hands)):
+        for j in range(i):
+            assert (ours[i] > ours[j]) == (pk[i] > pk[j]), (hands[i], hands[j])
+            assert (ours[i] == ours[j]) == (pk[i] == pk[j]), (hands[i], hands[j])
+
+
+def test_five_card_stud_hides_one_card_and_the_lowest_up_card_brings_in() -> None:
+    """A stacked deal: the first card round is face down and the second face up; the
+    lowest up card (the three of clubs, lower than the three of hearts) brings in, every
+    later card is up, and no other seat sees the hole card."""
+    state = new_hand("five-card-stud", players=3, seed=0,
+                     deck="Ks 9d As 3h 3c Qd 8c 7h 6s 4d 2h Jc 5s 10d 9h")
+    assert state.street == "2nd street"
+    assert tuple(state.to_act) == (1,)
+    assert {a.kind for a in state.legal_actions(1)} == {ActionKind.BRING_IN,
+                                                        ActionKind.COMPLETE}
+    assert state.view(1).seats[0].cards[0].card is None, "the hole card is hidden"
+    assert str(state.view(1).seats[0].cards[1].card) == "3♥"
+    while not state.is_over:
+        kinds = {a.kind: a for a in state.legal_actions(state.to_act[0])}
+        state.apply(next(kinds[k] for k in (ActionKind.BRING_IN, ActionKind.CHECK,
+                                            ActionKind.CALL, ActionKind.SHOW) if k in kinds))
+    for seat in range(3):
+        assert [c.up for c in state.cards[seat]] == [False, True, True, True, True]

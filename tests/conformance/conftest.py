@@ -1,5 +1,5 @@
-"""The conformance suite's games: every game the engine registers, and five-card stud, a
-game the site does not ship, registered by the README's steps for the whole suite.
+"""The conformance suite's games: every game the engine registers, and five-card stud in
+code, a game the site does not ship, registered by the README's steps for the whole suite.
 
 Each test takes ``game_id`` and is run for every one of them (``GAME_IDS``); no test here
 names a game. Registration lasts from the suite's first test to its last, for every test
@@ -29,7 +29,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 @pytest.fixture(scope="package", autouse=True)
 def extra_game(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """Five-card stud in the engine, the content and the site, with its learning page."""
+    """Five-card stud in code in the engine, the content and the site, with its learning
+    page."""
     folder = tmp_path_factory.mktemp("content")
     with pytest.MonkeyPatch.context() as monkeypatch:
         five_card_stud.register(monkeypatch, folder,

@@ -1,8 +1,10 @@
 """A game the site does not ship, added by engine/README.md's "Adding a game" steps alone:
-its engine module (below), its line in the engine's registry and its content file
-(``WORDS``); the site's registry needs no line (:func:`register`), but may give it a
-learning page (:func:`learn_page`). The conformance suite runs with it registered
-throughout, so every check there is proved on a game nobody wrote a test for."""
+five-card stud written as code, under an id of its own (the site deals five-card stud from
+its data file): its engine module (below), its line in the engine's registry and its
+content file (``WORDS``); the site's registry needs no line (:func:`register`), but may
+give it a learning page (:func:`learn_page`). The conformance suite runs with it
+registered throughout, so every check there is proved on a game nobody wrote a test for,
+and on a game built in Python rather than declared."""
 
 from __future__ import annotations
 
@@ -51,8 +53,8 @@ class FiveCardStud(Game):
 
     __slots__ = ()
 
-    id = "five-card-stud"
-    name = "Five-card stud"
+    id = "five-card-stud-in-code"
+    name = "Five-card stud in code"
     min_players = 2
     max_players = 10
     settings_type = FiveStudSettings
@@ -73,12 +75,12 @@ class FiveCardStud(Game):
 GAME = FiveCardStud()
 
 
-# --- 2. Its words: content/games/five-card-stud.toml --------------------------------------
+# --- 2. Its words: content/games/five-card-stud-in-code.toml ------------------------------
 
 WORDS = '''
-id = "five-card-stud"
-name = "Five-card stud"
-page = "five-card-stud"
+id = "five-card-stud-in-code"
+name = "Five-card stud in code"
+page = "five-card-stud-in-code"
 tagline = "The oldest stud game: one card down, four up, a betting round after each."
 summary = "Each player gets one hidden card and four on show; the best five cards win."
 common_mistakes = ["Forgetting that only one card is hidden."]
@@ -106,7 +108,7 @@ title = "Nothing special"
 text = "It is the plainest stud there is."
 
 [[compare]]
-game = "Five-card stud"
+game = "Five-card stud in code"
 players = "2 to 10"
 cards_per_player = "5"
 pattern = "1 down and 1 up, then 3 up"
@@ -144,7 +146,7 @@ def register(monkeypatch: pytest.MonkeyPatch, folder: Path, *,
     swap_registry(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, GAME), "id")
     shutil.copytree(ROOT / "content", folder, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("*.py", "__pycache__"))
-    (folder / "games" / "five-card-stud.toml").write_text(WORDS, encoding="utf-8")
+    (folder / "games" / "five-card-stud-in-code.toml").write_text(WORDS, encoding="utf-8")
     monkeypatch.setattr(content, "HERE", folder)
     content.load_game.cache_clear()
     if page is not None:
@@ -154,7 +156,7 @@ def register(monkeypatch: pytest.MonkeyPatch, folder: Path, *,
 
 def learn_page(folder: Path) -> LearnPage:
     """The optional last step: a one-line page file (here outside screens/)."""
-    page_file = folder / "five_card_stud.py"
+    page_file = folder / "five_card_stud_in_code.py"
     page_file.write_text('from ui.learn.game_page import game_page\n\n'
-                         'game_page("five-card-stud")\n', encoding="utf-8")
-    return LearnPage(str(page_file), "five_card_stud", ":material/style:", "five")
+                         'game_page("five-card-stud-in-code")\n', encoding="utf-8")
+    return LearnPage(str(page_file), "five_card_stud_in_code", ":material/style:", "five")

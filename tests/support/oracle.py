@@ -121,6 +121,8 @@ ROWS = (
                 "parts, five hole cards and a board card dealt with them",
                 lambda seeds, pot=pot: oracle_omaha_five.run_hands("courchevel", seeds, pot),
                 every_hand="hands in pot-limit") for pot in ("high", "eight-or-better")),
+    OracleRow("five-card-stud", "fixed-limit", "a State of pokerkit's fixed-limit stud parts, "
+              "one down and four up", _razz("five-card-stud"), BETTING),
 )
 """Every game and announcement played against pokerkit."""
 

@@ -44,6 +44,7 @@ from engine.games import new_hand
 from engine.games.hand_types import low_qualifies
 from engine.games.stud import STREETS
 from engine.state import Action, ActionKind, HandState
+from tests.support.oracle_five_stud import FiveCardStud
 from tests.support.pokerkit_kept import remember_hands
 
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
@@ -146,7 +147,8 @@ def expected_pokerkit_stacks(state: HandState) -> list[int]:
 
 POKERKIT: dict[str, Any] = {
     "razz": FixedLimitRazz,
-    "seven-card-stud-eight": FixedLimitSevenCardStudHighLowSplitEightOrBetter}
+    "seven-card-stud-eight": FixedLimitSevenCardStudHighLowSplitEightOrBetter,
+    "five-card-stud": FiveCardStud}
 
 
 def table_for(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any], list[int]]:
