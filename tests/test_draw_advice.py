@@ -32,6 +32,8 @@ def _at_the_draw(game_id: str, players: int, cards: str) -> HandState:
      "Keep 2♦ 3♥ 7♦ and exchange A♣ 7♠: the cards that can win deuce-to-seven low."),
     ("five-card-draw-bug", "Jk 9c 7h 4s 4c",
      "Keep Jkr 4♠ 4♣ and exchange 9♣ 7♥: the cards that can win high."),
+    ("five-card-draw-bug", "Jk Kh Qh Jh 9c",  # the bug fills the straight: stand pat
+     "Keep Jkr K♥ Q♥ J♥ 9♣ and stand pat: the cards that can win high."),
 ])
 def test_a_draw_game_is_advised_by_its_own_hand_types(game_id: str, cards: str,
                                                       sentence: str) -> None:

@@ -38,6 +38,7 @@ from engine.cards import Card, Rank, is_joker
 from engine.games.hand_types import HandTypes
 from engine.hands import Category, LowRanking, best_high
 from engine.state import Action, ActionKind, HandState
+from engine.wild import Joker, WildCards, best_wild_high
 
 __all__ = ["discard_keeping", "draw_choice", "kept"]
 
@@ -71,6 +72,20 @@ def _keep_high(hand: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(hand, key=lambda c: c.rank, reverse=True)[:2])
 
 
+def _keep_high_with(rest: Sequence[Card], jokers: tuple[Card, ...]) -> tuple[Card, ...]:
+    """A high hand holding the joker: played at worst as the bug, a straight or better made
+    stands pat; three to a flush are four with it; else what the other cards keep."""
+    hand = (*rest, *jokers)
+    if len(hand) >= 5 and best_wild_high(hand, WildCards(joker=Joker.BUG)).category \
+            >= Category.STRAIGHT:
+        return hand
+    suits = Counter(c.suit for c in rest)
+    if suits and suits.most_common(1)[0][1] + len(jokers) == 4:
+        suit = suits.most_common(1)[0][0]
+        return (*(c for c in rest if c.suit == suit), *jokers)
+    return (*_keep_high(rest), *jokers) if rest else jokers
+
+
 def _spoils(cards: Sequence[Card], ranking: LowRanking) -> bool:
     """Whether five cards make a straight or flush that a deuce-to-seven low counts."""
     return ranking is LowRanking.DEUCE_TO_SEVEN and len(cards) == 5 and \
@@ -96,10 +111,14 @@ def kept(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
     >>> from engine.cards import parse_cards
     >>> kept(HandTypes(), parse_cards("Jk 9c 7h 4s 4c"))
     (card('4♠'), card('4♣'), JOKER)
+    >>> len(kept(HandTypes(), parse_cards("Jk Kh Qh Jh 9c")))  # a straight: stand pat
+    5
     """
     jokers = tuple(c for c in hand if is_joker(c))
     if jokers:
         rest = [c for c in hand if not is_joker(c)]
+        if types.high and types.low is None:
+            return _keep_high_with(rest, jokers)
         return (*kept(types, rest), *jokers) if rest else jokers
     if types.low is LowRanking.BADUGI:
         return best_badugi(hand).cards
