@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.table import Structure
-from tests.support import oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
+from tests.support import oracle_draw, oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.scale import blocks, scaled
 
@@ -106,6 +106,10 @@ ROWS = (
     OracleRow("omaha", "fixed-limit-eight-or-better",
               "FixedLimitOmahaHoldemHighLowSplitEightOrBetter, bet fixed limit",
               _omaha("eight-or-better"), every_hand="hands in fixed-limit"),
+    OracleRow("deuce-to-seven-triple-draw", "fixed-limit",
+              "FixedLimitDeuceToSevenLowballTripleDraw",
+              lambda seeds: oracle_draw.run_hands("deuce-to-seven-triple-draw", seeds),
+              {"stock rebuilt": 0.05, "draws": 1.0}),
 )
 """Every game and announcement played against pokerkit."""
 
