@@ -33,7 +33,6 @@ import functools
 import math
 import os
 import threading
-import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -79,12 +78,6 @@ class Outcome:
 
 _MOST_MOVES = 2000
 """More computer decisions in a row than any hand has: a bound on one run of them."""
-BEAT = 0.4
-"""Seconds a computer player waits before each decision it makes in the table's own thread.
-Its thinking shares the site's one Python interpreter with the screens' redraws, so a
-decision thought out at once would slow every screen's drawing of the move before it (with
-three computer players, a tap reached some screens only after a second); after a beat the
-screens have drawn it, and the table sees each computer player act in turn."""
 
 
 class ComputerTurns:
@@ -187,8 +180,7 @@ class Night:
     A person's decision (or a deal) is written alone, and the screens told, before any
     computer player thinks: the computer players then act one write each
     (:func:`ui.night.record.computer_move`), in this call, or with ``computers_later`` in a
-    thread of their own, each after a :data:`BEAT`, so that neither the screen that made the
-    change nor the others' drawing of it waits on their thinking."""
+    thread of their own, so that the screen that made the change is not held either."""
 
     def __init__(self, store: RecordStore, *, idle: timedelta = IDLE,
                  moved: Callable[[str], None] = lambda record_id: None,
@@ -202,13 +194,12 @@ class Night:
         """The computer players the table waits on act, one write each, until a person
         must (now, or in the table's own thread: ``computers_later``)."""
         if self.computers_later:
-            _COMPUTERS.start(record_id, functools.partial(self._computers_now, beat=BEAT))
+            _COMPUTERS.start(record_id, self._computers_now)
         else:
             self._computers_now(record_id)
 
-    def _computers_now(self, record_id: str, *, beat: float = 0.0) -> None:
+    def _computers_now(self, record_id: str) -> None:
         for _ in range(_MOST_MOVES):
-            time.sleep(beat)
             try:
                 loaded = self.store.load(record_id)
             except NotFound:
