@@ -40,8 +40,11 @@ KEYS = frozenset({"format", "version", "game", "players", "seed", "settings", "d
                    "actions"})
 MAX_SEED = 10**15 - 1
 """The largest seed a history (or a share link) carries."""
-MAX_STACK = 1_000_000
-"""The most chips a seat may start with, as the chips setting of every game allows."""
+MAX_STACK = 1_000_000_000
+"""The most chips a seat may start with when a hand gives each seat its own stack (a real
+hand read from a file, a link, a history): far more than any game's chips setting offers, so
+that a high-stakes hand counted in quarters or cents reads exactly, and far below what a
+browser's numbers or the store can hold exactly."""
 
 
 def _first_seat(version: int) -> int:

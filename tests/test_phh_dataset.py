@@ -55,9 +55,10 @@ def test_a_wsop_hand_in_millions_with_a_big_blind_ante_ends_at_its_finishing_sta
     # The big blind ante is dead money in the pot, as the tournament played it: pokerkit's
     # ante trimming hands it back to the big blind instead.
     assert _pokerkit(text)[0] != finishing
-    assert hand.unit == 20 and max(hand.state.table.starting) == 14_100_000 // 20
+    # Blinds of 250,000 and 500,000 are more than any game's stakes allow: read in fives.
+    assert hand.unit == 5 and max(hand.state.table.starting) == 14_100_000 // 5
     words = " ".join(e.text for e in hand.state.view(None).events)
-    assert "Seat 2 antes for the table 25000" in words
+    assert "Seat 2 antes for the table 100000" in words
     assert "Seat 8 folds" in words   # the fold the file leaves out, as pokerkit reads it
 
 
@@ -111,15 +112,30 @@ def test_a_phhs_file_lists_its_hands_to_pick_from() -> None:
 def test_a_cash_game_with_an_ante_from_every_player_ends_at_pokerkits_stacks() -> None:
     text = ANTES.read_text()
     hand = read_phh(text)
-    assert hand.state.is_over and hand.unit == 2   # stacks up to 2,000,000
+    assert hand.state.is_over and hand.unit == 1   # stacks up to 2,000,000, read as written
     assert _result(hand) == _pokerkit(text)[0] == [572_100, 1_997_500, 1_109_500]
-    assert hand.state.settings.to_dict()["ante"] == 250
+    assert hand.state.settings.to_dict()["ante"] == 500
     assert not hand.complete and hand.seat == 0   # Seat 2's cards nobody saw
 
 
+def test_a_pot_limit_omaha_pot_in_quarters_of_a_dollar_ends_at_pokerkits_stacks() -> None:
+    """Antonius against Blom, 2009: stacks of 1,259,450.25 and 678,473.50 dollars, read in
+    quarters (5,037,801 chips); the wheel holds and takes Blom's whole stack."""
+    text = OMAHA.read_text()
+    hand = read_phh(text)
+    assert hand.state.is_over and hand.complete and hand.unit == Fraction(1, 4)
+    assert hand.state.table.starting == (5_037_801, 2_713_894)
+    assert _result(hand) == _pokerkit(text)[0] == [Fraction("1937923.75"), 0]
+    words = [e.text for e in hand.state.view(None).events]
+    assert words[-1] == "Seat 1 wins the pot of 5427788"   # 1,356,947 dollars
+
+
 def test_more_chips_than_the_site_counts_is_refused_saying_so() -> None:
+    """Stacks no unit brings within the site's limit (a billion chips a seat) are refused,
+    naming the line, and nothing is dealt."""
+    huge = OMAHA.read_text().replace("[1259450.25, 678473.5]", "[1259450000000.25, 678473.5]")
     with pytest.raises(ValueError, match=r"line 10 \(starting_stacks.*whole chips of at most"):
-        read_phh(OMAHA.read_text())
+        read_phh(huge)
 
 
 @pytest.mark.parametrize("settings", [

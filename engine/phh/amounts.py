@@ -1,12 +1,13 @@
 """A file's amounts in its own unit (dollars and cents, a tournament's millions) read
 exactly as the site's whole chips.
 
-The site counts whole chips up to :data:`engine.history.MAX_STACK` a player. A file
-whose amounts are all whole numbers within that is read as it is (one chip is one of
-its units); any other (``0.25``, or stacks of 13,050,000) is read in the finest unit
-that divides every amount it names (the stakes, the stacks, each bet and its
-``finishing_stacks``) and keeps every amount within the site's limit: cents for an
-online cash game, 20 for a tournament's millions. :func:`chip_unit` finds it and
+The site counts whole chips up to :data:`engine.history.MAX_STACK` a player, with stakes
+(antes, blinds, bets) of at most :data:`MAX_STAKE` as every game's settings allow. A file
+whose amounts are all whole numbers within those is read as it is (one chip is one of its
+units); any other (``0.25``, or blinds of 250,000) is read in the finest unit that divides
+every amount it names (the stakes, the stacks, each bet and its ``finishing_stacks``) and
+keeps every amount within the site's limits: cents or quarters for an online cash game, 5
+for a tournament's millions. :func:`chip_unit` finds it and
 :func:`in_chips` turns the file's fields into chips; a bet line's amount is read with
 :func:`chips_of`. ``chips * unit`` is then the file's amount again, exactly.
 """
@@ -22,9 +23,12 @@ from math import gcd, lcm
 from engine.history import MAX_STACK
 from engine.phh.reader import Reader
 
-FIELDS = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
-          "starting_stacks", "finishing_stacks")
+STAKES = ("antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet")
+"""The fields that hold the stakes, which the games' settings bound by :data:`MAX_STAKE`."""
+FIELDS = (*STAKES, "starting_stacks", "finishing_stacks")
 """The fields that hold amounts (a number, or one per player)."""
+MAX_STAKE = 100_000
+"""The largest ante, blind or bet size any game's settings allow."""
 _BET = re.compile(r"^\s*p[0-9]+\s+cbr\s+(\S+)")
 
 
@@ -44,17 +48,18 @@ def amount(value: object) -> Fraction | None:
     return None
 
 
-def _named(reader: Reader) -> list[Fraction]:
-    """Every amount the file names, where it can be read (the checks later say what is
-    wrong with one that cannot)."""
+def _named(reader: Reader, fields: tuple[str, ...] = FIELDS, *,
+           bets: bool = True) -> list[Fraction]:
+    """Every amount the file names in ``fields`` (and its bet lines with ``bets``), where it
+    can be read (the checks later say what is wrong with one that cannot)."""
     found: list[Fraction] = []
-    for name in FIELDS:
+    for name in fields:
         value = reader.data.get(name)
         for item in value if isinstance(value, list) else [value]:
             number = amount(item)
             if number is not None and number >= 0:
                 found.append(number)
-    actions = reader.data.get("actions")
+    actions = reader.data.get("actions") if bets else None
     for line in actions if isinstance(actions, list) else []:
         match = _BET.match(line) if isinstance(line, str) else None
         number = amount(match.group(1)) if match else None
@@ -67,14 +72,15 @@ def chip_unit(reader: Reader) -> Fraction:
     """How much of the file's amounts one chip is (1 when they are whole chips already);
     ``ValueError`` when no unit keeps every amount within the site's limit."""
     amounts = _named(reader)
-    if all(a.denominator == 1 and a <= MAX_STACK for a in amounts):
+    stake = max(_named(reader, STAKES, bets=False), default=Fraction(0))
+    if all(a.denominator == 1 and a <= MAX_STACK for a in amounts) and stake <= MAX_STAKE:
         return Fraction(1)
     scale = lcm(*(a.denominator for a in amounts))
     whole = [int(a * scale) for a in amounts]
     common = gcd(*whole) or 1
     largest = max(whole)
     for divisor in _divisors(common):
-        if largest <= MAX_STACK * divisor:
+        if largest <= MAX_STACK * divisor and stake * scale <= MAX_STAKE * divisor:
             return Fraction(divisor, scale)
     raise reader.fail("starting_stacks", "these amounts cannot be counted in whole chips of "
                                          f"at most {MAX_STACK:,} a player on this site")

@@ -20,7 +20,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.table import Structure
-from tests.support import oracle_holdem, oracle_omaha, oracle_omaha_five, oracle_razz, oracle_stud
+from tests.support import (
+    oracle_draw,
+    oracle_holdem,
+    oracle_omaha,
+    oracle_omaha_five,
+    oracle_razz,
+    oracle_stud,
+)
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.oracle_short_deck import run_hands as short_deck_hands
 from tests.support.scale import blocks, scaled
@@ -123,6 +130,10 @@ ROWS = (
                 every_hand="hands in pot-limit") for pot in ("high", "eight-or-better")),
     OracleRow("five-card-stud", "fixed-limit", "a State of pokerkit's fixed-limit stud parts, "
               "one down and four up", _razz("five-card-stud"), BETTING),
+    OracleRow("deuce-to-seven-triple-draw", "fixed-limit",
+              "FixedLimitDeuceToSevenLowballTripleDraw",
+              lambda seeds: oracle_draw.run_hands("deuce-to-seven-triple-draw", seeds),
+              {"stock rebuilt": 0.05, "draws": 1.0}),
 )
 """Every game and announcement played against pokerkit."""
 
