@@ -15,7 +15,15 @@ from pokerkit import Deck, Hand, StandardHighHand, calculate_equities
 
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, new_hand
-from engine.odds.at_table import Spot, Step, points, prepare, solve_spot, spot_from_hand
+from engine.odds.at_table import (
+    Spot,
+    Step,
+    follows,
+    points,
+    prepare,
+    solve_spot,
+    spot_from_hand,
+)
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer
 from engine.state import ActionKind
@@ -169,6 +177,10 @@ def test_a_seat_spot_holds_only_what_that_seat_sees(game_id: str) -> None:
         if state.is_over:
             continue
         viewer = state.to_act[0]
+        if not follows(state):   # cards passed between seats: refused, with the reason
+            with pytest.raises(ValueError, match="passed from one player to another"):
+                spot_from_hand(state, state.view(viewer))
+            continue
         spot = spot_from_hand(state, state.view(viewer))
         hidden = state.hidden_from(viewer)
         typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}

@@ -37,7 +37,12 @@ __all__ = ["BOTH_WAYS", "CHOICE_KINDS", "choice", "choice_words", "roll_card"]
 BOTH_WAYS = 0.8
 """The chance of winning each half a hand needs to declare both."""
 TRIALS = 24
-"""The deals every choice of cards is measured over (the same deals for each)."""
+"""The deals a declaration is measured over."""
+EVALUATIONS = 480
+"""About the most hands one choice of cards values in all (each choice over the same
+deals): few choices (Crazy Pineapple's three) get more deals each, many (Anaconda's 35
+ways to pass three of seven) fewer, never under :data:`FEWEST`, never over :data:`MOST`."""
+FEWEST, MOST = 12, 40
 CHOICE_KINDS = frozenset({ActionKind.THROW_AWAY, ActionKind.PASS, ActionKind.TURN_UP,
                           ActionKind.DECLARE})
 """The decisions :func:`choice` makes."""
@@ -55,8 +60,9 @@ def _best_keep(state: HandState, seat: int, legal: Sequence[Action], rng: random
     mine = _mine(state, seat)
     keeps = [[c for c in mine if c not in action.cards] for action in legal]
     size = len(mine) if refill else len(keeps[0])
+    trials = min(MOST, max(FEWEST, EVALUATIONS // len(keeps)))
     shares = measure(state, state.view(seat), seat, rng, keeps=keeps, size=size,
-                     trials=TRIALS)
+                     trials=trials)
     return legal[max(range(len(legal)), key=shares.__getitem__)]
 
 

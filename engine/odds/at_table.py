@@ -40,6 +40,7 @@ from typing import Any
 
 import numpy as np
 
+from engine.actions import Passed
 from engine.bots import bot_for
 from engine.cards import Card, deck_words
 from engine.games import get_game, make_settings, new_hand
@@ -55,8 +56,9 @@ from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Tally
 from engine.state import Action, ActionKind, HandState, HandView, IllegalAction, seat_name
 
-__all__ = ["BETTING", "TYPED_ORDER", "Orders", "Prepared", "Spot", "Step", "apply_choice",
-           "choose_given", "default_option", "follows_typing", "normal", "passive", "points",
+__all__ = ["BETTING", "PASSED_CARDS", "TYPED_ORDER", "Orders", "Prepared", "Spot", "Step",
+           "apply_choice", "choose_given", "default_option", "follows", "follows_typing",
+           "normal", "passive", "points",
            "prepare", "replay_to_end", "solve_spot", "spot_from_hand", "step_of",
            "typed_default"]
 
@@ -717,11 +719,24 @@ def _answer(counter: _Counter, *, exact: bool, started: float) -> Answer:
     return counter.tally.answer(exact=exact, seconds=time.perf_counter() - started)
 
 
+PASSED_CARDS = ("the calculator deals each seat its own cards, and cannot follow cards "
+                "passed from one player to another")
+"""Why a hand after a pass (Anaconda) is not opened in the calculator."""
+
+
+def follows(state: HandState) -> bool:
+    """Whether the calculator can deal this hand again: no card has passed between seats."""
+    return not any(isinstance(op, Passed) for op in state.record)
+
+
 def spot_from_hand(state: HandState, view: HandView) -> Spot:
     """The spot as ``view`` shows the hand (a seat's own view, the public table, a host's
     view with some hands revealed), holding only what that view shows: a secret choice on
     cards it does not show becomes a stand-in of the same kind and size, and a choice made
-    at once that is not yet revealed is left to come (but the viewer's own)."""
+    at once that is not yet revealed is left to come (but the viewer's own). ``ValueError``
+    for a hand the calculator cannot follow (:func:`follows`)."""
+    if not follows(state):
+        raise ValueError(f"This hand cannot be opened in the calculator: {PASSED_CARDS}.")
     viewer = view.viewer
     settings = tuple(sorted(state.settings.changes().items()))
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}

@@ -9,6 +9,7 @@ from typing import Any
 
 import streamlit as st
 
+from engine.odds.at_table import follows
 from engine.state import Action, HandState, HandView, seat_name
 from ui.components.actions import action_bar
 from ui.components.announcements import changed_settings_text
@@ -139,7 +140,10 @@ def gone_home(data: Mapping[str, Any], player: int) -> None:
 
 def finished_hand_odds(state: HandState, view: HandView) -> None:
     """A link that opens the finished hand in the Odds page's calculator, as this screen
-    saw it: only the cards ``view`` shows go with it (``ui.odds.hand_link``)."""
+    saw it: only the cards ``view`` shows go with it (``ui.odds.hand_link``); none for a
+    hand whose cards passed between players, which the calculator cannot follow."""
+    if not follows(state):
+        return
     st.markdown(f":material/percent: [Replay this hand's odds, as this screen saw it, on the "
                 f"Odds page]({hand_link(state, view)})")
 

@@ -22,7 +22,15 @@ from streamlit.errors import StreamlitPageNotFoundError
 from engine.cards import Card
 from engine.games import GAMES
 from engine.odds.advice import Advice, advise
-from engine.odds.at_table import Spot, Step, points, solve_spot, spot_from_hand
+from engine.odds.at_table import (
+    PASSED_CARDS,
+    Spot,
+    Step,
+    follows,
+    points,
+    solve_spot,
+    spot_from_hand,
+)
 from engine.odds.at_table_choices import (
     ChoicePoint,
     choice_points,
@@ -159,7 +167,11 @@ GO = f"{PREFIX}_go"
 
 def odds_button(state: HandState, view: HandView, *, key: str) -> None:
     """A button that opens this hand, as ``view`` shows it, in the Odds page's calculator
-    (only what the view shows goes with it). The hand is read only when it is pressed."""
+    (only what the view shows goes with it). The hand is read only when it is pressed; a
+    hand the calculator cannot follow (cards passed between players) says so instead."""
+    if not follows(state):
+        st.caption(f"No odds for this hand from here: {PASSED_CARDS}.")
+        return
 
     def go() -> None:
         open_spot(spot_from_hand(state, view), table=True,
