@@ -194,10 +194,15 @@ def deal_plan(game_id: str, *, players: int,
 
 @lru_cache(maxsize=256)
 def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
-    deck = _shuffled(0)
-    trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck, actions=())
-    pattern = "".join("u" if trace.up[c] else "d" for c in deck
-                      if trace.where.get(c) == ("seat", 0))
+    traces = []
+    for seed in range(_EARNED_TRIES if _earns_cards(game_id) else 1):
+        deck = _shuffled(seed)
+        trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck,
+                       actions=())
+        traces.append(("".join("u" if trace.up[c] else "d" for c in deck
+                               if trace.where.get(c) == ("seat", 0)), deck, trace))
+    pattern, deck, trace = min(traces, key=lambda t: (
+        sum(place[0] == "board" for place in t[2].where.values()), len(t[2].where)))
     boards: dict[int, int] = {}
     for card in deck:
         kind, index = trace.where.get(card, ("", 0))
@@ -207,6 +212,18 @@ def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
     return DealPlan(seat_pattern=pattern,
                     boards=tuple(boards.get(i, 0) for i in range(len(boards))),
                     draws=draws, draw_stock=stock)
+
+
+_EARNED_TRIES = 8
+"""Decks tried for the plan of a game where a card dealt face up earns more (Baseball's
+four): the plan is the regular deal, the one dealing the fewest cards among them (no
+community card first)."""
+
+
+def _earns_cards(game_id: str) -> bool:
+    """Whether some step deals cards only to whoever earns them."""
+    return any(step.kind.cards(step.params).earned
+               for step in getattr(get_game(game_id), "steps", ()))
 
 
 _HIGH_FIRST = tuple(reversed(FULL_DECK))

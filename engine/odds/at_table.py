@@ -435,13 +435,16 @@ def prepare(spot: Spot) -> Prepared:
     typed |= set(spot.dead)
     order = [c for c in FULL_DECK if c not in typed] + [c for c in FULL_DECK if c in typed]
     # Who acts when may hang on the up cards, so the typed cards are put in place street by
-    # street: each pass plays as far as the cards placed so far allow.
+    # street: each pass plays as far as the cards placed so far allow. Too many cards typed
+    # is told only once they are all in place: a card placed may earn its seat another
+    # (Baseball's face-up four).
     known: dict[int, Card] = {}
     deck = order
     for _ in range(16):
         state, _, _, stopped = _lenient(spot, settings, deck)
-        found = _places(spot, state, deck, final=stopped is None)
+        found = _places(spot, state, deck, final=False)
         if found == known:
+            _places(spot, state, deck, final=stopped is None)
             if stopped is not None:
                 raise OddsInputError(f"The decisions so far cannot be made: {stopped}")
             break
