@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.bots.draw import draw_choice
+from engine.bots.pay import pay_choice, pay_words
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
 from engine.cards import FULL_DECK
 from engine.deals import deal_plan
@@ -156,6 +157,10 @@ class EquityBot:
                          else ActionKind.SHOW]
         if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
             return draw_choice(state, seat, legal)
+        if ActionKind.PAY in kinds:        # a price to stay in: its pot odds, as a call
+            view = state.view(seat)
+            return pay_choice(equity(state, view, seat, rng, trials=self.trials), legal,
+                              view.pot_total)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)
@@ -176,6 +181,9 @@ class EquityBot:
 
     def explain(self, state: HandState, seat: int, action: Action) -> str | None:
         """The measure and the price, and what its up cards show, in the game's own order."""
+        legal = state.legal_actions(seat)
+        if any(a.kind is ActionKind.PAY for a in legal):
+            return pay_words(legal, state.view(seat).pot_total)
         up = state.up_cards(seat)
         showing = state.game.describe_showing(state, seat).lower() if up else ""
         return betting_words(state, seat, action, shows=showing) or None

@@ -50,6 +50,7 @@ _VERBS: Mapping[ActionKind, str] = MappingProxyType({
     ActionKind.TURN_UP: "turns up", ActionKind.PICK_PARTNER: "picks",
     ActionKind.LOCK_PAIRS: "locks", ActionKind.SACRIFICE: "sacrifices",
     ActionKind.DISCARD: "draws", ActionKind.EXPOSE: "exposes", ActionKind.DECLARE: "declares",
+    ActionKind.PAY: "pays or folds",
 })
 
 
@@ -97,7 +98,7 @@ def _label(state: HandState, step: Step, typed: set[Card]) -> str:
         return f"exchanges {' '.join(_card(c, typed) for c in cards)}"
     if cards:
         return " ".join(_card(c, typed) for c in cards)
-    return str(step.choice)
+    return step.kind.value if step.choice is None else str(step.choice)
 
 
 def choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
