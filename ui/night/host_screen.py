@@ -15,7 +15,7 @@ from engine.state import HandView
 from ui.components.plain import plain
 from ui.components.table import show_settlement
 from ui.night import lobby, record
-from ui.night.choosing import hand_over
+from ui.night.choosing import games_tonight, hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.names import MAX_NAME
 from ui.night.notice import P, show_told, tell
@@ -67,6 +67,8 @@ def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
         show_part("log", parts)
     with st.expander("The players", expanded=bool(state.is_over)):
         players(night, seat, data)
+    with st.expander("Tonight's games"):
+        games_tonight(night, seat, data)
     show_chips(data, key=f"{P}_host")
     with st.expander("End the night"):
         st.caption("No more hands: every screen shows the final standings and the "

@@ -89,5 +89,7 @@ class NightData(TypedDict):
     notice: NotRequired[NoticeData | None]
     join_link: NotRequired[str]
     chip_cents: NotRequired[int]
+    left_out: NotRequired[list[str]]
+    """The games the host left out of the night, by id."""
     hands: NotRequired[list[HandEntry]]
     """First layout: every finished hand. In a snapshot: the log's entries, read back."""
