@@ -100,7 +100,7 @@ def next_game(night: Night, seat: Seat, snap: Snapshot) -> None:
                 for game in games:
                     _listed_game(game)
         game_id = st.selectbox("Next game", shown, key=NEXT,
-                               format_func=lambda g: f"{listed[g].name} ({listed[g].group})"
+                               format_func=lambda g: listed[g].name
                                + ("" if listed[g].why is None else
                                   " (not with this many players)"))
         with st.expander("The dealer's announcements (each player keeps their chips)"):
