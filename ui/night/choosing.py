@@ -85,18 +85,22 @@ def next_game(night: Night, seat: Seat, snap: Snapshot) -> None:
             heading = f"{dealer}, a computer player, deals next: name the game for it"
         st.markdown(f"#### {plain(heading)}")
         listed = {g.id: g for g in game_list.listed_games(data)}
-        st.caption(f"{count} players are in; {len(listed)} games tonight, by family. Open "
-                   "one, or find a game by a word.")
+        st.caption(f"{count} players are in · {len(listed)} games tonight")
         words = st.text_input("Find a game", key=FIND, placeholder="a name or a word: wild, "
                               "draw, split, low…")
         families = game_list.dealer_list(data, words)
-        if not families:
-            st.info(plain(f"No game tonight matches \"{words.strip()}\"."))
         shown = [g.id for _, games in families for g in games] or list(listed)
         _keep_choice(data, listed, shown)
-        for family, games in families:
-            open_ = bool(words.strip()) and len(shown) <= 6
-            with st.expander(f"{family} ({len(games)})", expanded=open_):
+        # One list, by family, with each game's five lines; a search opens it afresh (a new
+        # label) on the games it found.
+        searched = words.strip()
+        label = (f"{len(shown) if families else 'No'} found for \"{searched[:30]}\""
+                 if searched else "Tonight's games by family, with how each plays")
+        with st.expander(label, expanded=bool(searched) and len(shown) <= 6):
+            if not families:
+                st.caption(plain(f"No game tonight matches \"{searched}\"."))
+            for family, games in families:
+                st.markdown(f"**{plain(family)}** ({len(games)})")
                 for game in games:
                     _listed_game(game)
         game_id = st.selectbox("Next game", shown, key=NEXT,
