@@ -9,13 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from content import load_game
 from engine.bots.equity import EquityBot
 from engine.bots.pay import pay_choice
 from engine.cards import FULL_DECK, Rank, parse_cards
-from engine.games import load_games, new_hand
+from engine.games import GAMES, load_games, new_hand
 from engine.games.declaration import DeclarationError
 from engine.state import Action, ActionKind, HandState, IllegalAction
+from tests.support.hostile import site_page
 from tests.support.wild import brute_high
+from ui.learn.example_deal import first_street
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -129,3 +132,29 @@ def test_showdown_values_are_every_replacement_of_threes_and_nines_tried() -> No
             wild_hands += any(c.rank in (Rank.THREE, Rank.NINE) for c in cards)
             longer += len(cards) > 7
     assert checked >= 12 and wild_hands >= 6 and longer >= 1, (checked, wild_hands, longer)
+
+
+def test_the_worked_examples_say_what_the_engine_deals() -> None:
+    words = load_game("baseball")
+    settings = GAMES["baseball"].settings_type()
+    examples = [e for e in words.examples.values() if set(e.cards) == {"up"}]
+    assert len(examples) == 2
+    for example in examples:
+        lines = [line for line, _ in first_street("baseball", parse_cards(example.cards["up"]),
+                                                  settings)]
+        assert set(example.expect.values()) <= set(lines), (example.key, lines)
+    fixed = GAMES["baseball"].settings_type(three_price="fixed", three_payment=9)
+    lines = [line for line, _ in first_street("baseball", parse_cards("9h Kd 3c"), fixed)]
+    assert "Seat 3 shows 3♣: pay 9 or fold" in lines
+
+
+def test_the_learning_page_deals_the_worked_examples() -> None:
+    at = site_page("declared_game", state={"game": "baseball"})
+    assert not at.exception, at.exception
+    markdown = " ".join(m.value for m in at.markdown)
+    assert "A four dealt face up" in markdown and "Seat 3 shows 3♣: pay 6 or fold" in markdown
+    assert "earns its owner an extra card face down, at once: Seat 1 shows 4♠" in markdown
+    at.text_input(key="declared_ex_three_up").input("3h 3d").run()
+    assert "Seat 1 shows 3♥: pay 4 or fold" in " ".join(m.value for m in at.markdown)
+    at.text_input(key="declared_ex_three_up").input("3h 3h").run()
+    assert at.error and not at.exception

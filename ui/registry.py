@@ -35,6 +35,7 @@ from engine.games.base import Settings
 from engine.games.declared import DeclaredGame
 from engine.games.psycho import PsychoSettings
 from engine.quiz.common import Drill
+from ui.learn.example_deal import show_deal_examples
 from ui.learn.example_holdem import show_holdem_examples
 from ui.learn.example_omaha import show_omaha_examples
 from ui.learn.example_partner import show_team_hand_example
@@ -191,7 +192,8 @@ class _SiteGames(Mapping[str, SiteGame]):
 GENERIC_PAGE = "screens/declared_game.py"
 """The learning page file of every declared game without a registry line of its own."""
 
-_GENERIC = LearnPage(GENERIC_PAGE, "declared_game", ":material/playing_cards:", "declared")
+_GENERIC = LearnPage(GENERIC_PAGE, "declared_game", ":material/playing_cards:", "declared",
+                     show_deal_examples)
 """The one learning page those games share, as Double Sophie shares Sophie's Pick's: it
 teaches the current game when that is one of them, else the first of them."""
 
