@@ -15,10 +15,14 @@ from engine.bots.pay import pay_choice
 from engine.cards import FULL_DECK, Rank, parse_cards
 from engine.games import GAMES, load_games, new_hand
 from engine.games.declaration import DeclarationError
+from engine.history import load_hand
+from engine.phh import load_phh, to_phh
 from engine.state import Action, ActionKind, HandState, IllegalAction
 from tests.support.hostile import site_page
 from tests.support.wild import brute_high
+from ui.components.actions import label
 from ui.learn.example_deal import first_street
+from ui.sessions.share import decode_actions, encode_actions
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -158,3 +162,15 @@ def test_the_learning_page_deals_the_worked_examples() -> None:
     assert "Seat 1 shows 3♥: pay 4 or fold" in " ".join(m.value for m in at.markdown)
     at.text_input(key="declared_ex_three_up").input("3h 3h").run()
     assert at.error and not at.exception
+
+
+def test_a_payment_travels_in_links_phh_and_the_action_bar() -> None:
+    state = hand("Ah Kh Qh Jh 8s 3d")
+    pay = state.legal_actions(1)[0]
+    assert label(pay) == "Pay 4 to stay in"
+    assert decode_actions(encode_actions([pay])) == (pay,)
+    state.apply(pay)
+    text = to_phh(state)
+    assert "p2 py 4" in text
+    assert load_phh(text).to_json() == state.to_json()
+    assert load_hand(state.to_json()).to_json() == state.to_json()
