@@ -194,15 +194,10 @@ def deal_plan(game_id: str, *, players: int,
 
 @lru_cache(maxsize=256)
 def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
-    traces = []
-    for seed in range(_EARNED_TRIES if _earns_cards(game_id) else 1):
-        deck = _shuffled(seed)
-        trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck,
-                       actions=())
-        traces.append(("".join("u" if trace.up[c] else "d" for c in deck
-                               if trace.where.get(c) == ("seat", 0)), deck, trace))
-    pattern, deck, trace = min(traces, key=lambda t: (
-        sum(place[0] == "board" for place in t[2].where.values()), len(t[2].where)))
+    deck = list(regular_deck(game_id, players=players, settings=settings))
+    trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck, actions=())
+    pattern = "".join("u" if trace.up[c] else "d" for c in deck
+                      if trace.where.get(c) == ("seat", 0))
     boards: dict[int, int] = {}
     for card in deck:
         kind, index = trace.where.get(card, ("", 0))
@@ -215,12 +210,28 @@ def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
 
 
 _EARNED_TRIES = 8
-"""Decks tried for the plan of a game where a card dealt face up earns more (Baseball's
-four): the plan is the regular deal, the one dealing the fewest cards among them (no
-community card first)."""
+"""Shuffles tried for :func:`regular_deck` in a game where a card dealt face up earns
+more."""
 
 
-def _earns_cards(game_id: str) -> bool:
+@lru_cache(maxsize=256)
+def regular_deck(game_id: str, *, players: int, settings: Settings) -> tuple[Card, ...]:
+    """A deck on which the game deals its regular hand when nobody folds: the shuffle of
+    seed 0, or, where a card dealt face up earns more (Baseball's four), the first of a
+    few shuffles on which the fewest cards are dealt (no community card first)."""
+    if not earns_cards(game_id):
+        return tuple(_shuffled(0))
+    traces = []
+    for seed in range(_EARNED_TRIES):
+        deck = _shuffled(seed)
+        trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck,
+                       actions=())
+        board = sum(place[0] == "board" for place in trace.where.values())
+        traces.append((board, len(trace.where), seed, deck))
+    return tuple(min(traces)[3])
+
+
+def earns_cards(game_id: str) -> bool:
     """Whether some step deals cards only to whoever earns them."""
     return any(step.kind.cards(step.params).earned
                for step in getattr(get_game(game_id), "steps", ()))

@@ -42,6 +42,7 @@ import numpy as np
 
 from engine.bots import bot_for
 from engine.cards import FULL_DECK, Card
+from engine.deals import earns_cards, regular_deck
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
 from engine.odds.at_table_fast import (
@@ -433,7 +434,11 @@ def prepare(spot: Spot) -> Prepared:
     _check_cards(spot)
     typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
     typed |= set(spot.dead)
-    order = [c for c in FULL_DECK if c not in typed] + [c for c in FULL_DECK if c in typed]
+    # Untyped cards stand in from a deck on which nobody earns an extra card (Baseball's
+    # four), so an untyped hand has the game's regular shape.
+    base = regular_deck(spot.game_id, players=spot.players, settings=settings) \
+        if earns_cards(spot.game_id) else FULL_DECK
+    order = [c for c in base if c not in typed] + [c for c in base if c in typed]
     # Who acts when may hang on the up cards, so the typed cards are put in place street by
     # street: each pass plays as far as the cards placed so far allow. Too many cards typed
     # is told only once they are all in place: a card placed may earn its seat another
@@ -458,7 +463,7 @@ def prepare(spot: Spot) -> Prepared:
     for card, place in zip(spot.dead, spare, strict=False):
         known[place] = card
     free = tuple(i for i in range(len(order)) if i not in known)
-    pool = tuple(c for c in FULL_DECK if c not in set(known.values()))
+    pool = tuple(c for c in base if c not in set(known.values()))
     template = _layout(known, free, pool)
     folded = frozenset(s for s in range(spot.players) if state.table.folded[s])
     started = time.perf_counter()
