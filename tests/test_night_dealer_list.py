@@ -105,3 +105,15 @@ def test_the_hosts_choice_empties_the_dealers_list_of_that_game(night: Night) ->
     found = game_list.dealer_list(night.snapshot(record_id).data, "wild")
     assert {o.removesuffix(" (not with this many players)") for o in options} == {
         g.name for _, games in found for g in games}
+
+
+def test_choosing_a_game_on_the_list_makes_it_the_next_game(night: Night) -> None:
+    record_id, shown = night.create(people=[True, False], chips=200, lobby=True)
+    join = night.open(shown["join"])
+    assert join is not None and night.join(join, 0, "Ann").ok
+    host = screen(shown["host"])
+    host.button(key="night_pick_razz").click().run()
+    assert not host.exception, host.exception
+    assert host.selectbox(key="night_next_game").value == "razz"
+    host.text_input(key="night_find_game").input("zzz no such").run()
+    assert any("No game tonight matches" in c.value for c in host.caption)

@@ -388,7 +388,8 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
     why = dealable(game_id, len(order), rules)
     if why is not None:
         can = [GAMES[g].name for g, no in dealable_games({**data, "button": button,
-                                                          "hand": None}).items() if no is None]
+                                                          "hand": None}).items()
+               if no is None and g not in left_out(data)]
         raise Refused(f"{why}. With {len(order)} players in, the table can deal: "
                       f"{', '.join(can) or 'no game'}.")
     _totals(data)
