@@ -46,6 +46,8 @@ class ActionKind(StrEnum):
     DECLARE = "declare"
     THROW_AWAY = "throw-away"
     PASS = "pass"
+    PAY = "pay"
+    """Chips a rule asks of a seat to stay in (Baseball's face-up three); no bet."""
 
     @property
     def is_betting(self) -> bool:
@@ -69,6 +71,7 @@ class Action:
       (``throw_away``), the cards passed to the left (``pass``).
     - ``choice``: the partner's seat for ``pick_partner``; ``"high"``,
       ``"low"`` or ``"both"`` for ``declare``.
+    - ``amount`` of a ``pay``: the chips paid into the pot to stay in.
     """
 
     seat: int
@@ -97,6 +100,8 @@ class Action:
             return f"{who} picks {seat_name(self.choice)}"
         if kind is ActionKind.DECLARE:
             return f"{who} declares {self.choice}"
+        if kind is ActionKind.PAY:
+            return f"{who} pays {self.amount}"
         words = {"fold": "folds", "check": "checks", "show": "shows", "muck": "mucks",
                  "turn-up": "turns up", "lock-pairs": "locks pairs", "sacrifice": "sacrifices",
                  "discard": "discards", "expose": "exposes", "pick-partner": "picks a partner",

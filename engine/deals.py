@@ -205,7 +205,7 @@ def deal_plan(game_id: str, *, players: int,
 
 @lru_cache(maxsize=256)
 def _plan(game_id: str, players: int, settings: Settings) -> DealPlan:
-    deck = _shuffled(0, game_id)
+    deck = list(regular_deck(game_id, players=players, settings=settings))
     trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck, actions=())
     pattern = "".join("u" if trace.up[c] else "d" for c in deck
                       if trace.where.get(c) == ("seat", 0))
@@ -225,6 +225,34 @@ def _high_first(game_id: str) -> tuple[Card, ...]:
     """The game's deck aces first: seat 0 is dealt the ace of spades, so a rule that lets a
     player keep an ace and exchange more shows its most."""
     return tuple(reversed(get_game(game_id).cards))
+
+
+_EARNED_TRIES = 8
+"""Shuffles tried for :func:`regular_deck` in a game where a card dealt face up earns
+more."""
+
+
+@lru_cache(maxsize=256)
+def regular_deck(game_id: str, *, players: int, settings: Settings) -> tuple[Card, ...]:
+    """A deck on which the game deals its regular hand when nobody folds: the shuffle of
+    seed 0, or, where a card dealt face up earns more (Baseball's four), the first of a
+    few shuffles on which the fewest cards are dealt (no community card first)."""
+    if not earns_cards(game_id):
+        return tuple(_shuffled(0, game_id))
+    traces = []
+    for seed in range(_EARNED_TRIES):
+        deck = _shuffled(seed, game_id)
+        trace = _trace(game_id, players=players, settings=settings, seed=0, deck=deck,
+                       actions=())
+        board = sum(place[0] == "board" for place in trace.where.values())
+        traces.append((board, len(trace.where), seed, deck))
+    return tuple(min(traces)[3])
+
+
+def earns_cards(game_id: str) -> bool:
+    """Whether some step deals cards only to whoever earns them."""
+    return any(step.kind.cards(step.params).earned
+               for step in getattr(get_game(game_id), "steps", ()))
 
 
 def _draw_plan(game_id: str, players: int, settings: Settings) -> tuple[int, int]:

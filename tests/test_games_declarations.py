@@ -146,7 +146,7 @@ def test_a_deal_needing_more_cards_than_the_deck_is_refused(tmp_path: Path) -> N
     line = line_of(text, 'kind = "deal"')
     assert message == (f"five-card-stud.toml, line {line}, "
                        "rules.steps[1].kind: this deal needs 60 cards at 10 players, but the "
-                       "52-card deck has 52 left by then")
+                       "52-card deck has 52 left by then; the deck allows at most 8 players")
 
 
 def test_a_hand_type_needing_more_cards_than_a_player_holds_is_refused(tmp_path: Path) -> None:

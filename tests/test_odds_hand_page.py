@@ -56,9 +56,13 @@ def test_every_game_opens_heads_up_on_an_example_and_answers(game_id: str) -> No
     shares = at.table[0].value["Share of the pot"]
     assert len(shares) == players
     # the example's other seats show only their up cards: nothing is pre-filled that you
-    # could not see at the table
+    # could not see at the table (its shape is its own deal's: a face-up four earns its
+    # seat a card in Baseball)
     street = at.selectbox(key="odds_hand_street").value
-    patterns, _ = holdings(Spot.build(game_id, players=players, seats=[], street=street))
+    typed = [[None if t == "?" else parse_cards(t)[0]
+              for t in at.text_input(key=f"odds_hand_seat{seat}").value.split()]
+             for seat in range(players)]
+    patterns, _ = holdings(Spot.build(game_id, players=players, seats=typed, street=street))
     for seat in range(players):
         tokens = at.text_input(key=f"odds_hand_seat{seat}").value.split()
         assert len(tokens) == len(patterns[seat])

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from engine.bots.choices import CHOICE_KINDS, choice, choice_words
 from engine.bots.draw import draw_choice
+from engine.bots.pay import pay_choice, pay_words
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
 from engine.cards import Card
 from engine.deals import deal_plan
@@ -198,6 +199,10 @@ class EquityBot:
             return draw_choice(state, seat, legal)
         if set(kinds) <= CHOICE_KINDS:     # throw away, pass, roll, declare
             return choice(state, seat, legal, rng, measure=keep_shares)
+        if ActionKind.PAY in kinds:        # a price to stay in: its pot odds, as a call
+            view = state.view(seat)
+            return pay_choice(equity(state, view, seat, rng, trials=self.trials), legal,
+                              view.pot_total)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)
@@ -220,6 +225,9 @@ class EquityBot:
         """The measure and the price, and what its up cards show, in the game's own order."""
         if action.kind in CHOICE_KINDS:
             return choice_words(action)
+        legal = state.legal_actions(seat)
+        if any(a.kind is ActionKind.PAY for a in legal):
+            return pay_words(legal, state.view(seat).pot_total)
         up = state.up_cards(seat)
         showing = state.game.describe_showing(state, seat).lower() if up else ""
         return betting_words(state, seat, action, shows=showing) or None

@@ -286,10 +286,13 @@ def _why(decl: Declaration, steps: Sequence[Step], players: int) -> str:
     if players < 2:
         return ": it takes at least two to bet"
     need = 0
+    earned: dict[str, int] = {}
     for step in steps:
         cards = step.kind.cards(step.params)
         need += (min(cards.each, 1) if cards.shares_when_short else cards.each * players) \
             + cards.board * decl.boards
+        earned[cards.earned_by] = max(cards.earned, earned.get(cards.earned_by, 0))
+    need += sum(earned.values())
     if need > decl.deck_size:
         return (f": {players} players would need {need} cards without burns, more than the "
                 f"{decl.deck_size} in the deck")
@@ -493,10 +496,26 @@ def _check_reads(decl: Declaration, steps: Sequence[Step]) -> None:
 
 def _check_plan(decl: Declaration, steps: Sequence[Step]) -> None:
     """Walk the steps at the most players: every deal fits the deck (a one-card deal
-    may become a community card), and no step needs cards a player does not yet hold."""
+    may become a community card), and no step needs cards a player does not yet hold.
+    A deal that does not fit is refused saying the most players the deck allows."""
     players = max(decl.counts)
+    short = _short_deal(decl, steps, players)
+    if short is None:
+        return
+    step, message = short
+    fits = next((n for n in range(players - 1, 1, -1)
+                 if _short_deal(decl, steps, n) is None), None)
+    most = f"; the deck allows at most {fits} players" if fits else ""
+    raise step.decl.where.error(message + most)
+
+
+def _short_deal(decl: Declaration, steps: Sequence[Step], players: int
+                ) -> tuple[Step, str] | None:
+    """The first step the deck cannot deal at this many players, with the reason; cards
+    earned on the way (an extra card for a four face up) counted at their most, once."""
     left = decl.deck_size
     held = 0
+    earned: set[str] = set()
     for step in steps:
         cards = step.kind.cards(step.params)
         if cards.needs_held and held < cards.needs_held:
@@ -505,18 +524,21 @@ def _check_plan(decl: Declaration, steps: Sequence[Step]) -> None:
                 f"a {step.kind.name} step needs {cards.needs_held} card"
                 f"{'s' if cards.needs_held > 1 else ''} in each hand, but comes {have}")
         need = cards.each * players + cards.board * decl.boards
+        if cards.earned and cards.earned_by not in earned:
+            earned.add(cards.earned_by)
+            need += cards.earned
         burn = cards.burn if step.params.get("burn") != "if-room" else 0
         if need + burn <= left:
             left -= need + burn
         elif cards.shares_when_short and left >= 1:
             left -= 1
         elif need > left:
-            raise step.decl.where.error(
-                f"this deal needs {need} cards at {players} players, but the "
-                f"{decl.deck_size}-card deck has {left} left by then")
+            return step, (f"this deal needs {need} cards at {players} players, but the "
+                          f"{decl.deck_size}-card deck has {left} left by then")
         else:
             left -= need
         held += cards.each - cards.kills
+    return None
 
 
 def _check_wins(decl: Declaration, steps: Sequence[Step], settings: Mapping[str, Any]) -> None:

@@ -53,7 +53,10 @@ class Cards:
     ``burn``: cards burned first (1 when the deck allows); ``shares_when_short``: a
     one-card deal that becomes a community card when the stock is short (stud's
     seventh street); ``needs_held``: cards each player must hold before the step (a
-    draw, an expose); ``kills``: cards each player's hand loses (a sacrificed pair).
+    draw, an expose); ``kills``: cards each player's hand loses (a sacrificed pair);
+    ``earned``: the most cards the step may deal over the whole hand to whoever earns
+    them (an extra card for a four dealt face up: four at most, one for each four in the
+    deck), counted once for all the steps sharing its ``earned_by``.
     """
 
     each: int = 0
@@ -62,6 +65,8 @@ class Cards:
     shares_when_short: bool = False
     needs_held: int = 0
     kills: int = 0
+    earned: int = 0
+    earned_by: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ import numpy as np
 from engine.actions import Passed
 from engine.bots import bot_for
 from engine.cards import Card, deck_words
+from engine.deals import earns_cards, regular_deck
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
 from engine.odds.at_table_fast import (
@@ -439,15 +440,22 @@ def prepare(spot: Spot) -> Prepared:
     _check_cards(spot, game.cards)
     typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
     typed |= set(spot.dead)
-    order = [c for c in game.cards if c not in typed] + [c for c in game.cards if c in typed]
+    # Untyped cards stand in from a deck on which nobody earns an extra card (Baseball's
+    # four), so an untyped hand has the game's regular shape.
+    base = regular_deck(spot.game_id, players=spot.players, settings=settings) \
+        if earns_cards(spot.game_id) else game.cards
+    order = [c for c in base if c not in typed] + [c for c in base if c in typed]
     # Who acts when may hang on the up cards, so the typed cards are put in place street by
-    # street: each pass plays as far as the cards placed so far allow.
+    # street: each pass plays as far as the cards placed so far allow. Too many cards typed
+    # is told only once they are all in place: a card placed may earn its seat another
+    # (Baseball's face-up four).
     known: dict[int, Card] = {}
     deck = order
     for _ in range(16):
         state, _, _, stopped = _lenient(spot, settings, deck)
-        found = _places(spot, state, deck, final=stopped is None)
+        found = _places(spot, state, deck, final=False)
         if found == known:
+            _places(spot, state, deck, final=stopped is None)
             if stopped is not None:
                 raise OddsInputError(f"The decisions so far cannot be made: {stopped}")
             break
@@ -461,7 +469,7 @@ def prepare(spot: Spot) -> Prepared:
     for card, place in zip(spot.dead, spare, strict=False):
         known[place] = card
     free = tuple(i for i in range(len(order)) if i not in known)
-    pool = tuple(c for c in game.cards if c not in set(known.values()))
+    pool = tuple(c for c in base if c not in set(known.values()))
     template = _layout(known, free, pool)
     folded = frozenset(s for s in range(spot.players) if state.table.folded[s])
     started = time.perf_counter()

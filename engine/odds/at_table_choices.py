@@ -19,12 +19,13 @@ one is given); choices after it are left to the computer players unless given.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
 from engine.cards import Card
 from engine.games import new_hand
+from engine.games.base import Settings
 from engine.odds.at_table import (
     BETTING,
     Orders,
@@ -42,13 +43,15 @@ from engine.odds.at_table import (
 )
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 
-__all__ = ["ChoicePoint", "choice_points", "describe_pattern", "holdings", "street_now"]
+__all__ = ["ChoicePoint", "choice_points", "dealt_on", "describe_pattern", "holdings",
+           "street_now"]
 
 _VERBS: Mapping[ActionKind, str] = MappingProxyType({
     ActionKind.TURN_UP: "turns up", ActionKind.PICK_PARTNER: "picks",
     ActionKind.LOCK_PAIRS: "locks", ActionKind.SACRIFICE: "sacrifices",
     ActionKind.DISCARD: "draws", ActionKind.EXPOSE: "exposes", ActionKind.DECLARE: "declares",
     ActionKind.THROW_AWAY: "throws away", ActionKind.PASS: "passes",
+    ActionKind.PAY: "pays or folds",
 })
 
 
@@ -96,7 +99,7 @@ def _label(state: HandState, step: Step, typed: set[Card]) -> str:
         return f"exchanges {' '.join(_card(c, typed) for c in cards)}"
     if cards:
         return " ".join(_card(c, typed) for c in cards)
-    return str(step.choice)
+    return step.kind.value if step.choice is None else str(step.choice)
 
 
 def choice_points(spot: Spot) -> tuple[ChoicePoint, ...]:
@@ -169,8 +172,24 @@ def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
     """At the spot's street: each seat's cards as ``"d"``/``"u"`` (down or up) in the
     order the seat holds them, and how many cards each board has."""
     prepared = prepare(spot)
-    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=prepared.settings,
-                     deck=prepared.deck, stacks=spot.stacks or None)
+    state = _played(spot, prepared.settings, prepared.deck)
+    seats = tuple("".join("u" if h.up else "d" for h in state.cards[s])
+                  for s in range(spot.players))
+    return seats, tuple(len(b) for b in state.boards)
+
+
+def dealt_on(spot: Spot, deck: Sequence[Card]
+             ) -> tuple[tuple[tuple[tuple[Card, bool], ...], ...], tuple[tuple[Card, ...], ...]]:
+    """At the spot's street, with ``deck`` dealt: each seat's cards with whether each is
+    face up, and the boards. What a card earns (Baseball's face-up four) comes with it."""
+    state = _played(spot, spot.rules(), deck)
+    return (tuple(tuple((h.card, h.up) for h in state.cards[s]) for s in range(spot.players)),
+            tuple(tuple(b) for b in state.boards))
+
+
+def _played(spot: Spot, settings: Settings, deck: Sequence[Card]) -> HandState:
+    state = new_hand(spot.game_id, players=spot.players, seed=0, settings=settings,
+                     deck=deck, stacks=spot.stacks or None)
     orders: Orders = {}
     for step in spot.steps:
         apply_choice(state, step.action(state), orders)
@@ -183,9 +202,7 @@ def holdings(spot: Spot) -> tuple[tuple[str, ...], tuple[int, ...]]:
             continue
         given = choose_given(state, seat, queue, legal)
         apply_choice(state, given or typed_default(state, seat, legal), orders)
-    seats = tuple("".join("u" if h.up else "d" for h in state.cards[s])
-                  for s in range(spot.players))
-    return seats, tuple(len(b) for b in state.boards)
+    return state
 
 
 def street_now(spot: Spot) -> str:

@@ -21,7 +21,8 @@ from engine.state import Action, ActionKind, HandState
 HOME_VERBS = MappingProxyType({"tu": ActionKind.TURN_UP, "pp": ActionKind.PICK_PARTNER,
                                "lp": ActionKind.LOCK_PAIRS, "sc": ActionKind.SACRIFICE,
                                "ex": ActionKind.EXPOSE, "dc": ActionKind.DECLARE,
-                               "ta": ActionKind.THROW_AWAY, "pa": ActionKind.PASS})
+                               "ta": ActionKind.THROW_AWAY, "pa": ActionKind.PASS,
+                               "py": ActionKind.PAY})
 """The home games' own steps, by their verb in ``_actions``."""
 VERB_OF = MappingProxyType({kind: verb for verb, kind in HOME_VERBS.items()})
 SECRET = frozenset({ActionKind.TURN_UP, ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE,
@@ -170,6 +171,8 @@ def action_line(action: Action, cards: str, *, hide_choice: bool) -> str:
         return f"{who} {verb} p{action.choice + 1}"
     if kind is ActionKind.DECLARE:
         return f"{who} {verb} {'??' if hide_choice else action.choice}"
+    if kind is ActionKind.PAY:
+        return f"{who} {verb} {action.amount}"
     return f"{who} {verb} {cards}"
 
 

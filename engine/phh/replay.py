@@ -224,6 +224,8 @@ def _action(state: HandState, step: Step, seat: int, words: list[str],
             return Action(seat, kind, choice=player_seat(step, rest[0], state.players))
         if kind is ActionKind.DECLARE:
             return Action(seat, kind, choice=rest[0])
+        if kind is ActionKind.PAY:
+            return find(ActionKind.PAY)
         return Action(seat, kind, cards=tuple(known_cards(step, rest[0])))
     raise ValueError(f"{where}: this is not an action this site knows (such as 'p1 cc', "
                      "'p2 cbr 20' or 'p3 f')")

@@ -189,6 +189,15 @@ def test_every_turn_is_on_the_phones_screen(browser: Browser, site: str,
             on_screen(phone, ".st-key-night_result", f"chair {chair}'s result")
         seen(phone, f"night-turn-end-{chair}")
     page = phones[dealer].page
+    # The dealer's list, searched on the phone: the family found opens with each game's
+    # five lines, and nothing needs a sideways swipe.
+    page.get_by_label("Find a game").fill("sophie")
+    page.get_by_label("Find a game").press("Enter")
+    wait_for_app(page)
+    expect(page.get_by_text('found for "sophie"')).to_be_visible()
+    expect(page.get_by_role("button", name="Choose Sophie's Pick")).to_be_visible()
+    assert not page.evaluate(WIDE), "the dealer's list needs a sideways swipe at 390 px"
+    seen(phones[dealer], "night-dealer-list-phone")
     page.get_by_role("combobox", name="Next game").click()
     page.get_by_role("option", name=GAMES["sophies-pick"].name, exact=True).click()
     expect(page.get_by_role("combobox", name="Next game")).to_have_value(

@@ -70,6 +70,7 @@ def label(action: Action, who: Who = seat_name) -> str:
                              else "Stand pat"),
         ActionKind.THROW_AWAY: f"Throw away {format_cards(action.cards)}",
         ActionKind.PASS: f"Pass {format_cards(action.cards)}",
+        ActionKind.PAY: f"Pay {amount} to stay in",
     }
     if kind is ActionKind.PICK_PARTNER and isinstance(action.choice, int):
         return f"Pick {who(action.choice)}"
@@ -314,6 +315,8 @@ _PROMPTS = MappingProxyType({
                         "Low: the low half. Both ways: both halves, but only if you win or "
                         "tie both; lose either and you get nothing.",
     ActionKind.SHOW: "Your hand cannot win: show it anyway, or muck it?",
+    ActionKind.PAY: "A card dealt to you face up has a price: pay it into the pot to stay "
+                    "in the hand, or fold.",
 })
 
 

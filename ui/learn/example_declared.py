@@ -29,6 +29,7 @@ from engine.state import Action, ActionKind, HandState, seat_name
 from ui.components.card_input import clash, read_cards
 from ui.components.cards import show_cards
 from ui.components.plain import plain
+from ui.learn.example_deal import is_up_cards, show_deal_example
 from ui.learn.example_holdem import Showdown
 
 _EXAMPLE_CARDS = ("Ah", "Qc", "Qs", "7d", "2c", "9h", "5s")
@@ -125,6 +126,9 @@ def _seat_help(pattern: str) -> str:
 
 
 def _one_example(game_id: str, example: Example, settings: Settings, prefix: str) -> None:
+    if is_up_cards(example):
+        show_deal_example(game_id, example, settings, prefix)
+        return
     if not is_dealt(example):
         _read_example(game_id, example, settings)
         return

@@ -416,6 +416,12 @@ class Night:
     def pause(self, seat: Seat, paused: bool) -> Outcome:
         return self._host(seat, lambda data: record.set_paused(data, paused))
 
+    def leave_out(self, seat: Seat, game_ids: object) -> Outcome:
+        """The games the table does not deal tonight (the rest back in); the host only.
+        Kept with the night, so a restart keeps them out."""
+        return self._host(seat, lambda data: record.set_left_out(data, game_ids),
+                          "The dealer's list is set.")
+
     def reveal(self, seat: Seat, reveal: bool) -> Outcome:
         """Every hole card on the TV (or hidden again); every screen is told by the record's
         notice (:func:`ui.night.record.notice`). The next deal hides them again."""

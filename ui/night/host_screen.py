@@ -15,7 +15,7 @@ from engine.state import HandView
 from ui.components.plain import plain
 from ui.components.table import show_settlement
 from ui.night import lobby, record
-from ui.night.choosing import hand_over
+from ui.night.choosing import games_tonight, hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.house_screen import house_games_control
 from ui.night.names import MAX_NAME
@@ -69,6 +69,8 @@ def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     with st.expander("The players", expanded=bool(state.is_over)):
         players(night, seat, data)
     house_games_control(night, seat, data)
+    with st.expander("Tonight's games"):
+        games_tonight(night, seat, data)
     show_chips(data, key=f"{P}_host")
     with st.expander("End the night"):
         st.caption("No more hands: every screen shows the final standings and the "

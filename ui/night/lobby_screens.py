@@ -17,7 +17,7 @@ import streamlit as st
 from ui.components.plain import plain
 from ui.night import lobby, record
 from ui.night.address import LinkBase, link_base
-from ui.night.choosing import OPENED, next_game
+from ui.night.choosing import OPENED, games_tonight, next_game
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.host_screen import players
 from ui.night.house_screen import house_games_control
@@ -181,6 +181,8 @@ def lobby_host(night: Night, seat: Seat, snap: Snapshot) -> None:
     with st.expander("The chairs: add one, sit one out, rebuys"):
         players(night, seat, data)
     house_games_control(night, seat, data)
+    with st.expander("Tonight's games"):
+        games_tonight(night, seat, data)
     unopened = Night.unopened(seat, data)
     if unopened:
         with st.expander("Each chair's own link, and the TV's"):

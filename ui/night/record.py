@@ -13,6 +13,7 @@ inside one ``store.update`` and the tests can run it alone. The layout
      "won": [0, ...], "best": [0, ...],                  # hands won, biggest pot taken
      "start_chips": 200, "button": 3, "played": 0,       # hands finished (the log's length)
      "paused": false, "reveal": false, "lobby": false, "ended": false,
+     "left_out": ["badugi"],                             # games the host does not deal
      "notice": {"number": 1, "text": "..."},             # the latest word to every screen
      "link_keys": {"host": "<sealed>", "tv": "<sealed>"},
      "open_links": {"tv": "<sealed>", "seat:2": "<sealed>"}, "join_link": "<sealed>",
@@ -267,6 +268,26 @@ def dealable_games(data: Mapping[str, Any]) -> dict[str, str | None]:
     return {game_id: dealable(game_id, count) for game_id in [*GAMES, *house_games.games(data)]}
 
 
+def left_out(data: Mapping[str, Any]) -> frozenset[str]:
+    """The games the host left out of the night: never offered, never dealt."""
+    return frozenset(str(g) for g in data.get("left_out", ()) if g in GAMES)
+
+
+def set_left_out(data: dict[str, Any], game_ids: object) -> dict[str, Any]:
+    """Leave these games out of the night (the others back in); a game the site does not
+    have, or leaving every game out, is refused with the reason."""
+    if not isinstance(game_ids, list | tuple | set | frozenset) or not all(
+            isinstance(g, str) for g in game_ids):
+        raise Refused("Name the games to leave out by their ids.")
+    unknown = [g for g in game_ids if g not in GAMES]
+    if unknown:
+        raise Refused(f"There is no game called {unknown[0][:40]!r} here.")
+    if set(game_ids) >= set(GAMES):
+        raise Refused("Leave at least one game in: the dealer must have a game to name.")
+    data["left_out"] = [g for g in GAMES if g in set(game_ids)]
+    return data
+
+
 def next_button(data: Mapping[str, Any]) -> int:
     """Where the button sits for the next hand: the first hand keeps it (on a chair dealt
     in), later hands move it one chair left (clockwise), past anyone not dealt in."""
@@ -350,6 +371,8 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
     if not isinstance(game_id, str) or game_id not in [*GAMES, *house_games.games(data)]:
         raise Refused(f"There is no game called {str(game_id)[:40]!r} here; the table can "
                       f"deal: {', '.join(g.name for g in GAMES.values())}.")
+    if game_id in left_out(data):
+        raise Refused(f"The host has left {GAMES[game_id].name} out of tonight's games.")
     game = get_game(game_id)
     try:
         rules = make_settings(game, settings)
@@ -367,7 +390,8 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
     why = dealable(game_id, len(order), rules)
     if why is not None:
         can = [GAMES[g].name for g, no in dealable_games({**data, "button": button,
-                                                          "hand": None}).items() if no is None]
+                                                          "hand": None}).items()
+               if no is None and g not in left_out(data)]
         raise Refused(f"{why}. With {len(order)} players in, the table can deal: "
                       f"{', '.join(can) or 'no game'}.")
     _totals(data)

@@ -91,5 +91,7 @@ class NightData(TypedDict):
     chip_cents: NotRequired[int]
     house_games: NotRequired[list[str]]
     """The files of the house games the host added for the dealer to name."""
+    left_out: NotRequired[list[str]]
+    """The games the host left out of the night, by id."""
     hands: NotRequired[list[HandEntry]]
     """First layout: every finished hand. In a snapshot: the log's entries, read back."""

@@ -34,6 +34,7 @@ from engine.odds.at_table import (
 from engine.odds.at_table_choices import (
     ChoicePoint,
     choice_points,
+    dealt_on,
     describe_pattern,
     holdings,
     street_now,
@@ -193,14 +194,14 @@ def _example(bare: Spot, seed: int) -> None:
     """Fill the boxes from a seeded deal: your cards in full, the others' up cards only."""
     deck = list(GAMES[bare.game_id].cards)
     random.Random(seed).shuffle(deck)
-    patterns, boards = holdings(bare)
-    cards = iter(deck)
-    for seat, pattern in enumerate(patterns):
-        typed = [next(cards) if seat == 0 or mark == "u" else None for mark in pattern]
+    # Dealt by the engine, so a card that earns another (Baseball's four) brings it along.
+    seats, boards = dealt_on(bare, deck)
+    for seat, held in enumerate(seats):
+        typed = [card if seat == 0 or up else None for card, up in held]
         st.session_state[_key(f"seat{seat}")] = seat_text(typed)
         st.session_state[kept_key(_key(f"seat{seat}"))] = seat_text(typed)
-    for index, size in enumerate(boards):
-        text = seat_text([next(cards) for _ in range(size)])
+    for index, board in enumerate(boards):
+        text = seat_text(list(board))
         st.session_state[_key(f"board{index}")] = st.session_state[
             kept_key(_key(f"board{index}"))] = text
 

@@ -79,9 +79,10 @@ _LETTERS: Mapping[ActionKind, str] = MappingProxyType({
     ActionKind.PICK_PARTNER: "p", ActionKind.LOCK_PAIRS: "l", ActionKind.SACRIFICE: "x",
     ActionKind.DISCARD: "d", ActionKind.EXPOSE: "e", ActionKind.DECLARE: "h",
     ActionKind.THROW_AWAY: "t", ActionKind.PASS: "a",
+    ActionKind.PAY: "y",
 })
 _KINDS = MappingProxyType({letter: kind for kind, letter in _LETTERS.items()})
-_AMOUNT = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE})
+_AMOUNT = frozenset({ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.PAY})
 _MAY_AMOUNT = frozenset({ActionKind.CALL, ActionKind.BRING_IN})
 _CARDS = frozenset({ActionKind.TURN_UP, ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE,
                     ActionKind.DISCARD, ActionKind.EXPOSE, ActionKind.THROW_AWAY,
