@@ -153,14 +153,14 @@ def test_the_worked_examples_say_what_the_engine_deals() -> None:
 
 
 def test_the_learning_page_deals_the_worked_examples() -> None:
-    at = site_page("declared_game", state={"game": "baseball"})
+    at = site_page("declared_game", address="baseball")
     assert not at.exception, at.exception
     markdown = " ".join(m.value for m in at.markdown)
     assert "A four dealt face up" in markdown and "Seat 3 shows 3♣: pay 6 or fold" in markdown
     assert "earns its owner an extra card face down, at once: Seat 1 shows 4♠" in markdown
-    at.text_input(key="declared_ex_three_up").input("3h 3d").run()
+    at.text_input(key="declared_baseball_ex_three_up").input("3h 3d").run()
     assert "Seat 1 shows 3♥: pay 4 or fold" in " ".join(m.value for m in at.markdown)
-    at.text_input(key="declared_ex_three_up").input("3h 3h").run()
+    at.text_input(key="declared_baseball_ex_three_up").input("3h 3h").run()
     assert at.error and not at.exception
 
 
