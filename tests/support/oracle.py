@@ -20,7 +20,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from engine.table import Structure
-from tests.support import oracle_holdem, oracle_omaha, oracle_razz, oracle_stud
+from tests.support import (
+    oracle_draw,
+    oracle_holdem,
+    oracle_omaha,
+    oracle_phh,
+    oracle_phh_board,
+    oracle_phh_choices,
+    oracle_razz,
+    oracle_stud,
+)
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.scale import blocks, scaled
 
@@ -52,6 +61,8 @@ class OracleRow:
     """More situations to reach, beyond :data:`OFTEN`, with their least share of hands."""
     every_hand: str | None = None
     """A count every hand must add to (the announcement was dealt every time)."""
+    rarely: Mapping[str, float] = field(default_factory=dict)
+    """Situations no more than this share of the hands may reach (a refusal, say)."""
 
     def __str__(self) -> str:
         return f"{self.game_id}-{self.announcement}"
@@ -83,8 +94,40 @@ def _razz(game_id: str) -> Callable[[range], Counter[str]]:
     return lambda seeds: oracle_razz.run_hands(game_id, seeds)
 
 
+def _draw(game_id: str, pokerkit: oracle_draw.Pokerkit) -> Callable[[range], Counter[str]]:
+    return lambda seeds: oracle_draw.run_hands(game_id, pokerkit, seeds)
+
+
+def _phh_stud(game_id: str, *, views: bool = False) -> tuple[OracleRow, OracleRow]:
+    """A stud game's hands in PHH, both ways (``tests.support.oracle_phh``); with
+    ``views``, pokerkit's files also read as their first player's own history."""
+    pokerkit = oracle_phh.STUD_GAMES[game_id].__name__
+    return (OracleRow(game_id, "fixed-limit-phh-to-pokerkit", f"{pokerkit}'s PHH reader",
+                      lambda seeds: oracle_phh.site_hands_in_pokerkit(game_id, seeds)),
+            OracleRow(game_id, "fixed-limit-phh-from-pokerkit", f"{pokerkit}'s PHH writer",
+                      lambda seeds: oracle_phh.pokerkit_hands_on_the_site(game_id, seeds,
+                                                                         views=views),
+                      {"own history": 0.1} if views else {}, rarely={"refused": 0.05}))
+
+
+def _phh_board(game_id: str, code: str) -> tuple[OracleRow, OracleRow]:
+    """A hold'em or Omaha announcement's hands in PHH under its code, both ways
+    (``tests.support.oracle_phh_board``)."""
+    pokerkit = oracle_phh_board.KINDS[code].__name__
+    announced = f"{code.lower().replace('/', '')}-phh"
+    return (OracleRow(game_id, f"{announced}-to-pokerkit", f"{pokerkit}'s PHH reader",
+                      lambda seeds: oracle_phh_board.site_hands_in_pokerkit(code, seeds)),
+            OracleRow(game_id, f"{announced}-from-pokerkit", f"{pokerkit}'s PHH writer",
+                      lambda seeds: oracle_phh_board.pokerkit_hands_on_the_site(code, seeds),
+                      {"own history: opens as the first player's view": 0.33},
+                      rarely={"refused": 0.3}))
+
+
 BETTING = {"complete": 0.05, "raise": 0.05, "bring-in": 0.05}
 """What a stud game's hands do often: complete, raise, bring in."""
+
+DRAWING = {"draws": 1.0}
+"""What a draw game's hands do: more draws than hands."""
 
 ROWS = (
     OracleRow("seven-card-stud", "fixed-limit", "FixedLimitSevenCardStud",
@@ -106,6 +149,29 @@ ROWS = (
     OracleRow("omaha", "fixed-limit-eight-or-better",
               "FixedLimitOmahaHoldemHighLowSplitEightOrBetter, bet fixed limit",
               _omaha("eight-or-better"), every_hand="hands in fixed-limit"),
+    OracleRow("deuce-to-seven-triple-draw", "fixed-limit",
+              "FixedLimitDeuceToSevenLowballTripleDraw",
+              _draw("deuce-to-seven-triple-draw", oracle_draw.triple_draw),
+              {**DRAWING, "stock rebuilt": 0.05}),
+    OracleRow("badugi", "fixed-limit", "FixedLimitBadugi",
+              _draw("badugi", oracle_draw.badugi), DRAWING),
+    OracleRow("five-card-draw", "any structure",
+              "a State of pokerkit's parts: a round, a draw, a round, high hands",
+              _draw("five-card-draw", oracle_draw.five_card_draw), DRAWING),
+    # Hand histories (PHH) between the site and pokerkit, both ways.
+    *_phh_stud("seven-card-stud", views=True),
+    OracleRow("seven-card-stud", "fixed-limit-phh-showdown-choices",
+              "FixedLimitSevenCardStud's PHH writer, the players mucking or showing",
+              oracle_phh_choices.pokerkit_files_on_the_site,
+              {"accepted": 0.66, "muck kept": 0.0, "shown": 0.0, "conceded at an all-in": 0.0,
+               "conceded at the showdown": 0.0, "reshuffled": 0.0},
+              rarely={"pokerkit cannot finish": 0.05}),
+    *_phh_stud("razz"),
+    *_phh_stud("seven-card-stud-eight"),
+    *_phh_board("texas-holdem", "NT"),
+    *_phh_board("texas-holdem", "FT"),
+    *_phh_board("omaha", "PO"),
+    *_phh_board("omaha", "FO/8"),
 )
 """Every game and announcement played against pokerkit."""
 

@@ -1,9 +1,10 @@
-"""The draw games, declared as data alone, against pokerkit step by step: deuce-to-seven
-triple draw against ``FixedLimitDeuceToSevenLowballTripleDraw`` and five-card draw
-against pokerkit's generic ``State`` (one betting round, a draw, another round, the best
-high hand), over random hands: the same seat acts, with the same options (the smallest
-and largest amounts), the same pot and stacks; the same seat draws; at the end the same
-stacks.
+"""The draw games, declared as data alone, against pokerkit step by step (rows of
+``tests.support.oracle``): deuce-to-seven triple draw against
+``FixedLimitDeuceToSevenLowballTripleDraw``, badugi against ``FixedLimitBadugi`` and
+five-card draw against pokerkit's generic ``State`` (one betting round, a draw, another
+round, the best high hand), over random hands: the same seat acts, with the same options
+(the smallest and largest amounts), the same pot and stacks; the same seat draws; at the
+end the same stacks.
 
 pokerkit is dealt exactly the cards our engine dealt, draws included (a stock our engine
 rebuilt from the discards too). Two conventions differ, each allowed for exactly and
@@ -17,9 +18,9 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
-import pytest
 from pokerkit import (
     Automation,
     BettingStructure,
@@ -37,26 +38,12 @@ from engine.games import GAMES
 from engine.games.declared import DeclaredGame
 from engine.state import Action, ActionKind, HandState
 from engine.table import Structure
-from tests.support.scale import scaled
 
-HANDS = scaled(600)
-"""Random hands for each game: about 7 CPU-seconds of the triple draw's, within a game's
-budget of 10 beside its conformance tests (deep mode plays ten times as many)."""
-DRAW_GAMES = ("badugi", "deuce-to-seven-triple-draw", "five-card-draw")
-"""The shipped draw games (content/games/), checked here as the site deals them."""
 AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION,
                Automation.BLIND_OR_STRADDLE_POSTING, Automation.CARD_BURNING,
                Automation.HOLE_CARDS_SHOWING_OR_MUCKING, Automation.HAND_KILLING,
                Automation.CHIPS_PUSHING, Automation.CHIPS_PULLING)
-
-
-@pytest.fixture(scope="module")
-def games() -> dict[str, DeclaredGame]:
-    """The draw games, each from its shipped data file alone."""
-    found = {game_id: GAMES[game_id] for game_id in DRAW_GAMES}
-    assert all(isinstance(game, DeclaredGame) for game in found.values())
-    return {game_id: game for game_id, game in found.items() if isinstance(game, DeclaredGame)}
 
 
 def triple_draw(settings: dict[str, Any], stacks: list[int]) -> State:
@@ -84,13 +71,18 @@ def five_card_draw(settings: dict[str, Any], stacks: list[int]) -> State:
                  kind, True, 0, (settings["small_blind"], big), 0, tuple(stacks), len(stacks))
 
 
-def random_table(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any], list[int]]:
+def random_table(game: DeclaredGame, rng: random.Random
+                 ) -> tuple[int, dict[str, Any], list[int]]:
+    """Players, stakes and stacks, short ones often; the stakes the game's declaration
+    announces (a structure chosen at random, or fixed-limit bets of one and two big
+    blinds)."""
     players = rng.randint(2, 6)
     big = rng.choice([2, 2, 4, 10])
     settings: dict[str, Any] = {"small_blind": rng.randint(1, big - 1), "big_blind": big}
-    if game_id == "five-card-draw":
+    announced = {info.name for info in game.settings_type.schema()}
+    if "structure" in announced:
         settings["structure"] = rng.choice(list(Structure)).value
-    else:
+    if "small_bet" in announced:
         settings |= {"small_bet": big, "big_bet": 2 * big}
     stacks = [200] * players if rng.random() < 0.4 else [
         rng.choice([rng.randint(1, 30), rng.randint(20, 120), rng.randint(100, 400)])
@@ -171,13 +163,17 @@ def check_every_card_dealt_once_in_play(state: HandState) -> None:
             thrown.update(c.ascii for c in op.discarded)
 
 
-def play_both(game: DeclaredGame, seed: int) -> Counter[str]:
+Pokerkit = Callable[[dict[str, Any], list[int]], State]
+"""Makes pokerkit's state for a hand from the announced settings and the stacks."""
+
+
+def play_both(game: DeclaredGame, pokerkit: Pokerkit, seed: int) -> Counter[str]:
+    """A random hand played in both, compared at every step; what it reached, counted."""
     rng = random.Random(seed)
-    players, settings, stacks = random_table(game.id, rng)
+    players, settings, stacks = random_table(game, rng)
     ours = HandState(game, players=players, seed=seed,
                      settings=game.settings_type.from_dict(settings), stacks=stacks)
-    pk = {"deuce-to-seven-triple-draw": triple_draw, "badugi": badugi}.get(
-        game.id, five_card_draw)(settings, stacks)
+    pk = pokerkit(settings, stacks)
     seen: Counter[str] = Counter()
     given = [0] * players
     while not ours.is_over:
@@ -222,19 +218,18 @@ def play_both(game: DeclaredGame, seed: int) -> Counter[str]:
     seen["hands"] += 1
     seen["showdowns"] += ours.settlement is not None and ours.settlement.showdown
     seen["stock rebuilt"] += any(isinstance(op, Reshuffled) for op in ours.record)
+    seen["side pots"] += len(ours.table.pots()) > 1
+    seen["all in"] += any(ours.table.all_in(s) for s in range(ours.players))
     return seen
 
 
-@pytest.mark.parametrize("game_id", sorted(DRAW_GAMES))
-def test_the_draw_games_play_as_pokerkit_does(games: dict[str, DeclaredGame],
-                                              game_id: str) -> None:
+def run_hands(game_id: str, pokerkit: Pokerkit, seeds: range) -> Counter[str]:
+    """The hands of these seeds of the shipped draw game, from its data file alone."""
+    game = GAMES[game_id]
+    assert isinstance(game, DeclaredGame), f"{game_id} is declared as data alone"
     totals: Counter[str] = Counter()
-    hands = HANDS
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        for seed in range(hands):
-            totals += play_both(games[game_id], seed)
-    assert totals["hands"] == hands
-    assert totals["showdowns"] > hands // 10 and totals["draws"] > hands, totals
-    if game_id == "deuce-to-seven-triple-draw":
-        assert totals["stock rebuilt"] > HANDS // 20, totals
+        for seed in seeds:
+            totals += play_both(game, pokerkit, seed)
+    return totals
