@@ -6,10 +6,11 @@ Hidden cards are checked at three layers, and every leak check lives in one of t
    ``tests/conformance/test_views.py`` (random hands of every registered game: every
    view's cards and every sentence, after every decision), with hands dealt on purpose in
    ``tests/test_hidden_cards.py`` (Psycho's ace shown to draw four, a mucked partner's
-   cards) and ``tests/test_engine_properties.py`` (a stud hand's every view); the words built from a view: a computer player's reasons
-   (``test_bot_reasons.py``, ``test_measured_reasons.py``, ``test_reasons_reader_sees.py``)
-   and the odds' advice and measures (``test_odds_advice.py``,
-   ``test_odds_measure_reader_sees.py``, ``test_odds_at_table.py``'s seat spots).
+   cards) and ``tests/test_engine_properties.py`` (a stud hand's every view); the words
+   built from a view: a computer player's reasons (``test_bot_reasons.py``,
+   ``test_measured_reasons.py``, ``test_reasons_reader_sees.py``) and the odds' advice
+   and measures (``test_odds_advice.py``, ``test_odds_measure_reader_sees.py``,
+   ``test_odds_at_table.py``'s seat spots).
 2. **Everything the server sends a browser**: the play page of every game at every
    decision, an edited link's message, sealed and guest links, a player's link on the
    host page (``tests/test_leaks.py``); two players at one deal
