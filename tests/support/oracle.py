@@ -1,10 +1,20 @@
 """The oracle harness's table: a row per game and announcement, played against pokerkit.
 
-A row names the game, the announcement, pokerkit's game for it (its class, or a ``State``
-built from pokerkit's parts where it names none), how a seeded hand is dealt and played
-both ways, and the situations its hands must reach often. ``tests/test_oracle.py`` plays
-every row; a new game's oracle is a row here (and, if pokerkit's game needs it, its own
-``play`` in ``tests/support/oracle_<game>.py``).
+A row names the game, the announcement (the ``-phh-`` ones: its hand histories), pokerkit's
+game for it (its class, or a ``State`` built from pokerkit's parts where it names none),
+and ``play``: a function taking a ``range`` of seeds that deals and plays those hands both
+ways, asserts at every step that the two agree, and returns a ``Counter`` of what the
+hands reached. Every row's counter must hold ``"hands"`` (one per seed), ``"showdowns"``,
+``"side pots"`` and ``"all in"`` (:data:`SHOWDOWNS`, :data:`OFTEN`); ``often`` and
+``rarely`` name more counts with the least and the most share of hands each may reach.
+``tests/test_oracle.py`` plays every row. A new game's oracle is a row in :data:`ROWS`,
+for example::
+
+    OracleRow("five-card-stud", "fixed-limit", "FixedLimitFiveCardStud",
+              lambda seeds: oracle_five_card_stud.run_hands(seeds), {"bring-in": 0.05}),
+
+with its ``run_hands`` in ``tests/support/oracle_<game>.py`` (or a shared module's, given
+the game: ``_razz``, ``_draw`` and ``_phh_stud`` below take a game id).
 
 A game's hands are :data:`HANDS_PER_GAME`, shared evenly among its rows, so each game costs
 the oracle about the same whatever its number of announcements, and the whole stays within
