@@ -43,9 +43,9 @@ from tests.support import (
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.scale import blocks, scaled
 
-HANDS_PER_GAME = 240
+HANDS_PER_GAME = 180
 """Random hands per game at ``make test``'s size (a tenth in the quick loop, ten times in
-the deep mode)."""
+the deep mode): with sixteen games, 4 CPU-s of Omaha's six rows, 2 of most games'."""
 
 BLOCK = 100
 """The most hands one test plays."""
