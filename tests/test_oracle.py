@@ -25,7 +25,9 @@ def test_the_engine_agrees_with_pokerkit(row: OracleRow, seeds: range) -> None:
     assert totals["showdowns"] > len(seeds) * SHOWDOWNS
     if not FAST:  # the quick loop plays too few hands to reach every situation often
         for situation, share in {**OFTEN, **row.often}.items():
-            assert totals[situation] > len(seeds) * share, situation
+            assert totals[situation] > len(seeds) * share, (situation, totals)
+    for situation, share in row.rarely.items():
+        assert totals[situation] <= max(1, len(seeds) * share), (situation, totals)
 
 
 @pytest.mark.parametrize("witness", WITNESSES, ids=str)

@@ -26,10 +26,11 @@ from tests.support.leaks import hidden_from, named_cards
 from tests.support.oracle_phh import first_players_history, pokerkit_hand
 from tests.support.scale import scaled
 
-HANDS = int(os.environ.get("PHH_HANDS", scaled(200)))
+HANDS = int(os.environ.get("PHH_HANDS", scaled(60)))
 """Hands per game, of random sizes and settings, finished or stopped early (about 10 ms a
-hand to play, write, read back and compare); ``PHH_HANDS`` asks for more."""
-CHUNKS = 2
+hand to play, write, read back and compare; the conformance suite round-trips ten more of
+each game's house default); ``PHH_HANDS`` asks for more."""
+CHUNKS = 1
 """Each game's hands in this many tests, so that parallel workers share them out."""
 SEAT_SHARE = 4
 """One hand in this many also has a seat's file checked."""

@@ -1,32 +1,11 @@
-"""Hold'em and Omaha in PHH under the standard codes, against pokerkit both ways.
-
-- The site's hands of every announcement PHH has a code for (``NT``, ``FT``, ``PO``,
-  ``FO/8``), played at random, are written as PHH, replayed by pokerkit's own reader
-  (``HandHistory``) to the same stacks, and read back on the site both as its own file
-  and as another writer's (without the site's fields) to the same decisions and payoffs.
-- Hands pokerkit deals and plays at random with its own ``NoLimitTexasHoldem``,
-  ``FixedLimitTexasHoldem``, ``PotLimitOmahaHoldem`` and
-  ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter``, written by pokerkit's writer
-  (``HandHistory.from_game_state``), open on the site at pokerkit's stacks; and the same
-  file as the first player's own history (the others' unshown hole cards ``??``) opens
-  as that player's view at the same stacks, unless the site's rules would show a hand it
-  does not know (refused, and counted).
-
-Differences of convention, each counted (``tests/test_holdem_oracle.py`` says more):
-odd chips of a split go one each to the winners nearest the dealer's left (pokerkit
-gives them all to the first, and counts them on pots it merges); heads-up the site has
-no cap on fixed-limit raises, so a raise past pokerkit's cap is never chosen here.
-
-pokerkit 0.7.7's ``FixedLimitOmahaHoldemHighLowSplitEightOrBetter`` bets pot limit (it
-takes the pot-limit mixin): its hands are played here by that class made fixed limit
-(as in ``tests/test_omaha_oracle.py``) and written under pokerkit's own class; and a
-share of them is played by the class as shipped, whose pot-sized bets the site's fixed
-limit refuses on the line of the bet, saying what fixed limit allows: those are counted.
-"""
+"""Hold'em and Omaha in PHH under the standard codes, against pokerkit: the cases dealt on
+purpose. The random hands of every code (``NT``, ``FT``, ``PO``, ``FO/8``), both ways,
+are rows of the oracle harness (``tests.support.oracle``, played by
+``tests.support.oracle_phh_board``, whose docstring says what is compared and which
+differences of convention are counted)."""
 
 from __future__ import annotations
 
-import random
 import re
 import tomllib
 import warnings
@@ -38,152 +17,13 @@ from hypothesis import strategies as st
 from pokerkit import (
     HandHistory,
 )
-from pokerkit import State as PokerkitState
 
 from engine.games import new_hand
-from engine.phh import load_phh, read_phh, to_phh, variant_code
-from engine.state import HandState
-from tests.support.oracle_board import (
-    convention_apart,
-    expected_pokerkit_stacks,
-    our_options,
-    pick,
-)
+from engine.phh import load_phh, read_phh, to_phh
 from tests.support.oracle_phh_board import (
-    pokerkit_hand,
-    remembering,
-    table,
+    site_hand,
 )
-from tests.support.scale import FAST, scaled
-
-HANDS = scaled(100, least=12)
-"""Hands each way for each code: a hand and its replay on the other engine take about 15
-ms of CPU (Omaha's with pokerkit's hand values remembered, as the Omaha oracle does)."""
-SHIPPED_SHARE = 4
-"""One ``FO/8`` hand in this many is played by pokerkit's class as shipped (pot limit)."""
-ANNOUNCED = {"NT": ("texas-holdem", {"structure": "no-limit"}),
-             "FT": ("texas-holdem", {"structure": "fixed-limit"}),
-             "PO": ("omaha", {"pot": "high"}),
-             "FO/8": ("omaha", {"pot": "eight-or-better"})}
-SITE_FIELDS = re.compile(r"(?ms)^_actions = \[.*?^\]\n|^_(seed|deck|settings|game|format|"
-                         r"version) = .*?\n|^_house_rules = \[.*?^\]\n")
-
-
-class QuickHistory(HandHistory):
-    """pokerkit's reader, with Omaha hands valued through the memo."""
-
-    def create_state(self) -> PokerkitState:
-        return remembering(super().create_state())
-
-
-def site_hand(code: str, seed: int, seen: Counter[str]) -> HandState:
-    rng = random.Random(seed)
-    players, small, big, stacks = table(rng)
-    game_id, announced = ANNOUNCED[code]
-    if game_id == "omaha" and seed % 2:  # the usual betting for the pot, or named as such
-        announced = {**announced, "betting": "pot-limit" if code == "PO" else "fixed-limit"}
-    state = new_hand(game_id, players=players, seed=seed, stacks=stacks,
-                     settings={**announced, "small_blind": small, "big_blind": big})
-    while not state.is_over:
-        seat = state.to_act[0]
-        if state.street == "Showdown":
-            state.apply(rng.choice(state.legal_actions(seat)))
-            continue
-        _, shared = our_options(state, seat, seen)
-        state.apply(pick(state, seat, shared, rng))
-    return state
-
-
-def same_as_pokerkit(state: HandState, theirs: list[int], seen: Counter[str]) -> bool:
-    """Whether pokerkit's stacks are the site's, once the odd chips are moved its way."""
-    expected = expected_pokerkit_stacks(state, seen)
-    if expected == theirs:
-        return True
-    reason = convention_apart(state, expected, theirs)
-    if reason is None:
-        return False
-    seen[reason] += 1
-    return True
-
-
-@pytest.mark.parametrize("code", ANNOUNCED)
-def test_site_hands_replay_in_pokerkit_to_the_same_stacks(code: str) -> None:
-    seen: Counter[str] = Counter()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        for seed in range(HANDS):
-            state = site_hand(code, seed, seen)
-            text = to_phh(state)
-            assert variant_code(state.game.id, state.settings) == code
-            assert tomllib.loads(text)["variant"] == code
-            *_, final = QuickHistory.loads(text)
-            assert not final.status, seed
-            assert same_as_pokerkit(state, list(final.stacks), seen), (seed, text)
-            for file in (text, SITE_FIELDS.sub("", text)):
-                back = load_phh(file)
-                assert (back.actions, back.payoffs) == (state.actions, state.payoffs), seed
-                assert back.boards == state.boards, seed
-            seen["showdowns"] += state.settlement is not None and state.settlement.showdown
-            seen["side pots"] += len(state.table.pots()) > 1
-    assert "_seed" not in SITE_FIELDS.sub("", text)
-    assert seen["showdowns"] > HANDS // 10
-    assert FAST or seen["side pots"] > 3
-
-
-@pytest.mark.parametrize("code", ANNOUNCED)
-def test_pokerkit_hands_open_on_the_site_at_pokerkits_stacks(code: str) -> None:
-    seen: Counter[str] = Counter()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        for seed in range(HANDS):
-            shipped = code == "FO/8" and seed % SHIPPED_SHARE == 0
-            text, pk = pokerkit_hand(code, seed, shipped=shipped)
-            try:
-                state = load_phh(text)
-            except ValueError as error:
-                assert shipped and re.search(r"line \d+ \(p\d+ cbr \d+\).*(allowed: .*(raise|"
-                                             r"bet) to \d+|do not allow)", str(error)), \
-                    (seed, error)
-                seen["refused: a pot-limit bet of pokerkit's shipped FO/8 class"] += 1
-                continue
-            assert state.is_over and variant_code(state.game.id, state.settings) == code
-            assert same_as_pokerkit(state, list(pk.stacks), seen), (seed, text)
-            seen["read"] += 1
-            seen[check_first_players_history(text, state, list(pk.stacks), seen)] += 1
-            seen["showdowns"] += state.settlement is not None and state.settlement.showdown
-    assert seen["read"] >= HANDS - HANDS // SHIPPED_SHARE - 1, seen
-    assert seen["showdowns"] > HANDS // 10
-    assert seen["own history: opens as the first player's view"] > HANDS // 3, seen
-
-
-def first_players_history(text: str) -> str:
-    """The file as the first player's own software would keep it: every other player's
-    hole cards written ``??`` (a show line then tells them)."""
-    def hide(match: re.Match[str]) -> str:
-        return f"'d dh {match[1]} {'??' * (len(match[2]) // 2)}'"
-
-    return re.sub(r"'d dh (p(?:[2-9]|10)) ((?:[2-9TJQKA][cdhs])+)'", hide, text)
-
-
-def check_first_players_history(text: str, full: HandState, stacks: list[int],
-                                seen: Counter[str]) -> str:
-    """The first player's history opens as its view, the same as the full file's to that
-    player, at pokerkit's stacks; or with every card told by the shows, as the full file;
-    or it is refused because the site's rules would show a hand it does not know."""
-    mine_text = first_players_history(text)
-    assert "??" in mine_text or full.players == 1
-    try:
-        mine = read_phh(mine_text)
-    except ValueError as error:
-        assert "not all known" in str(error), error
-        return "own history: refused, the rules would show a hand it does not know"
-    if mine.complete:
-        assert mine.state.to_json() == full.to_json()
-        return "own history: every card told by the shows"
-    assert mine.seat == 0, mine_text
-    assert same_as_pokerkit(mine.state, stacks, seen)
-    assert mine.state.view(0) == full.view(0)
-    return "own history: opens as the first player's view"
+from tests.support.scale import scaled
 
 
 def test_heads_up_blinds_are_written_small_then_big_as_pokerkit_reads_them() -> None:
@@ -261,8 +101,7 @@ def test_a_players_own_file_opens_as_that_players_view() -> None:
 
 
 def test_a_seats_own_file_from_the_site_opens_as_its_view() -> None:
-    seen: Counter[str] = Counter()
-    state = site_hand("PO", 4, seen)
+    state = site_hand("PO", 4, Counter())
     text = to_phh(state, 2)
     hand = read_phh(text)
     assert not hand.complete and hand.seat == 2

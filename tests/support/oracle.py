@@ -1,10 +1,20 @@
 """The oracle harness's table: a row per game and announcement, played against pokerkit.
 
-A row names the game, the announcement, pokerkit's game for it (its class, or a ``State``
-built from pokerkit's parts where it names none), how a seeded hand is dealt and played
-both ways, and the situations its hands must reach often. ``tests/test_oracle.py`` plays
-every row; a new game's oracle is a row here (and, if pokerkit's game needs it, its own
-``play`` in ``tests/support/oracle_<game>.py``).
+A row names the game, the announcement (the ``-phh-`` ones: its hand histories), pokerkit's
+game for it (its class, or a ``State`` built from pokerkit's parts where it names none),
+and ``play``: a function taking a ``range`` of seeds that deals and plays those hands both
+ways, asserts at every step that the two agree, and returns a ``Counter`` of what the
+hands reached. Every row's counter must hold ``"hands"`` (one per seed), ``"showdowns"``,
+``"side pots"`` and ``"all in"`` (:data:`SHOWDOWNS`, :data:`OFTEN`); ``often`` and
+``rarely`` name more counts with the least and the most share of hands each may reach.
+``tests/test_oracle.py`` plays every row. A new game's oracle is a row in :data:`ROWS`,
+for example::
+
+    OracleRow("five-card-stud", "fixed-limit", "FixedLimitFiveCardStud",
+              lambda seeds: oracle_five_card_stud.run_hands(seeds), {"bring-in": 0.05}),
+
+with its ``run_hands`` in ``tests/support/oracle_<game>.py`` (or a shared module's, given
+the game: ``_razz``, ``_draw`` and ``_phh_stud`` below take a game id).
 
 A game's hands are :data:`HANDS_PER_GAME`, shared evenly among its rows, so each game costs
 the oracle about the same whatever its number of announcements, and the whole stays within
@@ -25,6 +35,9 @@ from tests.support import (
     oracle_holdem,
     oracle_omaha,
     oracle_omaha_five,
+    oracle_phh,
+    oracle_phh_board,
+    oracle_phh_choices,
     oracle_razz,
     oracle_stud,
 )
@@ -32,9 +45,9 @@ from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.oracle_short_deck import run_hands as short_deck_hands
 from tests.support.scale import blocks, scaled
 
-HANDS_PER_GAME = 240
+HANDS_PER_GAME = 180
 """Random hands per game at ``make test``'s size (a tenth in the quick loop, ten times in
-the deep mode)."""
+the deep mode): with sixteen games, 4 CPU-s of Omaha's six rows, 2 of most games'."""
 
 BLOCK = 100
 """The most hands one test plays."""
@@ -60,6 +73,8 @@ class OracleRow:
     """More situations to reach, beyond :data:`OFTEN`, with their least share of hands."""
     every_hand: str | None = None
     """A count every hand must add to (the announcement was dealt every time)."""
+    rarely: Mapping[str, float] = field(default_factory=dict)
+    """Situations no more than this share of the hands may reach (a refusal, say)."""
 
     def __str__(self) -> str:
         return f"{self.game_id}-{self.announcement}"
@@ -91,8 +106,40 @@ def _razz(game_id: str) -> Callable[[range], Counter[str]]:
     return lambda seeds: oracle_razz.run_hands(game_id, seeds)
 
 
+def _draw(game_id: str, pokerkit: oracle_draw.Pokerkit) -> Callable[[range], Counter[str]]:
+    return lambda seeds: oracle_draw.run_hands(game_id, pokerkit, seeds)
+
+
+def _phh_stud(game_id: str, *, views: bool = False) -> tuple[OracleRow, OracleRow]:
+    """A stud game's hands in PHH, both ways (``tests.support.oracle_phh``); with
+    ``views``, pokerkit's files also read as their first player's own history."""
+    pokerkit = oracle_phh.STUD_GAMES[game_id].__name__
+    return (OracleRow(game_id, "fixed-limit-phh-to-pokerkit", f"{pokerkit}'s PHH reader",
+                      lambda seeds: oracle_phh.site_hands_in_pokerkit(game_id, seeds)),
+            OracleRow(game_id, "fixed-limit-phh-from-pokerkit", f"{pokerkit}'s PHH writer",
+                      lambda seeds: oracle_phh.pokerkit_hands_on_the_site(game_id, seeds,
+                                                                         views=views),
+                      {"own history": 0.1} if views else {}, rarely={"refused": 0.05}))
+
+
+def _phh_board(game_id: str, code: str) -> tuple[OracleRow, OracleRow]:
+    """A hold'em or Omaha announcement's hands in PHH under its code, both ways
+    (``tests.support.oracle_phh_board``)."""
+    pokerkit = oracle_phh_board.KINDS[code].__name__
+    announced = f"{code.lower().replace('/', '')}-phh"
+    return (OracleRow(game_id, f"{announced}-to-pokerkit", f"{pokerkit}'s PHH reader",
+                      lambda seeds: oracle_phh_board.site_hands_in_pokerkit(code, seeds)),
+            OracleRow(game_id, f"{announced}-from-pokerkit", f"{pokerkit}'s PHH writer",
+                      lambda seeds: oracle_phh_board.pokerkit_hands_on_the_site(code, seeds),
+                      {"own history: opens as the first player's view": 0.33},
+                      rarely={"refused": 0.3}))
+
+
 BETTING = {"complete": 0.05, "raise": 0.05, "bring-in": 0.05}
 """What a stud game's hands do often: complete, raise, bring in."""
+
+DRAWING = {"draws": 1.0}
+"""What a draw game's hands do: more draws than hands."""
 
 ROWS = (
     OracleRow("seven-card-stud", "fixed-limit", "FixedLimitSevenCardStud",
@@ -132,8 +179,34 @@ ROWS = (
               "one down and four up", _razz("five-card-stud"), BETTING),
     OracleRow("deuce-to-seven-triple-draw", "fixed-limit",
               "FixedLimitDeuceToSevenLowballTripleDraw",
-              lambda seeds: oracle_draw.run_hands("deuce-to-seven-triple-draw", seeds),
-              {"stock rebuilt": 0.05, "draws": 1.0}),
+              _draw("deuce-to-seven-triple-draw", oracle_draw.triple_draw),
+              {**DRAWING, "stock rebuilt": 0.05}),
+    OracleRow("badugi", "fixed-limit", "FixedLimitBadugi",
+              _draw("badugi", oracle_draw.badugi), DRAWING),
+    OracleRow("five-card-draw", "any structure",
+              "a State of pokerkit's parts: a round, a draw, a round, high hands",
+              _draw("five-card-draw", oracle_draw.five_card_draw), DRAWING),
+    OracleRow("deuce-to-seven-single-draw", "any structure",
+              "NoLimitDeuceToSevenLowballSingleDraw, or a State of pokerkit's parts with its "
+              "low for the other structures",
+              _draw("deuce-to-seven-single-draw", oracle_draw.single_draw), DRAWING),
+    OracleRow("ace-to-five-triple-draw", "fixed-limit",
+              "a State of pokerkit's parts: three draws, the ace-to-five low",
+              _draw("ace-to-five-triple-draw", oracle_draw.ace_to_five_triple_draw), DRAWING),
+    # Hand histories (PHH) between the site and pokerkit, both ways.
+    *_phh_stud("seven-card-stud", views=True),
+    OracleRow("seven-card-stud", "fixed-limit-phh-showdown-choices",
+              "FixedLimitSevenCardStud's PHH writer, the players mucking or showing",
+              oracle_phh_choices.pokerkit_files_on_the_site,
+              {"accepted": 0.66, "muck kept": 0.0, "shown": 0.0, "conceded at an all-in": 0.0,
+               "conceded at the showdown": 0.0, "reshuffled": 0.0},
+              rarely={"pokerkit cannot finish": 0.05}),
+    *_phh_stud("razz"),
+    *_phh_stud("seven-card-stud-eight"),
+    *_phh_board("texas-holdem", "NT"),
+    *_phh_board("texas-holdem", "FT"),
+    *_phh_board("omaha", "PO"),
+    *_phh_board("omaha", "FO/8"),
 )
 """Every game and announcement played against pokerkit."""
 

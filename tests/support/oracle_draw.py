@@ -1,4 +1,5 @@
-"""The draw games against pokerkit step by step: deuce-to-seven triple draw against
+"""The draw games, declared as data alone, against pokerkit step by step (rows of
+``tests.support.oracle``): deuce-to-seven triple draw against
 ``FixedLimitDeuceToSevenLowballTripleDraw``, badugi against ``FixedLimitBadugi`` and
 five-card draw against pokerkit's generic ``State`` (one betting round, a draw, another
 round, the best high hand), over random hands: the same seat acts, with the same options
@@ -17,6 +18,7 @@ from __future__ import annotations
 import random
 import warnings
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from pokerkit import (
@@ -96,13 +98,18 @@ def five_card_draw(settings: dict[str, Any], stacks: list[int],
                  kind, True, 0, (settings["small_blind"], big), 0, tuple(stacks), len(stacks))
 
 
-def random_table(game_id: str, rng: random.Random) -> tuple[int, dict[str, Any], list[int]]:
+def random_table(game: DeclaredGame, rng: random.Random
+                 ) -> tuple[int, dict[str, Any], list[int]]:
+    """Players, stakes and stacks, short ones often; the stakes the game's declaration
+    announces (a structure chosen at random, or fixed-limit bets of one and two big
+    blinds)."""
     players = rng.randint(2, 6)
     big = rng.choice([2, 2, 4, 10])
     settings: dict[str, Any] = {"small_blind": rng.randint(1, big - 1), "big_blind": big}
-    if game_id in ("five-card-draw", "deuce-to-seven-single-draw"):
+    announced = {info.name for info in game.settings_type.schema()}
+    if "structure" in announced:
         settings["structure"] = rng.choice(list(Structure)).value
-    else:
+    if "small_bet" in announced:
         settings |= {"small_bet": big, "big_bet": 2 * big}
     stacks = [200] * players if rng.random() < 0.4 else [
         rng.choice([rng.randint(1, 30), rng.randint(20, 120), rng.randint(100, 400)])
@@ -183,15 +190,17 @@ def check_every_card_dealt_once_in_play(state: HandState) -> None:
             thrown.update(c.ascii for c in op.discarded)
 
 
-def play_both(game: DeclaredGame, seed: int) -> Counter[str]:
+Pokerkit = Callable[[dict[str, Any], list[int]], State]
+"""Makes pokerkit's state for a hand from the announced settings and the stacks."""
+
+
+def play_both(game: DeclaredGame, pokerkit: Pokerkit, seed: int) -> Counter[str]:
+    """A random hand played in both, compared at every step; what it reached, counted."""
     rng = random.Random(seed)
-    players, settings, stacks = random_table(game.id, rng)
+    players, settings, stacks = random_table(game, rng)
     ours = HandState(game, players=players, seed=seed,
                      settings=game.settings_type.from_dict(settings), stacks=stacks)
-    pk = {"deuce-to-seven-triple-draw": triple_draw, "badugi": badugi,
-          "deuce-to-seven-single-draw": single_draw,
-          "ace-to-five-triple-draw": ace_to_five_triple_draw}.get(
-        game.id, five_card_draw)(settings, stacks)
+    pk = pokerkit(settings, stacks)
     seen: Counter[str] = Counter()
     given = [0] * players
     while not ours.is_over:
@@ -237,17 +246,17 @@ def play_both(game: DeclaredGame, seed: int) -> Counter[str]:
     seen["showdowns"] += ours.settlement is not None and ours.settlement.showdown
     seen["stock rebuilt"] += any(isinstance(op, Reshuffled) for op in ours.record)
     seen["side pots"] += len(ours.table.pots()) > 1
-    seen["all in"] += any(ours.table.stacks[s] == 0 for s in range(players))
+    seen["all in"] += any(ours.table.all_in(s) for s in range(ours.players))
     return seen
 
 
-def run_hands(game_id: str, seeds: range) -> Counter[str]:
-    """The hands of these seeds played both ways, and what they reached."""
+def run_hands(game_id: str, pokerkit: Pokerkit, seeds: range) -> Counter[str]:
+    """The hands of these seeds of the shipped draw game, from its data file alone."""
     game = GAMES[game_id]
-    assert isinstance(game, DeclaredGame)
+    assert isinstance(game, DeclaredGame), f"{game_id} is declared as data alone"
     totals: Counter[str] = Counter()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for seed in seeds:
-            totals += play_both(game, seed)
+            totals += play_both(game, pokerkit, seed)
     return totals

@@ -5,10 +5,11 @@ a card the public facts name)."""
 
 from __future__ import annotations
 
+import functools
 import random
 
 from engine.bots import RandomBot
-from engine.cards import Card
+from engine.cards import FULL_DECK, Card
 from engine.state import HandState, HandView
 from tests.support.leaks import told_to_all
 
@@ -31,8 +32,20 @@ def texts(view: HandView) -> list[str]:
     return lines
 
 
+@functools.lru_cache(maxsize=1 << 16)
+def _names_in(line: str) -> frozenset[str]:
+    """The cards of the deck a sentence names: worked out once for each sentence, which
+    every seat reads again after every decision."""
+    return frozenset(name for name in _DECK_NAMES if name in line)
+
+
+_DECK_NAMES = tuple(str(card) for card in FULL_DECK)
+
+
 def named(cards: set[Card], lines: list[str]) -> list[tuple[str, str]]:
-    return [(str(c), line) for line in lines for c in cards if str(c) in line]
+    """Each of ``cards`` a line names, with the line."""
+    names = {str(c) for c in cards}
+    return [(name, line) for line in lines for name in sorted(_names_in(line) & names)]
 
 
 def check(state: HandState, seen: list[set[Card]]) -> None:

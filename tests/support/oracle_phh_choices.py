@@ -1,8 +1,9 @@
-"""Random seven-card stud hands dealt, played and written by pokerkit, with the players'
-own choices at the showdown (show, or muck: beaten, conceding, or at an all-in before the
-run-out), each loaded on the site: every file is either accepted and ends with pokerkit's
-stacks, or refused on one of its own action lines with a reason that is true of the hand,
-checked here from pokerkit's own record of it (not from the site's rules):
+"""Random seven-card stud hands dealt, played and written by pokerkit (a row of
+``tests.support.oracle``), with the players' own choices at the showdown (show, or muck:
+beaten, conceding, or at an all-in before the run-out), each loaded on the site: every
+file is either accepted and ends with pokerkit's stacks, or refused on one of its own
+action lines with a reason that is true of the hand, checked here from pokerkit's own
+record of it (not from the site's rules):
 
 - a muck at an all-in before the last cards: the file has that muck before a deal;
 - a conceded hand the site would pay: that player mucked, and its cards are at least as
@@ -21,7 +22,6 @@ from collections import Counter
 from collections.abc import Callable
 from typing import NamedTuple
 
-import pytest
 from pokerkit import (
     Automation,
     BetCollection,
@@ -37,12 +37,7 @@ from pokerkit import State as PokerkitState
 
 from engine.phh import load_phh
 from tests.support.oracle_stud import expected_pokerkit_stacks
-from tests.support.scale import FAST, blocks, scaled
 
-HANDS = scaled(600, least=150)
-"""Hands in all (pokerkit takes about 10 ms to deal, play and write one, the site a few to
-read it)."""
-CHUNKS = 3
 AUTOMATIONS = (Automation.ANTE_POSTING, Automation.BET_COLLECTION, Automation.HOLE_DEALING,
                Automation.BOARD_DEALING, Automation.HAND_KILLING, Automation.CHIPS_PUSHING,
                Automation.CHIPS_PULLING)
@@ -164,13 +159,14 @@ def check_refusal(hand: Hand, message: str, seen: Counter[str]) -> None:
         raise AssertionError(f"not a reason this check knows: {message}")
 
 
-@pytest.mark.parametrize("seeds", blocks(HANDS, CHUNKS))
-def test_every_pokerkit_file_pays_as_pokerkit_or_is_refused_for_a_true_reason(
-        seeds: range) -> None:
+def pokerkit_files_on_the_site(seeds: range) -> Counter[str]:
+    """pokerkit's hands of these seeds, the players choosing at the showdown, each either
+    accepted at pokerkit's stacks or refused for a true reason (counted by reason)."""
     seen: Counter[str] = Counter()
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         for seed in seeds:
+            seen["hands"] += 1
             hand = pokerkit_hand(seed)
             if hand is None:
                 seen["pokerkit cannot finish"] += 1
@@ -186,10 +182,6 @@ def test_every_pokerkit_file_pays_as_pokerkit_or_is_refused_for_a_true_reason(
             seen["muck kept"] += bool(state.mucked)
             seen["all in"] += 0 in state.table.stacks
             seen["shown"] += len(state.shown) > 1
-    assert seen["pokerkit cannot finish"] <= len(seeds) // 20, seen
-    assert seen["accepted"] > len(seeds) * 2 // 3, seen
-    for kind in ("muck kept", "all in", "shown", "conceded at an all-in",
-                 "conceded at the showdown"):
-        assert seen[kind], (kind, seen)
-    assert FAST or seen["reshuffled"], seen
-
+            seen["showdowns"] += state.settlement is not None and state.settlement.showdown
+            seen["side pots"] += len(state.table.pots()) > 1
+    return seen
