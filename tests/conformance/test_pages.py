@@ -21,6 +21,7 @@ from tests.support.pages import (
     play_to_the_end,
     players_for,
 )
+from tests.support.pages_app import app
 from ui import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,7 +78,7 @@ def test_its_learning_page_teaches_it(game_id: str) -> None:
     page = registry.SITE_GAMES[game_id].page
     if page is None:
         pytest.skip("no learning page of its own: it is played, hosted and compared")
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at = app(str(ROOT / "app.py"), timeout=120)
     at.switch_page(page.file)
     at.run()
     _ok(at)

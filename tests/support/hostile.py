@@ -16,6 +16,8 @@ from pathlib import Path
 from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 
+from tests.support.pages_app import app
+
 ROOT = Path(__file__).resolve().parents[2]
 
 IMG = "<img src=x onerror=alert(1)>"
@@ -69,7 +71,7 @@ def site_page(page: str, *, params: Mapping[str, str] | None = None,
               state: Mapping[str, object] | None = None, timeout: float = 120) -> AppTest:
     """Run the site (``app.py``, with its navigation and sidebar) on ``screens/<page>.py``,
     with these query params and session values set first; not yet checked for errors."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
+    at = app("app.py", timeout=timeout)
     at.switch_page(f"screens/{page}.py")
     for name, value in (params or {}).items():
         at.query_params[name] = value

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES
 from engine.state import HandState
+from tests.support.pages_app import app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,7 +23,7 @@ PREFERRED = ("Check", "Call", "Bring in", "Show my hand", "Stand pat", "Both way
 
 
 def open_page(path: str, params: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(path, default_timeout=60)
+    at = app(path)
     for name, value in (params or {}).items():
         at.query_params[name] = value
     at.run()
