@@ -23,9 +23,11 @@ from engine.state import Action
 from tests.support.hostile import site_page
 from tests.support.pages import (
     deal_with_controls,
+    page_shape,
     page_text,
     play_state,
     play_to_the_end,
+    played_on_the_page_as,
     players_for,
 )
 from tests.support.pages_app import app
@@ -40,23 +42,6 @@ ROOT = Path(__file__).resolve().parents[2]
 def _ok(at: AppTest) -> None:
     assert not at.exception, [e.value for e in at.exception]
     assert not at.error, [e.value for e in at.error]
-
-
-def page_shape(game_id: str) -> tuple[object, ...]:
-    """What the Play page draws differently from one game to another: the kinds of step
-    (a decision of each kind has controls of its own), wild cards and the boards; a game
-    not declared as data is a shape of its own."""
-    game = GAMES[game_id]
-    declaration = getattr(game, "declaration", None)
-    if declaration is None:
-        return (game_id,)
-    return (frozenset(step.kind for step in declaration.steps), declaration.wild is not None,
-            declaration.boards)
-
-
-def played_on_the_page_as(game_id: str) -> str:
-    """The first registered game of ``game_id``'s page shape: the one played on the page."""
-    return next(other for other in GAMES if page_shape(other) == page_shape(game_id))
 
 
 def test_page_shapes_tell_the_games_apart() -> None:

@@ -103,6 +103,23 @@ def deal_with_controls(at: AppTest, game_id: str, *, players: int, seed: int,
     assert not at.exception, at.exception[0].value
 
 
+def page_shape(game_id: str) -> tuple[object, ...]:
+    """What the Play and Host pages draw differently from one game to another: the kinds of step
+    (a decision of each kind has controls of its own), wild cards and the boards; a game
+    not declared as data is a shape of its own."""
+    game = GAMES[game_id]
+    declaration = getattr(game, "declaration", None)
+    if declaration is None:
+        return (game_id,)
+    return (frozenset(step.kind for step in declaration.steps), declaration.wild is not None,
+            declaration.boards)
+
+
+def played_on_the_page_as(game_id: str) -> str:
+    """The first registered game of ``game_id``'s page shape: the one played on the page."""
+    return next(other for other in GAMES if page_shape(other) == page_shape(game_id))
+
+
 def players_for(game_id: str) -> int:
     """Four players where the game deals for four, else its smallest table."""
     game = GAMES[game_id]
