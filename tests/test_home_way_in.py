@@ -17,6 +17,7 @@ from engine.games.stakes import count
 from engine.hands import LowRanking
 from tests.conformance import five_card_stud as extra
 from tests.support.hostile import site_page
+from tests.support.pages_app import app
 from ui import registry
 from ui.components.game_words import families, low_games, low_games_words, total_words
 
@@ -139,10 +140,10 @@ def test_start_here_learns_one_game_in_ten_minutes() -> None:
     steps = site().start
     minutes = sum(int(step.title.split("·")[1].split()[0]) for step in steps)
     assert minutes == 10 and len(steps) >= 3
-    app = (ROOT / "app.py").read_text()
+    site_code = (ROOT / "app.py").read_text()
     learn = {page.file for page in registry.learn_pages()}
     for step in steps:
-        assert step.page in app or step.page in learn, step.page
+        assert step.page in site_code or step.page in learn, step.page
     at = _home()
     assert "Start here: one game in ten minutes" in [s.value for s in at.subheader]
 
@@ -177,7 +178,7 @@ def test_no_page_says_only_psycho_plays_for_low() -> None:
     for route in site().paths:
         assert "Psycho also" not in route.text
     assert "Psycho also" not in rankings().intro
-    at = AppTest.from_file(RANKINGS, default_timeout=60).run()
+    at = app(RANKINGS, timeout=60).run()
     assert not at.exception
     captions = " ".join(c.value for c in at.caption)
     for name in ("Razz", "Seven-card stud eight or better", "Omaha", "Psycho"):
@@ -191,7 +192,7 @@ def test_the_stud_page_does_not_call_stud_the_base_of_every_game() -> None:
 
 
 def test_the_italian_names_column_is_explained() -> None:
-    at = AppTest.from_file(RANKINGS, default_timeout=60).run()
+    at = app(RANKINGS, timeout=60).run()
     captions = " ".join(c.value for c in at.caption)
     assert '"In Italian" is each hand\'s name on the Italian rule sheet' in captions
 

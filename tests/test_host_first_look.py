@@ -16,6 +16,7 @@ from engine.cards import card
 from engine.games import GAMES
 from engine.views import host_view
 from tests.support.first_look import ROOT, host_at_end, marked_cards
+from tests.support.pages_app import app
 from ui.components.cards import card_html
 from ui.components.table import table_html, winning_cards
 from ui.night.address import PUBLIC_URL_ENV, network_ip
@@ -26,7 +27,7 @@ HOST = str(ROOT / "screens" / "host.py")
 
 
 def _host(params: dict[str, str]) -> AppTest:
-    at = AppTest.from_file(HOST, default_timeout=60)
+    at = app(HOST, timeout=60)
     for name, value in params.items():
         at.query_params[name] = value
     at.run()

@@ -24,6 +24,7 @@ from tests.support.pages import (
     host_state,
     open_page,
     page_text,
+    played_on_the_page_as,
     players_for,
     take_decision,
 )
@@ -31,6 +32,7 @@ from tests.support.scale import scaled
 from tests.support.share import random_hand
 from ui.components.table import host_view, public_view
 from ui.odds.hand import LINKED
+from ui.sessions.host import HostSession
 
 STUD = {"game": "seven-card-stud", "players": "4", "seed": "31"}
 
@@ -68,6 +70,23 @@ def test_stepping_forward_and_back_through_every_decision() -> None:
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_every_game_is_hosted_from_the_deal_to_the_settlement(game_id: str) -> None:
+    """Next, Back and End at the host's controller: the page's buttons call nothing else."""
+    hand = HostSession(new_hand(game_id, players=players_for(game_id), seed=5))
+    for _ in range(3):
+        hand.forward()
+    hand.back()
+    assert len(hand.state.actions) == 2 and len(hand.line) == 3
+    hand.to_end()
+    state = hand.state
+    assert state.is_over and state.settlement is not None
+    assert sum(state.payoffs) == 0
+    assert hand.at_end and hand.notice is None
+
+
+@pytest.mark.parametrize("game_id", sorted({played_on_the_page_as(g) for g in GAMES}))
+def test_each_page_shape_is_hosted_on_the_page(game_id: str) -> None:
+    """The same through the page's buttons, for the first game of each page shape (the
+    conformance suite ends a hosted hand of every game on the page)."""
     at = open_page(HOST, {"game": game_id, "players": str(players_for(game_id)), "seed": "5"})
     for _ in range(3):
         click(at, "next")

@@ -25,7 +25,13 @@ from ui.sessions.sealing import SealError, unseal
 from ui.sessions.share import HandLink, encode_actions, read_link
 
 DECISIONS_PER_GAME = scaled(12, least=4)
-"""How many decisions of each game's random hands are opened on the page."""
+"""How many decisions of each game's random hands are checked: the seat's link, its text
+history and its saved file."""
+
+PAGES_PER_GAME = scaled(3, least=2)
+"""How many of those decisions are opened on the page as well (each open replays the hand:
+the page draws every street the same way, and the engine's views are checked at every
+decision of every game by the conformance suite)."""
 
 
 def everything_shown(at: AppTest) -> str:
@@ -44,15 +50,10 @@ def address(at: AppTest) -> dict[str, str]:
     return params
 
 
-def assert_nothing_hidden(at: AppTest) -> None:
-    """The page as the seat it was opened for: no hidden card anywhere it can read."""
-    state: HandState = at.session_state["play_table"].state
-    seat = int(at.session_state["play_table"].seat)
+def assert_nothing_hidden_leaves(state: HandState, seat: int) -> None:
+    """What leaves a seat's screen besides the page: its text history and its saved file
+    name none of the cards hidden from it, nor the deal number."""
     hidden = hidden_from(state, seat)
-    shown = named_cards(everything_shown(at), hidden)
-    assert not shown, f"the page names {shown}, hidden from Seat {seat + 1}"
-    params = address(at)
-    assert set(params) == {"hand"}, f"the address bar holds {sorted(params)} in the clear"
     text = text_history(state, seat)
     assert not named_cards(text, hidden) and not named_cards(text, hidden, ascii=True)
     assert f"seed {state.seed}" not in text
@@ -62,19 +63,35 @@ def assert_nothing_hidden(at: AppTest) -> None:
     assert not named_cards(saved["hand"], hidden, ascii=False)
 
 
+def assert_nothing_hidden(at: AppTest) -> None:
+    """The page as the seat it was opened for: no hidden card anywhere it can read."""
+    state: HandState = at.session_state["play_table"].state
+    seat = int(at.session_state["play_table"].seat)
+    hidden = hidden_from(state, seat)
+    shown = named_cards(everything_shown(at), hidden)
+    assert not shown, f"the page names {shown}, hidden from Seat {seat + 1}"
+    params = address(at)
+    assert set(params) == {"hand"}, f"the address bar holds {sorted(params)} in the clear"
+    assert_nothing_hidden_leaves(state, seat)
+
+
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_play_page_never_shows_a_seat_a_hidden_card(game_id: str) -> None:
     rng = random.Random(game_id)
     whole = random_hand(game_id, rng.randrange(10**6))
     stops = sorted(rng.sample(range(len(whole.actions) + 1),
                               min(DECISIONS_PER_GAME, len(whole.actions) + 1)))
+    opened = set(rng.sample(stops, min(PAGES_PER_GAME, len(stops))))
+    opened |= {stops[-1]}  # the furthest decision: the most cards dealt, the most told
     for stop in stops:
         seat = rng.randrange(whole.players)
         link = HandLink(game=game_id, players=whole.players, seed=whole.seed,
                         settings=whole.settings, actions=tuple(whole.actions[:stop]),
                         step=stop, seat=seat)
-        at = open_page(PLAY, link.params())
-        assert_nothing_hidden(at)
+        if stop in opened:
+            assert_nothing_hidden(open_page(PLAY, link.params()))
+        else:
+            assert_nothing_hidden_leaves(link.state(), seat)
 
 
 def test_a_psycho_hand_after_standing_pat_shows_no_secret_choice_in_the_link() -> None:

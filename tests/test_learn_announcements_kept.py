@@ -10,6 +10,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from engine.games import get_game
+from tests.support.pages_app import app
 
 APP = str(Path(__file__).resolve().parents[1] / "app.py")
 TIMEOUT = 60
@@ -30,7 +31,7 @@ def _away_and_back(at: AppTest, page: str) -> None:
 
 
 def test_omaha_s_announcements_survive_a_visit_to_other_pages() -> None:
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at = app(APP, timeout=TIMEOUT)
     at.switch_page("screens/omaha.py")
     _run(at)
     at.radio(key="omaha_setting_pot").set_value("eight-or-better")
@@ -47,7 +48,7 @@ def test_omaha_s_announcements_survive_a_visit_to_other_pages() -> None:
 
 
 def test_each_game_page_keeps_its_own_announcements() -> None:
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at = app(APP, timeout=TIMEOUT)
     at.switch_page("screens/razz.py")
     _run(at)
     choice = next(i for i in get_game("razz").settings_type.schema() if i.options)

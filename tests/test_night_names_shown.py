@@ -2,8 +2,8 @@
 the engine numbers seats from the dealer's left, so a number names someone else each
 hand. Every game is played at a night; at every decision the parts every screen draws
 (the TV's, the host's, each phone's) are read, and the phone of the seat to act is run
-whole (its decision, the hints beside it) at each new kind of decision; at the hand's end
-the TV and a phone are run whole too."""
+whole (its decision, the hints beside it) at each kind of decision no game has shown it
+yet in this run; at each hand's end the TV and a phone are run whole too."""
 
 from __future__ import annotations
 
@@ -57,6 +57,11 @@ def _no_seat_numbers(text: str, where: str) -> None:
         text[max(0, text.index(found[0]) - 80):text.index(found[0]) + 60]
 
 
+PHONE_RUN_DECIDING: set[frozenset[ActionKind]] = set()
+"""The kinds of decision a phone has been run whole deciding, whatever the game: the phone
+draws a decision from its kinds, and every decision's parts are read in every game."""
+
+
 def _players(game_id: str) -> int:
     game = GAMES[game_id]
     for count in (4, 6, 3, 2):
@@ -77,7 +82,7 @@ def test_every_screen_names_people_at_every_decision(night: Night, game_id: str)
                                     seed=7)
     seats = open_all(night, links)
     rng = random.Random(game_id)
-    run_kinds: set[frozenset[ActionKind]] = set()
+    run_kinds = PHONE_RUN_DECIDING
     for _ in range(300):
         snap = night.snapshot(record_id)
         assert snap.state is not None

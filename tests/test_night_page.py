@@ -22,6 +22,7 @@ from PIL import Image, ImageDraw
 from streamlit.testing.v1 import AppTest
 
 from tests.support.hostile import ROOT
+from tests.support.pages_app import app
 from tests.support.pages_night import (
     screen,
 )
@@ -224,7 +225,7 @@ def test_at_the_table_the_sidebar_offers_the_deck_and_no_game(night: Night) -> N
 
 def screen_at(url: str, secret: str) -> AppTest:
     """A night's screen on ``secret``'s link, as a browser that reached the site at ``url``."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at = app(str(ROOT / "app.py"), timeout=120)
     at.switch_page("screens/night.py")
     at.query_params["t"] = secret
     at.context = {"url": url}

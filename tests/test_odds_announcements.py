@@ -15,6 +15,7 @@ from engine.cards import parse_cards
 from engine.games import GAMES, new_hand
 from engine.odds.announced import deciding, named
 from engine.odds.at_table import Spot, solve_spot
+from tests.support.pages_app import app
 from ui.odds.hand_link import hand_link, spot_link
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
@@ -30,7 +31,7 @@ def errors(at: AppTest) -> list[str]:
 
 
 def open_page(params: dict[str, str], game_id: str | None = None) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=120)
+    at = app(PAGE, timeout=120)
     if game_id is not None:
         at.session_state["game"] = game_id
     for key, value in params.items():

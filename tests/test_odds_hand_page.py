@@ -18,6 +18,7 @@ from engine.odds.at_table import Spot
 from engine.odds.at_table_choices import holdings
 from engine.odds.exact import hand_counts
 from engine.state import ActionKind
+from tests.support.pages_app import app
 from ui.odds.hand_link import hand_link, read_hand_link, spot_link
 from ui.odds.link import odds_link
 
@@ -25,7 +26,7 @@ PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 
 
 def open_hand(game_id: str | None = None, params: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=120)
+    at = app(PAGE, timeout=120)
     if game_id is not None:
         at.session_state["game"] = game_id
     for key, value in (params or {"widget": "hand"}).items():
@@ -156,7 +157,7 @@ def test_the_expose_link_from_play_carries_only_your_five_cards() -> None:
 
 
 def test_rankings_tables_count_exactly_with_running_totals_and_say_what_they_count() -> None:
-    at = AppTest.from_file(str(Path(PAGE).parent / "rankings.py"), default_timeout=120)
+    at = app(str(Path(PAGE).parent / "rankings.py"), timeout=120)
     at.run()
     assert not at.exception
     high, lows = at.table[0].value, at.table[1].value

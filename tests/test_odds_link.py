@@ -13,6 +13,7 @@ from engine.bots import bot_for
 from engine.cards import Card, parse_cards
 from engine.games import new_hand
 from engine.state import ActionKind, HandState, HandView
+from tests.support.pages_app import app
 from tests.support.pages_odds import PAGE, answered, errors
 from ui.odds.link import odds_link
 
@@ -44,7 +45,7 @@ def _hidden_from(state: HandState, seat: int) -> set[Card]:
 def _open(link: str) -> AppTest:
     parts = urlsplit(link)
     assert parts.path == "/odds"
-    at = AppTest.from_file(PAGE, default_timeout=120)
+    at = app(PAGE, timeout=120)
     for name, value in parse_qsl(parts.query, keep_blank_values=True):
         at.query_params[name] = value
     at.run()
@@ -95,7 +96,7 @@ def test_no_link_from_another_seats_view_or_the_hosts() -> None:
 @pytest.mark.parametrize("query", [{"down": "Ah Zz"}, {"hands": "99"}, {"secret": "1"},
                                    {"down": "A" * 500}])
 def test_a_tampered_link_gets_a_message_and_the_usual_question(query: dict[str, str]) -> None:
-    at = AppTest.from_file(PAGE, default_timeout=120)
+    at = app(PAGE, timeout=120)
     at.query_params["widget"] = "stud"
     for name, value in query.items():
         at.query_params[name] = value

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from streamlit.testing.v1 import AppTest
 
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.hands import Category, best_high
 from engine.hole_board import omaha_high
 from engine.odds.at_table import Spot
 from engine.odds.making import making
+from tests.support.pages_app import app
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 p = parse_cards
@@ -60,7 +60,7 @@ def test_holdem_and_omaha_categories_match_the_brute_force() -> None:
 
 
 def test_the_page_shows_your_hand_by_the_last_card_with_or_better_totals() -> None:
-    at = AppTest.from_file(PAGE, default_timeout=120)
+    at = app(PAGE, timeout=120)
     at.session_state["game"] = "seven-card-stud-eight"
     at.query_params["widget"] = "hand"
     at.run()

@@ -9,11 +9,13 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from tests.support.pages_app import app
+
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 
 
 def open_hand(game_id: str) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=120)
+    at = app(PAGE, timeout=120)
     at.session_state["game"] = game_id
     at.query_params["widget"] = "hand"
     at.run()

@@ -14,6 +14,7 @@ from engine.cards import parse_cards
 from engine.deals import deck_from_seats
 from engine.games import new_hand
 from engine.state import HandState
+from tests.support.pages_app import app
 from ui.sessions.play import PlaySession
 
 PLAY = str(Path(__file__).resolve().parents[1] / "screens" / "play.py")
@@ -21,7 +22,7 @@ KEEP_GOING = ("Check", "Call", "Bring in", "Show my hand", "Stand pat", "Both wa
 
 
 def open_play(params: dict[str, str]) -> AppTest:
-    at = AppTest.from_file(PLAY, default_timeout=60)
+    at = app(PLAY, timeout=60)
     for name, value in params.items():
         at.query_params[name] = value
     at.run()

@@ -18,6 +18,7 @@ from streamlit.testing.v1 import AppTest
 from engine.quiz.best_five import best_five_question
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
+from tests.support.pages_app import app
 from ui.quiz.page import ANSWER_KEY
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
@@ -44,7 +45,7 @@ def _widgets(node: Any) -> list[Any]:
 
 def _open(drill: Drill) -> AppTest:
     level = drill.levels[0]
-    at = AppTest.from_file(PAGE, default_timeout=60)
+    at = app(PAGE, timeout=60)
     for name, value in QuestionRef(drill, level, 0 if level is Level.TUTORIAL else 7,
                                    "omaha" if drill.per_game else "").to_params().items():
         at.query_params[name] = value

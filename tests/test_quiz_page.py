@@ -15,6 +15,7 @@ from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE, Attempt, Progress
 from engine.quiz.stud import stud_question
+from tests.support.pages_app import app
 from ui.quiz.links import read_sealed
 from ui.registry import SITE_GAMES
 from ui.training.choose import games_for
@@ -23,7 +24,7 @@ PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
 
 
 def _app(**params: str) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=60)
+    at = app(PAGE, timeout=60)
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()
@@ -207,7 +208,7 @@ def test_a_plain_link_names_the_game_of_a_drill_dealt_per_game() -> None:
 
 
 def test_a_game_without_a_drill_of_its_own_starts_with_one_every_game_gets() -> None:
-    at = AppTest.from_file(PAGE, default_timeout=60)
+    at = app(PAGE, timeout=60)
     at.session_state["game"] = "razz"
     at.run()
     assert at.session_state["quiz_ref"].drill is Drill.BEST_FIVE

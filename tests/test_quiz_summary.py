@@ -13,6 +13,7 @@ from engine.cards import format_cards
 from engine.quiz.common import QuestionRef
 from engine.quiz.partner import Choice, partner_question
 from engine.quiz.progress import SET_SIZE
+from tests.support.pages_app import app
 from ui.quiz.links import read_sealed
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "quiz.py")
@@ -48,7 +49,7 @@ def _answer(at: AppTest, choice: Choice) -> AppTest:
 
 
 def test_answering_ten_questions_shows_the_set_summary_and_the_next_set() -> None:
-    at = AppTest.from_file(PAGE, default_timeout=60).run()
+    at = app(PAGE, timeout=60).run()
     missed: list[tuple[QuestionRef, Choice]] = []
     for number in range(SET_SIZE):
         ref = at.session_state["quiz_ref"]

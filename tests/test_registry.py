@@ -28,6 +28,7 @@ from engine.quiz.common import Drill
 from tests.conformance import five_card_stud as extra
 from tests.support.hostile import site_page
 from tests.support.pages import deal_with_controls, play_to_the_end
+from tests.support.pages_app import app
 from ui import registry
 from ui.learn.compare import comparison_frame
 from ui.odds.page import WIDGETS
@@ -99,6 +100,21 @@ def test_the_shared_learning_page_teaches_each_declared_game_from_its_own_words(
     words = content.load_game(SITE_GAMES[game_id].content)
     assert at.title[0].value == words.name and not at.error
     assert at.sidebar.selectbox(key="game").value == game_id
+
+
+def test_listing_every_game_reads_the_registries_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pages list the games many times a run (the home page once per game card): each
+    listing builds each game's entry once, not once per game listed before it, so a page
+    costs in step with the number of games, not its square."""
+    built: list[str] = []
+    declared = registry._declared
+    monkeypatch.setattr(registry, "_declared",
+                        lambda game_id: built.append(game_id) or declared(game_id))
+    by_id = {game_id: SITE_GAMES[game_id] for game_id in SITE_GAMES}
+    built.clear()
+    assert list(SITE_GAMES.values()) == list(by_id.values())
+    assert dict(SITE_GAMES.items()) == by_id
+    assert len(built) <= 2 * len(GAMES), f"{len(built)} entries built for {len(GAMES)} games"
 
 
 def test_every_odds_question_is_a_widget_of_the_odds_page() -> None:
@@ -233,7 +249,7 @@ def test_a_learning_page_for_the_added_game_is_one_line(
     page = extra.learn_page(tmp_path)
     monkeypatch.setattr(registry, "_REGISTERED",
                         (*registry._REGISTERED, SiteGame("five-card-stud-in-code", page=page)))
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at = app(str(ROOT / "app.py"), timeout=120)
     at.switch_page(page.file)
     at.run()
     assert not at.exception, [e.value for e in at.exception]

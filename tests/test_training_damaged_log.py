@@ -14,6 +14,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import ButtonGroup
 
 from engine.quiz.common import Drill, Level, QuestionRef
+from tests.support.pages_app import app
 from tests.support.training import answer, damage_entry, open_store
 from ui.store import RecordStore
 from ui.store import open_store as site_store
@@ -81,7 +82,7 @@ def test_an_entry_damaged_before_it_was_folded_is_counted_and_changes_nothing(
 
 
 def _app(**params: str) -> AppTest:
-    at = AppTest.from_file(QUIZ, default_timeout=60)
+    at = app(QUIZ, timeout=60)
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()

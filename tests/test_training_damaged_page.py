@@ -15,6 +15,7 @@ from typing import Any
 from streamlit.testing.v1 import AppTest
 
 from engine.quiz.common import Drill, Level, QuestionRef
+from tests.support.pages_app import app
 from tests.support.pages_training import QUIZ, _answer_stud, _param, _text
 from ui.store import open_store
 from ui.store.sqlite_store import SQLiteStore
@@ -24,7 +25,7 @@ REF = QuestionRef(Drill.STUD, Level.RANDOM, 12)
 
 
 def _app(**params: str) -> AppTest:
-    at = AppTest.from_file(QUIZ, default_timeout=60)
+    at = app(QUIZ, timeout=60)
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()

@@ -14,6 +14,7 @@ from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate, theme
 from engine.quiz.legal import legal_question
 from tests.support.pages import PLAY, play_state, take_decision
+from tests.support.pages_app import app
 from tests.support.pages_training import (
     QUIZ,
     _answer_stud,
@@ -32,7 +33,7 @@ REF = QuestionRef(Drill.STUD, Level.RANDOM, 12)
 
 
 def _app(**params: str) -> AppTest:
-    at = AppTest.from_file(QUIZ, default_timeout=60)
+    at = app(QUIZ, timeout=60)
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()
@@ -111,7 +112,7 @@ def test_a_mistake_made_in_play_shows_up_as_a_question() -> None:
     """A hand of Sophie's Pick played on the Play page with poor sacrifices: the page offers
     them as lessons, naming only cards the seat saw; kept, they wait in the review queue,
     and the quiz asks each as the seat saw it, judged by the figures measured."""
-    play = AppTest.from_file(PLAY, default_timeout=60)
+    play = app(PLAY, timeout=60)
     for name, value in {"game": "sophies-pick", "players": "3", "seed": "1",
                         "seat": "1"}.items():
         play.query_params[name] = value

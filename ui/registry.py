@@ -25,7 +25,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
 from dataclasses import dataclass
 from pathlib import PurePosixPath
 
@@ -187,6 +187,14 @@ class _SiteGames(Mapping[str, SiteGame]):
 
     def __len__(self) -> int:
         return len(self._games())
+
+    # Every game at once from one reading of the registries: the Mapping defaults would
+    # read them again for each game, and pages list the games many times a run.
+    def values(self) -> ValuesView[SiteGame]:
+        return self._games().values()
+
+    def items(self) -> ItemsView[str, SiteGame]:
+        return self._games().items()
 
 
 GENERIC_PAGE = "screens/declared_game.py"

@@ -1,27 +1,40 @@
 """Every registered game on the site, through ``app.py`` as a visitor runs it: a hand
-played to the end on the Play page with its controls against the computer players, a
-hand hosted to the settlement, its learning page (rules, stakes and the guided hand) if
-it has one, its place on the Home page and its column on the Compare page (pages that show
-every game, opened once, as is Rankings), and the Odds and Quiz pages opening with it
-chosen."""
+played to the end at the Play table against the computer players, a hand hosted to the
+settlement, its learning page (rules, stakes and the guided hand) if it has one, its place
+on the Home page and its column on the Compare page (pages that show every game, opened
+once, as is Rankings), and the Odds and Quiz pages opening with it chosen.
+
+The Play page's controls are driven to the end of a hand once per page shape (the kinds of
+step, each with its own controls and narration, wild cards, the boards): a game shaped as
+an earlier one is played at the table's controller instead, with the same checks, so a new
+game costs a page run only when it brings something new to draw."""
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from content import load_game
+from engine.games import GAMES
+from engine.state import Action
 from tests.support.hostile import open_address, site_page
 from tests.support.pages import (
     deal_with_controls,
+    page_shape,
     page_text,
     play_state,
     play_to_the_end,
+    played_on_the_page_as,
     players_for,
 )
+from tests.support.pages_app import app
 from ui import registry
+from ui.components.table import settlement_html
+from ui.sessions.dealing import Setup
+from ui.sessions.play import PlaySession
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -31,9 +44,58 @@ def _ok(at: AppTest) -> None:
     assert not at.error, [e.value for e in at.error]
 
 
+def test_page_shapes_tell_the_games_apart() -> None:
+    """A game brings a new shape by a step kind, wild cards or a board more."""
+    shapes = {game_id: page_shape(game_id) for game_id in GAMES}
+    by_kinds = {game_id: shape[0] for game_id, shape in shapes.items() if len(shape) == 3}
+    for game_id, kinds in by_kinds.items():
+        for other, other_kinds in by_kinds.items():
+            if kinds != other_kinds:
+                assert shapes[game_id] != shapes[other]
+    assert played_on_the_page_as(next(iter(GAMES))) == next(iter(GAMES))
+
+
+def _keeps_the_hand_going(legal: list[Action]) -> Action:
+    """The decision the page test's controls prefer (check, call, bring in, show), else
+    the first one offered."""
+    return next((action for kind in ("check", "call", "bring-in", "show") for action in legal
+                 if action.kind.value == kind), legal[0])
+
+
+def test_a_hand_is_played_to_the_end_at_the_play_table(game_id: str) -> None:
+    """The Play page's controller, as its controls drive it: every decision the visitor
+    makes is one the engine offered, the computer players answer, the end shows every
+    award and its hands, and the table deals again."""
+    players = players_for(game_id)
+    table = PlaySession.deal(Setup(game_id, players, GAMES[game_id].settings_type()), seed=11)
+    made = 0
+    while not table.state.is_over:
+        state = table.state
+        assert set(state.to_act) == {0}, "the computer players left a decision open"
+        legal = list(state.legal_actions(0))
+        table.choose(_keeps_the_hand_going(legal))
+        assert table.notice is None, table.notice
+        made += 1
+        assert made < 80, "the hand never ends"
+    state = table.state
+    assert made and state.settlement is not None and sum(state.payoffs) == 0
+    assert any(e.kind.value == "action" and e.seat not in (0, None) for e in state.events)
+    shown = html.unescape(settlement_html(state.view(0), you={0}))
+    for award in state.settlement.awards:
+        assert award.title in shown
+        for _, _, words in award.hands:
+            assert words in shown
+    again = table.again()
+    assert again.state is not state
+    assert (again.state.game.id, again.state.players) == (game_id, players)
+
+
 def test_a_hand_is_played_to_the_end_on_the_play_page(game_id: str) -> None:
     """The visitor's first decision is one the engine offered; the end shows every award
     and its hands, and deals again."""
+    if played_on_the_page_as(game_id) != game_id:
+        pytest.skip(f"shaped as {played_on_the_page_as(game_id)}, played on the page: "
+                    "played at the table's controller here")
     at = site_page("play")
     _ok(at)
     deal_with_controls(at, game_id, players=players_for(game_id), seed=11)
@@ -77,7 +139,7 @@ def test_its_learning_page_teaches_it(game_id: str) -> None:
     page = registry.SITE_GAMES[game_id].page
     if page is None:
         pytest.skip("no learning page of its own: it is played, hosted and compared")
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=120)
+    at = app(str(ROOT / "app.py"), timeout=120)
     at.switch_page(page.file)
     open_address(at, page.url_path)
     at.run()

@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 from streamlit.testing.v1 import AppTest
 from streamlit.util import calc_hash
 
+from tests.support.pages_app import app
+
 ROOT = Path(__file__).resolve().parents[2]
 
 IMG = "<img src=x onerror=alert(1)>"
@@ -79,7 +81,7 @@ def site_page(page: str, *, params: Mapping[str, str] | None = None,
     """Run the site (``app.py``, with its navigation and sidebar) on ``screens/<page>.py``
     (served at ``address`` when the file serves several), with these query params and
     session values set first; not yet checked for errors."""
-    at = AppTest.from_file(str(ROOT / "app.py"), default_timeout=timeout)
+    at = app("app.py", timeout=timeout)
     at.switch_page(f"screens/{page}.py")
     if address is not None:
         open_address(at, address)

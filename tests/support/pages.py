@@ -12,6 +12,7 @@ from streamlit.testing.v1 import AppTest
 
 from engine.games import GAMES
 from engine.state import HandState
+from tests.support.pages_app import app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,7 +24,7 @@ PREFERRED = ("Check", "Call", "Bring in", "Show my hand", "Stand pat", "Both way
 
 
 def open_page(path: str, params: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(path, default_timeout=60)
+    at = app(path)
     for name, value in (params or {}).items():
         at.query_params[name] = value
     at.run()
@@ -106,6 +107,23 @@ def deal_with_controls(at: AppTest, game_id: str, *, players: int, seed: int,
         at.toggle(key="play_hot_choice").set_value(True)
     at.button(key="play_deal").click().run()
     assert not at.exception, at.exception[0].value
+
+
+def page_shape(game_id: str) -> tuple[object, ...]:
+    """What the Play and Host pages draw differently from one game to another: the kinds of step
+    (a decision of each kind has controls of its own), wild cards and the boards; a game
+    not declared as data is a shape of its own."""
+    game = GAMES[game_id]
+    declaration = getattr(game, "declaration", None)
+    if declaration is None:
+        return (game_id,)
+    return (frozenset(step.kind for step in declaration.steps), declaration.wild is not None,
+            declaration.boards)
+
+
+def played_on_the_page_as(game_id: str) -> str:
+    """The first registered game of ``game_id``'s page shape: the one played on the page."""
+    return next(other for other in GAMES if page_shape(other) == page_shape(game_id))
 
 
 def players_for(game_id: str) -> int:

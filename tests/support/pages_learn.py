@@ -10,6 +10,7 @@ from pathlib import Path
 from streamlit.testing.v1 import AppTest
 
 from tests.support.hostile import open_address
+from tests.support.pages_app import app
 from ui.registry import games_on, learn_pages
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
@@ -38,7 +39,7 @@ def _open(page: str) -> AppTest:
     older file-based multipage app does: the page alone, without the shared
     sidebar that ``app.py`` adds (the home page runs through ``app.py``).
     """
-    at = AppTest.from_file(APP, default_timeout=TIMEOUT)
+    at = app("app.py", timeout=TIMEOUT)
     learning = _BY_ADDRESS.get(page)
     if learning is not None:
         at.switch_page(learning.file)

@@ -7,11 +7,13 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from tests.support.pages_app import app
+
 PAGE = str(Path(__file__).resolve().parents[2] / "screens" / "odds.py")
 
 
 def open_widget(widget: str) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=120)
+    at = app(PAGE, timeout=120)
     at.query_params["widget"] = widget
     at.run()
     assert not at.exception, at.exception[0].value
