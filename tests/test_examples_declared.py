@@ -45,7 +45,10 @@ def test_a_declared_games_example_states_what_the_engine_deals(game_id: str,
 
 def test_every_new_repertoire_game_has_a_worked_example() -> None:
     taught = {game_id for game_id, _ in EXAMPLES}
-    assert {"five-card-omaha", "big-o", "courchevel"} <= taught
+    assert {"five-card-omaha", "big-o", "courchevel", "five-card-draw-bug"} <= taught
+    for game_id in ("short-deck-holdem", "crazy-pineapple", "anaconda",
+                    "seven-card-stud-declare"):  # dealt or read, never an empty tab
+        assert load_game(SITE_GAMES[game_id].content).examples, game_id
 
 
 PREFIX = SITE_GAMES["five-card-omaha"].page.prefix
