@@ -128,12 +128,23 @@ def short_deck_games() -> tuple[str, ...]:
                  if any(types.short_deck for _, types in _announced(game_id)))
 
 
+def wild_card_games() -> tuple[str, ...]:
+    """The games played with wild cards (a declared ``[rules.wild]``: wild ranks, a joker),
+    where five of a kind is made and tops the list, in the site's order."""
+    return tuple(site_game.name for game_id, site_game in registry.SITE_GAMES.items()
+                 if getattr(getattr(GAMES[game_id], "declaration", None), "wild", None)
+                 is not None)
+
+
 def own_order_words() -> str:
-    """A sentence naming the games that rank high hands their own way, or nothing."""
-    names = short_deck_games()
-    if not names:
-        return ""
-    verb = "ranks" if len(names) == 1 else "rank"
-    return (f"{listed(list(names))} {verb} high hands their own way: from a deck of sixes "
-            "to aces, a flush beats a full house, and the ace plays low only in A-6-7-8-9, "
-            "the lowest straight (nine high).")
+    """Sentences naming the games that rank high hands their own way, or nothing."""
+    said = []
+    if names := short_deck_games():
+        verb = "ranks" if len(names) == 1 else "rank"
+        said.append(f"{listed(list(names))} {verb} high hands their own way: from a deck of "
+                    "sixes to aces, a flush beats a full house, and the ace plays low only "
+                    "in A-6-7-8-9, the lowest straight (nine high).")
+    if names := wild_card_games():
+        said.append(f"With wild cards ({listed(list(names))}) five of a kind can be made, "
+                    "and it beats every hand below, a royal flush too.")
+    return " ".join(said)
