@@ -19,7 +19,6 @@ def test_games_of_the_usual_order_are_not_named() -> None:
 
 
 def test_wild_card_games_are_named_with_five_of_a_kind_on_top() -> None:
-
     names = wild_card_games()
     assert "Five-card draw with the bug" in names and "Texas hold'em" not in names
     assert "five of a kind" in own_order_words()
