@@ -108,7 +108,8 @@ class HandKind(StrEnum):
     BADUGI = "badugi"
 
 
-_HIGH_KINDS = frozenset({HandKind.HIGH, HandKind.HIGH_NATURAL, HandKind.SHORT_DECK})
+HIGH_KINDS = frozenset({HandKind.HIGH, HandKind.HIGH_NATURAL, HandKind.SHORT_DECK})
+"""The kinds of value that rank high hands, however the deck or wild cards change them."""
 
 
 @dataclass(frozen=True, slots=True, eq=False, init=False)
@@ -172,7 +173,7 @@ class HandValue:
 
     def describe(self) -> str:
         """The hand in words: ``"Full house, queens full of fours"``, ``"Six-four low"``."""
-        if self.kind in _HIGH_KINDS:
+        if self.kind in HIGH_KINDS:
             return _describe_high(self.category, self.cards)
         if self.kind is HandKind.BADUGI:
             return _describe_badugi(self.cards)

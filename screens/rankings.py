@@ -3,7 +3,7 @@
 import streamlit as st
 
 from content import rankings
-from ui.components.game_words import low_games_words
+from ui.components.game_words import low_games_words, own_order_words
 from ui.learn.rankings import (
     show_compare_tool,
     show_frequencies,
@@ -22,6 +22,8 @@ high_tab, low_tab, ties_tab, odds_tab = st.tabs(
     [":material/arrow_upward: High hands", ":material/arrow_downward: Low hands",
      ":material/compare_arrows: Which hand wins?", ":material/casino: How often"])
 with high_tab:
+    if own_order := own_order_words():
+        st.info(own_order, icon=":material/swap_vert:")
     show_high_ranking(words)
 with low_tab:
     show_low_rankings(words)

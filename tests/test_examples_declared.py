@@ -46,7 +46,11 @@ def test_a_declared_games_example_states_what_the_engine_deals(game_id: str,
 def test_every_new_repertoire_game_has_a_worked_example() -> None:
     taught = {game_id for game_id, _ in EXAMPLES}
     assert {"five-card-omaha", "big-o", "courchevel", "deuce-to-seven-single-draw",
-            "ace-to-five-triple-draw", "five-card-stud", "chicago"} <= taught
+            "ace-to-five-triple-draw", "five-card-stud", "chicago",
+            "five-card-draw-bug"} <= taught
+    for game_id in ("short-deck-holdem", "crazy-pineapple", "anaconda",
+                    "seven-card-stud-declare", "baseball"):  # dealt or read, never an empty tab
+        assert load_game(SITE_GAMES[game_id].content).examples, game_id
 
 
 PREFIX = SITE_GAMES["five-card-omaha"].page.prefix

@@ -26,7 +26,7 @@ import numpy as np
 from engine.bots.pick_a_partner import in_team_hand
 from engine.bots.psycho import draw_choice, low_value
 from engine.bots.sophies_pick import lock_score, sacrifice_chances
-from engine.cards import Card, format_cards
+from engine.cards import Card, format_cards, is_joker
 from engine.hands import LowRanking, describe_showing
 from engine.odds.advice import (
     QUICK,
@@ -188,8 +188,8 @@ def _declare(view: HandView, action: Action, ranking: LowRanking) -> str:
 
 def _draw(view: HandView, ranking: LowRanking) -> str | None:
     mine = tuple(_mine(view))
-    if len(mine) < 5:  # the plan reads five-card hands; a four-card draw is not measured
-        return None
+    if len(mine) < 5 or any(map(is_joker, mine)):
+        return None  # the plan reads five natural cards; a four-card draw or the joker, not
     draw, plan = draw_choice(view.legal, mine, ranking)
     kept = [c for c in mine if c not in draw.cards]
     count = len(draw.cards)

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from engine.cards import Rank
-from engine.hands import Category, HandKind, HandValue
+from engine.hands import HIGH_KINDS, Category, HandKind, HandValue
 
 _PHRASE = MappingProxyType({
     Category.HIGH_CARD: "no pair",
@@ -82,7 +82,8 @@ def tie_break(value: HandValue) -> tuple[Rank, ...]:
 
 
 def _is_low(value: HandValue) -> bool:
-    return value.kind is not HandKind.HIGH
+    """Whether the value is a low: short deck and wild-card high hands are high too."""
+    return value.kind not in HIGH_KINDS
 
 
 def _rank_words(rank: Rank, *, grouped: bool, low: bool) -> str:

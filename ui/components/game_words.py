@@ -118,3 +118,33 @@ def low_games_words(ranking: LowRanking | None = None) -> str:
     if ranking is None:  # once per game, with its first ranking's words
         chosen = list({g.name: g for g in reversed(chosen)}.values())[::-1]
     return listed([f"{g.name} ({g.how})" for g in chosen]) if chosen else ""
+
+
+def short_deck_games() -> tuple[str, ...]:
+    """The games whose high hand ranks as the 36-card deck plays it (a flush above a full
+    house, A-6-7-8-9 the lowest straight), by default or by announcement, in the site's
+    order: the hand rankings page must say that they leave its list."""
+    return tuple(site_game.name for game_id, site_game in registry.SITE_GAMES.items()
+                 if any(types.short_deck for _, types in _announced(game_id)))
+
+
+def wild_card_games() -> tuple[str, ...]:
+    """The games played with wild cards (a declared ``[rules.wild]``: wild ranks, a joker),
+    where five of a kind is made and tops the list, in the site's order."""
+    return tuple(site_game.name for game_id, site_game in registry.SITE_GAMES.items()
+                 if getattr(getattr(GAMES[game_id], "declaration", None), "wild", None)
+                 is not None)
+
+
+def own_order_words() -> str:
+    """Sentences naming the games that rank high hands their own way, or nothing."""
+    said = []
+    if names := short_deck_games():
+        verb = "ranks" if len(names) == 1 else "rank"
+        said.append(f"{listed(list(names))} {verb} high hands their own way: from a deck of "
+                    "sixes to aces, a flush beats a full house, and the ace plays low only "
+                    "in A-6-7-8-9, the lowest straight (nine high).")
+    if names := wild_card_games():
+        said.append(f"With wild cards ({listed(list(names))}) five of a kind can be made, "
+                    "and it beats every hand below, a royal flush too.")
+    return " ".join(said)

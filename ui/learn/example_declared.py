@@ -61,7 +61,7 @@ def readings(game_id: str, example: Example, settings: Settings) -> dict[str, st
         high, low = game.evaluate(settings, cards, board)
         parts = [f"{v.describe()} for {half}" for v, half in ((high, "high"), (low, "low"))
                  if v is not None]
-        said[key] = "; ".join(parts) if low is not None else parts[0]
+        said[key] = "; ".join([parts[0], *(p[0].lower() + p[1:] for p in parts[1:])])
     return said
 
 
