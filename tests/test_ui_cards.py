@@ -182,3 +182,28 @@ def test_at_the_end_each_shown_hand_is_named_and_its_five_cards_ringed() -> None
         assert all(any(label.startswith(c.name) and "marked" in label for label in labels)
                    for c in cards)
     assert sum("marked" in label for label in labels) == 5 * len(shown)
+
+
+def _narrowest_fan(seat_html: str) -> int:
+    """How narrow a seat's fanned cards can squeeze: each covered card's kept corner, and
+    the last card whole."""
+    corners = sum(int(w) for w in re.findall(r'<div style="flex:0 \d+ \d+px;min-width:(\d+)px">',
+                                             seat_html))
+    last = int(re.findall(r'<img [^>]*width="(\d+)"', seat_html)[-1])
+    return corners + last
+
+
+@pytest.mark.parametrize(("game", "players"), [("big-o", 6), ("five-card-draw", 6),
+                                               ("anaconda", 7)])
+def test_on_the_felt_every_hand_fits_its_seat(game: str, players: int) -> None:
+    view = new_hand(game, players=players, seed=3).view(0)
+    felt = table.felt_html(view, you={0})
+    far = re.findall(r'class="dc-seat dc-far" style="flex:1 1 (\d+)px;[^"]*'
+                     r'min-width:min\(100%,(\d+)px\)">(.*?)</section>', felt)
+    assert len(far) == players - 1
+    for basis, least, seat in far:
+        assert int(basis) == int(least) >= _narrowest_fan(seat) + table._SEAT_FRAME
+    # The viewer's own hand is fanned too, so it keeps to one row on a phone: a 390 px
+    # screen leaves the felt's seat about 320 px.
+    near = felt.split('class="dc-seat" ', 1)[1]
+    assert 'min-width:' in near and _narrowest_fan(near) + table._SEAT_FRAME <= 320

@@ -64,6 +64,8 @@ _SHOWN_TIGHT = 0.45
 """The presenter's tighter fan: still the whole corner, so ten seats fit one screen."""
 _DEAD_SLIVER = 0.22
 """How much of a dead card a crowded fan keeps: it squeezes dead cards before live ones."""
+_SEAT_FRAME = 30
+"""A seat box's padding and its widest (gold) border, both sides: what it adds to a fan."""
 
 
 def _fan_width(cards: int, size: Size, *, shown: float = _SHOWN) -> int:
@@ -195,10 +197,12 @@ def shown_lines(shown: Shown) -> list[str]:
 def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool,
                 big: bool, you: Collection[int], hidden_down: bool, doing: str,
                 won: int, shown: Shown | None,
-                marked: Collection[Card]) -> str:
+                marked: Collection[Card], felt: bool = False) -> str:
     """One seat: name and badges, chips and bet, cards, what it did and shows, notes.
 
-    The viewer's own cards lie side by side; the others' are fanned. Once the hand is
+    The viewer's own cards lie side by side; the others' are fanned. On the ``felt``
+    every hand is fanned tightly, the viewer's too, so seven cards fit a narrow seat (a
+    fan with room to spare lies side by side all the same). Once the hand is
     over, a shown hand is named, and ``marked`` rings a winning hand's cards (the board's
     among them are ringed on the board): nothing else, so gold means "this won".
     """
@@ -242,8 +246,9 @@ def _seat_panel(seat: SeatView, view: HandView, *, size: Size, four_colour: bool
                     f'{money_html}</span>') if big else ""
     money_below = "" if big else f"<div>{money_html}</div>"
     cards = cards_row(seat.cards, size=size, four_colour=four_colour,
-                       label=f"{seat.name}'s cards", hidden_down=hidden_down, fanned=not mine,
-                       shown=_SHOWN_TIGHT if big else _SHOWN, marked=marked)
+                       label=f"{seat.name}'s cards", hidden_down=hidden_down,
+                       fanned=felt or not mine, shown=_SHOWN_TIGHT if big or felt else _SHOWN,
+                       marked=marked)
     return (
         f'<section aria-label="{_esc(seat.name)}" style="border:{border};{glow}{fade}'
         f'border-radius:12px;padding:8px 12px;background:{_PANEL};min-width:0;'
@@ -394,7 +399,8 @@ def felt_html(view: HandView, *, four_colour: bool = False, you: Collection[int]
     size = Size.SMALL
     dealt = deal_plan(view.game_id, players=len(view.seats)).seat_cards
     widest = max([dealt, *(len(s.cards) for s in view.seats)])
-    width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT) + 24, 140)
+    # A far seat is never narrower than its tightest fan: its last card is never clipped.
+    width = max(_fan_width(widest, size, shown=_SHOWN_TIGHT) + _SEAT_FRAME, 140)
     doing = last_actions(view)
     won = winnings(view.settlement)
     shown = shown_hands(view.settlement)
@@ -406,13 +412,14 @@ def felt_html(view: HandView, *, four_colour: bool = False, you: Collection[int]
         return _seat_panel(seat, view, size=own, four_colour=four_colour, big=False, you=you,
                            hidden_down=hidden_down, doing=doing.get(seat.seat, ""),
                            won=won.get(seat.seat, 0), shown=shown.get(seat.seat),
-                           marked=rings)
+                           marked=rings, felt=True)
 
     players = len(view.seats)
     first = (min(you) + 1) if you else 0
     around = [view.seats[(first + step) % players] for step in range(players)]
     far = "".join(f'<div class="dc-seat dc-far" style="flex:1 1 {width}px;max-width:{width + 90}px;'
-                  f'min-width:0">{panel(s)}</div>' for s in around if s.seat not in you)
+                  f'min-width:min(100%,{width}px)">{panel(s)}</div>'
+                  for s in around if s.seat not in you)
     near = "".join(f'<div class="dc-seat" style="flex:0 1 420px;min-width:0">{panel(s)}</div>'
                    for s in around if s.seat in you)
     on_board = frozenset().union(*winning.values())
