@@ -1,6 +1,7 @@
 """What only a browser shows about the layout: nothing wider than a 390 px phone, tap
 targets at least 44 px tall there, a game page's tabs all on screen, ten seats on one
-1920 x 1080 TV in the presenter view, and no live card covered at a Sophie showdown.
+1920 x 1080 TV in the presenter view, no live card covered at a Sophie showdown, and a
+five-card hand inside its seat across Play's felt.
 Screenshots go to test-output/screenshots/.
 """
 
@@ -127,4 +128,20 @@ def test_a_surviving_pair_stays_whole_at_the_showdown(browser: Browser, site_url
             assert left["x"] + left["width"] <= right["x"] + 1, \
                 f"{seat.get_attribute('aria-label')}: a live card is covered"
     screenshot(page, "double-sophie-showdown")
+    page.context.close()
+
+
+CLIPPED_CARDS = """() => [...document.querySelectorAll('.dc-felt section[aria-label]')]
+  .filter(seat => {
+      const right = seat.getBoundingClientRect().right;
+      return [...seat.querySelectorAll('img')].some(c => c.getBoundingClientRect().right > right);
+  }).map(seat => seat.getAttribute('aria-label'))"""
+
+
+def test_a_five_card_hand_fits_its_seat_across_the_felt(browser: Browser, site_url: str) -> None:
+    page = _open(browser, f"{site_url}/play?game=big-o&players=6&seed=3&seat=1",
+                 {"width": 1400, "height": 1000})
+    assert page.locator(".dc-felt section[aria-label] img").count() == 30
+    assert page.evaluate(CLIPPED_CARDS) == []
+    screenshot(page, "play-five-card-hands")
     page.context.close()
