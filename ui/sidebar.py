@@ -28,6 +28,11 @@ def site_style() -> None:
         " --dc-page: #141a16; } }"
         # A row of cards shrinks its cards rather than break a hand over two lines.
         " .dc-row .dc-card img { width: 100%; height: auto; }"
+        # A page's name in the sidebar's list reads whole, on two lines if it must.
+        " [data-testid='stSidebarNavLink'] { height: auto; min-height: 28px; }"
+        " [data-testid='stSidebarNavLink'] > span:last-child,"
+        " [data-testid='stSidebarNavLink'] > span:last-child * { white-space: normal;"
+        " text-overflow: clip; overflow: visible; height: auto; line-height: 1.3; }"
         "@media (max-width: 640px) {"
         # A step bar (the guided hand's, the host's) stays at the top of the screen, its
         # four buttons on one line and how far along below them.

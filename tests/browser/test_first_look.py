@@ -1,6 +1,6 @@
 """A newcomer's first look, in a real browser at 1400 x 900 and on a 390 x 844 phone: every
-feature in the sidebar without opening anything, and the home page's game names broken
-only between words. Screenshots go to test-output/screenshots/."""
+feature in the sidebar without opening anything and every page's name there whole, and the
+home page's game names broken only between words. Screenshots go to test-output/screenshots/."""
 
 from __future__ import annotations
 
@@ -60,6 +60,11 @@ def test_no_game_name_breaks_inside_a_word(browser: CountingBrowser, site_url: s
     page.close()
 
 
+CUT_NAMES = """() => [...document.querySelectorAll('[data-testid=stSidebarNavLink]')]
+  .filter(link => [...link.querySelectorAll('*')].some(e => e.scrollWidth > e.clientWidth))
+  .map(link => link.innerText)"""
+
+
 def test_every_feature_is_in_the_sidebar_without_opening_anything(
         browser: CountingBrowser, site_url: str) -> None:
     page = _open(browser, site_url, "desktop")
@@ -71,6 +76,7 @@ def test_every_feature_is_in_the_sidebar_without_opening_anything(
         assert link.count() == 1 and link.is_visible(), feature
         box = link.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 900, f"{feature} below the fold"
+    assert page.evaluate(CUT_NAMES) == []
     page.close()
 
 
