@@ -168,3 +168,16 @@ def test_the_worked_pass_example_keeps_a_wheel() -> None:
     assert high is not None and low is not None
     assert high.describe() == example.expect["high"]
     assert low.describe().startswith(example.expect["low"])
+
+
+def test_while_picking_the_pass_says_how_many_are_left_not_an_error() -> None:
+    from ui.components.actions import picking_note
+
+    state = anaconda()
+    seat = state.to_act[0]
+    sizes = sorted({len(a.cards) for a in state.legal_actions(seat)})
+    assert sizes == [3]
+    assert picking_note(1, sizes) == "Choose 2 more cards."
+    assert picking_note(2, sizes) == "Choose 1 more card."
+    too_many = picking_note(4, sizes)
+    assert "too many" in too_many and "exactly 3 cards" in too_many

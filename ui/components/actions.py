@@ -220,8 +220,7 @@ def _pick_cards(view: HandView, actions: list[Action], *, key: str, on_choose: C
     st.button(text, key=f"{key}_confirm", disabled=match is None, on_click=on_choose,
               args=(match,), type="primary")
     if match is None and chosen_cards:
-        allowed = _counts(sorted({len(a.cards) for a in actions}))
-        st.caption(f"That choice is not allowed here: the rules allow {allowed}.")
+        st.caption(picking_note(len(chosen_cards), sorted({len(a.cards) for a in actions})))
 
 
 _GIVE_UP = MappingProxyType({
@@ -231,6 +230,25 @@ _GIVE_UP = MappingProxyType({
                      "passes at once; you see what you get only after choosing)",
 })
 """The prompt of a choice of cards given up with nothing drawn for them."""
+
+
+def picking_note(chosen: int, sizes: Sequence[int]) -> str:
+    """The line under cards being chosen that are not yet a choice the rules allow: while
+    the player is still picking, how many are left; only past the count, or on cards the
+    rules refuse, that the choice is not allowed.
+
+    >>> picking_note(1, [3]), picking_note(2, [3])
+    ('Choose 2 more cards.', 'Choose 1 more card.')
+    >>> picking_note(4, [3])
+    'That is too many: the rules allow exactly 3 cards. Tap a card again to let it go.'
+    """
+    if chosen < sizes[0]:
+        left = sizes[0] - chosen
+        return f"Choose {left} more card{'' if left == 1 else 's'}."
+    if chosen > sizes[-1]:
+        return (f"That is too many: the rules allow {_counts(sizes)}. "
+                "Tap a card again to let it go.")
+    return f"That choice is not allowed here: the rules allow {_counts(sizes)}."
 
 
 def _counts(sizes: Sequence[int]) -> str:
