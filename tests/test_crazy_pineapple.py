@@ -41,8 +41,13 @@ def test_the_example_keeps_the_flush_and_the_computer_player_does_too() -> None:
     chosen = EquityBot(trials=12).choose(state, 1, random.Random(3))
     assert chosen.kind is ActionKind.THROW_AWAY
     assert set(chosen.cards) == set(mine) - set(kept)
-    assert EquityBot().explain(state, 1, chosen) == EquityBot().explain(
+    reason = EquityBot().explain(state, 1, chosen)
+    assert reason == EquityBot().explain(
         state, 1, state.legal_actions(1)[0]), "the reason is the same whatever is thrown"
+    # After "Seat 2 has chosen:" it reads as one sentence: what it keeps, by what measure,
+    # and what becomes of the rest.
+    assert reason == ("it keeps the cards that win the largest share of the pot in its trial "
+                      "deals and throws the rest away")
 
 
 def test_the_showdown_plays_the_two_kept_cards_by_brute_force() -> None:

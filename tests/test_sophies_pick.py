@@ -490,9 +490,9 @@ def test_double_sophie_halves_each_won_on_its_own_board_odd_chip_to_board_one() 
     assert any(line.startswith("Seat 3 wins board 1's half (3 of the pot of 5)")
                for line in texts(state))
     assert texts(state)[-4:-2] == [
-        "Seat 2 shows K♦ K♣: Board 1: two pair, kings and eights; board 2: full house, kings "
+        "Seat 2 shows K♦ K♣: board 1: two pair, kings and eights; board 2: full house, kings "
         "full of fives",
-        "Seat 3 shows A♠ A♦: Board 1: full house, aces full of eights; board 2: two pair, aces "
+        "Seat 3 shows A♠ A♦: board 1: full house, aces full of eights; board 2: two pair, aces "
         "and fives: a hand that can still win must be shown"]
 
 

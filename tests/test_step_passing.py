@@ -181,3 +181,13 @@ def test_while_picking_the_pass_says_how_many_are_left_not_an_error() -> None:
     assert picking_note(2, sizes) == "Choose 1 more card."
     too_many = picking_note(4, sizes)
     assert "too many" in too_many and "exactly 3 cards" in too_many
+
+
+def test_the_computer_player_says_in_a_sentence_why_it_passes_those_cards() -> None:
+    from engine.bots import EquityBot
+
+    state = anaconda()
+    seat = state.to_act[0]
+    reason = EquityBot().explain(state, seat, state.legal_actions(seat)[0])
+    assert reason == ("it keeps the cards that win the largest share of the pot in its trial "
+                      "deals and passes the rest")

@@ -284,7 +284,7 @@ def test_showdown_starts_with_the_last_aggressor_and_beaten_hands_may_muck() -> 
     act(state, "call")
     shows = [e for e in state.events if e.street == "Showdown"]
     assert shows[1].sentence == "Seat 2 shows first: the last to bet or raise shows first"
-    assert shows[2].text == "Seat 2 shows A♥ A♦ 5♣ 8♠ Q♣ 10♦ 6♠: Pair of aces"
+    assert shows[2].text == "Seat 2 shows A♥ A♦ 5♣ 8♠ Q♣ 10♦ 6♠: pair of aces"
     assert state.to_act == (2,)
     assert state.legal_actions(2) == [Action(2, ActionKind.SHOW), Action(2, ActionKind.MUCK)]
     state.apply(Action(2, ActionKind.MUCK))

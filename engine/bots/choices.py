@@ -104,8 +104,10 @@ def choice(state: HandState, seat: int, legal: Sequence[Action], rng: random.Ran
 
 
 _WORDS = MappingProxyType({
-    ActionKind.THROW_AWAY: "it throws away the cards its hand measures best without",
-    ActionKind.PASS: "it passes the cards its hand measures best without",
+    ActionKind.THROW_AWAY: "it keeps the cards that win the largest share of the pot in its "
+                           "trial deals and throws the rest away",
+    ActionKind.PASS: "it keeps the cards that win the largest share of the pot in its trial "
+                     "deals and passes the rest",
     ActionKind.TURN_UP: "it turns up the card that tells the table least about its hand",
     ActionKind.DECLARE: "it declares the way its hand is likelier to win, both only when "
                         "very likely to win both",

@@ -467,6 +467,15 @@ def _others_contest(state: HandState, seat: int) -> bool:
                for pot in state.table.pots() if seat in pot.eligible)
 
 
+def mid_sentence(words: str) -> str:
+    """A hand's description as it reads after a colon in a line of narration.
+
+    >>> mid_sentence("Two pair, aces and tens")
+    'two pair, aces and tens'
+    """
+    return words[:1].lower() + words[1:]
+
+
 class Showdown(Phase):
     """Hands are shown from the last aggressor clockwise; a hand that can win
     nothing against those already shown may be mucked instead. Then the game
@@ -515,12 +524,12 @@ class Showdown(Phase):
                              tuple(h.card for h in state.cards[seat] if not h.dead)))
         head = f"{seat_name(op.seat)} shows {format_cards(op.cards)}: "
         game = state.game
-        full = head + game.describe_hand(state, seat)
+        full = head + mid_sentence(game.describe_hand(state, seat))
         # A team hand may name a partner's cards the table has not seen: those are kept
         # for whoever may see that partner's cards.
         face_down = {h.card: s for s in range(state.players) if s != seat
                      for h in state.cards[s] if not state.is_public(s, h)}
-        public = head + game.describe_hand(state, seat, hide=face_down.keys())
+        public = head + mid_sentence(game.describe_hand(state, seat, hide=face_down.keys()))
         owner = next((face_down[c] for c in game.hand_value(state, seat).cards
                       if c in face_down), None)
         if public == full or owner is None:
