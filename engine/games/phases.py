@@ -53,6 +53,16 @@ class Phase:
     def leave(self, state: HandState) -> None:
         """Tidy up when the phase is done (or the hand ends during it)."""
 
+    def posts(self) -> tuple[tuple[str, int], ...]:
+        """What the phase makes players put in before any decision, by name ("ante",
+        "button blind", one of :data:`FORCED_BETS`) and amount: none by default."""
+        return ()
+
+
+FORCED_BETS = ("ante", "big blind ante", "small blind", "big blind", "button blind",
+               "straddle")
+"""Every name :meth:`Phase.posts` gives a forced bet."""
+
 
 class Ante(Phase):
     """Every seat posts the ante (all in if it has less)."""
@@ -60,6 +70,9 @@ class Ante(Phase):
     def __init__(self, amount: int, *, rule: str = "the ante, paid by everyone before the deal"):
         self.amount = amount
         self.rule = rule
+
+    def posts(self) -> tuple[tuple[str, int], ...]:
+        return (("ante", self.amount),) if self.amount > 0 else ()
 
     def enter(self, state: HandState) -> None:
         if self.amount <= 0:
@@ -90,6 +103,13 @@ class Blinds(Phase):
         self.big_blind_ante = big_blind_ante
         self.straddle = straddle
         self.button = button
+
+    def posts(self) -> tuple[tuple[str, int], ...]:
+        """The antes, then the blinds (the straddle only at three players or more)."""
+        blinds = (("button blind", self.big),) if self.button else \
+            (("small blind", self.small), ("big blind", self.big), ("straddle", self.straddle))
+        return tuple((name, amount) for name, amount in (
+            ("ante", self.ante), ("big blind ante", self.big_blind_ante), *blinds) if amount)
 
     def enter(self, state: HandState) -> None:
         state.start_street("Blinds")

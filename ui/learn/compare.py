@@ -16,7 +16,7 @@ import pandas as pd
 from content import CompareRow, GameContent
 from engine.deals import deal_plan
 from engine.games import get_game, new_hand
-from engine.games.phases import Betting
+from engine.games.phases import FORCED_BETS, Betting
 from ui import registry
 
 ROWS = (
@@ -32,10 +32,16 @@ ROWS = (
 )
 
 def house_stakes(game_id: str) -> str:
-    """The numeric announcements (chips, antes, blinds, bets) with their defaults."""
+    """The stakes under the default announcements, as a table deals them: the chips, then
+    what is posted before the deal (no amount of 0, no blind the deal leaves out), then
+    the other amounts (bring-in, bets)."""
     game = get_game(game_id)
-    numbers = [info for info in game.settings_type.schema() if not info.options]
-    return ", ".join(f"{info.label.lower()} {info.default}" for info in numbers)
+    settings = game.settings_type()
+    hand = new_hand(game_id, players=game.player_counts(settings)[0], seed=0)
+    posted = [f"{name} {amount}" for phase in hand.phases for name, amount in phase.posts()]
+    amounts = [f"{info.label.lower()} {info.default}" for info in settings.schema()
+               if not info.options and info.default and info.label.lower() not in FORCED_BETS]
+    return ", ".join(amounts[:1] + posted + amounts[1:])   # every game announces chips first
 
 
 def _pattern(seat_pattern: str) -> str:
