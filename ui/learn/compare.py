@@ -1,7 +1,8 @@
 """The comparison table: one column per game, one row per feature.
 
 Most rows come from each game's ``content/`` file; the house stakes row is
-read from the engine's settings, so it always matches what is dealt. A game whose
+read from the engine (what a default deal posts, and its settings), so it always
+matches what is dealt. A game whose
 words give no comparison row gets one written from its engine declaration
 (``declared_row``).
 """
