@@ -46,12 +46,14 @@ VARIANT_PREFIX = "dealers-choice:"
 @dataclass(frozen=True)
 class Code:
     """A PHH variant code for a game, under the announcements it fits: a betting structure,
-    and whether the pot is split high-low (``None``: any)."""
+    and whether the pot is split high-low (``None``: any); ``draw`` for a draw game,
+    whose files are read by ``engine.phh.draw``."""
 
     game: str
     code: str
     structure: Structure | None = None
     split: bool | None = None
+    draw: bool = False
 
 
 CODES: tuple[Code, ...] = (
@@ -62,6 +64,10 @@ CODES: tuple[Code, ...] = (
     Code("texas-holdem", "FT", Structure.FIXED_LIMIT),
     Code("omaha", "PO", Structure.POT_LIMIT, split=False),
     Code("omaha", "FO/8", Structure.FIXED_LIMIT, split=True),
+    Code("short-deck-holdem", "NS", Structure.NO_LIMIT),
+    Code("deuce-to-seven-triple-draw", "F2L3D", Structure.FIXED_LIMIT, draw=True),
+    Code("deuce-to-seven-single-draw", "N2L1D", Structure.NO_LIMIT, draw=True),
+    Code("badugi", "FB", Structure.FIXED_LIMIT, draw=True),
 )
 """Every game PHH has a variant code for, with the announcements each code fits."""
 
@@ -111,6 +117,11 @@ STANDARD: Mapping[str, str] = MappingProxyType({row.game: variant_code(row.game)
 def codes_of(game_id: str) -> tuple[str, ...]:
     """The standard codes a game is written under, whatever its announcements."""
     return tuple(row.code for row in CODES if row.game == game_id)
+
+
+def is_draw(code: str) -> bool:
+    """Whether a standard code is a draw game's."""
+    return any(row.code == code and row.draw for row in CODES)
 
 
 def by_street(game_id: str) -> bool:
