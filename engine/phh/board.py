@@ -89,6 +89,9 @@ def table_settings(reader: Reader, game_id: str, code: str, *,
         if "button_blind" in known:
             values["button_blind"] = False
     big = values["big_blind"]
+    own_bets = fixed and "small_bet" in known  # bet sizes announced apart from the blinds
+    if own_bets:
+        values |= {name: reader.whole(name, least=1) for name in ("small_bet", "big_bet")}
     values = _announced(reader, game, known,
                         {**values, **_antes(reader, players), "concede": concede})
     settings = None
@@ -101,7 +104,8 @@ def table_settings(reader: Reader, game_id: str, code: str, *,
             raise reader.fail("blinds_or_straddles", f"the site cannot use these stakes: "
                                                      f"{error}") from None
     assert settings is not None, row
-    _check_bet_sizes(reader, code, big, fixed=fixed)
+    if not own_bets:
+        _check_bet_sizes(reader, code, big, fixed=fixed)
     return settings, stacks
 
 

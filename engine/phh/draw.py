@@ -7,8 +7,10 @@ PHH writes a draw as pokerkit plays it: every player of the round discards (``p1
 7s8h``, ``p2 sd`` standing pat), then each is dealt the new cards (``d dh p1 2c3d``). The
 site deals a player's new cards as soon as they discard, so the lines are replayed in that
 order. Refused, saying why: a card written ``??`` (a draw game replays here only with
-every card known), a card dealt twice, and a draw the site deals from a stock rebuilt from
-the discards (shuffled in its own order, which a file of one deck cannot follow).
+every card known), a card dealt twice in the first deal, and a draw dealt from a stock
+rebuilt from the cards out of play (a card dealt again, or where the site rebuilds its
+own): each writer shuffles those in its own order, which a file of one deck cannot
+follow.
 """
 
 from __future__ import annotations
@@ -58,8 +60,11 @@ def site_order(steps: list[Step], players: int) -> list[Step]:
     for step in steps:
         words = step.words
         if words[1:2] == ["sd"]:
+            seat = player_seat(step, words[0], players)
+            if seat in waiting:   # a new round, with no betting between
+                waiting = {}
             ordered.append(step)
-            waiting.setdefault(player_seat(step, words[0], players), [])
+            waiting[seat] = []
             continue
         if waiting and words[:2] == ["d", "dh"] and len(words) == 4:
             seat = player_seat(step, words[2], players)
@@ -83,13 +88,10 @@ def _draw_deck(template: HandState, steps: list[Step], players: int) -> list[Car
     first: list[list[Card]] = [[] for _ in range(players)]
     drawn: list[Card] = []
     seen: set[Card] = set()
-    discards: set[Card] = set()
     discarded = False
     for step in steps:
         words = step.words
-        if words[1:2] == ["sd"]:
-            discarded = True
-            discards.update(known_cards(step, words[2]) if len(words) == 3 else ())
+        discarded = discarded or words[1:2] == ["sd"]
         if words[:1] != ["d"]:
             continue
         if words[1:2] != ["dh"] or len(words) != 4:
@@ -97,11 +99,11 @@ def _draw_deck(template: HandState, steps: list[Step], players: int) -> list[Car
                              "'d dh p1 AhKd7c2s9h'")
         cards = known_cards(step, words[3])
         for card in cards:
-            if card in discards:
-                raise ValueError(f"{at_line(step.line, step.text)}: {card.ascii} was "
-                                 "discarded and is dealt again: the stock ran short here and "
-                                 "the file's writer rebuilt it from the discards in its own "
-                                 "order, which a file of one deck cannot follow")
+            if card in seen and discarded:
+                raise ValueError(f"{at_line(step.line, step.text)}: {card.ascii} is dealt "
+                                 "again: the stock ran short here and the file's writer "
+                                 "rebuilt it from the cards out of play, in its own order, "
+                                 "which a file of one deck cannot follow")
             if card in seen:
                 raise ValueError(f"{at_line(step.line, step.text)}: {card.ascii} is dealt a "
                                  "second time, and a deck holds each card once")

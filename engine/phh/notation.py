@@ -192,13 +192,18 @@ def discards_then_draws(lines: Sequence[str]) -> list[int]:
     ordered: list[int] = []
     discards: list[int] = []
     draws: list[int] = []
+    drawing: set[str] = set()   # the players of the round so far
     for index, line in enumerate(lines):
         words = line.split("#")[0].split()
+        if words[1:2] == ["sd"] and words[0] in drawing:  # a new round: nobody bet between
+            ordered.extend(discards + draws)
+            discards, draws, drawing = [], [], set()
         if words[1:2] == ["sd"]:
             discards.append(index)
+            drawing.add(words[0])
         elif discards and words[:2] == ["d", "dh"]:
             draws.append(index)
         else:
             ordered.extend(discards + draws + [index])
-            discards, draws = [], []
+            discards, draws, drawing = [], [], set()
     return ordered + discards + draws
