@@ -195,8 +195,8 @@ def _button_blind(reader: Reader, players: int, known: set[str]) -> int | None:
     return blinds[dealer] if alone else None
 
 
-_FIELD_OF_SETTING = MappingProxyType({"straddle": ("blinds_or_straddles", "a straddle"),
-                                      "big_blind_ante": ("antes", "an ante for the table")})
+_FIELD_OF_SETTING = MappingProxyType({"straddle": ("blinds_or_straddles", "straddle"),
+                                      "big_blind_ante": ("antes", "ante for the table")})
 
 
 def _announced(reader: Reader, game: Game, known: set[str],
