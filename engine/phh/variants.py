@@ -10,9 +10,11 @@ A game PHH has a code for gets its row here.
 A row may ask for a betting structure and for the pot to be split high-low,
 as the announcements decide them (``Game.structure``, ``Game.hand_types``):
 hold'em is ``NT`` at no limit and ``FT`` at fixed limit, Omaha ``PO``
-(pot-limit high) and ``FO/8`` (fixed-limit eight or better). PHH has no code
-for pot-limit hold'em, nor for Omaha another way, so those are written as the
-site's own variant.
+(pot-limit high) and ``FO/8`` (fixed-limit eight or better), short-deck hold'em
+``NS`` and deuce-to-seven single draw ``N2L1D`` at no limit, deuce-to-seven
+triple draw ``F2L3D`` and badugi ``FB`` (fixed limit, as the site deals them).
+PHH has no code for pot-limit hold'em, nor for Omaha, short deck or single draw
+another way, so those are written as the site's own variant.
 
 >>> variant_code("seven-card-stud"), variant_code("psycho"), variant_code("texas-holdem")
 ('F7S', 'dealers-choice:psycho', 'NT')
@@ -20,10 +22,10 @@ site's own variant.
 >>> variant_code("texas-holdem", make_settings(get_game("texas-holdem"),
 ...                                            {"structure": "pot-limit"}))
 'dealers-choice:texas-holdem'
->>> game_of_variant("F7S"), game_of_variant("dealers-choice:psycho"), game_of_variant("NS")
+>>> game_of_variant("F7S"), game_of_variant("dealers-choice:psycho"), game_of_variant("F5D")
 ('seven-card-stud', 'psycho', None)
->>> game_of_variant("FO/8")
-'omaha'
+>>> game_of_variant("FO/8"), game_of_variant("NS")
+('omaha', 'short-deck-holdem')
 """
 
 from __future__ import annotations
