@@ -120,3 +120,12 @@ def test_short_deck_with_a_straddle_is_refused_naming_the_field() -> None:
                                              "blinds_or_straddles = [2, 4, 4]")
     with pytest.raises(ValueError, match=r"blinds_or_straddles .*has no straddle"):
         load_phh(text)
+
+
+def test_a_short_deck_file_written_before_its_code_still_reopens() -> None:
+    """Such a file was the site's own variant, an all-in's run-out on one board line."""
+    text = (KEPT / "short-deck-before-its-code.phh").read_text()
+    state = load_phh(text)
+    assert state.is_over and state.game.id == "short-deck-holdem"
+    assert [s + p for s, p in zip(state.table.starting, state.payoffs, strict=True)] \
+        == tomllib.loads(text)["finishing_stacks"]
