@@ -13,6 +13,7 @@ from pokerkit import HandHistory
 
 from engine.games import GAMES, make_settings, new_hand
 from engine.games.base import Settings
+from engine.games.kinds.psycho import Draw
 from engine.games.phases import BoardDeal, Deal
 from engine.phh import STANDARD, STUD, VARIANT_PREFIX, load_phh, to_phh, variant_code
 from engine.phh.variants import CODES, Code, fits, game_of_variant
@@ -34,7 +35,7 @@ def settings_for(row: Code) -> Settings:
 @pytest.mark.parametrize("row", CODES, ids=lambda row: row.code)
 def test_a_standard_code_names_a_pokerkit_game_dealt_as_the_site_deals(row: Code) -> None:
     """pokerkit's game for the code deals the same cards up and down, street by street, and
-    as many board cards on each."""
+    as many board cards on each; a draw game draws on as many streets."""
     settings = settings_for(row)
     state = new_hand(row.game, players=2, seed=1, settings=settings)
     with warnings.catch_warnings():
@@ -46,8 +47,9 @@ def test_a_standard_code_names_a_pokerkit_game_dealt_as_the_site_deals(row: Code
     theirs = [(tuple(street.hole_dealing_statuses), street.board_dealing_count)
               for street in pokerkit.streets]
     ours = [(tuple(letter == "u" for letter in phase.pattern), 0) if isinstance(phase, Deal)
-            else ((), phase.count) for phase in state.phases
-            if isinstance(phase, Deal) and phase.pattern or isinstance(phase, BoardDeal)]
+            else ((), 0) if isinstance(phase, Draw) else ((), phase.count)
+            for phase in state.phases if isinstance(phase, Deal) and phase.pattern
+            or isinstance(phase, BoardDeal | Draw)]
     assert ours == theirs
 
 

@@ -8,7 +8,7 @@ follows the standard, and the site's own files of every game. Its parts:
 ``variants`` (the table from game and announcements to PHH variant code),
 ``notation`` (the hand as PHH lines, read from the hand's typed record,
 ``HandState.record``), ``write``, ``reader`` (a file's fields, checked),
-``replay`` (the lines by the site's rules), ``stud`` and ``board`` (those
+``replay`` (the lines by the site's rules), ``stud``, ``board`` and ``draw`` (those
 games from any writer) and ``load`` (which reader a file takes).
 
 Seats: the site's seats ``0..n-1`` (clockwise from the dealer's left, the
@@ -95,6 +95,18 @@ to the winners nearest the dealer's left; pokerkit gives them all to the
 first (and counts them on the pots it merges). As in stud, heads-up the site
 has no cap on fixed-limit raises, where pokerkit's reader stops at a bet and
 three raises.
+
+**Short-deck hold'em** is written as ``NS`` (no limit) as hold'em is; its button
+blind (every player antes, the dealer posts one blind) is written on the last player,
+heads-up on the first, as pokerkit places it. **The draw games** are written under
+``F2L3D`` (deuce-to-seven triple draw), ``N2L1D`` (deuce-to-seven single draw, no
+limit) and ``FB`` (badugi), with ``small_bet`` and ``big_bet`` or ``min_bet``; a draw
+is written as PHH and pokerkit play it, every player's discard first (``p1 sd 7s8h``,
+``p2 sd`` standing pat), then each one's new cards (``d dh p1 2c3d``), where the site
+deals a player's new cards as soon as they discard (as ``_actions`` keeps them). Such a
+file from another writer is read by :mod:`engine.phh.draw`: every card must be known,
+and a draw dealt from a stock rebuilt from the cards out of play (by the writer, or
+where the site would rebuild its own) is refused on its line, saying so.
 
 **The home games** (Pick a Partner, Sophie's Pick, Double Sophie, Psycho)
 have no PHH variant, so they are written with ``variant =

@@ -18,11 +18,12 @@ from other software) are stood in for, and the hand opens as that player's view.
 from __future__ import annotations
 
 import random
+from types import MappingProxyType
 from typing import Any
 
-from engine.cards import FULL_DECK, Card
+from engine.cards import Card
 from engine.games import get_game, new_hand
-from engine.games.base import SettingsError
+from engine.games.base import Game, Settings, SettingsError
 from engine.games.hand_types import low_qualifies
 from engine.games.phases import BoardDeal, Deal
 from engine.phh.reader import (
@@ -64,7 +65,10 @@ def load_board(reader: Reader, game_id: str, code: str) -> PhhHand:
         return _load_board(reader, game_id, code, concede=True)
 
 
-def _load_board(reader: Reader, game_id: str, code: str, *, concede: bool) -> PhhHand:
+def table_settings(reader: Reader, game_id: str, code: str, *,
+                   concede: bool) -> tuple[Settings, list[int]]:
+    """The announcements a file of ``code`` is played under (its blinds, antes and bet sizes,
+    checked against what the site can announce), and its starting stacks."""
     row = next(r for r in CODES if r.game == game_id and r.code == code)
     game = get_game(game_id)
     fixed = row.structure is Structure.FIXED_LIMIT
@@ -74,11 +78,23 @@ def _load_board(reader: Reader, game_id: str, code: str, *, concede: bool) -> Ph
                                          "this one does not")
     stacks = seat_stacks(reader, game_id)
     players = len(stacks)
-    steps = reader.read_steps("actions")
-    small, big, straddle = _blinds(reader, players, fixed=fixed)
+    known = {info.name for info in game.settings_type.schema()}
+    button = _button_blind(reader, players, known)
+    values: dict[str, Any]
+    if button is not None:
+        values = {"button_blind": True, "small_blind": max(1, button // 2), "big_blind": button}
+    else:
+        small, big, straddle = _blinds(reader, players, fixed=fixed)
+        values = {"small_blind": small, "big_blind": big, "straddle": straddle}
+        if "button_blind" in known:
+            values["button_blind"] = False
+    big = values["big_blind"]
+    own_bets = fixed and "small_bet" in known  # bet sizes announced apart from the blinds
+    if own_bets:
+        values |= {name: reader.whole(name, least=1) for name in ("small_bet", "big_bet")}
+    values = _announced(reader, game, known,
+                        {**values, **_antes(reader, players), "concede": concede})
     settings = None
-    values: dict[str, Any] = {"small_blind": small, "big_blind": big, "straddle": straddle,
-                              **_antes(reader, players), "concede": concede}
     try:
         settings = announcements(row, values)
         if len(set(stacks)) == 1:  # the chips announced, when the site allows that many
@@ -88,7 +104,15 @@ def _load_board(reader: Reader, game_id: str, code: str, *, concede: bool) -> Ph
             raise reader.fail("blinds_or_straddles", f"the site cannot use these stakes: "
                                                      f"{error}") from None
     assert settings is not None, row
-    _check_bet_sizes(reader, code, big, fixed=fixed)
+    if not own_bets:
+        _check_bet_sizes(reader, code, big, fixed=fixed)
+    return settings, stacks
+
+
+def _load_board(reader: Reader, game_id: str, code: str, *, concede: bool) -> PhhHand:
+    settings, stacks = table_settings(reader, game_id, code, concede=concede)
+    players = len(stacks)
+    steps = reader.read_steps("actions")
     holes, board = _dealt(steps, players)
     template = new_hand(game_id, players=players, seed=0, settings=settings)
     deck = _board_deck(template, holes, board)
@@ -96,7 +120,7 @@ def _load_board(reader: Reader, game_id: str, code: str, *, concede: bool) -> Ph
     state = new_hand(game_id, players=players, seed=0, settings=settings, deck=deck,
                      stacks=None if equal else stacks)
     viewer = view_seat(reader, players)  # a seat's file of this site's
-    if not values["concede"]:
+    if not concede:
         check_no_early_concession(steps, players)
     replay(reader, state, steps, check_deals=True, finish=viewer is None,
            fill="_format" not in reader.data)
@@ -159,6 +183,33 @@ def _concedes(reader: Reader, steps: list[Step]) -> bool | None:
     return None if mucks else False
 
 
+def _button_blind(reader: Reader, players: int, known: set[str]) -> int | None:
+    """The one blind a file posts from the dealer alone, where the game announces such a
+    button blind (short-deck hold'em): on the last player, heads-up on the first, as
+    pokerkit writes it (it swaps the two places itself when two play); None otherwise."""
+    if "button_blind" not in known:
+        return None
+    blinds = _padded(reader, "blinds_or_straddles", players)
+    dealer = 0 if players == 2 else players - 1
+    alone = blinds[dealer] and not any(b for seat, b in enumerate(blinds) if seat != dealer)
+    return blinds[dealer] if alone else None
+
+
+_FIELD_OF_SETTING = MappingProxyType({"straddle": ("blinds_or_straddles", "straddle"),
+                                      "big_blind_ante": ("antes", "ante for the table")})
+
+
+def _announced(reader: Reader, game: Game, known: set[str],
+               values: dict[str, Any]) -> dict[str, Any]:
+    """The values the game announces; a stake it has no announcement for (a straddle,
+    an ante for the table) is refused, naming the field."""
+    for name, value in values.items():
+        if name not in known and value:
+            field, what = _FIELD_OF_SETTING.get(name, ("variant", name))
+            raise reader.fail(field, f"{game.name} on this site has no {what}")
+    return {name: value for name, value in values.items() if name in known}
+
+
 def _blinds(reader: Reader, players: int, *, fixed: bool) -> tuple[int, int, int]:
     """The small and big blind, posted by the first two players (pokerkit's order, small
     then big, heads-up too), and a straddle from the third (0 if none)."""
@@ -188,9 +239,9 @@ def _check_bet_sizes(reader: Reader, code: str, big: int, *, fixed: bool) -> Non
     if fixed:
         for name, size in (("small_bet", big), ("big_bet", 2 * big)):
             if reader.whole(name, least=1) != size:
-                raise reader.fail(name, f"at fixed limit the site's bets are the big blind "
-                                        f"({big}) before the turn and twice it ({2 * big}) "
-                                        "after, so this file's cannot be followed")
+                raise reader.fail(name, f"at fixed limit the site's small bet is the big "
+                                        f"blind ({big}) and its big bet twice it "
+                                        f"({2 * big}), so this file's cannot be followed")
         return
     if reader.whole("min_bet", least=1) != big:
         raise reader.fail("min_bet", f"the site's smallest bet is the big blind ({big}), so "
@@ -267,7 +318,7 @@ def _board_deck(template: HandState, holes: Holes,
     written ``??``: the weakest each can be with the board, so that the site's rules show
     such a hand only where it could win (which is then refused)."""
     used = {c for seat in holes for c, _ in seat if c is not None} | {c for c, _ in board}
-    spare = [c for c in FULL_DECK if c not in used]
+    spare = [c for c in template.game.cards if c not in used]
     random.Random(0).shuffle(spare)
     size = sum(len(p.pattern) for p in template.phases if isinstance(p, Deal))
     for seat, held in enumerate(holes):

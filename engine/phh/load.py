@@ -12,7 +12,8 @@ from engine.games import get_game, new_hand
 from engine.games.house import HouseError, adopt
 from engine.phh.amounts import chip_unit, in_chips
 from engine.phh.board import load_board
-from engine.phh.notation import is_standard
+from engine.phh.draw import load_draw
+from engine.phh.notation import discards_then_draws, is_standard
 from engine.phh.reader import (
     PhhHand,
     Reader,
@@ -26,7 +27,14 @@ from engine.phh.reader import (
 )
 from engine.phh.replay import replay
 from engine.phh.stud import STUD_GAMES, load_stud
-from engine.phh.variants import CODES, STANDARD, VARIANT_PREFIX, codes_of, game_of_variant
+from engine.phh.variants import (
+    CODES,
+    STANDARD,
+    VARIANT_PREFIX,
+    codes_of,
+    game_of_variant,
+    is_draw,
+)
 from engine.phh.write import FORMAT
 from engine.state import HandState, seat_name
 
@@ -80,6 +88,15 @@ def _load(reader: Reader) -> PhhHand:
                                          and ("_seed" in data or "_deck" in data))
     if game_id in STUD_GAMES and variant == STANDARD[game_id] and not own_steps:
         return dataclasses.replace(load_stud(_in_chips(reader), game_id), unit=reader.unit)
+    if game_id is not None and not own_steps and variant in codes_of(game_id) and \
+            is_draw(variant):
+        if "_view" in data:
+            raise reader.fail("_view", f"this file is {short_text(data['_view'])}'s view of "
+                                       "the hand: the cards hidden from that seat are written "
+                                       "??, and a draw game replays here only with every card "
+                                       "known; the host's file can")
+        return dataclasses.replace(load_draw(_in_chips(reader), game_id, variant),
+                                   unit=reader.unit)
     if game_id is not None and not own_steps and variant in codes_of(game_id):
         return dataclasses.replace(load_board(_in_chips(reader), game_id, variant),
                                    unit=reader.unit)
@@ -139,6 +156,8 @@ def _load_home(reader: Reader, game_id: str) -> HandState:
     steps = reader.read_steps("_actions" if "_actions" in data else "actions")
     standard = reader.read_steps("actions")
     expected = [s for s in steps if s.words and is_standard(" ".join(s.words))]
+    if not str(data["variant"]).startswith(VARIANT_PREFIX):  # a draw in PHH's order
+        expected = [expected[i] for i in discards_then_draws([" ".join(s.words) for s in expected])]
     for index, step in enumerate(standard):
         if index >= len(expected) or step.words != expected[index].words:
             raise ValueError(f"{at_line(step.line, step.text)}: actions and _actions disagree "

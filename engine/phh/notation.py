@@ -182,3 +182,28 @@ def is_standard(line: str) -> bool:
     words = line.split("#")[0].split()
     return bool(words) and (words[0] == "d" or (len(words) > 1 and words[1] in
                                                ("f", "cc", "cbr", "pb", "sm", "sd")))
+
+
+
+def discards_then_draws(lines: Sequence[str]) -> list[int]:
+    """The order of ``lines`` (their indices) in PHH's order of a draw: every player of the
+    round discards (``p1 sd``), then each is dealt the new cards (``d dh p1 ...``), as
+    pokerkit plays a draw; the site deals a player's new cards as soon as they discard."""
+    ordered: list[int] = []
+    discards: list[int] = []
+    draws: list[int] = []
+    drawing: set[str] = set()   # the players of the round so far
+    for index, line in enumerate(lines):
+        words = line.split("#")[0].split()
+        if words[1:2] == ["sd"] and words[0] in drawing:  # a new round: nobody bet between
+            ordered.extend(discards + draws)
+            discards, draws, drawing = [], [], set()
+        if words[1:2] == ["sd"]:
+            discards.append(index)
+            drawing.add(words[0])
+        elif discards and words[:2] == ["d", "dh"]:
+            draws.append(index)
+        else:
+            ordered.extend(discards + draws + [index])
+            discards, draws, drawing = [], [], set()
+    return ordered + discards + draws

@@ -61,7 +61,8 @@ def replay(reader: Reader, state: HandState, steps: list[Step], *, check_deals: 
             else:
                 expected = dealt.pop(0) if dealt else "no more cards"
                 if words != expected.split("#")[0].split() and \
-                        words != _without_own_discards(state, expected):
+                        words != _without_own_discards(state, expected) and \
+                        not _board_on_one_line(words, expected, dealt):
                     raise ValueError(f"{at_line(step.line, step.text)}: the site deals "
                                      f"{expected!r} here from this file's shuffle")
             continue
@@ -102,6 +103,23 @@ def _fill_left_out(state: HandState, seat: int | None, *, once: bool = False) ->
         if once:
             return made
     return made
+
+
+def _board_on_one_line(words: list[str], expected: str, dealt: list[str]) -> bool:
+    """Whether a board deal line holds the next several streets the site deals, as files of
+    short-deck hold'em written before it had a PHH code wrote an all-in's run-out (one
+    line); those streets are then taken from ``dealt``."""
+    if words[:2] != ["d", "db"] or len(words) != 3 or not expected.startswith("d db "):
+        return False
+    joined, taken = expected.split()[2], 0
+    while len(joined) < len(words[2]) and taken < len(dealt) and \
+            dealt[taken].startswith("d db ") and "#" not in dealt[taken]:
+        joined += dealt[taken].split()[2]
+        taken += 1
+    if joined != words[2] or not taken:
+        return False
+    del dealt[:taken]
+    return True
 
 
 def _without_own_discards(state: HandState, line: str) -> list[str]:

@@ -10,9 +10,11 @@ A game PHH has a code for gets its row here.
 A row may ask for a betting structure and for the pot to be split high-low,
 as the announcements decide them (``Game.structure``, ``Game.hand_types``):
 hold'em is ``NT`` at no limit and ``FT`` at fixed limit, Omaha ``PO``
-(pot-limit high) and ``FO/8`` (fixed-limit eight or better). PHH has no code
-for pot-limit hold'em, nor for Omaha another way, so those are written as the
-site's own variant.
+(pot-limit high) and ``FO/8`` (fixed-limit eight or better), short-deck hold'em
+``NS`` and deuce-to-seven single draw ``N2L1D`` at no limit, deuce-to-seven
+triple draw ``F2L3D`` and badugi ``FB`` (fixed limit, as the site deals them).
+PHH has no code for pot-limit hold'em, nor for Omaha, short deck or single draw
+another way, so those are written as the site's own variant.
 
 >>> variant_code("seven-card-stud"), variant_code("psycho"), variant_code("texas-holdem")
 ('F7S', 'dealers-choice:psycho', 'NT')
@@ -20,10 +22,10 @@ site's own variant.
 >>> variant_code("texas-holdem", make_settings(get_game("texas-holdem"),
 ...                                            {"structure": "pot-limit"}))
 'dealers-choice:texas-holdem'
->>> game_of_variant("F7S"), game_of_variant("dealers-choice:psycho"), game_of_variant("NS")
+>>> game_of_variant("F7S"), game_of_variant("dealers-choice:psycho"), game_of_variant("F5D")
 ('seven-card-stud', 'psycho', None)
->>> game_of_variant("FO/8")
-'omaha'
+>>> game_of_variant("FO/8"), game_of_variant("NS")
+('omaha', 'short-deck-holdem')
 """
 
 from __future__ import annotations
@@ -46,12 +48,14 @@ VARIANT_PREFIX = "dealers-choice:"
 @dataclass(frozen=True)
 class Code:
     """A PHH variant code for a game, under the announcements it fits: a betting structure,
-    and whether the pot is split high-low (``None``: any)."""
+    and whether the pot is split high-low (``None``: any); ``draw`` for a draw game,
+    whose files are read by ``engine.phh.draw``."""
 
     game: str
     code: str
     structure: Structure | None = None
     split: bool | None = None
+    draw: bool = False
 
 
 CODES: tuple[Code, ...] = (
@@ -62,6 +66,10 @@ CODES: tuple[Code, ...] = (
     Code("texas-holdem", "FT", Structure.FIXED_LIMIT),
     Code("omaha", "PO", Structure.POT_LIMIT, split=False),
     Code("omaha", "FO/8", Structure.FIXED_LIMIT, split=True),
+    Code("short-deck-holdem", "NS", Structure.NO_LIMIT),
+    Code("deuce-to-seven-triple-draw", "F2L3D", Structure.FIXED_LIMIT, draw=True),
+    Code("deuce-to-seven-single-draw", "N2L1D", Structure.NO_LIMIT, draw=True),
+    Code("badugi", "FB", Structure.FIXED_LIMIT, draw=True),
 )
 """Every game PHH has a variant code for, with the announcements each code fits."""
 
@@ -111,6 +119,11 @@ STANDARD: Mapping[str, str] = MappingProxyType({row.game: variant_code(row.game)
 def codes_of(game_id: str) -> tuple[str, ...]:
     """The standard codes a game is written under, whatever its announcements."""
     return tuple(row.code for row in CODES if row.game == game_id)
+
+
+def is_draw(code: str) -> bool:
+    """Whether a standard code is a draw game's."""
+    return any(row.code == code and row.draw for row in CODES)
 
 
 def by_street(game_id: str) -> bool:

@@ -16,6 +16,7 @@ from engine.phh.notation import (
     action_line,
     cards_text,
     deal_line,
+    discards_then_draws,
     holdings,
     is_standard,
     timeline,
@@ -113,7 +114,9 @@ def _blinds(state: HandState, *, standard: bool) -> list[int] | None:
         return None
     blinds = [0] * state.players
     if any(isinstance(p, Blinds) and p.button for p in state.phases):
-        blinds[-1] = big  # the dealer's button blind, alone
+        # the dealer's button blind, alone: heads-up a standard file writes it on the first
+        # player, as pokerkit swaps the two places itself when two play
+        blinds[0 if standard and state.players == 2 else -1] = big
         return blinds
     small_seat, big_seat = (state.players - 1, 0) if state.players == 2 and not standard \
         else (0, 1)
@@ -171,7 +174,10 @@ def to_phh(state: HandState, viewer: int | None = None) -> str:
         out.append(f"blinds_or_straddles = {_value(blinds)}")
     out.extend(f"{name} = {value}" for name, value in _bet_sizes(state, standard=standard))
     out.append(f"starting_stacks = {_value(list(state.table.starting))}")
-    out.append(_array("actions", [x for x in lines if is_standard(x)]))
+    standard_lines = [x for x in lines if is_standard(x)]
+    if standard:
+        standard_lines = [standard_lines[i] for i in discards_then_draws(standard_lines)]
+    out.append(_array("actions", standard_lines))
     out.append(f"players = {_value([seat_name(s) for s in range(players)])}")
     if state.is_over:
         finishing = [start + net for start, net in zip(state.table.starting, state.payoffs,

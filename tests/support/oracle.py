@@ -38,6 +38,7 @@ from tests.support import (
     oracle_phh,
     oracle_phh_board,
     oracle_phh_choices,
+    oracle_phh_draw,
     oracle_razz,
     oracle_stud,
 )
@@ -135,6 +136,19 @@ def _phh_board(game_id: str, code: str) -> tuple[OracleRow, OracleRow]:
                       rarely={"refused": 0.3}))
 
 
+def _phh_draw(code: str) -> tuple[OracleRow, OracleRow]:
+    """A draw game's or short-deck hold'em's hands in PHH under its code, both ways
+    (``tests.support.oracle_phh_draw``); pokerkit's draws from its rebuilt stock are
+    refused."""
+    game_id, pokerkit = oracle_phh_draw.GAME_OF[code], oracle_phh_draw.KINDS[code].__name__
+    often = {} if code == "NS" else {"draws": 1.0}
+    return (OracleRow(game_id, f"{code.lower()}-phh-to-pokerkit", f"{pokerkit}'s PHH reader",
+                      lambda seeds: oracle_phh_draw.site_hands_in_pokerkit(code, seeds), often),
+            OracleRow(game_id, f"{code.lower()}-phh-from-pokerkit", f"{pokerkit}'s PHH writer",
+                      lambda seeds: oracle_phh_draw.pokerkit_hands_on_the_site(code, seeds),
+                      often, rarely={"refused": 0.3}))
+
+
 BETTING = {"complete": 0.05, "raise": 0.05, "bring-in": 0.05}
 """What a stud game's hands do often: complete, raise, bring in."""
 
@@ -207,6 +221,7 @@ ROWS = (
     *_phh_board("texas-holdem", "FT"),
     *_phh_board("omaha", "PO"),
     *_phh_board("omaha", "FO/8"),
+    *(row for code in ("F2L3D", "FB", "N2L1D", "NS") for row in _phh_draw(code)),
 )
 """Every game and announcement played against pokerkit."""
 
