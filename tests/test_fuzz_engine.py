@@ -109,7 +109,7 @@ def test_typed_deals_give_each_seat_its_cards_or_say_why(game_id: str, rng: rand
                                                           seed: int, overfill: bool) -> None:
     players = _players(game_id, rng)
     plan = deal_plan(game_id, players=players)
-    pool = list(FULL_DECK)
+    pool = list(GAMES[game_id].cards)
     rng.shuffle(pool)
     most = plan.seat_cards + (2 if overfill else 0)
     seats = [[pool.pop() for _ in range(rng.randint(0, min(most, len(pool))))]
@@ -126,7 +126,7 @@ def test_typed_deals_give_each_seat_its_cards_or_say_why(game_id: str, rng: rand
         _message_ok(error)
         assert overfill, f"a fitting deal was refused: {error}"
         return
-    assert sorted(deck) == sorted(FULL_DECK)
+    assert sorted(deck) == sorted(GAMES[game_id].cards)
     state = new_hand(game_id, players=players, seed=seed, deck=deck)
     for seat, typed in enumerate(seats):
         got = [h.card for h in state.cards[seat]]

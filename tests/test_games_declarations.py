@@ -186,7 +186,8 @@ def test_a_short_deck_is_dealt_and_its_size_checks_the_deal(tmp_path: Path) -> N
     text = FIVE_STUD.replace("[rules]\n", '[rules]\ndeck = "short"\n')
     too_many = text.replace('cards = "du"', 'cards = "dddu"')
     assert refusal(tmp_path, too_many).endswith(
-        "this deal needs 40 cards at 10 players, but the 36-card deck has 36 left by then")
+        "this deal needs 40 cards at 10 players, but the 36-card deck has 36 left by then; "
+        "the deck allows at most 8 players")
     game = load_one(tmp_path, text.replace("max = 10", "max = 7"))
     state = HandState(game, players=7, seed=3, settings=game.settings_type())
     dealt = [h.card for seat in state.cards for h in seat]

@@ -131,7 +131,7 @@ def test_a_family_chosen_shows_only_its_games() -> None:
     at.button_group(key="home_families").set_value(["Stud"]).run()
     assert _families(at) == ["Stud"]
     assert _game_names(at) == ["Seven-card stud", "Seven-card stud eight or better", "Razz",
-                              "Five-card stud"]
+                              "Five-card stud", "Seven-card stud high-low declare"]
     at.text_input(key="home_find").input("hold'em").run()
     assert _game_names(at) == ["Omaha"] or _game_names(at) == [], _game_names(at)
 
@@ -166,7 +166,8 @@ def test_every_game_that_plays_for_low_is_named() -> None:
     names = {game.name for game in low_games()}
     assert names == {"Razz", "Seven-card stud eight or better", "Omaha", "Psycho",
                      "Deuce-to-seven triple draw", "Badugi", "Big O", "Courchevel",
-                     "Deuce-to-seven single draw", "Ace-to-five triple draw"}
+                     "Deuce-to-seven single draw", "Ace-to-five triple draw", "Anaconda",
+                     "Seven-card stud high-low declare"}
     assert [g.name for g in low_games() if g.ranking is LowRanking.DEUCE_TO_SEVEN] == \
         ["Psycho", "Deuce-to-seven single draw", "Deuce-to-seven triple draw"]
     assert [g.name for g in low_games() if g.ranking is LowRanking.BADUGI] == ["Badugi"]

@@ -275,6 +275,8 @@ def _samples() -> dict[str, Callable[[], object]]:
         "content.rankings": content.rankings,
         "engine.deals._plan": lambda: deals._plan(
             "seven-card-stud", 4, make_settings(get_game("seven-card-stud"), None)),
+        "engine.deals.regular_deck": lambda: deals.regular_deck(
+            "baseball", players=4, settings=make_settings(get_game("baseball"), None)),
         "engine.fast._digest": fast._digest,
         "ui.sessions.sealing._key": lambda: sealing._key(sealing.data_folder()),
         "engine.fast._has_flush": lambda: fast._has_flush(7),

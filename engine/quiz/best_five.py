@@ -191,13 +191,14 @@ def _count(n: int) -> str:
 
 
 def offers_best_five(game_id: str) -> bool:
-    """Whether a hand of the game has more than five cards to choose from at the showdown
-    (Pick a Partner's five each have their own drill, the team hand)."""
+    """Whether a hand of the game has more than five cards to choose from at the showdown,
+    after any cards thrown away (Pick a Partner's five each have their own drill, the team
+    hand)."""
     game = GAMES[game_id]
     settings = game.settings_type()
     players = min(game.player_counts(settings))
     plan = deal_plan(game_id, players=players, settings=settings)
-    return plan.seat_cards + (plan.boards[0] if plan.boards else 0) > PICK
+    return plan.held + (plan.boards[0] if plan.boards else 0) > PICK
 
 
 def _deal_one(ref: QuestionRef, rng: random.Random) -> BestFiveQuestion:

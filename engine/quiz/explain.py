@@ -31,6 +31,7 @@ _PHRASE = MappingProxyType({
     Category.FOUR_OF_A_KIND: "four of a kind",
     Category.STRAIGHT_FLUSH: "a straight flush",
     Category.ROYAL_FLUSH: "a royal flush",
+    Category.FIVE_OF_A_KIND: "five of a kind",
 })
 
 _ORDINALS = ("highest", "second", "third", "fourth", "fifth")
@@ -46,8 +47,10 @@ _PARTS: Mapping[Category, tuple[str, ...]] = MappingProxyType({
     Category.ROYAL_FLUSH: ("top card",),
     Category.FULL_HOUSE: ("three of a kind", "pair"),
     Category.FOUR_OF_A_KIND: ("four of a kind", "kicker"),
+    Category.FIVE_OF_A_KIND: ("five of a kind",),
 })
-_GROUPED = frozenset({"pair", "top pair", "second pair", "three of a kind", "four of a kind"})
+_GROUPED = frozenset({"pair", "top pair", "second pair", "three of a kind", "four of a kind",
+                      "five of a kind"})
 
 
 def category_phrase(category: Category) -> str:

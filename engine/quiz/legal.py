@@ -24,6 +24,7 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from engine.games import GAMES, Settings, new_hand
+from engine.games.phases import Betting
 from engine.quiz.common import Drill, Level, QuestionRef, Verdict
 from engine.quiz.dealt import betting_settings, deal, policy_action
 from engine.state import Action, ActionKind, HandState, HandView, seat_name
@@ -127,7 +128,9 @@ def _spot(state: HandState, seat: int) -> Spot:
 
 
 def _is_betting(state: HandState) -> bool:
-    if state.is_over or len(state.to_act) != 1:
+    """A betting round's decision (a fold offered by a rule's price, Baseball's face-up
+    three, is none)."""
+    if state.is_over or len(state.to_act) != 1 or not isinstance(state.phase, Betting):
         return False
     return any(a.kind.is_betting for a in state.legal_actions(state.to_act[0]))
 

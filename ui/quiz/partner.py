@@ -14,18 +14,6 @@ _TILE_PX = 84
 """A card's column: a medium card and its button."""
 
 _ROW = "quiz_partner_row"
-_PHONE_ROWS = (
-    "<style>@media (max-width: 640px) {"
-    f" [class*='st-key-{_ROW}'] {{ flex-wrap: nowrap; gap: 4px; }}"
-    f" [class*='st-key-{_ROW}'] > [data-testid='stLayoutWrapper'] {{"
-    " width: auto !important; flex: 1 1 0; min-width: 0; }"
-    f" [class*='st-key-{_ROW}'] .dc-row > div {{ width: 100% !important; }}"
-    f" [class*='st-key-{_ROW}'] .dc-row img {{ width: 100% !important; height: auto !important; }}"
-    f" .st-key-quiz_answer [class*='st-key-{_ROW}'] button {{"
-    " padding: 0.3rem 0.1rem; font-size: 0.85rem; }"
-    "}</style>")
-"""On a phone, each partner's five cards and their buttons share one row, so both
-partners' hands are seen at once."""
 
 
 def _toggle(key: str, code: int) -> None:
@@ -69,7 +57,18 @@ def ask_partner(ref: QuestionRef, *, locked: bool) -> Judge | None:
     if question.hint:
         st.info(question.hint, icon=":material/lightbulb:")
     key = question_key("quiz_partner_picked")
-    st.html(_PHONE_ROWS)
+    # On a phone each partner's five cards and their buttons share one row, so both
+    # partners' hands are seen at once (the rows' keys start with quiz_partner_row).
+    st.html("<style>@media (max-width: 640px) {"
+            " [class*='st-key-quiz_partner_row'] { flex-wrap: nowrap; gap: 4px; }"
+            " [class*='st-key-quiz_partner_row'] > [data-testid='stLayoutWrapper'] {"
+            " width: auto !important; flex: 1 1 0; min-width: 0; }"
+            " [class*='st-key-quiz_partner_row'] .dc-row > div { width: 100% !important; }"
+            " [class*='st-key-quiz_partner_row'] .dc-row img {"
+            " width: 100% !important; height: auto !important; }"
+            " .st-key-quiz_answer [class*='st-key-quiz_partner_row'] button {"
+            " padding: 0.3rem 0.1rem; font-size: 0.85rem; }"
+            "}</style>")
     with answer_area():
         _partner(question, question.first, 1, key=key, locked=locked)
         _partner(question, question.second, 2, key=key, locked=locked)
