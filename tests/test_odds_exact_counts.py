@@ -5,14 +5,17 @@ why."""
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from math import comb
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
 
 from engine.cards import parse_cards
 from engine.games import new_hand
+from engine.odds import at_table
 from engine.odds.at_table import Spot, prepare, solve_spot, spot_from_hand
 from engine.state import ActionKind
 
@@ -41,6 +44,10 @@ SPOTS = [
 ]
 
 
+SOPHIE_TURN = Spot.build("sophies-pick", players=2, street="Turn",
+                         seats=[p("As Kd"), p("8s 8c")], boards=[p("Ks 8d 3c 2h")])
+
+
 @pytest.mark.parametrize("spot", SPOTS, ids=lambda s: f"{s.game_id}-{s.players}")
 def test_the_batch_count_equals_the_engine_playing_every_deal(spot: Spot) -> None:
     prepared = prepare(spot)
@@ -56,12 +63,28 @@ def test_the_batch_count_equals_the_engine_playing_every_deal(spot: Spot) -> Non
 
 def test_a_game_that_shares_its_pot_its_own_way_is_played_by_the_engine() -> None:
     """Sophie's Pick settles on its own hook (one pair and the board): no batch count."""
-    spot = Spot.build("sophies-pick", players=2, street="Turn",
-                      seats=[p("As Kd"), p("8s 8c")], boards=[p("Ks 8d 3c 2h")])
-    prepared = prepare(spot)
+    prepared = prepare(SOPHIE_TURN)
     assert prepared.showdown is None
     answer = solve_spot(prepared, rng=rng())
     assert answer.exact and answer.deals == 44
+
+
+def test_whether_a_spot_is_counted_exactly_hangs_on_its_deals_not_the_clock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On however slow or busy a machine (here a clock that moves ten seconds a reading), the
+    spot's 44 deals are counted exactly while the count allows 44 a second, and sampled,
+    saying why, once it allows one fewer."""
+    readings = itertools.count()
+    monkeypatch.setattr(at_table, "time", SimpleNamespace(
+        perf_counter=lambda: 10.0 * next(readings)))
+    prepared = prepare(SOPHIE_TURN)
+    answer = solve_spot(prepared, rng=rng())
+    assert answer.exact and answer.deals == 44
+    monkeypatch.setattr(at_table, "DEALS_PER_SECOND", 43)
+    sampled = solve_spot(prepared, rng=rng(), min_deals=5)
+    assert not sampled.exact
+    assert "its 44 deals, each played through the game's own rules, are more than the 43 " \
+        "that fit in about a second" in sampled.describe()
 
 
 def test_holdem_all_in_before_the_flop_counts_every_board() -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+from engine.cards import parse_cards
 from tests.support.pages_app import app
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
@@ -73,9 +74,12 @@ def test_sample_longer_stays_on_through_a_mistake_and_new_cards() -> None:
     at.toggle(key="odds_hand_longer").set_value(True).run()
     first = found(at)
     assert first.startswith("Sampled") and "Not counted exactly because" in first
+    # new cards of your own to come, none of them on the example's flop (dealt at random)
+    flop = set(parse_cards(at.text_input(key="odds_hand_board0").value or ""))
     at.text_input(key="odds_hand_seat0").set_value("Ah Zz").run()
     assert any("'Zz' is not a card" in e for e in errors(at))
-    at.text_input(key="odds_hand_seat0").set_value("Ah Kh").run()
+    mine = [c for c in parse_cards("Ah Kh Qh Jh 10h") if c not in flop][:2]
+    at.text_input(key="odds_hand_seat0").set_value(" ".join(map(str, mine))).run()
     assert at.toggle(key="odds_hand_longer").value is True
     found(at)
 

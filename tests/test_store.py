@@ -292,9 +292,10 @@ for line in sys.stdin:  # one race per line: the record, and the moment to start
                 refused += 1
     print(json.dumps({"refused": refused}), flush=True)
 """
-RACES = 4
+RACES = 12
 """At most this many races: each must lose nothing, and one of them must show the two
-processes at the same time (on a busy machine one may run alone to the end)."""
+processes at the same time (on a busy machine one may run alone to the end; the races stop
+at the first that shows them together, so more of them cost only a busy machine)."""
 
 
 def test_two_processes_appending_lose_nothing(backend: Backend, store: RecordStore) -> None:

@@ -11,9 +11,11 @@ makes it, and the engine's own settlement says who takes which part of the pot.
 So the answer is right for any game the registry holds, without an odds model
 of its own.
 
-When no choice is left to make and every deal can be played within about a
-second, every deal is counted (exact); otherwise deals are sampled for about a
-second and each figure carries its 95% interval.
+When no choice is left to make and there are few enough deals to play them all
+within about a second (:data:`DEALS_PER_SECOND`, a count, so the same spot gets
+the same kind of answer on any machine, however busy), every deal is counted
+(exact); otherwise deals are sampled for about a second and each figure carries
+its 95% interval.
 
 Seventh street, your wheel against three kings with one down card unseen: nine
 of the 39 cards give the kings a full house or four of a kind.
@@ -70,6 +72,11 @@ BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionK
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
 SECONDS = 1.0
 """About how long an answer may take: exact within it, otherwise sampled for it."""
+DEALS_PER_SECOND = 100
+"""Deals the engine plays in a second in its slowest games (wild cards, declarations: about
+ten milliseconds a deal; plain stud takes two): an exact count of at most this many for each
+second allowed fits in it. A count rather than a timing, so that whether a spot is counted
+exactly never hangs on the machine's speed or load."""
 TARGET = 0.01
 """Sampling stops early once every figure is within one percentage point."""
 
@@ -295,7 +302,6 @@ class Prepared:
     open_choices: bool
     """Whether a choice (not a bet) is still to come: then only sampling is fair."""
     folded: frozenset[int]
-    seconds_per_deal: float
     deck: tuple[Card, ...] = ()
     """The deck with the typed cards in place and the others in any order."""
     showdown: Showdown | None = None
@@ -472,7 +478,6 @@ def prepare(spot: Spot) -> Prepared:
     pool = tuple(c for c in base if c not in set(known.values()))
     template = _layout(known, free, pool)
     folded = frozenset(s for s in range(spot.players) if state.table.folded[s])
-    started = time.perf_counter()
     probe, queue, orders = _replay(spot, settings, template)
     open_choices = False
     while not probe.is_over:
@@ -489,7 +494,6 @@ def prepare(spot: Spot) -> Prepared:
             apply_choice(probe, given or legal[0], orders)
         except IllegalAction as error:
             raise OddsInputError(f"The choices set cannot be made: {error}") from None
-    seconds = time.perf_counter() - started
     ends: dict[tuple[str, int], list[int]] = {}
     where = {card: i for i, card in enumerate(template)}
     for seat in range(spot.players):
@@ -508,7 +512,7 @@ def prepare(spot: Spot) -> Prepared:
                        known={p: c.code for p, c in known.items()},
                        pool=[c.code for c in pool])
     return Prepared(spot, settings, known, free, pool, tuple(g for g in groups if g),
-                    open_choices, folded, seconds, tuple(template), fast)
+                    open_choices, folded, tuple(template), fast)
 
 
 def _layout(known: Mapping[int, Card], free: Sequence[int],
@@ -636,7 +640,8 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
                target: float = TARGET, progress: Progress | None = None,
                sample: bool = False, min_deals: int = 200) -> Answer:
     """Each seat's share of the pot (``share/<seat>``), scoops, ties and each named part,
-    exact when every deal fits in ``seconds`` (and no choice is left), else sampled."""
+    exact when every deal fits in ``seconds`` (:data:`DEALS_PER_SECOND`; and no choice is
+    left), else sampled."""
     prepared = spot if isinstance(spot, Prepared) else prepare(spot)
     fast = prepared.showdown
     if fast is not None:
@@ -651,9 +656,9 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     started = time.perf_counter()
     counter = _Counter()
     total = prepared.deals()
-    cost = _cost(prepared) if total * prepared.seconds_per_deal > seconds else \
-        prepared.seconds_per_deal
-    if not sample and not prepared.open_choices and total * cost <= max(seconds, SECONDS):
+    allowed = max(seconds, SECONDS)
+    within = int(DEALS_PER_SECOND * allowed)
+    if not sample and not prepared.open_choices and total <= within:
         batch: list[Outcome | None] = []
         for done, cards in enumerate(_exact_deals(prepared), start=1):
             batch.append(_deal(prepared, cards, 0))
@@ -688,21 +693,10 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
         why = ("a choice still to come is made on each deal as the computer player would "
                "make it, which only a sample treats fairly")
     else:
-        why = (f"its {total:,} deals, each played through the game's own rules, would take "
-               f"about {total * cost:,.0f} seconds")
+        time_allowed = "a second" if allowed == SECONDS else f"{allowed:g} seconds"
+        why = (f"its {total:,} deals, each played through the game's own rules, are more "
+               f"than the {within:,} that fit in about {time_allowed}")
     return replace(_answer(counter, exact=False, started=started), why=why)
-
-
-def _cost(prepared: Prepared) -> float:
-    """Seconds per deal, timed on a few deals once the code is warm (the first deal of a
-    spot pays for tables built once, and a busy machine may slow any single deal)."""
-    cards = list(prepared.pool)
-    timings = []
-    for _ in range(3):
-        started = time.perf_counter()
-        _deal(prepared, cards, 0)
-        timings.append(time.perf_counter() - started)
-    return max(min(timings), 1e-5)
 
 
 def _batch(counter: _Counter, started: float, seconds: float, min_deals: int) -> int:

@@ -7,6 +7,7 @@ standings and settle-up follow the chips."""
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -15,7 +16,7 @@ import pytest
 
 from engine.cards import Card
 from engine.games import get_game
-from engine.state import Action, ActionKind
+from engine.state import Action, ActionKind, HandState, HandView
 from tests.support.leaks import hidden_from, hidden_from_table, named_cards, seen_by
 from tests.support.nights import _shown
 from tests.support.pages import players_for
@@ -85,22 +86,46 @@ def check_screens(snap: Snapshot, screens: dict[str, Seat], known: dict[str, set
         assert not leaked, f"the {role} screen shows {leaked}"
 
 
-def decision(snap: Snapshot, screen: Seat, rng: random.Random) -> Action:
-    """A random choice among what the phone offers (a bet of any amount in its range)."""
+def keeps_a_chip(state: HandState, action: Action) -> bool:
+    """Whether the seat still has a chip behind once ``action`` is made: tried on a copy."""
+    trial = copy.deepcopy(state)
+    trial.apply(action)
+    return trial.table.stacks[action.seat] > 0
+
+
+def sized(action: Action, view: HandView, state: HandState, rng: random.Random, *,
+          all_in: bool) -> Action:
+    """``action`` with a random amount in the phone's range when it is a bet or raise of any
+    size; without ``all_in``, short of the seat's last chip."""
+    bets = view.bet_range
+    if bets is None or bets.amounts or action.kind not in (ActionKind.BET, ActionKind.RAISE):
+        return action
+    most = bets.maximum
+    if not all_in:
+        most = min(most, state.table.bets[action.seat] + state.table.stacks[action.seat] - 1)
+    return Action(action.seat, action.kind, amount=rng.randint(bets.minimum,
+                                                               max(bets.minimum, most)))
+
+
+def decision(snap: Snapshot, screen: Seat, rng: random.Random, *, all_in: bool) -> Action:
+    """A random choice among what the phone offers (a bet of any amount in its range); with
+    ``all_in`` false, none that puts in the seat's last chip while another is offered, so
+    nobody goes broke before the next hand."""
     view = snap.view_for(screen)
+    state = snap.state
+    assert state is not None
     assert view is not None and view.legal, "a seat the hand waits on is offered decisions"
-    action = rng.choice(view.legal)
-    if view.bet_range is not None and action.kind in (ActionKind.BET, ActionKind.RAISE) \
-            and not view.bet_range.amounts:
-        action = Action(action.seat, action.kind,
-                        amount=rng.randint(view.bet_range.minimum, view.bet_range.maximum))
-    return action
+    offered = [sized(a, view, state, rng, all_in=all_in) for a in view.legal]
+    if not all_in:
+        offered = [a for a in offered if keeps_a_chip(state, a)] or offered
+    return rng.choice(offered)
 
 
 def play_hand(night: Night, record_id: str, screens: dict[str, Seat], rng: random.Random,
-              *, check: bool) -> None:
+              *, check: bool, all_in: bool) -> None:
     """The guests' random legal decisions until the hand is over, each on the version its
-    phone was drawn from; with ``check``, every screen checked before each one."""
+    phone was drawn from; with ``check``, every screen checked before each one; without
+    ``all_in``, no guest puts in its last chip (:func:`decision`)."""
     known: dict[str, set[Card]] = {role: set() for role in screens}
     for _ in range(500):
         snap = night.snapshot(record_id)
@@ -115,7 +140,7 @@ def play_hand(night: Night, record_id: str, screens: dict[str, Seat], rng: rando
         assert all(snap.data["players"][p]["person"] for p in waiting), \
             "the computer left a decision open"
         screen = screens[record.seat_role(rng.choice(waiting))]
-        outcome = night.decide(screen, snap.version, decision(snap, screen, rng))
+        outcome = night.decide(screen, snap.version, decision(snap, screen, rng, all_in=all_in))
         assert outcome.ok, outcome.message
     raise AssertionError("the hand never ends")
 
@@ -135,12 +160,14 @@ def test_a_game_night_deals_it_and_settles_up(night: Night, game_id: str) -> Non
     assert lobby.state is None and record.dealable_games(lobby.data)[game_id] is None
     assert night.deal_next(screens["host"], lobby.version, game_id=game_id).ok
 
-    play_hand(night, record_id, screens, rng, check=True)
+    # Nobody goes broke in the first hand, so that every game deals a second one.
+    play_hand(night, record_id, screens, rng, check=True, all_in=False)
     first = night.snapshot(record_id)
     hand = first.data["hand"]
     assert first.state is not None and first.state.settlement is not None
     assert sum(hand["payoffs"]) == 0 and sum(first.data["chips"]) == players * CHIPS
     assert first.data["chips"] == [CHIPS + net for net in hand["payoffs"]]
+    assert all(first.data["chips"][:-1]), "no guest went broke"
 
     announced = other_announcements(game_id)
     dealer = dealer_screen(night, record_id, screens)
@@ -151,7 +178,7 @@ def test_a_game_night_deals_it_and_settles_up(night: Night, game_id: str) -> Non
     assert second["seats"] != hand["seats"], "the button moved"
     assert second["settings"] == announced
     assert second["stacks"] == [first.data["chips"][p] for p in second["seats"]]
-    play_hand(night, record_id, screens, rng, check=False)
+    play_hand(night, record_id, screens, rng, check=False, all_in=True)
 
     assert night.end(screens["host"]).ok
     assert night.set_chip_value(screens["host"], "0.05").ok
