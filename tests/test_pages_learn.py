@@ -64,20 +64,37 @@ def _other_value(info) -> object:
     return info.default + 1
 
 
+def _other_values(info) -> list[object]:
+    """The values of an announcement a test switches to: every option but the first, or
+    one number beside the default."""
+    if info.options:
+        return [option.value for option in info.options[1:]]
+    return [_other_value(info)]
+
+
 @pytest.mark.parametrize("game_id", list(GAME_PAGES))
 def test_every_announcement_can_be_switched(game_id: str) -> None:
+    """Every other value of every announcement is shown without an error: the k-th run
+    switches every announcement to its k-th other value at once (each value drawn, in as
+    few runs as the announcement with the most values needs), then Reset brings back the
+    defaults."""
     prefix = GAME_PAGES[game_id]
     at = _open(_page(game_id))
     schema = get_game(game_id).settings_type.schema()
-    for info in schema:
-        key = f"{prefix}_setting_{info.name}"
-        if info.options:
-            for option in info.options[1:]:
-                at.radio(key=key).set_value(option.value).run()
-                assert _errors(at) == [], (info.name, option.value)
-        else:
-            at.number_input(key=key).set_value(_other_value(info)).run()
-            assert _errors(at) == [], info.name
+    others = {info.name: _other_values(info) for info in schema}
+    for k in range(max(len(values) for values in others.values())):
+        switched = []
+        for info in schema:
+            if k >= len(others[info.name]):
+                continue
+            key = f"{prefix}_setting_{info.name}"
+            widget = at.radio(key=key) if info.options else at.number_input(key=key)
+            widget.set_value(others[info.name][k])
+            switched.append((info.name, others[info.name][k]))
+        at.run()
+        assert _errors(at) == [], switched
+        for name, value in switched:
+            assert at.session_state[f"{prefix}_setting_{name}"] == value, name
     at.button(key=f"{prefix}_settings_reset").click().run()
     assert _errors(at) == []
     for info in schema:
