@@ -14,6 +14,7 @@ from engine.cards import Suit
 from engine.games import get_game
 from engine.odds.exact import hand_counts
 from tests.support.leaks import pictures_read
+from tests.support.pages import page_shape
 from tests.support.pages_learn import (
     GAME_PAGES,
     LEARN,
@@ -127,8 +128,17 @@ def test_sophies_page_deals_double_sophie_on_two_boards() -> None:
     assert "Board 2" in _texts(at)
 
 
-@pytest.mark.parametrize("game_id", list(GAME_PAGES))
-def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
+def _one_per_page_shape() -> list[str]:
+    """The first learning page's game of each page shape: the steps of a kind are drawn
+    by the same code whatever the game."""
+    firsts: dict[object, str] = {}
+    for game_id in GAME_PAGES:
+        firsts.setdefault(page_shape(game_id), game_id)
+    return list(firsts.values())
+
+
+def _guided_hand(game_id: str) -> tuple[str, AppTest, list]:
+    """The game's page with its guided hand dealt for the fewest players, and its steps."""
     prefix = GAME_PAGES[game_id]
     at = _open(_page(game_id))
     fewest = min(get_game(game_id).min_players, 4)
@@ -136,6 +146,20 @@ def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
     settings = json.dumps(get_game(game_id).settings_type().to_dict(), sort_keys=True)
     steps = hand_steps(game_id, settings, fewest, load_game(game_id).walkthrough.seed)
     assert at.button(key=f"{prefix}_walk_back").disabled
+    return prefix, at, steps
+
+
+def _shows_the_last_step(at: AppTest, prefix: str, steps: list) -> None:
+    last = len(steps) - 1
+    assert at.button(key=f"{prefix}_walk_next").disabled
+    assert f"Step {last} of {last}" in [p.text for p in at.get("progress")][0]
+    assert steps[-1].view.events[-1].text in _texts(at)
+
+
+@pytest.mark.parametrize("game_id", _one_per_page_shape())
+def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
+    """Next through every step (each drawn without an error), once per page shape."""
+    prefix, at, steps = _guided_hand(game_id)
     clicks = 0
     while not at.button(key=f"{prefix}_walk_next").disabled:
         at.button(key=f"{prefix}_walk_next").click().run()
@@ -143,14 +167,25 @@ def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
         clicks += 1
         assert clicks < len(steps), "Next stays enabled past the last step"
     assert clicks == len(steps) - 1
-    assert f"Step {clicks} of {clicks}" in [p.text for p in at.get("progress")][0]
-    final = steps[-1].view.events[-1].text
-    assert final in _texts(at)
+    _shows_the_last_step(at, prefix, steps)
     at.button(key=f"{prefix}_walk_back").click().run()
     assert not at.button(key=f"{prefix}_walk_next").disabled
     if clicks > 1:  # one step back from the second is the first already
         at.button(key=f"{prefix}_walk_first").click().run()
     assert at.button(key=f"{prefix}_walk_back").disabled
+    assert "The deal" in _texts(at)
+
+
+@pytest.mark.parametrize("game_id", list(GAME_PAGES))
+def test_guided_hand_ends_on_its_last_step_and_starts_again(game_id: str) -> None:
+    """Every game's guided hand: End shows its last step (Next disabled), Start its first."""
+    prefix, at, steps = _guided_hand(game_id)
+    at.button(key=f"{prefix}_walk_last").click().run()
+    assert _errors(at) == []
+    _shows_the_last_step(at, prefix, steps)
+    at.button(key=f"{prefix}_walk_first").click().run()
+    assert at.button(key=f"{prefix}_walk_back").disabled
+    assert not at.button(key=f"{prefix}_walk_next").disabled
     assert "The deal" in _texts(at)
 
 
