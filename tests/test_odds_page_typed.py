@@ -5,14 +5,14 @@ cards typed after "Deal an example"."""
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-import ui.odds.hand
-from engine.odds.at_table import solve_spot
 from tests.support.pages_app import app
+from tests.support.pages_odds import few_sampled_deals
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 
@@ -84,19 +84,12 @@ def test_sample_longer_stays_on_through_a_mistake_and_new_cards() -> None:
 
 
 @pytest.fixture
-def few_sampled_deals(monkeypatch: pytest.MonkeyPatch):
-    """The page's sampler stops after ten deals instead of its hundred: what is checked is
-    that an answer comes, not how narrow it is. The answers kept meanwhile are dropped."""
-    def sampled_briefly(spot, **options):
-        return solve_spot(spot, **{**options, "min_deals": 10, "seconds": 0.0})
-
-    monkeypatch.setattr(ui.odds.hand, "solve_spot", sampled_briefly)
-    ui.odds.hand._answer.clear()
-    yield
-    ui.odds.hand._answer.clear()
+def briefly_sampled(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    with few_sampled_deals(monkeypatch):
+        yield
 
 
-@pytest.mark.usefixtures("few_sampled_deals")
+@pytest.mark.usefixtures("briefly_sampled")
 def test_new_cards_after_deal_an_example_with_a_choice_set_answer_without_a_traceback() -> None:
     """A choice set for the old cards (a partner's turn-up, a pair kept) no longer fits the
     new ones: it is left out, and the page answers."""
