@@ -5,6 +5,7 @@ holds only what its viewer sees."""
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qsl, urlsplit
 
@@ -19,6 +20,7 @@ from engine.odds.at_table_choices import holdings
 from engine.odds.exact import hand_counts
 from engine.state import ActionKind
 from tests.support.pages_app import app
+from tests.support.pages_odds import few_sampled_deals
 from ui.odds.hand_link import hand_link, read_hand_link, spot_link
 from ui.odds.link import odds_link
 
@@ -48,6 +50,13 @@ def found(at: AppTest) -> str:
     return sentences[0]
 
 
+@pytest.fixture
+def briefly_sampled(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    with few_sampled_deals(monkeypatch):
+        yield
+
+
+@pytest.mark.usefixtures("briefly_sampled")
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_every_game_opens_heads_up_on_an_example_and_answers(game_id: str) -> None:
     at = open_hand(game_id)

@@ -5,12 +5,15 @@ cards typed after "Deal an example"."""
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import parse_cards
 from tests.support.pages_app import app
+from tests.support.pages_odds import few_sampled_deals
 
 PAGE = str(Path(__file__).resolve().parents[1] / "screens" / "odds.py")
 
@@ -84,6 +87,13 @@ def test_sample_longer_stays_on_through_a_mistake_and_new_cards() -> None:
     found(at)
 
 
+@pytest.fixture
+def briefly_sampled(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    with few_sampled_deals(monkeypatch):
+        yield
+
+
+@pytest.mark.usefixtures("briefly_sampled")
 def test_new_cards_after_deal_an_example_with_a_choice_set_answer_without_a_traceback() -> None:
     """A choice set for the old cards (a partner's turn-up, a pair kept) no longer fits the
     new ones: it is left out, and the page answers."""

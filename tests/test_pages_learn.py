@@ -14,6 +14,7 @@ from engine.cards import Suit
 from engine.games import get_game
 from engine.odds.exact import hand_counts
 from tests.support.leaks import pictures_read
+from tests.support.pages import page_shape
 from tests.support.pages_learn import (
     GAME_PAGES,
     LEARN,
@@ -64,20 +65,37 @@ def _other_value(info) -> object:
     return info.default + 1
 
 
+def _other_values(info) -> list[object]:
+    """The values of an announcement a test switches to: every option but the first, or
+    one number beside the default."""
+    if info.options:
+        return [option.value for option in info.options[1:]]
+    return [_other_value(info)]
+
+
 @pytest.mark.parametrize("game_id", list(GAME_PAGES))
 def test_every_announcement_can_be_switched(game_id: str) -> None:
+    """Every other value of every announcement is shown without an error: the k-th run
+    switches every announcement to its k-th other value at once (each value drawn, in as
+    few runs as the announcement with the most values needs), then Reset brings back the
+    defaults."""
     prefix = GAME_PAGES[game_id]
     at = _open(_page(game_id))
     schema = get_game(game_id).settings_type.schema()
-    for info in schema:
-        key = f"{prefix}_setting_{info.name}"
-        if info.options:
-            for option in info.options[1:]:
-                at.radio(key=key).set_value(option.value).run()
-                assert _errors(at) == [], (info.name, option.value)
-        else:
-            at.number_input(key=key).set_value(_other_value(info)).run()
-            assert _errors(at) == [], info.name
+    others = {info.name: _other_values(info) for info in schema}
+    for k in range(max(len(values) for values in others.values())):
+        switched = []
+        for info in schema:
+            if k >= len(others[info.name]):
+                continue
+            key = f"{prefix}_setting_{info.name}"
+            widget = at.radio(key=key) if info.options else at.number_input(key=key)
+            widget.set_value(others[info.name][k])
+            switched.append((info.name, others[info.name][k]))
+        at.run()
+        assert _errors(at) == [], switched
+        for name, value in switched:
+            assert at.session_state[f"{prefix}_setting_{name}"] == value, name
     at.button(key=f"{prefix}_settings_reset").click().run()
     assert _errors(at) == []
     for info in schema:
@@ -110,8 +128,17 @@ def test_sophies_page_deals_double_sophie_on_two_boards() -> None:
     assert "Board 2" in _texts(at)
 
 
-@pytest.mark.parametrize("game_id", list(GAME_PAGES))
-def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
+def _one_per_page_shape() -> list[str]:
+    """The first learning page's game of each page shape: the steps of a kind are drawn
+    by the same code whatever the game."""
+    firsts: dict[object, str] = {}
+    for game_id in GAME_PAGES:
+        firsts.setdefault(page_shape(game_id), game_id)
+    return list(firsts.values())
+
+
+def _guided_hand(game_id: str) -> tuple[str, AppTest, list]:
+    """The game's page with its guided hand dealt for the fewest players, and its steps."""
     prefix = GAME_PAGES[game_id]
     at = _open(_page(game_id))
     fewest = min(get_game(game_id).min_players, 4)
@@ -119,6 +146,20 @@ def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
     settings = json.dumps(get_game(game_id).settings_type().to_dict(), sort_keys=True)
     steps = hand_steps(game_id, settings, fewest, load_game(game_id).walkthrough.seed)
     assert at.button(key=f"{prefix}_walk_back").disabled
+    return prefix, at, steps
+
+
+def _shows_the_last_step(at: AppTest, prefix: str, steps: list) -> None:
+    last = len(steps) - 1
+    assert at.button(key=f"{prefix}_walk_next").disabled
+    assert f"Step {last} of {last}" in [p.text for p in at.get("progress")][0]
+    assert steps[-1].view.events[-1].text in _texts(at)
+
+
+@pytest.mark.parametrize("game_id", _one_per_page_shape())
+def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
+    """Next through every step (each drawn without an error), once per page shape."""
+    prefix, at, steps = _guided_hand(game_id)
     clicks = 0
     while not at.button(key=f"{prefix}_walk_next").disabled:
         at.button(key=f"{prefix}_walk_next").click().run()
@@ -126,14 +167,25 @@ def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
         clicks += 1
         assert clicks < len(steps), "Next stays enabled past the last step"
     assert clicks == len(steps) - 1
-    assert f"Step {clicks} of {clicks}" in [p.text for p in at.get("progress")][0]
-    final = steps[-1].view.events[-1].text
-    assert final in _texts(at)
+    _shows_the_last_step(at, prefix, steps)
     at.button(key=f"{prefix}_walk_back").click().run()
     assert not at.button(key=f"{prefix}_walk_next").disabled
     if clicks > 1:  # one step back from the second is the first already
         at.button(key=f"{prefix}_walk_first").click().run()
     assert at.button(key=f"{prefix}_walk_back").disabled
+    assert "The deal" in _texts(at)
+
+
+@pytest.mark.parametrize("game_id", list(GAME_PAGES))
+def test_guided_hand_ends_on_its_last_step_and_starts_again(game_id: str) -> None:
+    """Every game's guided hand: End shows its last step (Next disabled), Start its first."""
+    prefix, at, steps = _guided_hand(game_id)
+    at.button(key=f"{prefix}_walk_last").click().run()
+    assert _errors(at) == []
+    _shows_the_last_step(at, prefix, steps)
+    at.button(key=f"{prefix}_walk_first").click().run()
+    assert at.button(key=f"{prefix}_walk_back").disabled
+    assert not at.button(key=f"{prefix}_walk_next").disabled
     assert "The deal" in _texts(at)
 
 

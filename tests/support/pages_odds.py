@@ -3,13 +3,33 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
+import ui.odds.hand
+from engine.odds.at_table import solve_spot
 from tests.support.pages_app import app
 
 PAGE = str(Path(__file__).resolve().parents[2] / "screens" / "odds.py")
+
+
+@contextmanager
+def few_sampled_deals(monkeypatch) -> Iterator[None]:
+    """The hand calculator's sampler stops after ten deals instead of its hundred, for a test
+    that checks that an answer comes, not how narrow it is (the page runs in the test's
+    process). The answers kept meanwhile are dropped, before and after."""
+    def sampled_briefly(spot, **options):
+        return solve_spot(spot, **{**options, "min_deals": 10, "seconds": 0.0})
+
+    monkeypatch.setattr(ui.odds.hand, "solve_spot", sampled_briefly)
+    ui.odds.hand._answer.clear()
+    try:
+        yield
+    finally:
+        ui.odds.hand._answer.clear()
 
 
 def open_widget(widget: str) -> AppTest:
