@@ -234,12 +234,17 @@ def _toward(step: str, part: str, widget: Widget, wanted: int) -> Click | None:
     return Click(f"[class*='st-key-{step}_{part}'] button[aria-pressed='{state}']")
 
 
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+"""The count of cards a choice asks for, as its prompt writes it."""
+
+
 def next_click(step: str, widgets: dict[str, Widget]) -> Click | None:
     """What to click next, judged from the decision as it is drawn now (``None``: wait for
     the part still to come): cards to choose, then confirm; two pairs to tap, then lock; or
     the preferred button."""
     if "cards" in widgets:
-        wanted = 3 if "three" in widgets["cards"].text else 1
+        words = widgets["cards"].text.split()
+        wanted = next((_COUNTS[w] for w in words if w in _COUNTS), 1)
         return _toward(step, "cards", widgets["cards"], wanted) or Click(
             f".st-key-{step}_confirm button", widgets["confirm"].label, final=True)
     if "pair1" in widgets:
@@ -300,9 +305,12 @@ def _open(page: Page, url: str) -> None:
 
 
 def _hand_over(page: Page) -> bool:
-    """Whether the hand has ended (waiting until either a decision or the end is shown)."""
+    """Whether the hand has ended (waiting until either a decision or the end is shown:
+    Deal again, or the offer to buy back in when the player's chips are gone)."""
     page.wait_for_function(
         "() => [...document.querySelectorAll('button')].some(b => b.innerText.includes("
-        "'Deal again')) || document.querySelector(\"[class*='st-key-play_act_'] button\")",
+        "'Deal again') || b.innerText.includes('Buy back in')) || "
+        "document.querySelector(\"[class*='st-key-play_act_'] button\")",
         timeout=30_000)
-    return page.get_by_role("button", name="Deal again").is_visible()
+    return page.get_by_role("button", name="Deal again").is_visible() or \
+        page.get_by_role("button", name="Buy back in", exact=False).is_visible()
