@@ -17,7 +17,7 @@ from typing import Any
 from engine.cards import Card, format_cards
 from engine.games.base import Game, ShownPot, best_of
 from engine.games.openers import able_to_bet, best_showing
-from engine.games.phases import Betting, Phase
+from engine.games.phases import Phase
 from engine.games.pick_a_partner_steps import (
     PartnerBetting,
     PartnerFacts,
@@ -33,7 +33,7 @@ from engine.games.pick_a_partner_steps import (
 )
 from engine.games.steps import Cards, Context, Param, Step, StepKind, announced
 from engine.hands import HandValue, best_high, best_high_using
-from engine.state import Award, HandState, seat_name
+from engine.state import Award, BettingRound, HandState, seat_name
 from engine.table import split_evenly
 
 __all__ = ["KINDS", "SETTING_TYPES", "FoldedCards", "PartnerRules"]
@@ -58,7 +58,7 @@ class PartnerRules(Game):
 
     __slots__ = ()
 
-    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+    def opener(self, state: HandState, phase: BettingRound) -> tuple[int, str]:
         """The best showing hand bets first; equal showings go by the highest card's suit."""
         return best_showing(state, able_to_bet(state), by_suit=True)
 
