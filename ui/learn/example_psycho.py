@@ -20,7 +20,7 @@ import streamlit as st
 
 from content import Example
 from engine.cards import Card, format_cards
-from engine.games.psycho_settle import Declaration, split_pot
+from engine.games.declared_pots import Declaration, split_pot
 from engine.hands import HandValue, LowRanking, best_high, best_low
 from engine.odds.advice import expose_reads
 from engine.odds.expose import SAME_READ
