@@ -50,12 +50,13 @@ from engine.bots.sophies_pick import lock_score, sacrifice_chances
 from engine.cards import Card, format_cards
 from engine.games import get_game
 from engine.games.hand_types import HandTypes
+from engine.games.pick_a_partner_steps import PartnerPublic
 from engine.hands import LowRanking
 from engine.odds.expose import looks_low
 from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import DECLARATIONS, psycho_question
 from engine.odds.run import Budget, solve
-from engine.odds.stud import StudHand, stud_question
+from engine.odds.stud import StudHand, answers_for, stud_question
 from engine.state import Action, ActionKind, HandView, SeenCard, seat_name
 
 __all__ = ["Advice", "advise", "declare_shares", "expose_advice", "expose_reads",
@@ -118,14 +119,14 @@ def advise(view: HandView, *,
             return _draw(view.legal, tuple(_mine(view)), ranking)
         if ActionKind.PICK_PARTNER in kinds:
             return _partner(view)
-        if ActionKind.TURN_UP in kinds and view.game_id == "pick-a-partner":
+        if ActionKind.TURN_UP in kinds and isinstance(view.facts, PartnerPublic):
             return _turn_up(view) if _first_roll(view) else _later_roll(view)
         if ActionKind.LOCK_PAIRS in kinds:
             return _lock(view.legal)
         if ActionKind.SACRIFICE in kinds:
             return _sacrifice(view)
         if kinds & {ActionKind.COMPLETE, ActionKind.BET, ActionKind.CALL} and \
-                view.game_id == "seven-card-stud":
+                answers_for(view.game_id):
             return _stud(view)
     except OddsInputError:
         return None

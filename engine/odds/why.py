@@ -27,6 +27,7 @@ from engine.bots.pick_a_partner import in_team_hand
 from engine.bots.psycho import draw_choice, low_value
 from engine.bots.sophies_pick import lock_score, sacrifice_chances
 from engine.cards import Card, format_cards, is_joker
+from engine.games.pick_a_partner_steps import PartnerPublic
 from engine.hands import LowRanking, describe_showing
 from engine.odds.advice import (
     QUICK,
@@ -39,7 +40,7 @@ from engine.odds.advice import (
 from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import psycho_question
 from engine.odds.run import solve
-from engine.odds.stud import StudHand, stud_question
+from engine.odds.stud import StudHand, answers_for, stud_question
 from engine.state import Action, ActionKind, HandView, SeenCard, seat_name
 
 __all__ = ["MEASURED", "as_read_by", "may_read", "measured_reason"]
@@ -112,13 +113,13 @@ def measured_reason(view: HandView, action: Action, *,
             return _draw(view, ranking)
         if kind is ActionKind.PICK_PARTNER:
             return _pick(view, action)
-        if kind is ActionKind.TURN_UP and view.game_id == "pick-a-partner":
+        if kind is ActionKind.TURN_UP and isinstance(view.facts, PartnerPublic):
             return _turn_up(view, action)
         if kind is ActionKind.LOCK_PAIRS:
             return _lock(view, action)
         if kind is ActionKind.SACRIFICE:
             return _sacrifice(view, action)
-        if view.game_id == "seven-card-stud":
+        if answers_for(view.game_id):
             return _stud(view, action)
     except OddsInputError:
         return None
