@@ -82,6 +82,8 @@ class Game:
     """Which first up card brings in, in a betting round with a bring-in."""
     cards: ClassVar[tuple[Card, ...]] = FULL_DECK
     """Every card of the deck the game deals (the 52, or the short deck's 36)."""
+    boards: ClassVar[int] = 1
+    """How many boards the board steps deal to (Double Sophie's two)."""
 
     def hand_types(self, settings: Settings) -> HandTypes:
         """What wins the pot under these announcements (default: ``wins``)."""

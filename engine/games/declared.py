@@ -47,8 +47,6 @@ class DeclaredGame(Game):
 
     declaration: ClassVar[Declaration]
     steps: ClassVar[tuple[Step, ...]]
-    boards: ClassVar[int]
-    """How many boards the board steps deal to (Double Sophie's two)."""
 
     # --- the table -----------------------------------------------------------
 
