@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from types import MappingProxyType
 
 from engine.cards import Card, Rank, format_cards
-from engine.games import GAMES, Game
+from engine.games import GAMES
 from engine.games.base import Settings
 from engine.games.hand_types import HIGH_HAND, HandTypes, low_qualifies
 from engine.games.kinds.pairs import PairRules
@@ -37,6 +37,7 @@ from engine.games.pick_a_partner_steps import PartnerPublic
 from engine.games.wild_cards import held_five
 from engine.hands import HandValue, LowRanking, describe_showing
 from engine.odds.advice import advise
+from engine.odds.announced import types_with_low
 from engine.state import ActionKind, HandView, SeatView
 from engine.wild import WildCards
 
@@ -72,15 +73,7 @@ def hand_words(view: HandView, *,
         return _partner(seat, view, view.facts)
     if isinstance(game, PairRules):
         return _sophie(seat, view)
-    return _declared(seat, view, hand_types(game, LowRanking(low_ranking)))
-
-
-def hand_types(game: Game, low_ranking: LowRanking) -> HandTypes:
-    """The game's hand types, with the low the dealer announced where the game lets the
-    dealer announce it (Psycho's ``low_ranking``)."""
-    if not any(info.name == "low_ranking" for info in game.settings_type.schema()):
-        return game.hand_types(game.settings_type())
-    return game.hand_types(game.settings_type.from_dict({"low_ranking": low_ranking.value}))
+    return _declared(seat, view, types_with_low(view.game_id, low_ranking))
 
 
 def _known(seat: SeatView) -> list[Card]:
