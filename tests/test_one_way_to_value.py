@@ -26,10 +26,9 @@ EVALUATION_LAYER = frozenset({
     "engine.hands", "engine.fast", "engine.fast_wild", "engine.lowball", "engine.hole_board",
     "engine.wild", "engine.badugi", "engine.short_deck", "engine.spades",
     "engine.games.hand_types",
-    # the games' hooks, which value a hand as its declaration says (a team hand, the
-    # pairs a seat keeps, two hole cards of Omaha, wild cards)
-    "engine.games.base", "engine.games.declared", "engine.games.wild_cards",
-    "engine.games.kinds.pairs", "engine.games.kinds.partner",
+    # the games' hooks, which value a hand as its declaration says (the pairs a seat may
+    # keep, exactly so many hole cards, wild cards)
+    "engine.games.declared", "engine.games.wild_cards", "engine.games.kinds.pairs",
 })
 
 NOT_YET = frozenset({
