@@ -27,14 +27,18 @@ from engine.phh.reader import (
     view_seat,
 )
 from engine.phh.replay import replay
-from engine.phh.variants import STUD
+from engine.phh.variants import CODES, STUD
 from engine.state import HandState, seat_name
 
 _STUD_FOREIGN = MappingProxyType({"open_pair": False, "showing_ties": "seat",
                                   "short_stock": "reshuffle"})
 """pokerkit's conventions, for a stud file this site did not write."""
-STUD_GAMES = (STUD, "seven-card-stud-eight", "razz")
-"""The stud games read here from any writer, under their standard codes."""
+STUD_GAMES = tuple(row.game for row in CODES if row.stud)
+"""The stud games read here from any writer, under their standard codes.
+
+>>> STUD_GAMES
+('seven-card-stud', 'seven-card-stud-eight', 'razz')
+"""
 
 
 def load_stud(reader: Reader, game_id: str = STUD) -> PhhHand:
