@@ -1,9 +1,10 @@
 """One way to value a hand, and no game told apart by its id (engine/README.md).
 
-Read statically with ``ast`` from the engine's and the site's code: a hand is valued
-through the game's declared hand types (``engine.games.hand_types``, the games' hooks),
-never by calling the evaluators outside the layer that holds them; and no code asks
-which game it is by comparing a game's id, where the game's declaration can answer.
+Read statically with ``ast`` from the engine's and the site's code (its pages too): a
+hand is valued through the game's declared hand types (``engine.games.hand_types``, the
+games' hooks), never by calling the evaluators outside the layer that holds them; and no
+code asks which game it is by comparing a game's id, where the game's declaration can
+answer.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ NOT_YET = frozenset({
 
 def modules() -> dict[str, Path]:
     found = {}
-    for top in ("engine", "ui"):
+    for top in ("engine", "ui", "screens"):
         for path in sorted((ROOT / top).rglob("*.py")):
             parts = path.relative_to(ROOT).with_suffix("").parts
             found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
