@@ -39,23 +39,24 @@ from __future__ import annotations
 import random
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from engine.actions import Action, ActionKind, Decided, Event, EventKind, Operation, seat_name
 from engine.cards import Card, Deck
+from engine.hands import HandValue
 from engine.record import to_json
-from engine.table import BetRange, IllegalAction, Pot, Table
+from engine.settings import Settings
+from engine.table import BetRange, IllegalAction, Pot, Structure, Table
 from engine.wild import WildCards
 
 if TYPE_CHECKING:
-    from engine.games.base import Game, Settings
-    from engine.games.phases import Phase
+    from engine.games.hand_types import HandTypes
 
 Op = TypeVar("Op", bound=Operation)
 
-__all__ = ["Action", "ActionKind", "Award", "Event", "EventKind", "Facts", "HandState",
-           "HandView", "Held", "IllegalAction", "PublicFacts", "SeatView", "SeenCard",
-           "Settlement", "seat_name"]
+__all__ = ["Action", "ActionKind", "Award", "BettingRound", "Event", "EventKind", "Facts",
+           "GameRules", "HandPhase", "HandState", "HandView", "Held", "IllegalAction",
+           "PublicFacts", "SeatView", "SeenCard", "Settlement", "seat_name"]
 
 
 @dataclass
@@ -221,13 +222,132 @@ class HandView:
     rank the deal has set, none of a hand's own); ``None`` in a game without wild cards."""
 
 
+class HandPhase(Protocol):
+    """One step of a hand as the state walks it: what a phase answers
+    (``engine.games.phases.Phase`` is the base of every one)."""
+
+    @property
+    def street(self) -> str:
+        """The street the step starts, or "" for none."""
+        ...
+
+    @property
+    def settles(self) -> bool:
+        """Whether the step settles the hand itself (the showdown)."""
+        ...
+
+    def enter(self, state: HandState) -> None: ...
+
+    def to_act(self, state: HandState) -> tuple[int, ...]: ...
+
+    def legal_actions(self, state: HandState, seat: int) -> list[Action]: ...
+
+    def bet_range(self, state: HandState, seat: int) -> BetRange | None: ...
+
+    def accept(self, state: HandState, action: Action) -> Action: ...
+
+    def apply(self, state: HandState, action: Action) -> None: ...
+
+    def leave(self, state: HandState) -> None: ...
+
+    def posts(self) -> tuple[tuple[str, int], ...]:
+        """The forced bets the step posts before any decision, by name and amount."""
+        ...
+
+
+class BettingRound(Protocol):
+    """What a game's betting hooks read of a betting round
+    (``engine.games.phases.Betting``)."""
+
+    @property
+    def stake(self) -> str:
+        """"small" or "big": which bet size the round plays."""
+        ...
+
+    @property
+    def bring_in(self) -> int:
+        """The bring-in, or 0 in a round without one."""
+        ...
+
+
+class GameRules(Protocol):
+    """What a hand asks of its game: the hooks ``engine.games.base.Game`` gives every
+    game. The state knows its game by this protocol alone, so the games, which are
+    built on the state, sit above it."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def cards(self) -> tuple[Card, ...]: ...
+
+    @property
+    def own_lowest_wild(self) -> bool: ...
+
+    def check_players(self, players: int, settings: Settings) -> None: ...
+
+    def player_counts(self, settings: Settings) -> tuple[int, ...]: ...
+
+    def chips(self, settings: Settings) -> int: ...
+
+    def structure(self, settings: Settings) -> Structure: ...
+
+    def cap(self, settings: Settings) -> int | None: ...
+
+    def hand_types(self, settings: Settings) -> HandTypes: ...
+
+    def new_facts(self) -> Facts: ...
+
+    def phases(self, state: HandState) -> Sequence[HandPhase]: ...
+
+    def opener(self, state: HandState, phase: BettingRound) -> tuple[int, str]: ...
+
+    def bet_size(self, state: HandState, phase: BettingRound) -> tuple[int, int | None]: ...
+
+    def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
+                 view: HandView | None = None
+                 ) -> tuple[HandValue | None, HandValue | None]: ...
+
+    def hand_value(self, state: HandState, seat: int) -> HandValue: ...
+
+    def low_value(self, state: HandState, seat: int) -> HandValue: ...
+
+    def describe_showing(self, state: HandState, seat: int) -> str: ...
+
+    def describe_hand(self, state: HandState, seat: int, *,
+                      hide: Collection[Card] = ()) -> str: ...
+
+    def can_see(self, state: HandState, viewer: int, owner: int) -> bool: ...
+
+    def shown(self, state: HandState, seat: int) -> bool: ...
+
+    def shows_card(self, state: HandState, seat: int, held: Held) -> bool: ...
+
+    def notes(self, state: HandState, seat: int, viewer: int | None) -> list[str]: ...
+
+    def public_facts(self, state: HandState, viewer: int | None) -> PublicFacts: ...
+
+    def seat_wild(self, state: HandState, seat: int) -> WildCards | None: ...
+
+    def table_wild(self, state: HandState) -> WildCards | None: ...
+
+    def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool: ...
+
+    def settle(self, state: HandState) -> Settlement: ...
+
+    def settle_uncontested(self, state: HandState) -> Settlement: ...
+
+
 class HandState:
     """One hand of one game, from the antes to the settlement.
 
     Built by ``engine.games.new_hand``; see the module docstring for use.
     """
 
-    def __init__(self, game: Game, *, players: int, seed: int, settings: Settings,
+    def __init__(self, game: GameRules, *, players: int, seed: int, settings: Settings,
                  deck: Sequence[Card] | None = None,
                  stacks: Sequence[int] | None = None) -> None:
         game.check_players(players, settings)
@@ -265,7 +385,7 @@ class HandState:
         self.show_first: int | None = None
         self.show_first_rule = ""
         self.settlement: Settlement | None = None
-        self.phases: list[Phase] = game.phases(self)
+        self.phases: list[HandPhase] = list(game.phases(self))
         self._index = 0
         self._entered = False
         self._advance()
@@ -273,7 +393,7 @@ class HandState:
     # --- reading -----------------------------------------------------------
 
     @property
-    def phase(self) -> Phase | None:
+    def phase(self) -> HandPhase | None:
         return self.phases[self._index] if self._index < len(self.phases) else None
 
     @property

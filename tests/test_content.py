@@ -19,8 +19,8 @@ from content import GAME_IDS, ContentError, all_games, load_game, rankings, site
 from engine.cards import card, format_cards, parse_cards
 from engine.games import GAMES, get_game, new_hand
 from engine.games.base import Settings
+from engine.games.declared_pots import Declaration
 from engine.games.phases import Betting
-from engine.games.psycho_settle import Declaration
 from engine.hands import Category, LowRanking, best_high, best_low
 from engine.state import EventKind
 from ui.learn.example_partner import team_hand

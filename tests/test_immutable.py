@@ -302,7 +302,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.short_deck._tables": short_deck._tables,
         "engine.lowball.five_key": lambda: lowball.five_key((1, 2, 3, 4, 6), False),
         "engine.lowball._ace_to_six_tables": lowball._ace_to_six_tables,
-        "engine.games.base.Settings.schema": StudSettings.schema,
+        "engine.settings.Settings.schema": StudSettings.schema,
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),
         "engine.hands._showing_key": lambda: hands._showing_key(five[:3], False),
         "engine.hands._showing_words": lambda: hands._showing_words(five[:3], True),

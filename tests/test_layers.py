@@ -24,7 +24,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
      "engine.badugi", "engine.short_deck", "engine.spades"),
     ("engine.table",),
     ("engine.actions",),
-    ("engine.record",),
+    ("engine.record", "engine.settings"),
     ("engine.state", "engine.views"),
     ("engine.games",),
     ("engine.history", "engine.deals", "engine.phh"),

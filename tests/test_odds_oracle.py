@@ -21,9 +21,9 @@ from engine.bots.psycho import PsychoBot
 from engine.bots.sophies_pick import lock_score, starting_strength
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import new_hand
+from engine.games.declared_pots import Declaration, split_pot
 from engine.games.pick_a_partner_steps import first_up, partners
 from engine.games.psycho import DrawLimit, draw_allowed
-from engine.games.psycho_settle import Declaration, split_pot
 from engine.games.sophies_pick import pairings
 from engine.hands import LowRanking, best_high, best_high_using, best_low
 from engine.odds.holdem import holdem_question

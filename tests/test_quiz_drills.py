@@ -14,8 +14,8 @@ from pokerkit import RegularLowHand, StandardHighHand, StandardLowHand
 
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import new_hand
-from engine.games.psycho_settle import Declaration as GameDeclaration
-from engine.games.psycho_settle import split_pot
+from engine.games.declared_pots import Declaration as GameDeclaration
+from engine.games.declared_pots import split_pot
 from engine.games.stud import ShowingTies
 from engine.hands import HandKind, LowRanking, best_high, best_low
 from engine.quiz.common import Drill, Level, QuestionRef

@@ -1,8 +1,8 @@
 """What a game is: settings with their announcements, phases, and hooks.
 
-A game module defines a :class:`Settings` dataclass (every dealer's
-announcement with its default and its options in plain words) and a
-:class:`Game` subclass whose :meth:`Game.phases` lists the hand's steps,
+A game module defines a :class:`~engine.settings.Settings` dataclass (every dealer's
+announcement with its default and its options in plain words, in ``engine.settings``)
+and a :class:`Game` subclass whose :meth:`Game.phases` lists the hand's steps,
 built from the phases here (in ``engine/games/phases.py``):
 
 - :class:`~engine.games.phases.Ante`, :class:`~engine.games.phases.Blinds`:
@@ -25,12 +25,9 @@ read them, so a game overrides only what is its own (team hands, two boards...).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
-from enum import Enum
-from functools import cache
-from typing import Any, ClassVar, Self
+from typing import ClassVar
 
 from engine.actions import Declared
 from engine.cards import FULL_DECK, Card
@@ -40,8 +37,10 @@ from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_or
 from engine.games.phases import Betting, Blinds, Phase
 from engine.games.stakes import general_stakes
 from engine.hands import HandValue, Showing, UpCard, describe_showing
+from engine.settings import Option, SettingInfo, Settings, SettingsError, chips_setting, setting
 from engine.state import (
     Award,
+    BettingRound,
     EventKind,
     Facts,
     HandState,
@@ -54,138 +53,9 @@ from engine.state import (
 from engine.table import Structure, split_evenly
 from engine.wild import WildCards
 
+__all__ = ["Game", "Option", "SettingInfo", "Settings", "SettingsError", "ShownPot", "best_of",
+           "chips_setting", "finish", "make_award", "pot_name", "setting"]
 
-class SettingsError(ValueError):
-    """Settings a game cannot be played with; the message says why."""
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One choice for a setting and what choosing it changes."""
-
-    value: Any
-    label: str
-    effect: str
-
-
-@dataclass(frozen=True, slots=True)
-class SettingInfo:
-    """How a page shows one setting: label, help, default, and options or bounds.
-
-    A setting with ``options`` is a choice among them; otherwise it is a
-    whole number between ``minimum`` and ``maximum``.
-    """
-
-    name: str
-    label: str
-    help: str
-    default: Any
-    options: tuple[Option, ...] = ()
-    minimum: int | None = None
-    maximum: int | None = None
-
-    def check(self, value: Any) -> None:
-        if self.options:
-            allowed = [o.value for o in self.options]
-            if value not in allowed or (isinstance(self.default, bool)
-                                        and not isinstance(value, bool)):
-                names = ", ".join(repr(getattr(v, "value", v)) for v in allowed)
-                raise SettingsError(f"{self.label}: {value!r} is not one of {names}")
-            return
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise SettingsError(f"{self.label}: expected a whole number, not {value!r}")
-        if self.minimum is not None and value < self.minimum:
-            raise SettingsError(f"{self.label}: {value} is below the least allowed, "
-                                f"{self.minimum}")
-        if self.maximum is not None and value > self.maximum:
-            raise SettingsError(f"{self.label}: {value} is above the most allowed, "
-                                f"{self.maximum}")
-
-
-def setting(default: Any, *, label: str, help: str, options: Sequence[Option] = (),
-            minimum: int | None = None, maximum: int | None = None) -> Any:
-    """A settings field carrying its announcement (use as a dataclass default)."""
-    info = SettingInfo("", label, help, default, tuple(options), minimum, maximum)
-    return dataclasses.field(default=default, metadata={"info": info})
-
-
-def chips_setting() -> Any:
-    """The starting chips every game announces: 200 each by the house rules."""
-    return setting(200, label="Chips", help="Each player's chips at the start of the hand.",
-                   minimum=1, maximum=1_000_000)
-
-
-def check_bet_sizes(small: int, big: int) -> None:
-    """Refuse a small bet larger than the big bet, naming both."""
-    if small > big:
-        raise SettingsError(f"Small bet: {small} is more than the big bet ({big})")
-
-
-def on_off(*, on: str, off: str) -> tuple[Option, Option]:
-    """The two options of a switch, each saying what it changes."""
-    return (Option(True, "On", on), Option(False, "Off", off))
-
-
-@dataclass(frozen=True)
-class Settings:
-    """Base for a game's settings: validated on creation, with a schema.
-
-    Subclasses are frozen dataclasses whose fields use :func:`setting`, and
-    may add cross-field checks in :meth:`check`.
-    """
-
-    def __post_init__(self) -> None:
-        for info in self.schema():
-            info.check(getattr(self, info.name))
-        self.check()
-
-    def check(self) -> None:
-        """Cross-field rules (a subclass raises ``SettingsError``)."""
-
-    @classmethod
-    @cache
-    def schema(cls) -> tuple[SettingInfo, ...]:
-        """Every setting, in order, with its label, help and options (worked out once per
-        class: the classes never change)."""
-        return tuple(dataclasses.replace(f.metadata["info"], name=f.name)
-                     for f in dataclasses.fields(cls) if "info" in f.metadata)
-
-    @classmethod
-    def from_dict(cls, data: Mapping[str, Any] | None) -> Self:
-        """Settings from plain values (JSON, query params); unknown keys are refused."""
-        if data is not None and not isinstance(data, Mapping):
-            raise SettingsError("settings must be given as names with values, not "
-                                f"{type(data).__name__}")
-        data = dict(data or {})
-        fields = {info.name: info for info in cls.schema()}
-        unknown = sorted(map(str, set(data) - set(fields)))
-        if unknown:
-            raise SettingsError(f"unknown setting(s): {', '.join(unknown)}; known: "
-                                f"{', '.join(fields)}")
-        values = {}
-        for name, raw in data.items():
-            info = fields[name]
-            default = info.default
-            if isinstance(default, Enum) and not isinstance(raw, Enum):
-                try:
-                    raw = type(default)(raw)
-                except ValueError:
-                    info.check(raw)
-            values[name] = raw
-        return cls(**values)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON-ready values (enums as their strings)."""
-        return {info.name: _plain(getattr(self, info.name)) for info in self.schema()}
-
-    def changes(self) -> dict[str, Any]:
-        """Only the settings that differ from the defaults."""
-        return {info.name: _plain(getattr(self, info.name)) for info in self.schema()
-                if getattr(self, info.name) != info.default}
-
-
-def _plain(value: Any) -> Any:
-    return value.value if isinstance(value, Enum) else value
 
 
 class Game:
@@ -212,6 +82,8 @@ class Game:
     """Which first up card brings in, in a betting round with a bring-in."""
     cards: ClassVar[tuple[Card, ...]] = FULL_DECK
     """Every card of the deck the game deals (the 52, or the short deck's 36)."""
+    boards: ClassVar[int] = 1
+    """How many boards the board steps deal to (Double Sophie's two)."""
 
     def hand_types(self, settings: Settings) -> HandTypes:
         """What wins the pot under these announcements (default: ``wins``)."""
@@ -256,7 +128,7 @@ class Game:
 
     # --- betting hooks -------------------------------------------------------
 
-    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+    def opener(self, state: HandState, phase: BettingRound) -> tuple[int, str]:
         """Who acts first in a betting round, and the rule in words
         (``engine.games.openers`` has the ways the games decide it).
 
@@ -275,7 +147,7 @@ class Game:
             return best_showing(state, live, by_suit=False, order=self.opens)
         return live[0], "first player still in from the dealer's left"
 
-    def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
+    def bet_size(self, state: HandState, phase: BettingRound) -> tuple[int, int | None]:
         """The round's bet size, and a bigger first bet allowed instead (if any): the small
         or the big bet by the round's stake, or the big blind in a game that has blinds
         and no bet sizes of its own."""

@@ -31,7 +31,7 @@ from engine.games.steps import Context, Param, Step, StepKind, condition_names, 
 from engine.games.wild_cards import check_extras, extra_hooks
 from engine.hands import HandValue, LowRanking, Showing, UpCard
 from engine.hole_board import best_high_exactly, best_low_exactly, omaha_high, omaha_low
-from engine.state import HandState, HandView
+from engine.state import BettingRound, HandState, HandView
 from engine.table import Structure
 
 __all__ = ["DeclaredGame", "build_games"]
@@ -47,8 +47,6 @@ class DeclaredGame(Game):
 
     declaration: ClassVar[Declaration]
     steps: ClassVar[tuple[Step, ...]]
-    boards: ClassVar[int]
-    """How many boards the board steps deal to (Double Sophie's two)."""
 
     # --- the table -----------------------------------------------------------
 
@@ -103,7 +101,7 @@ class DeclaredGame(Game):
 
     # --- betting -------------------------------------------------------------
 
-    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+    def opener(self, state: HandState, phase: BettingRound) -> tuple[int, str]:
         """The declared way: the bring-in's up card; hold'em's order after the blinds;
         the best (or lowest) showing hand among the seats declared, ties as declared;
         the first seat from the dealer's left; or, by default, Game's usual order."""
@@ -123,7 +121,7 @@ class DeclaredGame(Game):
             return seats[0], "first player still in from the dealer's left"
         return super().opener(state, phase)
 
-    def bet_size(self, state: HandState, phase: Betting) -> tuple[int, int | None]:
+    def bet_size(self, state: HandState, phase: BettingRound) -> tuple[int, int | None]:
         """The declared small or big bet (a number or a setting), the big one doubled in
         fixed limit where declared; a pair showing allows the big bet where declared."""
         small, big = bet_sizes(self, state.settings)

@@ -36,8 +36,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from engine.actions import seat_name
 from engine.hands import HandValue
-from engine.state import seat_name
 
 __all__ = ["Declaration", "PotSplit", "Share", "split_pot"]
 

@@ -12,11 +12,20 @@ from dataclasses import dataclass
 
 from engine.badugi import best_badugi
 from engine.cards import Card, Rank
-from engine.hands import Category, HandValue, LowRanking, best_high, best_low
+from engine.hands import (
+    Category,
+    HandValue,
+    LowRanking,
+    all_high_using,
+    best_high,
+    best_high_using,
+    best_low,
+)
 from engine.hole_board import best_high_exactly, best_low_exactly
 from engine.short_deck import best_short_deck
+from engine.wild import WildCards, best_wild_high, best_wild_low
 
-__all__ = ["HandTypes", "best_high_exactly", "best_low_exactly", "best_low_hand",
+__all__ = ["HIGH_HAND", "HandTypes", "best_high_exactly", "best_low_exactly", "best_low_hand",
            "low_qualifies"]
 
 
@@ -97,10 +106,12 @@ class HandTypes:
         """Whether the pot is shared between a high half and a low half."""
         return self.high and self.low is not None
 
-    def best(self, hole: Sequence[Card], board: Sequence[Card]
-             ) -> tuple[HandValue | None, HandValue | None]:
+    def best(self, hole: Sequence[Card], board: Sequence[Card], *,
+             wild: WildCards | None = None) -> tuple[HandValue | None, HandValue | None]:
         """The best (high, low) hands of these hole cards and board, ``None`` for a half
         not played: any five of the cards, or exactly ``hole_cards`` of the hole cards.
+        ``wild``: the cards wild in the hand, each standing for what makes it best (of
+        any five cards).
 
         >>> from engine.cards import parse_cards
         >>> omaha = HandTypes(low=LowRanking.ACE_TO_FIVE, qualifier=8, hole_cards=2)
@@ -113,17 +124,46 @@ class HandTypes:
                     best_low_exactly(hole, board, self.low, self.hole_cards)
                     if self.low is not None else None)
         cards = [*hole, *board]
-        return (self.high_of(cards) if self.high else None,
-                best_low_hand(cards, self.low) if self.low is not None else None)
+        return (self.high_of(cards, wild=wild) if self.high else None,
+                self.low_of(cards, wild=wild) if self.low is not None else None)
 
-    def high_of(self, cards: Iterable[Card]) -> HandValue:
-        """The best high hand of any five of ``cards``, ranked as this game's deck plays.
+    def high_of(self, cards: Iterable[Card], *, wild: WildCards | None = None) -> HandValue:
+        """The best high hand of any five of ``cards``, ranked as this game's deck plays
+        (``wild``: the cards wild in the hand).
 
         >>> from engine.cards import parse_cards
         >>> HandTypes(short_deck=True).high_of(parse_cards("Ah 6h 7s 8c 9s")).describe()
         'Nine-high straight'
         """
+        if wild is not None:
+            return best_wild_high(cards, wild)
         return best_short_deck(cards) if self.short_deck else best_high(cards)
+
+    def low_of(self, cards: Iterable[Card], *, wild: WildCards | None = None) -> HandValue:
+        """The best low hand of ``cards`` in the game's low ranking (ace-to-five for a
+        game without a low half), ``wild`` the cards wild in the hand.
+
+        >>> from engine.cards import parse_cards
+        >>> lowball = HandTypes(low=LowRanking.DEUCE_TO_SEVEN)
+        >>> lowball.low_of(parse_cards("7c 5d 4h 3s 2c")).describe()
+        'Seven-five low'
+        """
+        low = self.low or LowRanking.ACE_TO_FIVE
+        if wild is not None:
+            return best_wild_low(cards, wild, ranking=low.value)
+        return best_low_hand(cards, low)
+
+    def high_using(self, required: Sequence[Card], others: Sequence[Card],
+                   pick: int = 3) -> HandValue:
+        """The best high hand holding every ``required`` card and the best ``pick`` of the
+        ``others`` (Pick a Partner's team hand)."""
+        return best_high_using(required, others, pick)
+
+    def ranked_high_using(self, required: Sequence[Card], others: Sequence[Card],
+                       pick: int = 3) -> list[tuple[tuple[Card, ...], HandValue]]:
+        """Every hand of all ``required`` cards and ``pick`` of the ``others``, best first,
+        as (the cards chosen, the hand)."""
+        return all_high_using(required, others, pick)
 
     def describe(self) -> str:
         """The hand types in a few words."""
@@ -148,3 +188,7 @@ class HandTypes:
         hole, board = (Rank(n).word if n > 1 else "one" for n in (self.hole_cards,
                                                                     5 - self.hole_cards))
         return f", exactly {hole} hole cards and {board} from the board"
+
+
+HIGH_HAND = HandTypes()
+"""The high hand of any five cards, as most games play it."""

@@ -80,7 +80,8 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
     whose declared low is ace-to-five, the ace counts one there too, so the highest card
     of A-5 is the five.
     """
-    ace_low = order is Showing.LOW and state.game.wins.low is LowRanking.ACE_TO_FIVE
+    low = state.game.hand_types(state.settings).low
+    ace_low = order is Showing.LOW and low is LowRanking.ACE_TO_FIVE
 
     def card_order(card: Card) -> tuple[int, int]:
         return 1 if ace_low and card.rank == Rank.ACE else int(card.rank), int(card.suit)

@@ -9,18 +9,30 @@ default, :func:`general_stakes`, reads the usual announcements (``ante``,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from engine.hands import UpCard
+from engine.settings import Settings
 from engine.table import Structure
-
-if TYPE_CHECKING:
-    from engine.games.base import Game, Settings
 
 _NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 _USUAL = frozenset({"chips", "ante", "small_blind", "big_blind", "bring_in", "small_bet",
                     "big_bet"})
 """The announcements :func:`general_stakes` says in sentences of its own."""
+
+
+class StakedGame(Protocol):
+    """What the stakes read of a game (``engine.games.base.Game`` answers it)."""
+
+    @property
+    def brings_in(self) -> UpCard: ...
+
+    def chips(self, settings: Settings) -> int: ...
+
+    def structure(self, settings: Settings) -> Structure: ...
+
+    def cap(self, settings: Settings) -> int | None: ...
 
 
 def count(number: int, thing: str) -> str:
@@ -36,7 +48,7 @@ def limit_words(structure: Structure, smallest: str) -> str:
             f"up to {top}.")
 
 
-def start_words(game: Game, settings: Settings) -> str:
+def start_words(game: StakedGame, settings: Settings) -> str:
     """"Each player starts with 200 chips" (no full stop: a sentence goes on from it)."""
     return f"Each player starts with {game.chips(settings)} chips"
 
@@ -47,7 +59,7 @@ def blinds_words(small: int, big: int) -> str:
             "blind).")
 
 
-def general_stakes(game: Game, settings: Settings) -> list[str]:
+def general_stakes(game: StakedGame, settings: Settings) -> list[str]:
     """The stakes of any game from its usual announcements, by name."""
     values = {info.name: getattr(settings, info.name) for info in settings.schema()}
     ante = values.get("ante", 0)
@@ -75,7 +87,7 @@ def general_stakes(game: Game, settings: Settings) -> list[str]:
     return lines
 
 
-def cap_words(game: Game, settings: Settings) -> str:
+def cap_words(game: StakedGame, settings: Settings) -> str:
     """How many raises a round allows under these announcements."""
     cap = game.cap(settings)
     if game.structure(settings) is not Structure.FIXED_LIMIT or cap is None:

@@ -48,14 +48,15 @@ from engine.bots.pick_a_partner import first_card_worth, in_team_hand, pick_wort
 from engine.bots.psycho import draw_choice, keep_for_draw
 from engine.bots.sophies_pick import lock_score, sacrifice_chances
 from engine.cards import Card, format_cards
-from engine.games import get_game
 from engine.games.hand_types import HandTypes
+from engine.games.pick_a_partner_steps import PartnerPublic
 from engine.hands import LowRanking
+from engine.odds.announced import types_with_low
 from engine.odds.expose import looks_low
 from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import DECLARATIONS, psycho_question
 from engine.odds.run import Budget, solve
-from engine.odds.stud import StudHand, stud_question
+from engine.odds.stud import StudHand, answers_for, stud_question
 from engine.state import Action, ActionKind, HandView, SeenCard, seat_name
 
 __all__ = ["Advice", "advise", "declare_shares", "expose_advice", "expose_reads",
@@ -100,7 +101,8 @@ def advise(view: HandView, *,
            types: HandTypes | None = None) -> Advice | None:
     """The measure of the decision ``view``'s seat faces, or ``None`` (no decision, or
     none this module measures). ``types`` are the hand types the announcements put in
-    force (the game's default announcements' when not given)."""
+    force (when not given, the game's default announcements' with ``low_ranking`` where
+    the game lets the dealer announce its low)."""
     if view.viewer is None or not view.legal:
         return None
     kinds = {a.kind for a in view.legal}
@@ -111,21 +113,20 @@ def advise(view: HandView, *,
         if ActionKind.DECLARE in kinds:
             return _declare(view, ranking)
         if ActionKind.DISCARD in kinds:
-            game = get_game(view.game_id)
-            types = types or game.hand_types(game.settings_type())
+            types = types or types_with_low(view.game_id, ranking)
             if not types.declare:
                 return _general_draw(view.legal, tuple(_mine(view)), types)
             return _draw(view.legal, tuple(_mine(view)), ranking)
         if ActionKind.PICK_PARTNER in kinds:
             return _partner(view)
-        if ActionKind.TURN_UP in kinds and view.game_id == "pick-a-partner":
+        if ActionKind.TURN_UP in kinds and isinstance(view.facts, PartnerPublic):
             return _turn_up(view) if _first_roll(view) else _later_roll(view)
         if ActionKind.LOCK_PAIRS in kinds:
             return _lock(view.legal)
         if ActionKind.SACRIFICE in kinds:
             return _sacrifice(view)
         if kinds & {ActionKind.COMPLETE, ActionKind.BET, ActionKind.CALL} and \
-                view.game_id == "seven-card-stud":
+                answers_for(view.game_id):
             return _stud(view)
     except OddsInputError:
         return None

@@ -24,8 +24,27 @@ from typing import Any
 
 from engine.games import get_game, make_settings
 from engine.games.base import SettingInfo, SettingsError
+from engine.games.hand_types import HandTypes
+from engine.hands import LowRanking
 
-__all__ = ["deciding", "named", "option_label"]
+__all__ = ["deciding", "named", "option_label", "types_with_low"]
+
+
+def types_with_low(game_id: str, low_ranking: LowRanking | str) -> HandTypes:
+    """The game's hand types under its default announcements, with the low the dealer
+    announced where the game lets the dealer announce it (Psycho's ``low_ranking``); a
+    view carries no announcements, so the pages pass the low along.
+
+    >>> types_with_low("psycho", "deuce-to-seven").low.value
+    'deuce-to-seven'
+    >>> types_with_low("deuce-to-seven-triple-draw", "ace-to-five").low.value
+    'deuce-to-seven'
+    """
+    game = get_game(game_id)
+    if not any(info.name == "low_ranking" for info in game.settings_type.schema()):
+        return game.hand_types(game.settings_type())
+    low = LowRanking(low_ranking).value
+    return game.hand_types(game.settings_type.from_dict({"low_ranking": low}))
 
 
 def deciding(game_id: str) -> tuple[SettingInfo, ...]:

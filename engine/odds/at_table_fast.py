@@ -222,7 +222,8 @@ def showdown_of(state: HandState, *, open_choices: bool,
     typed position; ``pool``: the codes nobody typed."""
     game = state.game
     types = game.hand_types(state.settings)
-    if open_choices or types.declare or type(game).award_pot is not Game.award_pot:
+    plain_pots = isinstance(game, Game) and type(game).award_pot is Game.award_pot
+    if open_choices or types.declare or not plain_pots:
         return None
     if len(state.boards) > 1 or state.settlement is None or not state.settlement.showdown:
         return None

@@ -11,7 +11,7 @@ every hand ends with seven cards. The measures:
   pot if you declare that way, against opponents who each declare their
   stronger way: high if their high hand beats a larger share of all seven-card
   hands than their low hand does (``engine.odds.exact``), low otherwise. The
-  pot is settled as the house rules say (``engine.games.psycho_settle``): a
+  pot is settled as the house rules say (``engine.games.declared_pots``): a
   both-way declarer must win or tie both halves or gets nothing, and a half
   nobody declared for goes to the other half's winners.
 

@@ -30,15 +30,46 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import Card
+from engine.games import get_game
+from engine.games.declared import DeclaredGame
+from engine.games.hand_types import HandTypes
 from engine.odds.inputs import OddsInputError, check_distinct
 from engine.odds.showdown import ShowdownQuestion
 
-__all__ = ["MAX_PLAYERS", "StudHand", "seventh_is_community", "stud_question"]
+__all__ = ["MAX_PLAYERS", "StudHand", "answers_for", "seventh_is_community", "stud_question"]
 
 MAX_PLAYERS = 8
 BURNS = 3
 """Cards burned before seventh street: one before each of fourth, fifth and sixth (the
 stock always has one to spare then, even at eight players)."""
+
+
+STUD_DEAL = "dduuuud"
+"""Seven-card stud's cards to each player, in order: two down and one up, three more up,
+the last down."""
+
+_PLAIN_STEPS = frozenset({"ante", "deal", "bet", "showdown"})
+
+
+def answers_for(game_id: str) -> bool:
+    """Whether this calculator answers for the game, read from its declaration: seven
+    cards each dealt as stud deals them, on the 52 cards, only antes, deals and betting
+    rounds between (no board, no choice), and the best five high taking the whole pot (no wild card,
+    no pot half of its own).
+
+    >>> answers_for("seven-card-stud"), answers_for("razz"), answers_for("follow-the-queen")
+    (True, False, False)
+    """
+    game = get_game(game_id)
+    if not isinstance(game, DeclaredGame):
+        return False
+    rules = game.declaration
+    steps = rules.steps
+    dealt = "".join(str(step.params.get("cards", "")) for step in steps if step.kind == "deal")
+    return (dealt == STUD_DEAL and rules.deck == "standard" and rules.wild is None
+            and rules.wins.spade is None and rules.wins.spade_setting is None
+            and {step.kind for step in steps} <= _PLAIN_STEPS
+            and game.hand_types(game.settings_type()) == HandTypes())
 
 
 def seventh_is_community(live: int, gone: int = 0, *, reshuffle: bool = False) -> bool:

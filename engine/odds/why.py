@@ -23,10 +23,12 @@ from dataclasses import replace
 
 import numpy as np
 
+from engine.bots.draw import discard_keeping, kept
 from engine.bots.pick_a_partner import in_team_hand
 from engine.bots.psycho import draw_choice, low_value
 from engine.bots.sophies_pick import lock_score, sacrifice_chances
 from engine.cards import Card, format_cards, is_joker
+from engine.games.pick_a_partner_steps import PartnerPublic
 from engine.hands import LowRanking, describe_showing
 from engine.odds.advice import (
     QUICK,
@@ -36,10 +38,11 @@ from engine.odds.advice import (
     partner_worths,
     stud_equity,
 )
+from engine.odds.announced import types_with_low
 from engine.odds.inputs import OddsInputError
 from engine.odds.psycho import psycho_question
 from engine.odds.run import solve
-from engine.odds.stud import StudHand, stud_question
+from engine.odds.stud import StudHand, answers_for, stud_question
 from engine.state import Action, ActionKind, HandView, SeenCard, seat_name
 
 __all__ = ["MEASURED", "as_read_by", "may_read", "measured_reason"]
@@ -112,13 +115,13 @@ def measured_reason(view: HandView, action: Action, *,
             return _draw(view, ranking)
         if kind is ActionKind.PICK_PARTNER:
             return _pick(view, action)
-        if kind is ActionKind.TURN_UP and view.game_id == "pick-a-partner":
+        if kind is ActionKind.TURN_UP and isinstance(view.facts, PartnerPublic):
             return _turn_up(view, action)
         if kind is ActionKind.LOCK_PAIRS:
             return _lock(view, action)
         if kind is ActionKind.SACRIFICE:
             return _sacrifice(view, action)
-        if view.game_id == "seven-card-stud":
+        if answers_for(view.game_id):
             return _stud(view, action)
     except OddsInputError:
         return None
@@ -187,16 +190,33 @@ def _declare(view: HandView, action: Action, ranking: LowRanking) -> str:
 
 
 def _draw(view: HandView, ranking: LowRanking) -> str | None:
+    """The draw by the game's hand types (the general planner, ``engine.bots.draw``), or by
+    Psycho's plan of a high or a low hand in a game of declarations."""
     mine = tuple(_mine(view))
-    if len(mine) < 5 or any(map(is_joker, mine)):
-        return None  # the plan reads five natural cards; a four-card draw or the joker, not
+    if any(map(is_joker, mine)):
+        return None  # the plans read natural cards: a hand holding the joker is not measured
+    types = types_with_low(view.game_id, ranking)
+    if not types.declare:
+        keep = kept(types, mine)
+        thrown = discard_keeping(view.legal, keep).cards
+        held = [c for c in mine if c not in thrown]
+        if not thrown:
+            return f"its cards {format_cards(mine)} are what can win {types.describe()}"
+        return (f"it keeps {format_cards(held) if held else 'nothing'}, the cards that can "
+                f"win {types.describe()}, and exchanges {_count(len(thrown))}")
+    if len(mine) < 5:
+        return None  # the plan reads five cards; a four-card draw is not measured
     draw, plan = draw_choice(view.legal, mine, ranking)
-    kept = [c for c in mine if c not in draw.cards]
+    held = [c for c in mine if c not in draw.cards]
     count = len(draw.cards)
     if not count:
         return f"its five cards {format_cards(mine)} already make the {plan} hand it plans"
-    return (f"it keeps {format_cards(kept) if kept else 'nothing'} for a {plan} hand and "
-            f"exchanges {count} card{'s' if count > 1 else ''}")
+    return (f"it keeps {format_cards(held) if held else 'nothing'} for a {plan} hand and "
+            f"exchanges {_count(count)}")
+
+
+def _count(cards: int) -> str:
+    return f"{cards} card{'s' if cards > 1 else ''}"
 
 
 def _pick(view: HandView, action: Action) -> str | None:

@@ -12,7 +12,6 @@ from types import MappingProxyType
 from engine.cards import FULL_DECK, Card, Rank
 from engine.games import get_game, new_hand
 from engine.games.hand_types import HandTypes
-from engine.hands import best_high, best_low
 from engine.phh.reader import (
     PhhHand,
     Reader,
@@ -28,14 +27,18 @@ from engine.phh.reader import (
     view_seat,
 )
 from engine.phh.replay import replay
-from engine.phh.variants import STUD
+from engine.phh.variants import CODES, STUD
 from engine.state import HandState, seat_name
 
 _STUD_FOREIGN = MappingProxyType({"open_pair": False, "showing_ties": "seat",
                                   "short_stock": "reshuffle"})
 """pokerkit's conventions, for a stud file this site did not write."""
-STUD_GAMES = (STUD, "seven-card-stud-eight", "razz")
-"""The stud games read here from any writer, under their standard codes."""
+STUD_GAMES = tuple(row.game for row in CODES if row.stud)
+"""The stud games read here from any writer, under their standard codes.
+
+>>> STUD_GAMES
+('seven-card-stud', 'seven-card-stud-eight', 'razz')
+"""
 
 
 def load_stud(reader: Reader, game_id: str = STUD) -> PhhHand:
@@ -334,7 +337,7 @@ def strength(hand: list[Card], card: Card, types: HandTypes) -> tuple[int, ...]:
     first the best low it makes, then the fewer pairs and the higher rank (ace low); where
     both halves play and a low must qualify, first whether it can be in a qualifying low."""
     cards = [*hand, card]
-    score = best_high(cards).score if len(cards) >= 5 else 0
+    score = types.high_of(cards).score if len(cards) >= 5 else 0
     high = (score, sum(c.rank == card.rank for c in hand),
             sum(c.suit == card.suit for c in hand), card.rank)
     if types.low is None:
@@ -342,7 +345,7 @@ def strength(hand: list[Card], card: Card, types: HandTypes) -> tuple[int, ...]:
     if types.high and types.qualifier is not None:  # eight or better: no low, weak high
         low_rank = 1 if card.rank == Rank.ACE else int(card.rank)
         return (int(low_rank <= types.qualifier), *high)
-    low = best_low(cards, types.low).score if len(cards) >= 5 else 0
+    low = types.low_of(cards).score if len(cards) >= 5 else 0
     pairs = sum(c.rank == card.rank for c in hand)
     return (low, -pairs, -(1 if card.rank == Rank.ACE else int(card.rank)),
             *(high if types.high else ()))

@@ -49,19 +49,21 @@ VARIANT_PREFIX = "dealers-choice:"
 class Code:
     """A PHH variant code for a game, under the announcements it fits: a betting structure,
     and whether the pot is split high-low (``None``: any); ``draw`` for a draw game,
-    whose files are read by ``engine.phh.draw``."""
+    whose files are read by ``engine.phh.draw``; ``stud`` for a stud game, whose files
+    are read from any writer by ``engine.phh.stud``."""
 
     game: str
     code: str
     structure: Structure | None = None
     split: bool | None = None
     draw: bool = False
+    stud: bool = False
 
 
 CODES: tuple[Code, ...] = (
-    Code(STUD, "F7S"),
-    Code("seven-card-stud-eight", "F7S/8"),
-    Code("razz", "FR"),
+    Code(STUD, "F7S", stud=True),
+    Code("seven-card-stud-eight", "F7S/8", stud=True),
+    Code("razz", "FR", stud=True),
     Code("texas-holdem", "NT", Structure.NO_LIMIT),
     Code("texas-holdem", "FT", Structure.FIXED_LIMIT),
     Code("omaha", "PO", Structure.POT_LIMIT, split=False),

@@ -34,11 +34,11 @@ from engine.deals import deal_plan
 from engine.games import GAMES, Settings
 from engine.games.hand_types import HandTypes, low_qualifies
 from engine.games.wild_cards import held_five
-from engine.hands import HandValue, LowRanking, best_high, best_low
+from engine.hands import HandValue, LowRanking
 from engine.quiz.common import CardRow, Drill, Level, QuestionRef, Verdict
 from engine.quiz.dealt import deal, hand_type_settings, play_out
 from engine.quiz.explain import hand_phrase, why_beats
-from engine.wild import WildCards, best_wild_high, best_wild_low
+from engine.wild import WildCards
 
 __all__ = ["NO_LOW", "BestFiveQuestion", "Half", "best_five_question", "judge_best_five",
            "offers_best_five"]
@@ -108,11 +108,9 @@ class BestFiveQuestion:
                 f"your best **{self.wanted}**.{extra}")
 
     def value(self, five: Sequence[Card]) -> HandValue:
-        if self.wild is not None:
-            return best_wild_high(five, self.wild) if self.ranking is None \
-                else best_wild_low(five, self.wild, ranking=self.ranking.value)
-        return self.types.high_of(five) if self.ranking is None \
-            else best_low(five, self.ranking)
+        if self.ranking is None:
+            return self.types.high_of(five, wild=self.wild)
+        return self.types.low_of(five, wild=self.wild)
 
     def illegal(self, five: Sequence[Card]) -> str | None:
         """Why these five cannot be a hand of this game, or ``None`` when they can."""
@@ -155,8 +153,8 @@ class BestFiveQuestion:
         """The five a hurried reader takes: the best of any five when a hole-card rule
         forbids it, else the five highest cards (the five lowest for low)."""
         if self.types.hole_cards is not None:
-            anyhow = best_high(self.cards) if self.ranking is None \
-                else best_low(self.cards, self.ranking)
+            anyhow = self.types.high_of(self.cards) if self.ranking is None \
+                else self.types.low_of(self.cards)
             if self.illegal(anyhow.cards) is not None:
                 return anyhow.cards
         ace_low = self.ranking is LowRanking.ACE_TO_FIVE

@@ -21,7 +21,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from engine.cards import Card, Deck, format_cards, parse_cards
-from engine.hands import HandValue, all_high_using
+from engine.games.hand_types import HIGH_HAND
+from engine.hands import HandValue
 from engine.quiz.common import CardRow, Drill, Level, QuestionRef, Verdict
 from engine.quiz.explain import hand_phrase, why_beats
 from engine.quiz.traps import Trap, obvious_choices, springs, traps_sprung
@@ -81,8 +82,8 @@ class PartnerQuestion:
 
     def ranked(self) -> list[Choice]:
         """All 56 choices, best first (equal hands keep the cards' order)."""
-        return [Choice(chosen, value) for chosen, value in all_high_using(self.anchors,
-                                                                         self.others, PICK)]
+        ranked = HIGH_HAND.ranked_high_using(self.anchors, self.others, PICK)
+        return [Choice(chosen, value) for chosen, value in ranked]
 
     def best(self) -> Choice:
         return self.ranked()[0]

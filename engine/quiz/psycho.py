@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.cards import Card, Deck, format_cards
-from engine.hands import Category, HandValue, LowRanking, best_high, best_low
+from engine.games.hand_types import HIGH_HAND, best_low_hand
+from engine.hands import Category, HandValue, LowRanking
 from engine.quiz.common import Drill, Level, QuestionRef, Verdict
 from engine.quiz.explain import hand_phrase
 
@@ -72,8 +73,8 @@ def settle(hands: Sequence[Sequence[Card]], declarations: Sequence[Declaration],
     if len(hands) != len(declarations) or len(hands) < 2:
         raise ValueError("every player still in needs a hand and a declaration")
     players = len(hands)
-    highs = [best_high(h) for h in hands]
-    lows = [best_low(h, ranking) for h in hands]
+    highs = [HIGH_HAND.high_of(h) for h in hands]
+    lows = [best_low_hand(h, ranking) for h in hands]
     high_side = {s for s, d in enumerate(declarations) if d is not Declaration.LOW}
     low_side = {s for s, d in enumerate(declarations) if d is not Declaration.HIGH}
     top_high, top_low = _best(highs, high_side), _best(lows, low_side)
@@ -162,7 +163,8 @@ def _deal(rng: random.Random, ranking: LowRanking) -> tuple[tuple[tuple[Card, ..
     players = rng.randint(2, 5)
     deck = Deck(rng=rng)
     hands = tuple(tuple(deck.deal(7)) for _ in range(players))
-    declarations = tuple(_declare(rng, best_high(h), best_low(h, ranking)) for h in hands)
+    declarations = tuple(_declare(rng, HIGH_HAND.high_of(h), best_low_hand(h, ranking))
+                         for h in hands)
     return hands, declarations, rng.randrange(12, 160)
 
 
@@ -188,8 +190,8 @@ def _variants(question: PsychoQuestion) -> list[tuple[int, ...]]:
 def _ignoring_declarations(question: PsychoQuestion) -> tuple[int, ...]:
     """Best high and best low over everyone, as if nobody had declared."""
     players = len(question.hands)
-    highs = [best_high(h) for h in question.hands]
-    lows = [best_low(h, question.ranking) for h in question.hands]
+    highs = [HIGH_HAND.high_of(h) for h in question.hands]
+    lows = [best_low_hand(h, question.ranking) for h in question.hands]
     high = _best(highs, set(range(players)))
     low = _best(lows, set(range(players)))
     halves = zip(_split(question.pot - question.pot // 2, list(high), players),
@@ -251,8 +253,8 @@ def judge_psycho(question: PsychoQuestion, chosen: str) -> Verdict:
     headline = (f"Right: {right}." if correct
                 else f"Not quite: the pot of {question.pot} goes {right}.")
     table = tuple((name, question.declarations[s].value, format_cards(question.hands[s]),
-                   best_high(question.hands[s]).describe(),
-                   best_low(question.hands[s], question.ranking).describe(),
+                   HIGH_HAND.high_of(question.hands[s]).describe(),
+                   best_low_hand(question.hands[s], question.ranking).describe(),
                    str(result.shares[s]))
                   for s, name in enumerate(question.names))
     return Verdict(correct=correct, headline=headline, details=result.story,

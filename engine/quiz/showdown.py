@@ -16,7 +16,8 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from engine.cards import Card, Deck, format_cards
-from engine.hands import HandKind, HandValue, best_high, best_low
+from engine.games.hand_types import HIGH_HAND, best_low_hand
+from engine.hands import HandKind, HandValue
 from engine.quiz.common import CardRow, Drill, Level, QuestionRef, Verdict
 from engine.quiz.explain import hand_phrase, why_beats
 
@@ -73,8 +74,8 @@ class ShowdownQuestion:
 
 def _value(cards: tuple[Card, ...], kind: HandKind) -> HandValue:
     if kind is HandKind.HIGH:
-        return best_high(cards)
-    return best_low(cards, kind.value)
+        return HIGH_HAND.high_of(cards)
+    return best_low_hand(cards, kind.value)
 
 
 def _deal(rng: random.Random) -> tuple[HandKind, tuple[tuple[Card, ...], ...], tuple[Card, ...]]:

@@ -27,8 +27,8 @@ import numpy as np
 
 from engine.bots.sophies_pick import lock_score
 from engine.cards import Card, Deck, format_cards
+from engine.games.hand_types import HIGH_HAND
 from engine.games.sophies_pick import pairings
-from engine.hands import best_high
 from engine.odds.run import DEFAULT_BUDGET, Budget, solve
 from engine.odds.sophie import SophieQuestion as OddsQuestion
 from engine.odds.sophie import flop_question, lock_question, turn_question
@@ -145,7 +145,7 @@ class SophieQuestion:
         if self.pick is Pick.LOCK:
             return max(range(len(self.choices)),
                        key=lambda i: (lock_score([c for p in self.choices[i] for c in p]), -i))
-        made = [best_high((*pair, *self.board)) for pair in self.pairs]
+        made = [HIGH_HAND.high_of((*pair, *self.board)) for pair in self.pairs]
         return min(range(len(self.pairs)), key=lambda i: (made[i], i))
 
 
@@ -183,7 +183,7 @@ def sophie_question(ref: QuestionRef) -> SophieQuestion:
 def _is_tricky(question: SophieQuestion) -> bool:
     """Screen quickly with a rough budget, then confirm with the full one."""
     if question.pick is not Pick.LOCK:
-        made = [best_high((*pair, *question.board)) for pair in question.pairs]
+        made = [HIGH_HAND.high_of((*pair, *question.board)) for pair in question.pairs]
         if len(set(made)) < len(made):
             return False
     obvious = question.obvious()
@@ -261,7 +261,7 @@ def _obvious_note(question: SophieQuestion, obvious: int, cost: float) -> str:
         return (f"The pairing the computer players would lock (the strongest hold'em "
                 f"pairs first) costs {cost:.1%} here: keep cards that help each other "
                 "on the boards to come, not just one strong pair.")
-    weakest = best_high((*question.pairs[obvious], *question.board))
+    weakest = HIGH_HAND.high_of((*question.pairs[obvious], *question.board))
     return (f"Sacrificing the pair weakest on the board now "
             f"({format_cards(question.pairs[obvious])}, {weakest.describe().lower()}) is "
             f"tempting but costs {cost:.1%}: what the pairs can still make counts too.")

@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.cards import FULL_DECK, Card, Rank, format_cards
-from engine.hands import Category, HandValue, best_high
+from engine.games.hand_types import HIGH_HAND
+from engine.hands import Category, HandValue
 from engine.quiz.explain import category_phrase, hand_phrase
 
 Pair = tuple[Card, Card]
@@ -69,8 +70,8 @@ class Reading:
 
 def read_pair(pair: Pair, board: Sequence[Card], unseen: Sequence[Card]) -> Reading:
     """Evaluate ``pair`` with ``board`` now, and with each unseen card added."""
-    now = best_high((*pair, *board))
-    lifted = [best_high((*pair, *board, c)).category for c in unseen]
+    now = HIGH_HAND.high_of((*pair, *board))
+    lifted = [HIGH_HAND.high_of((*pair, *board, c)).category for c in unseen]
     better = [category for category in lifted if category > now.category]
     best_next = max(better, default=None)
     return Reading(pair, now, plays=any(c in now.cards for c in pair),

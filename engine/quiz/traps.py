@@ -33,7 +33,8 @@ from itertools import combinations
 from types import MappingProxyType
 
 from engine.cards import Card, Rank, format_cards
-from engine.hands import Category, HandValue, all_high_using, best_high
+from engine.games.hand_types import HIGH_HAND
+from engine.hands import Category, HandValue
 
 __all__ = ["Trap", "format_cards", "obvious_choices", "springs", "traps_sprung"]
 
@@ -158,7 +159,7 @@ def obvious_choices(trap: Trap, anchors: Sequence[Card], others: Sequence[Card])
 
 
 def _value(anchors: Sequence[Card], chosen: Choice) -> HandValue:
-    return best_high((*anchors, *chosen))
+    return HIGH_HAND.high_of((*anchors, *chosen))
 
 
 def springs(trap: Trap, anchors: Sequence[Card], others: Sequence[Card],
@@ -167,7 +168,7 @@ def springs(trap: Trap, anchors: Sequence[Card], others: Sequence[Card],
     if not _could_spring(trap, anchors, others):
         return False
     if best is None:
-        best = all_high_using(anchors, others)[0][1]
+        best = HIGH_HAND.ranked_high_using(anchors, others)[0][1]
     obvious = [_value(anchors, chosen) for chosen in obvious_choices(trap, anchors, others)]
     if any(value >= best for value in obvious):
         return False

@@ -2,15 +2,16 @@
 
 Built from the seat's own ``HandView`` only, so it can never name a card the
 seat may not see: a partner's hidden cards, the other seats' hole cards and
-cards still to come count for nothing. Each game says what matters in it:
+cards still to come count for nothing. The game's declaration says what matters
+in it:
 
-- Psycho: the best high and the best low so far;
-- Pick a Partner: the team hand so far (both first up cards plus the best
-  three of the other cards the seat can see), or the seat's own five cards
-  before partners are picked;
-- Sophie's Pick and Double Sophie: the best hand with each surviving pair
-  (on each board);
-- seven-card stud: the best hand so far.
+- a game of partners (Pick a Partner): the team hand so far (both first up cards
+  plus the best three of the other cards the seat can see), or the seat's own five
+  cards before partners are picked;
+- a game of pairs (Sophie's Pick and Double Sophie): the best hand with each
+  surviving pair (on each board);
+- any other game: the best hands so far as its hand types value them (the high and
+  the announced low in Psycho; the best hand in seven-card stud).
 
 Then, when the seat has a decision to make, the engine's measure of it
 (``engine.odds.advice``): a sentence and the best few options with their figures.
@@ -30,19 +31,15 @@ from types import MappingProxyType
 from engine.cards import Card, Rank, format_cards
 from engine.games import GAMES
 from engine.games.base import Settings
-from engine.games.hand_types import HandTypes, low_qualifies
+from engine.games.hand_types import HIGH_HAND, HandTypes, low_qualifies
+from engine.games.kinds.pairs import PairRules
+from engine.games.pick_a_partner_steps import PartnerPublic
 from engine.games.wild_cards import held_five
-from engine.hands import (
-    HandValue,
-    LowRanking,
-    best_high,
-    best_high_using,
-    best_low,
-    describe_showing,
-)
+from engine.hands import HandValue, LowRanking, describe_showing
 from engine.odds.advice import advise
+from engine.odds.announced import types_with_low
 from engine.state import ActionKind, HandView, SeatView
-from engine.wild import WildCards, best_wild_high, best_wild_low
+from engine.wild import WildCards
 
 
 def announced_low(settings: Settings) -> LowRanking:
@@ -71,13 +68,12 @@ def hand_words(view: HandView, *,
     seat = view.seats[view.viewer]
     if seat.folded or not _known(seat):
         return []
-    if view.game_id == "psycho":
-        return _psycho(seat, view, LowRanking(low_ranking))
-    if view.game_id == "pick-a-partner":
-        return _partner(seat, view)
-    if view.game_id in ("sophies-pick", "double-sophie"):
+    game = GAMES[view.game_id]
+    if isinstance(view.facts, PartnerPublic):
+        return _partner(seat, view, view.facts)
+    if isinstance(game, PairRules):
         return _sophie(seat, view)
-    return _declared(seat, view)
+    return _declared(seat, view, types_with_low(view.game_id, low_ranking))
 
 
 def _known(seat: SeatView) -> list[Card]:
@@ -93,7 +89,7 @@ def _high_words(cards: Sequence[Card]) -> str:
     """The best high hand in these cards; with fewer than five, what they make so far."""
     if len(cards) < 5:
         return _short_words(cards)
-    value = best_high(cards)
+    value = HIGH_HAND.high_of(cards)
     return f"{value.describe()} ({format_cards(value.cards)})"
 
 
@@ -132,13 +128,11 @@ def _a(words: str) -> str:
     return ("an " if words[:1] in "aeiou" else "a ") + words
 
 
-def _declared(seat: SeatView, view: HandView) -> list[str]:
+def _declared(seat: SeatView, view: HandView, types: HandTypes) -> list[str]:
     """The best hands so far as the game's showdown values them (its usual hand types:
     razz's low, stud eight or better's two halves, Omaha's two hole cards and three from
     the board; the cards wild in the hand now, in a game with wild cards); before five
     cards can be made, what the cards make so far."""
-    game = GAMES[view.game_id]
-    types = game.hand_types(game.settings_type())
     hole, board = _known(seat), _board(view)
     short = len(board) < 5 - types.hole_cards if types.hole_cards else len(hole + board) < 5
     if short:
@@ -146,7 +140,8 @@ def _declared(seat: SeatView, view: HandView) -> list[str]:
         if types.high and not held:
             return [f"Your cards so far: {_short_words(hole + board)}"]
         return [f"Your cards so far: {format_cards(hole + board)}{held}"]
-    high, low = _best(types, hole, board, view.wild)
+    wild = view.wild if types.hole_cards is None else None
+    high, low = types.best(hole, board, wild=wild)
     lines = []
     if high is not None:
         half = "high" if low is not None else "hand"
@@ -157,17 +152,6 @@ def _declared(seat: SeatView, view: HandView) -> list[str]:
             line += f": not {Rank(types.qualifier or 0).word} or better, so no low yet"
         lines.append(line)
     return lines
-
-
-def _best(types: HandTypes, hole: Sequence[Card], board: Sequence[Card],
-          wild: WildCards | None) -> tuple[HandValue | None, HandValue | None]:
-    """The hand types' best hands, valued with the hand's wild cards when it has some."""
-    if wild is None or types.hole_cards is not None:
-        return types.best(hole, board)
-    cards = [*hole, *board]
-    return (best_wild_high(cards, wild) if types.high else None,
-            best_wild_low(cards, wild, ranking=types.low.value)
-            if types.low is not None else None)
 
 
 def _made(value: HandValue, held: Sequence[Card], wild: WildCards | None) -> str:
@@ -213,28 +197,22 @@ def _rank_word(rank: Rank, *, plural: bool = False) -> str:
     return rank.plural if plural else rank.word
 
 
-def _psycho(seat: SeatView, view: HandView, low: LowRanking) -> list[str]:
-    cards = _known(seat) + _board(view)
-    if len(cards) < 5:
-        return [f"Your cards so far: {_short_words(cards)}"]
-    value = best_low(cards, low)
-    return [f"Best high so far: {_high_words(cards)}",
-            f"Best low so far: {value.describe()} ({format_cards(value.cards)})"]
-
-
-def _partner(seat: SeatView, view: HandView) -> list[str]:
-    """The team hand so far, from the notes the engine writes on every seat's panel."""
-    partner = next((s for s in view.seats if f"Partner: {s.name}" in seat.notes), None)
+def _partner(seat: SeatView, view: HandView, facts: PartnerPublic) -> list[str]:
+    """The team hand so far, from the partners and first up cards every seat knows (the
+    note under the seat says whether a folded partner leaves it alone)."""
+    partner_seat = dict(facts.partners).get(seat.seat)
     alone = any(n.startswith("Partner folded: plays alone") for n in seat.notes)
-    if partner is None or alone:
+    if partner_seat is None or alone:
         words = "Your five cards" + (" (your partner folded: you play alone)" if alone else "")
         return [f"{words}: {_high_words(_known(seat))}"]
-    mine, theirs = _first_up(seat), _first_up(partner)
+    partner = view.seats[partner_seat]
+    first_up = dict(facts.first_up)
+    mine, theirs = first_up.get(seat.seat), first_up.get(partner_seat)
     if mine is None or theirs is None:
         return [f"Your five cards: {_high_words(_known(seat))}"]
     required = [mine, theirs]
     others = [c for c in _known(seat) + _known(partner) if c not in required]
-    value = best_high_using(required, others)
+    value = HIGH_HAND.high_using(required, others)
     hidden = sum(1 for c in partner.cards if c.card is None)
     how = "Both first up cards plus the best three of the other cards you can see"
     if hidden:
@@ -242,10 +220,6 @@ def _partner(seat: SeatView, view: HandView) -> list[str]:
         how += f"; {partner.name}'s {hidden} hidden card{plural} may make it better"
     return [f"Team hand so far with {partner.name}: {value.describe()} "
             f"({format_cards(value.cards)})", how + "."]
-
-
-def _first_up(seat: SeatView) -> Card | None:
-    return next((c for c in seat.up_cards if f"First up card: {c}" in seat.notes), None)
 
 
 def _sophie(seat: SeatView, view: HandView) -> list[str]:

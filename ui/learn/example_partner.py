@@ -1,7 +1,7 @@
 """Pick a Partner's worked example: building the team hand from two partners' cards.
 
 The team must play both first up cards and chooses three of the other eight.
-The engine's ``all_high_using`` ranks all 56 choices; the page shows the best,
+The hand types' ``ranked_high_using`` ranks all 56 choices; the page shows the best,
 why the obvious alternative loses, and the whole list, best first; and it links
 to the Odds page with the two partners' cards against a team of two unknown hands.
 """
@@ -16,7 +16,8 @@ import streamlit as st
 
 from content import Example
 from engine.cards import Card, format_cards
-from engine.hands import HandValue, all_high_using
+from engine.games.hand_types import HIGH_HAND
+from engine.hands import HandValue
 from engine.odds.at_table import Step, points
 from engine.state import ActionKind
 from ui.components.card_input import cards_field, clash
@@ -55,7 +56,8 @@ class TeamHand:
 
 def team_hand(first_up: Sequence[Card], others: Sequence[Card]) -> TeamHand:
     """Rank every team hand: both first up cards plus three of the other eight."""
-    return TeamHand(required=tuple(first_up), ranked=tuple(all_high_using(first_up, others)))
+    return TeamHand(required=tuple(first_up),
+                    ranked=tuple(HIGH_HAND.ranked_high_using(first_up, others)))
 
 
 def additions_frame(result: TeamHand) -> pd.DataFrame:

@@ -20,8 +20,9 @@ import streamlit as st
 
 from content import Example
 from engine.cards import Card, format_cards
-from engine.games.psycho_settle import Declaration, split_pot
-from engine.hands import HandValue, LowRanking, best_high, best_low
+from engine.games.declared_pots import Declaration, split_pot
+from engine.games.hand_types import HIGH_HAND, best_low_hand
+from engine.hands import HandValue, LowRanking
 from engine.odds.advice import expose_reads
 from engine.odds.expose import SAME_READ
 from engine.state import seat_name
@@ -64,7 +65,8 @@ def psycho_hand(after_draw: Sequence[Card], exposed: Sequence[Card], sixth: Card
     hidden = tuple(c for c in after_draw if c not in exposed)
     up, down = (*exposed, sixth), (*hidden, seventh)
     seven = [*up, *down]
-    return PsychoHand(up=up, down=down, high=best_high(seven), low=best_low(seven, ranking))
+    return PsychoHand(up=up, down=down, high=HIGH_HAND.high_of(seven),
+                      low=best_low_hand(seven, ranking))
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,9 +92,10 @@ class Outcome:
 def declaration_outcomes(hand: PsychoHand, opponents: Sequence[tuple[Sequence[Card], Declaration]],
                          ranking: LowRanking) -> list[Outcome]:
     """Settle the sample pot once for each declaration we could make (we are seat 0)."""
-    high = {0: hand.high, **{i: best_high(cards) for i, (cards, _) in enumerate(opponents, 1)}}
+    high = {0: hand.high,
+            **{i: HIGH_HAND.high_of(cards) for i, (cards, _) in enumerate(opponents, 1)}}
     low = {0: hand.low,
-           **{i: best_low(cards, ranking) for i, (cards, _) in enumerate(opponents, 1)}}
+           **{i: best_low_hand(cards, ranking) for i, (cards, _) in enumerate(opponents, 1)}}
     eligible = tuple(range(len(opponents) + 1))
     outcomes = []
     for ours in Declaration:
@@ -202,8 +205,9 @@ def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *
         return
     outcomes = declaration_outcomes(hand, [first, second], ranking)
     for (cards, _), number in ((first, 1), (second, 2)):
-        st.caption(f"{seat_name(number)} holds, for high, {best_high(cards).describe().lower()}; "
-                   f"for low, {best_low(cards, ranking).describe().lower()}.")
+        high, low = HIGH_HAND.high_of(cards), best_low_hand(cards, ranking)
+        st.caption(f"{seat_name(number)} holds, for high, {high.describe().lower()}; "
+                   f"for low, {low.describe().lower()}.")
     best = max(outcomes, key=lambda o: o.amount)
     columns = st.columns(len(outcomes))
     for column, outcome in zip(columns, outcomes, strict=True):

@@ -1,7 +1,7 @@
 """Sophie's Pick's worked example: six cards, fifteen pairings, two sacrifices.
 
 The learner pairs six hole cards, then gives up one pair at the flop and one
-at the turn; every hand shown is the engine's ``best_high`` of a pair with
+at the turn; every hand shown is the engine's high hand (``HIGH_HAND.high_of``) of a pair with
 the board so far. The pure functions are checked against ``content/``.
 """
 
@@ -15,8 +15,9 @@ import streamlit as st
 from content import Example
 from engine.bots.sophies_pick import lock_score
 from engine.cards import Card, format_cards, parse_cards
+from engine.games.hand_types import HIGH_HAND
 from engine.games.sophies_pick import pairings as engine_pairings
-from engine.hands import HandValue, best_high
+from engine.hands import HandValue
 from engine.state import ActionKind
 from ui.components.card_input import cards_field, clash
 from ui.components.cards import show_cards
@@ -33,7 +34,7 @@ def pairings(hole: Sequence[Card]) -> list[Pairing]:
 
 def pair_hand(pair: Pair, board: Sequence[Card]) -> HandValue:
     """The pair's best five with the board so far (three to five cards)."""
-    return best_high([*pair, *board])
+    return HIGH_HAND.high_of([*pair, *board])
 
 
 def hole_cards_used(value: HandValue, pair: Pair) -> str:

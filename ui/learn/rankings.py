@@ -15,7 +15,8 @@ import streamlit as st
 
 from content import Rankings, TieExample
 from engine.cards import Card, parse_cards
-from engine.hands import Category, HandValue, LowRanking, best_high, best_low
+from engine.games.hand_types import HIGH_HAND, best_low_hand
+from engine.hands import Category, HandValue, LowRanking
 from engine.odds.exact import HandCounts, hand_counts
 from ui.components.card_input import cards_field, clash
 from ui.components.cards import show_cards
@@ -28,8 +29,8 @@ RANKING_NAMES = MappingProxyType({"high": "High", "ace-to-five": "Ace-to-five lo
 def value_of(cards: Sequence[Card], ranking: str) -> HandValue:
     """The engine's value of these cards under a ranking id (high or one of the lows)."""
     if ranking == "high":
-        return best_high(cards)
-    return best_low(cards, LowRanking(ranking))
+        return HIGH_HAND.high_of(cards)
+    return best_low_hand(cards, LowRanking(ranking))
 
 
 def verdict(first: HandValue, second: HandValue) -> str:
@@ -43,7 +44,7 @@ def show_high_ranking(words: Rankings) -> None:
     st.write("From the best hand down. The name in italics is the hand's Italian name, from "
              "the Italian rule sheet of seven-card stud this site follows.")
     for place, hand in enumerate(words.high, start=1):
-        value = best_high(parse_cards(hand.example))
+        value = HIGH_HAND.high_of(parse_cards(hand.example))
         with st.container(border=True):
             text, cards = st.columns([3, 2], vertical_alignment="center")
             with text:
@@ -66,7 +67,7 @@ def show_low_rankings(words: Rankings) -> None:
                 st.caption(f"Played in {played}.")
             st.markdown("**Examples, best first**")
             for example in low.examples:
-                value = best_low(parse_cards(example), LowRanking(low.id))
+                value = best_low_hand(parse_cards(example), LowRanking(low.id))
                 show_cards(value.cards, size="small", label=value.describe())
                 st.caption(value.describe())
 
@@ -94,7 +95,8 @@ def deciding_card(winner: HandValue, loser: HandValue) -> str:
     """Which card breaks a tie between two hands of the same name, in words.
 
     >>> from engine.cards import parse_cards as p
-    >>> deciding_card(best_high(p("Ad Ac 8c 8h Kd")), best_high(p("As Ah 8d 8s 3s")))
+    >>> high = HIGH_HAND.high_of
+    >>> deciding_card(high(p("Ad Ac 8c 8h Kd")), high(p("As Ah 8d 8s 3s")))
     'the fifth card decides: king against three'
     """
     for place, (ours, theirs) in enumerate(zip(winner.cards, loser.cards, strict=True)):

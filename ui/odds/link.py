@@ -18,9 +18,11 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from engine.cards import Card
+from engine.games import get_game
 from engine.state import ActionKind, HandView, SeatView
 from ui.components.card_input import read_cards
 from ui.odds.common import refill, text_of
+from ui.registry import site_game
 
 MAX_VALUE = 200
 """Longest parameter read: a box holds a few cards."""
@@ -107,17 +109,19 @@ def odds_link(view: HandView, seat: int) -> str | None:
     if view.viewer != seat or not 0 <= seat < len(view.seats):
         return None  # only the seat's own view: a host's view would show every card
     kinds = {a.kind for a in view.legal}
+    site = site_game(view.game_id)
+    widget = site.odds.widget if site is not None and site.odds is not None else None
     params: dict[str, str] | None = None
-    if view.game_id == "seven-card-stud":
+    if widget == "stud":
         params = _stud(view, seat) if kinds else None
-    elif view.game_id == "psycho":
+    elif widget == "psycho":
         params = _psycho(view, seat, kinds)
-    elif view.game_id in ("sophies-pick", "double-sophie") and ActionKind.LOCK_PAIRS in kinds:
+    elif widget == "sophie" and ActionKind.LOCK_PAIRS in kinds:
         params = {"widget": "sophie", "stage": "lock",
-                  "boards": "2" if view.game_id == "double-sophie" else "1",
+                  "boards": str(get_game(view.game_id).boards),
                   "opponents": str(len(_live_others(view, seat))),
                   "hole": _cards(_own(view.seats[seat]))}
-    elif view.game_id == "pick-a-partner" and ActionKind.PICK_PARTNER in kinds:
+    elif widget == "partner" and ActionKind.PICK_PARTNER in kinds:
         params = _partner(view, seat)
     return None if params is None else "/odds?" + urlencode(params)
 

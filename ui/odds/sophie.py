@@ -9,8 +9,9 @@ import streamlit as st
 
 from engine.bots.sophies_pick import lock_score
 from engine.cards import Card
+from engine.games import GAMES
+from engine.games.hand_types import HIGH_HAND
 from engine.games.sophies_pick import pair_text, pairings
-from engine.hands import best_high
 from engine.odds.inputs import OddsInputError
 from engine.odds.sophie import SophieQuestion, flop_question, lock_question, turn_question
 from engine.odds.spots import SOPHIE_OPPONENTS, sophie_spot
@@ -57,7 +58,7 @@ def _board_order(pairs: Sequence[Pair], boards: Sequence[Sequence[Card]],
                  cards: int) -> list[Pair]:
     """Pairs from best to worst on the first ``cards`` of the boards (scores added)."""
     def worth(pair: Pair) -> int:
-        return sum(best_high([*pair, *board[:cards]]).score for board in boards)
+        return sum(HIGH_HAND.high_of([*pair, *board[:cards]]).score for board in boards)
     return sorted(pairs, key=worth, reverse=True)
 
 
@@ -125,7 +126,7 @@ def show() -> None:
     game = current_game()
     left, middle, right = st.columns(3)
     with left:
-        boards = int(st.radio("Game", (1, 2), index=1 if game == "double-sophie" else 0,
+        boards = int(st.radio("Game", (1, 2), index=int(GAMES[game].boards > 1),
                               format_func=lambda b: "Sophie's Pick" if b == 1 else
                               "Double Sophie", key=f"{PREFIX}_boards", horizontal=True))
     with middle:

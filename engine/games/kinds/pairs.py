@@ -228,7 +228,7 @@ class PairRules(Game):
         cards = (*state.live_cards(seat), *state.boards[board])
         known = facts(state)._values
         if cards not in known:
-            known[cards] = best_high(cards)
+            known[cards] = self.hand_types(state.settings).high_of(cards)
         return known[cards]
 
     def hand_value(self, state: HandState, seat: int) -> HandValue:

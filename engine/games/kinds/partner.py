@@ -17,7 +17,7 @@ from typing import Any
 from engine.cards import Card, format_cards
 from engine.games.base import Game, ShownPot, best_of
 from engine.games.openers import able_to_bet, best_showing
-from engine.games.phases import Betting, Phase
+from engine.games.phases import Phase
 from engine.games.pick_a_partner_steps import (
     PartnerBetting,
     PartnerFacts,
@@ -32,8 +32,8 @@ from engine.games.pick_a_partner_steps import (
     team_of,
 )
 from engine.games.steps import Cards, Context, Param, Step, StepKind, announced
-from engine.hands import HandValue, best_high, best_high_using
-from engine.state import Award, HandState, seat_name
+from engine.hands import HandValue
+from engine.state import Award, BettingRound, HandState, seat_name
 from engine.table import split_evenly
 
 __all__ = ["KINDS", "SETTING_TYPES", "FoldedCards", "PartnerRules"]
@@ -58,7 +58,7 @@ class PartnerRules(Game):
 
     __slots__ = ()
 
-    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+    def opener(self, state: HandState, phase: BettingRound) -> tuple[int, str]:
         """The best showing hand bets first; equal showings go by the highest card's suit."""
         return best_showing(state, able_to_bet(state), by_suit=True)
 
@@ -78,13 +78,14 @@ class PartnerRules(Game):
         known = cache.get((seat, alone))
         if known is not None:
             return known
+        types = self.hand_types(state.settings)
         if alone or partner is None:
-            value = best_high(h.card for h in state.cards[seat])
+            value = types.high_of(h.card for h in state.cards[seat])
         else:
             ups = first_up(state)
             team = sorted((seat, partner))
             others = [h.card for s in team for h in state.cards[s] if h.card != ups[s]]
-            value = best_high_using([ups[s] for s in team], others)
+            value = types.high_using([ups[s] for s in team], others)
         if partner is not None:
             cache[(seat, alone)] = value
         return value
@@ -244,7 +245,8 @@ def _made(value: HandValue, hide: Collection[Card]) -> str:
     shown, else its name, the cards shown and how many are still face down.
 
     >>> from engine.cards import parse_cards
-    >>> value = best_high(parse_cards("10d 10c 8s 9h Ac"))
+    >>> from engine.games.hand_types import HIGH_HAND
+    >>> value = HIGH_HAND.high_of(parse_cards("10d 10c 8s 9h Ac"))
     >>> _made(value, ())
     '10♦ 10♣ A♣ 9♥ 8♠, pair of tens'
     >>> _made(value, parse_cards("9h"))

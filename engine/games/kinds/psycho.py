@@ -19,12 +19,13 @@ from engine.actions import Declared, Drew, Reshuffled, Revealed, Shown
 from engine.cards import Card, Rank, format_cards
 from engine.games.base import Game
 from engine.games.declared_pots import Declaration
-from engine.games.phases import Betting, Decision, Phase, Showdown
+from engine.games.phases import Decision, Phase, Showdown
 from engine.games.steps import Cards, Context, Param, Step, StepKind, announced
 from engine.hands import HandValue
 from engine.state import (
     Action,
     ActionKind,
+    BettingRound,
     EventKind,
     Facts,
     HandState,
@@ -369,7 +370,7 @@ class DrawDeclareRules(Game):
 
     __slots__ = ()
 
-    def opener(self, state: HandState, phase: Betting) -> tuple[int, str]:
+    def opener(self, state: HandState, phase: BettingRound) -> tuple[int, str]:
         best, rule = super().opener(state, phase)
         with_chips = [s for s in state.in_hand() if state.table.stacks[s] > 0]
         facts(state).last_first = next((s for s in with_chips if s >= best),
