@@ -10,6 +10,7 @@ import pytest
 from engine.games import new_hand
 from engine.odds.at_table import BETTING, passive, prepare, replay_to_end, solve_spot
 from engine.state import HandState
+from engine.views import host_view
 from ui.odds.pass_spot import spot_after_pass
 
 
@@ -42,3 +43,10 @@ def test_a_hand_after_the_pass_is_dealt_with_your_cards_and_the_rolled_ones() ->
         assert shown >= set(typed[:2]) - {None}, "the typed up cards are the ones turned up"
     answer = solve_spot(prepared, rng=np.random.default_rng(1), seconds=0.01, min_deals=5)
     assert sum(answer[f"share/{s}"].value for s in range(3)) == pytest.approx(1.0)
+
+
+def test_a_hosts_view_prices_every_seat_still_in_with_the_cards_it_shows() -> None:
+    state = _played_to("Discard")
+    spot = spot_after_pass(state, host_view(state, revealed={0, 1, 2}))
+    assert [set(cards) for cards in spot.seats] == \
+        [{h.card for h in state.cards[s]} for s in range(3)]

@@ -192,8 +192,8 @@ def odds_button(state: HandState, view: HandView, *, key: str) -> None:
 
 
 AFTER_PASS = ("The calculator cannot replay a pass (it deals each seat its own cards), so "
-              "this prices your cards as they are now, at this street, against the seats "
-              "still in with their face-up cards; the bets so far are not kept.")
+              "this prices the cards as this screen shows them now, at this street, for the "
+              "seats still in; the bets so far are not kept.")
 
 
 def _after_pass_button(state: HandState, view: HandView, *, key: str) -> None:
@@ -209,7 +209,7 @@ def _after_pass_button(state: HandState, view: HandView, *, key: str) -> None:
         st.session_state["odds_widget"] = "hand"
         st.session_state[GO] = True
 
-    st.button("Odds of your cards after the pass", key=key, icon=":material/percent:",
+    st.button("Odds of the cards after the pass", key=key, icon=":material/percent:",
               on_click=go, help=AFTER_PASS)
     st.caption(AFTER_PASS)
 

@@ -26,14 +26,13 @@ def _typed(state: HandState, view: HandView, seat: int) -> list[Card | None]:
 
 
 def spot_after_pass(state: HandState, view: HandView) -> Spot:
-    """The hand as a typed spot, seen from ``view``'s seat (``ValueError`` when the view
-    is no seat's, or fewer than two seats are still in)."""
-    you = view.viewer
-    if you is None:
-        raise ValueError("a hand after a pass is priced from a seat's view")
+    """The hand as a typed spot, seen from ``view``'s seat, or, for a host's view, from
+    the first seat still in (``ValueError`` when the seat has folded, or fewer than two
+    seats are still in)."""
     live = [s for s in range(state.players) if not view.seats[s].folded]
+    you = view.viewer if view.viewer is not None else live[0] if live else None
     if you not in live or len(live) < 2:
-        raise ValueError("two seats still in are needed to price a hand")
+        raise ValueError("two seats still in, yours among them, are needed to price a hand")
     order = [you, *(s for s in live if s != you)]
     return Spot.build(state.game.id, players=len(order),
                       seats=[_typed(state, view, seat) for seat in order],
