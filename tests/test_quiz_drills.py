@@ -55,6 +55,8 @@ def test_showdown_winners_match_pokerkit(level: Level) -> None:
     kinds = set()
     for seed in range(150):
         question = showdown_question(_ref(Drill.SHOWDOWN, level, seed))
+        if question.game:   # a game's own deck and hands: tests/test_quiz_showdown_games.py
+            continue
         assert question.winners() == _pokerkit_winners(question), (level, seed)
         kinds.add(question.kind)
     assert kinds == set(POKERKIT)  # the three rankings the drill deals

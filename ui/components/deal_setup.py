@@ -23,6 +23,7 @@ from ui.components.announcements import (
     changed_settings_text,
     chosen_settings,
 )
+from ui.play.house_list import add_house_game, house_games, label
 from ui.sessions.dealing import Setup, default_players, fresh_seed, player_counts
 from ui.sessions.notice import Notice, Tone
 from ui.sidebar import (
@@ -46,23 +47,35 @@ def sidebar_game_chosen(prefix: str, table_game: str) -> bool:
     return picked_since(f"{prefix}_game_picks") and current_game() != table_game
 
 
-def _game_chosen(key: str) -> None:
-    choose_game(str(st.session_state[key]))
+def _game_chosen(key: str, house_key: str) -> None:
+    """A site's game is the sidebar's choice too; a house game is the page's alone."""
+    game_id = str(st.session_state[key])
+    if game_id in game_names():
+        st.session_state[house_key] = None
+        choose_game(game_id)
+    else:
+        st.session_state[house_key] = game_id
 
 
 def setup_controls(prefix: str) -> Setup:
     """Game and player count on one row, the announcements in an expander below.
 
     The game is the sidebar's (one choice of game for the whole site): the list shows it,
-    and choosing another here chooses it in the sidebar too, which deals a table of it."""
-    game_key, players_key = f"{prefix}_game", f"{prefix}_players"
-    st.session_state[game_key] = default_game()
+    and choosing another here chooses it in the sidebar too, which deals a table of it.
+    The visitor's house games follow the site's; one chosen stays the page's choice."""
+    game_key, players_key, house_key = f"{prefix}_game", f"{prefix}_players", \
+        f"{prefix}_house_game"
+    houses = house_games()
+    chosen_house = st.session_state.get(house_key)
+    st.session_state[game_key] = chosen_house if chosen_house in houses else default_game()
     left, right = st.columns(2)
-    games = [g for g in game_names() if g in GAMES]
-    game_id = left.selectbox("Game", games, key=game_key, format_func=lambda g: GAMES[g].name,
-                             on_change=_game_chosen, args=(game_key,),
+    games = [*(g for g in game_names() if g in GAMES), *houses]
+    game_id = left.selectbox("Game", games, key=game_key,
+                             format_func=lambda g: label(g, houses, GAMES[g].name),
+                             on_change=_game_chosen, args=(game_key, house_key),
                              help="The site's game, as in the sidebar: choosing another "
-                                  "deals a new table of it.")
+                                  "deals a new table of it. Your house games are listed "
+                                  "last.")
     game = get_game(game_id)
     counts = player_counts(game)
     if st.session_state.get(players_key) not in counts:
@@ -72,6 +85,7 @@ def setup_controls(prefix: str) -> Setup:
     with st.expander("The dealer's announcements"):
         settings = announcement_controls(game_id, prefix=f"{prefix}_{game_id}")
     st.caption(f"Announcements: {changed_settings_text(settings)}.")
+    add_house_game(prefix)
     return Setup(game_id=game_id, players=int(players), settings=settings)
 
 

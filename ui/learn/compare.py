@@ -11,13 +11,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
+from string import Formatter
 
 import pandas as pd
 
 from content import CompareRow, GameContent
 from engine.deals import deal_plan
 from engine.games import get_game, new_hand
+from engine.games.base import Settings
+from engine.games.declared import DeclaredGame
 from engine.games.phases import FORCED_BETS, Betting
+from engine.games.steps import holds
 from ui import registry
 
 ROWS = (
@@ -40,9 +44,29 @@ def house_stakes(game_id: str) -> str:
     settings = game.settings_type()
     hand = new_hand(game_id, players=game.player_counts(settings)[0], seed=0)
     posted = [f"{name} {amount}" for phase in hand.phases for name, amount in phase.posts()]
+    unused = announced_only(game_id, settings)
     amounts = [f"{info.label.lower()} {info.default}" for info in settings.schema()
-               if not info.options and info.default and info.label.lower() not in FORCED_BETS]
+               if not info.options and info.default and info.label.lower() not in FORCED_BETS
+               and info.name not in unused]
     return ", ".join(amounts[:1] + posted + amounts[1:])   # every game announces chips first
+
+
+def announced_only(game_id: str, settings: Settings) -> frozenset[str]:
+    """The amounts a declared game's stakes sentences name only under announcements not in
+    force: Baseball's fixed payment for a face-up three counts only once the dealer
+    announces a fixed payment, the house rule being the pot."""
+    game = get_game(game_id)
+    if not isinstance(game, DeclaredGame):
+        return frozenset()
+    known = {"structure": game.structure(settings).value}
+    named: set[str] = set()
+    in_force: set[str] = set()
+    for line in game.declaration.stakes:
+        names = {field for _, field, _, _ in Formatter().parse(line.text) if field}
+        named |= names
+        if all(holds(condition, settings, known) for condition in line.when):
+            in_force |= names
+    return frozenset(named - in_force)
 
 
 def _pattern(seat_pattern: str) -> str:

@@ -77,11 +77,20 @@ def is_dealt(example: Example) -> bool:
 
 
 def example_settings(game_id: str, settings: Settings, example: Example) -> Settings:
-    """The page's announcements with the example's own (``announce``) in force."""
+    """The page's announcements with the example's own (``announce``) in force. A file
+    writes each announcement as text: an option's value, or its label ("on" for a
+    switch)."""
     if not example.announce:
         return settings
-    values = {**settings.changes(), **example.announce}
-    return get_game(game_id).settings_type.from_dict(values)
+    settings_type = get_game(game_id).settings_type
+    schema = {info.name: info for info in settings_type.schema()}
+    announced: dict[str, object] = {}
+    for name, text in example.announce.items():
+        info = schema.get(name)
+        labelled = [o.value for o in info.options if o.label.lower() == text.lower()] \
+            if info is not None else []
+        announced[name] = labelled[0] if labelled else text
+    return settings_type.from_dict({**settings.changes(), **announced})
 
 
 def _passive(state: HandState, seat: int) -> Action:

@@ -51,6 +51,7 @@ from ui.odds.charts import show_bars
 from ui.odds.common import how_found, kept_key, problem, restore
 from ui.odds.hand_link import read_hand_link, read_seat, seat_text, you_of
 from ui.odds.making import show_making
+from ui.odds.pass_spot import spot_after_pass
 from ui.sidebar import current_game, follow_table, picked_since
 
 PREFIX = "odds_hand"
@@ -169,25 +170,48 @@ GO = f"{PREFIX}_go"
 def odds_button(state: HandState, view: HandView, *, key: str) -> None:
     """A button that opens this hand, as ``view`` shows it, in the Odds page's calculator
     (only what the view shows goes with it). The hand is read only when it is pressed; a
-    hand the calculator cannot follow (cards passed between players) says so instead."""
+    hand whose cards passed between players (Anaconda) goes as your cards now, typed
+    (``ui.odds.pass_spot``), and the button says so."""
     if not follows(state):
-        st.caption(f"No odds for this hand from here: {PASSED_CARDS}.")
-        return
+        _after_pass_button(state, view, key=key)
+    else:
+        def go() -> None:
+            open_spot(spot_from_hand(state, view), table=True,
+                      you=view.viewer if view.viewer is not None else 0)
+            st.session_state["odds_widget"] = "hand"
+            st.session_state[GO] = True
 
-    def go() -> None:
-        open_spot(spot_from_hand(state, view), table=True,
-                  you=view.viewer if view.viewer is not None else 0)
-        st.session_state["odds_widget"] = "hand"
-        st.session_state[GO] = True
-
-    st.button("Odds of this hand as you see it", key=key, icon=":material/percent:",
-              on_click=go, help="Each seat's share of the pot from here, worked out from the "
-                                "cards this screen shows and the decisions so far.")
+        st.button("Odds of this hand as you see it", key=key, icon=":material/percent:",
+                  on_click=go, help="Each seat's share of the pot from here, worked out from "
+                                    "the cards this screen shows and the decisions so far.")
     if st.session_state.pop(GO, False):
         try:
             st.switch_page("screens/odds.py", query_params={"widget": "hand"})
         except StreamlitPageNotFoundError:  # a page run on its own, outside the navigation
             st.markdown("[Open the Odds page on this hand](/odds?widget=hand)")
+
+
+AFTER_PASS = ("The calculator cannot replay a pass (it deals each seat its own cards), so "
+              "this prices the cards as this screen shows them now, at this street, for the "
+              "seats still in; the bets so far are not kept.")
+
+
+def _after_pass_button(state: HandState, view: HandView, *, key: str) -> None:
+    """The odds of a hand after a pass: your cards now, typed at this street."""
+    try:
+        spot = spot_after_pass(state, view)
+    except ValueError as error:
+        st.caption(f"No odds for this hand from here: {PASSED_CARDS}; {error}.")
+        return
+
+    def go() -> None:
+        open_spot(spot)
+        st.session_state["odds_widget"] = "hand"
+        st.session_state[GO] = True
+
+    st.button("Odds of the cards after the pass", key=key, icon=":material/percent:",
+              on_click=go, help=AFTER_PASS)
+    st.caption(AFTER_PASS)
 
 
 def _example(bare: Spot, seed: int) -> None:

@@ -1,0 +1,65 @@
+"""Play's and Host's list of games with the visitor's house games on it (the texts are
+``ui.play.house_games``'s): the game kept on the "Your house game" page in this visit
+comes first, then those added here by a play link, as a game night's host adds one."""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.games.house import HouseError, HouseGame
+from ui.components.plain import plain
+from ui.house.keep import open_link
+from ui.night.house_screen import play_secret
+from ui.play.house_games import MOST, SUFFIX, added, listed
+from ui.store import open_store
+
+__all__ = ["add_house_game", "house_games", "label"]
+
+TEXTS = "listed_house_games"
+"""The session's texts of the house games added by a play link."""
+
+
+def house_games() -> dict[str, HouseGame]:
+    """The visit's house games by id, each known to the engine for this run."""
+    # The house page's sharing part draws links, whose module deals through this list:
+    # its session key is read here, at use, so neither module needs the other to load.
+    from ui.house.sharing import KEPT
+
+    kept = st.session_state.get(KEPT)
+    texts = [kept.house.text] if kept is not None else []
+    return listed([*texts, *st.session_state.get(TEXTS, [])])
+
+
+def label(game_id: str, houses: dict[str, HouseGame], site_name: str) -> str:
+    """A game's name on the list, a house game's marked as one."""
+    return houses[game_id].name + SUFFIX if game_id in houses else site_name
+
+
+def add_house_game(prefix: str) -> None:
+    """Paste a house game's play link (from the "Your house game" page) to list it."""
+    link_key, told_key = f"{prefix}_house_link", f"{prefix}_house_told"
+
+    def add() -> None:
+        secret = play_secret(str(st.session_state.get(link_key, "")))
+        try:
+            kept = open_link(open_store(), secret) if secret else None
+        except (ValueError, HouseError):
+            kept = None
+        if kept is None:
+            st.session_state[told_key] = "That link opens no house game: it was mistyped, " \
+                                         "or the game was removed."
+            return
+        st.session_state[TEXTS] = added(st.session_state.get(TEXTS, []), kept.house.text)
+        st.session_state[told_key] = f"{kept.house.name} is on the list of games."
+        st.session_state[link_key] = ""
+
+    with st.expander("Add a house game"):
+        st.caption(f"Paste the play link of a house game written on the Your house game page "
+                   f"(the one you keep there is listed already). Up to {MOST} are listed.")
+        left, right = st.columns([3, 1], vertical_alignment="bottom")
+        left.text_input("A house game's play link", key=link_key, max_chars=400)
+        right.button("Add", key=f"{prefix}_house_add", icon=":material/add:", on_click=add,
+                     width="stretch")
+        told = st.session_state.pop(told_key, None)
+        if told:
+            st.caption(plain(told))
