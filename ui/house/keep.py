@@ -13,7 +13,10 @@ from dataclasses import dataclass
 from engine.games.house import HouseGame, adopt
 from ui.store import RecordStore, issue
 
-__all__ = ["Kept", "Links", "open_link", "save_new", "save_over"]
+KEPT = "house_kept"
+"""The session key of the house game kept on the "Your house game" page this visit."""
+
+__all__ = ["KEPT", "Kept", "Links", "open_link", "save_new", "save_over"]
 
 EDIT, PLAY = "edit", "play"
 

@@ -9,13 +9,12 @@ from engine.games.house import LIMITS, HouseGame
 from ui.components.share_link import link_url
 from ui.house.check import Checked
 from ui.house.editor import replace_text
-from ui.house.keep import EDIT, PLAY, Kept, Links, open_link, save_new, save_over
+from ui.house.keep import EDIT, KEPT, PLAY, Kept, Links, open_link, save_new, save_over
 from ui.night.address import link_base
 from ui.store import StaleVersion, open_store
 
-__all__ = ["KEPT", "LINKS", "open_from_address", "show_keep"]
+__all__ = ["LINKS", "open_from_address", "show_keep"]
 
-KEPT = "house_kept"
 LINKS = "house_links"
 PATH = "house"
 _OPENED = "house_opened"

@@ -8,7 +8,7 @@ import streamlit as st
 
 from engine.games.house import HouseError, HouseGame
 from ui.components.plain import plain
-from ui.house.keep import open_link
+from ui.house.keep import KEPT, open_link
 from ui.night.house_screen import play_secret
 from ui.play.house_games import MOST, SUFFIX, added, listed
 from ui.store import open_store
@@ -21,10 +21,6 @@ TEXTS = "listed_house_games"
 
 def house_games() -> dict[str, HouseGame]:
     """The visit's house games by id, each known to the engine for this run."""
-    # The house page's sharing part draws links, whose module deals through this list:
-    # its session key is read here, at use, so neither module needs the other to load.
-    from ui.house.sharing import KEPT
-
     kept = st.session_state.get(KEPT)
     texts = [kept.house.text] if kept is not None else []
     return listed([*texts, *st.session_state.get(TEXTS, [])])
