@@ -219,9 +219,10 @@ def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *
     with right:
         second = _opponent(2, prefix=prefix, default_cards=example.cards["low_opponent"],
                            default_way=Declaration.LOW)
-        best = best_low_offered(example, ranking)
-        st.button(f"Give {seat_name(2)} {best.name}", key=f"{prefix}_ex_wheel",
-                  on_click=_set_text, args=(f"{prefix}_ex_opp_2", best.cards), help=best.why)
+        lowest = best_low_offered(example, ranking)
+        st.button(f"Give {seat_name(2)} {lowest.name}", key=f"{prefix}_ex_wheel",
+                  on_click=_set_text, args=(f"{prefix}_ex_opp_2", lowest.cards),
+                  help=lowest.why)
     if first is None or second is None:
         return
     problem = clash({"your cards": hand.cards, f"{seat_name(1)}'s cards": first[0],
