@@ -8,15 +8,16 @@ the card pictures, and the socket a game night's screens follow their table by).
 
 import streamlit as st
 
-from ui.registry import games_on, learn_pages
+from ui.components.game_words import learn_pages_by_family
+from ui.registry import games_on
 from ui.routes import routes
 from ui.sidebar import navigation_position, render_sidebar
 
 
 def pages() -> dict[str, list[st.Page]]:
     """The site's pages, by section of the page list: the site's own features first and the
-    games after them, so that every feature shows without opening the list however many
-    games there are."""
+    games after them, by family, so that every feature shows without opening the list
+    however many games there are."""
     return {
         "Start here": [
             st.Page("screens/home.py", title="Home", icon=":material/home:", default=True),
@@ -40,10 +41,16 @@ def pages() -> dict[str, list[st.Page]]:
         "Learn a game": [
             st.Page("screens/compare.py", title="Compare games", icon=":material/table_chart:",
                     url_path="compare"),
-            *(st.Page(page.file, title=games_on(page)[0].name, icon=page.icon,
-                      url_path=page.url_path) for page in learn_pages()),
         ],
+        **games_by_family(),
     }
+
+
+def games_by_family() -> dict[str, list[st.Page]]:
+    """Each game's own learning page, named after the game, under its family's heading."""
+    return {family: [st.Page(page.file, title=games_on(page)[0].name, icon=page.icon,
+                             url_path=page.url_path) for page in family_pages]
+            for family, family_pages in learn_pages_by_family().items()}
 
 
 def main() -> None:

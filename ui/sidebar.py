@@ -38,7 +38,18 @@ def site_style() -> None:
         # four buttons on one line and how far along below them.
         " .stApp [data-testid='stLayoutWrapper']:has(> [class*='_step_bar']) {"
         " position: sticky; top: 3.75rem; z-index: 20; background: var(--dc-page, #fbfaf6);"
-        " padding: 6px 0; }"
+        " padding: 6px 0; box-shadow: 0 0 0 6px var(--dc-page, #fbfaf6); }"
+        # Figures side by side (a quiz's score, streak and set; a session's), three to a
+        # row at most, so the question or the table below comes into view sooner; a
+        # label's help mark keeps its tap target without pushing its figure down.
+        " .stApp [data-testid='stHorizontalBlock']:has(> [data-testid='stColumn']"
+        " [data-testid='stMetric']) { flex-wrap: wrap; gap: 8px; }"
+        " .stApp [data-testid='stHorizontalBlock']:has(> [data-testid='stColumn']"
+        " [data-testid='stMetric']) > [data-testid='stColumn'] { min-width: 0 !important;"
+        " flex: 1 1 calc(33% - 8px) !important; width: auto !important; }"
+        " .stApp [data-testid='stMetricValue'] { font-size: 1.5rem; }"
+        " .stApp [data-testid='stMetricLabel'] [data-testid='stTooltipIcon'] {"
+        " height: 1.25rem; display: flex; align-items: center; }"
         " .stApp [class*='_step_bar'] [data-testid='stHorizontalBlock'] {"
         " flex-wrap: wrap; gap: 6px; }"
         " .stApp [class*='_step_bar'] [data-testid='stColumn'] {"

@@ -283,7 +283,9 @@ def _captioned(card_svg: str, caption: str | None, metrics: _Metrics) -> str:
     return (
         '<div style="display:flex;flex-direction:column;align-items:center;gap:3px;'
         f'width:{metrics.width + 12}px">{card_svg}'
-        f'<div style="font-size:{metrics.caption_px}px;line-height:1.2;'
+        # An empty caption keeps its line, so cards side by side (and the buttons under
+        # them) line up whether or not each card has words under it.
+        f'<div style="font-size:{metrics.caption_px}px;line-height:1.2;min-height:1.2em;'
         'color:var(--dc-muted, #4a524c);'
         f'text-align:center" aria-hidden="true">{html.escape(caption)}</div></div>'
     )

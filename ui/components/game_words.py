@@ -43,6 +43,18 @@ def families() -> tuple[Family, ...]:
     return tuple(Family(name, tuple(games)) for name, games in grouped.items())
 
 
+def learn_pages_by_family() -> dict[str, list[registry.LearnPage]]:
+    """Every learning page under its family ("Stud", "Draw"), as the home page groups the
+    games: the page list's long run of games reads in short runs by kind."""
+    sections: dict[str, list[registry.LearnPage]] = {}
+    for family in families():
+        for game in family.games:
+            page = registry.page_of(game.id)
+            if page is not None:
+                sections.setdefault(family.name, []).append(page)
+    return sections
+
+
 def dealt_names(content_id: str) -> tuple[str, ...]:
     """The games one content file's card stands for (Sophie's Pick's: Double Sophie too)."""
     return tuple(game.name for game in registry.SITE_GAMES.values()

@@ -180,6 +180,32 @@ def _opponent(number: int, *, prefix: str, default_cards: str,
     return cards, Declaration(way or default_way)
 
 
+@dataclass(frozen=True, slots=True)
+class BestLow:
+    """The best low there is under one ranking, as seven cards the example's second
+    opponent can be given: its name, the cards (typed), and why it is the best."""
+
+    name: str
+    cards: str
+    why: str
+
+
+_NUMBER_ONE = "7♦ 5♦ 4♣ 3♥ 2♠ K♥ Q♠"
+"""The example's wheel with its ace made a seven: no card of the learner's or of the
+other opponent's, and 7-5-4-3-2 of mixed suits."""
+
+
+def best_low_offered(example: Example, ranking: LowRanking) -> BestLow:
+    """The best low under the announced ranking: the wheel for ace-to-five; for
+    deuce-to-seven, where an ace is high and a wheel is only ace high, 7-5-4-3-2."""
+    if ranking is LowRanking.DEUCE_TO_SEVEN:
+        return BestLow("a seven-five low", _NUMBER_ONE,
+                       "7-5-4-3-2 of mixed suits: the best deuce-to-seven low there is "
+                       "(a wheel is only ace high there).")
+    return BestLow("a wheel", example.cards["wheel_opponent"],
+                   "5-4-3-2-A: the best ace-to-five low there is.")
+
+
 def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *,
                       prefix: str) -> None:
     """Each declaration we could make, settled by the engine against two sample opponents."""
@@ -193,9 +219,10 @@ def show_declarations(example: Example, hand: PsychoHand, ranking: LowRanking, *
     with right:
         second = _opponent(2, prefix=prefix, default_cards=example.cards["low_opponent"],
                            default_way=Declaration.LOW)
-        st.button(f"Give {seat_name(2)} a wheel", key=f"{prefix}_ex_wheel", on_click=_set_text,
-                  args=(f"{prefix}_ex_opp_2", example.cards["wheel_opponent"]),
-                  help="5-4-3-2-A: the best ace-to-five low there is.")
+        lowest = best_low_offered(example, ranking)
+        st.button(f"Give {seat_name(2)} {lowest.name}", key=f"{prefix}_ex_wheel",
+                  on_click=_set_text, args=(f"{prefix}_ex_opp_2", lowest.cards),
+                  help=lowest.why)
     if first is None or second is None:
         return
     problem = clash({"your cards": hand.cards, f"{seat_name(1)}'s cards": first[0],
