@@ -400,9 +400,7 @@ def show() -> None:
                 help="The hand stands at the start of this street, once its cards are dealt, "
                      "before anyone acts on it."))
     if linked is not None:
-        st.info(f"From your table: the {len(linked.steps)} decisions so far are kept (bets, "
-                "folds and choices); another seat's secret choice on cards you cannot see is "
-                "made on random cards.", icon=":material/table_restaurant:")
+        st.info(table_kept(len(linked.steps)), icon=":material/table_restaurant:")
         if st.button("Start from a fresh hand instead", key=_key("unlink")):
             del st.session_state[LINKED]
             st.rerun()
@@ -487,3 +485,22 @@ def show() -> None:
     show_making(spot, you)
     with st.expander("How this is worked out"):
         st.write(MODEL)
+
+
+def table_kept(decisions: int) -> str:
+    """What a hand opened from a table keeps, in words that fit how far it has gone.
+
+    >>> table_kept(0)[:55]
+    'From your table: nobody has acted yet, so the hand goes'
+    >>> table_kept(1)[:50]
+    'From your table: the one decision so far is kept ('
+    """
+    if decisions == 0:
+        kept = "nobody has acted yet, so the hand goes on from the deal"
+    elif decisions == 1:
+        kept = "the one decision so far is kept (a bet, a fold or a choice)"
+    else:
+        kept = f"the {decisions} decisions so far are kept (bets, folds and choices)"
+    return (f"From your table: {kept}; another seat's secret choice on cards you cannot "
+            "see is made on random cards.")
+

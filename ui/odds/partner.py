@@ -12,7 +12,7 @@ from engine.hands import Category
 from engine.odds.inputs import OddsInputError
 from engine.odds.partner import TABLE_SIZES, partner_question
 from engine.odds.spots import PARTNER_PLAYERS, SEED, partner_spot
-from engine.odds.tally import Answer
+from engine.odds.tally import Answer, Estimate
 from ui.components.cards import show_cards
 from ui.components.plain import plain
 from ui.odds.charts import estimates_frame, show_bars
@@ -142,9 +142,9 @@ def show() -> None:
     with st.container(key=f"{PREFIX}_chart"):
         show_bars(rows, title="Your team's equity with each partner", axis="Equity (%)",
                   highlight=_label(best, ups))
-    table(estimates_frame({_label(c, ups): {"Equity": answer[f"equity/{c}"],
-                                            "Wins alone": answer[f"win/{c}"]}
-                           for c in question.candidates}, first="Partner"), key=f"{PREFIX}_table")
+    rows = partner_rows(answer, question.candidates)
+    table(estimates_frame({_label(c, ups): row for c, row in rows.items()}, first="Partner"),
+          key=f"{PREFIX}_table")
     how_found(answer)
     _categories(answer, question.candidates, ups, best)
     with st.expander("How this is worked out"):
@@ -162,3 +162,15 @@ def _categories(answer: Answer, candidates: tuple[int, ...], ups: list[Card],
             for category in reversed(Category)}
     with st.container(key=f"{PREFIX}_categories"):
         show_bars(rows, title=f"Your team hand with {labels[chosen]}")
+
+
+
+def partner_rows(answer: Answer, candidates: tuple[int, ...]) -> dict[int, dict[str, Estimate]]:
+    """Each partner's row: the team's equity, and how often it wins alone only when a split
+    pot makes the two differ for some partner (a tie is rare for a team hand, and two equal
+    columns say nothing)."""
+    equity = {c: answer[f"equity/{c}"] for c in candidates}
+    alone = {c: answer[f"win/{c}"] for c in candidates}
+    if all(abs(equity[c].value - alone[c].value) < 0.0005 for c in candidates):
+        return {c: {"Equity": equity[c]} for c in candidates}
+    return {c: {"Equity": equity[c], "Wins alone": alone[c]} for c in candidates}
