@@ -81,10 +81,21 @@ def _number_boxes(at: AppTest) -> list[str]:
     return [w.key for w in at.number_input if w.key]
 
 
+_OPENED: dict[str, AppTest] = {}
+
+
+def _opened(screen: Screen) -> AppTest:
+    """One open page per screen for the random test (its runs follow one another)."""
+    if screen.name not in _OPENED:
+        _OPENED[screen.name] = _open(screen)
+    return _OPENED[screen.name]
+
+
 def test_every_page_with_inputs_is_fuzzed() -> None:
+    """Each screen's boxes, read from the page the random test below types into."""
     texts = numbers = 0
     for screen in SCREENS:
-        at = _open(screen)
+        at = _opened(screen)
         assert bool(_text_boxes(at)) == screen.texts, f"{screen.name}: text boxes changed"
         assert bool(_number_boxes(at)) == screen.numbers, f"{screen.name}: number boxes changed"
         texts += len(_text_boxes(at))
@@ -175,16 +186,6 @@ def test_random_text_in_random_boxes(screen: Screen, box: int, text: str) -> Non
         assert message.strip() and "Traceback" not in message
     if any(w.key == key for w in (*at.text_input, *at.text_area)):
         _type(at, kind, key, original)
-
-
-_OPENED: dict[str, AppTest] = {}
-
-
-def _opened(screen: Screen) -> AppTest:
-    """One open page per screen for the random test (its runs follow one another)."""
-    if screen.name not in _OPENED:
-        _OPENED[screen.name] = _open(screen)
-    return _OPENED[screen.name]
 
 
 # --- uploads ------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -19,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SKIP = shutil.ignore_patterns(".git", ".venv", "__pycache__", "*.pyc", ".pytest_cache",
                               ".mypy_cache", ".ruff_cache", "browser", "bench", "docs")
 
-_PROBE = """
+_SITE = """
 import json
 from engine.games import GAMES, new_hand
 from ui.registry import SITE_GAMES, contents, learn_pages
@@ -30,14 +31,34 @@ while not state.is_over:
     state.apply(next((a for a in legal if a.kind.value in ("bring-in", "check", "call")),
                      legal[0]))
 site = SITE_GAMES["six-card-stud"]
-print(json.dumps({
+found = {
     "games": list(GAMES), "name": game.name, "payoffs": sum(state.payoffs),
     "cards": max(len(state.cards[s]) for s in range(8)),
     "page": [site.page.file, site.page.url_path] if site.page else None,
     "learn": [p.url_path for p in learn_pages()],
     "words": [c.id for c in contents()],
-}))
+}
+
+from streamlit.testing.v1 import AppTest
+from streamlit.util import calc_hash
+at = AppTest.from_file("app.py", default_timeout=120)
+at.run()
+at.switch_page("screens/declared_game.py")
+at._page_hash = calc_hash("six-card-stud")
+at.run()
+found["page_errors"] = [str(e.value) for e in at.exception]
+found["page_words"] = [m.value for m in at.markdown] + [c.value for c in at.caption]
+found["page_tabs"] = [t.label for t in at.tabs]
+
+import pytest
+found["conformance"] = pytest.main([
+    "-p", "no:xdist", "-p", "no:cacheprovider", "-rA", "tests/conformance/test_engine.py",
+    "-k", "six-card-stud"])
+print("FOUND " + json.dumps(found))
 """
+"""In one process of the copy (an interpreter started once, not once per check): the
+engine's and the site's lists, the game's learning page through AppTest, then the
+conformance checks for the game."""
 
 
 @pytest.fixture(scope="module")
@@ -55,10 +76,18 @@ def run(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=900, check=False)
 
 
-def test_the_dropped_file_registers_a_game_the_site_lists(project: Path) -> None:
-    done = run(project, "-c", _PROBE)
-    assert done.returncode == 0, done.stderr
-    found = json.loads(done.stdout)
+@pytest.fixture(scope="module")
+def site(project: Path) -> tuple[dict[str, Any], str]:
+    """What the copy's engine, site and conformance run found, and the run's output."""
+    done = run(project, "-c", _SITE)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    line = next(text for text in done.stdout.splitlines() if text.startswith("FOUND "))
+    return json.loads(line.removeprefix("FOUND ")), done.stdout
+
+
+def test_the_dropped_file_registers_a_game_the_site_lists(
+        site: tuple[dict[str, Any], str]) -> None:
+    found, _ = site
     assert found["name"] == "Six-card stud"
     assert [game for game in found["games"] if game != "six-card-stud"] == list(GAMES), \
         "the dropped file adds its game and changes no other"
@@ -69,11 +98,11 @@ def test_the_dropped_file_registers_a_game_the_site_lists(project: Path) -> None
     assert "six-card-stud" in found["words"]
 
 
-def test_the_dropped_game_passes_the_conformance_checks(project: Path) -> None:
-    done = run(project, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-rA",
-               "tests/conformance/test_engine.py", "-k", "six-card-stud")
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
-    passed = [line for line in done.stdout.splitlines() if line.startswith("PASSED")]
+def test_the_dropped_game_passes_the_conformance_checks(
+        site: tuple[dict[str, Any], str]) -> None:
+    found, output = site
+    assert found["conformance"] == 0, output[-3000:]
+    passed = [line for line in output.splitlines() if line.startswith("PASSED")]
     assert len(passed) >= 6 and all("six-card-stud" in line for line in passed), passed
 
 
@@ -91,27 +120,11 @@ def test_a_bad_file_dropped_in_stops_the_engine_with_its_reason(project: Path,
             "rules.steps[9].kind: unknown step kind 'show-down'") in done.stderr
 
 
-_PAGE = """
-import json
-from streamlit.testing.v1 import AppTest
-from streamlit.util import calc_hash
-at = AppTest.from_file("app.py", default_timeout=120)
-at.run()
-at.switch_page("screens/declared_game.py")
-at._page_hash = calc_hash("six-card-stud")
-at.run()
-print(json.dumps({"errors": [str(e.value) for e in at.exception],
-                  "words": [m.value for m in at.markdown] + [c.value for c in at.caption],
-                  "tabs": [t.label for t in at.tabs]}))
-"""
-
-
-def test_the_dropped_game_has_a_learning_page_without_a_page_file(project: Path) -> None:
-    done = run(project, "-c", _PAGE)
-    assert done.returncode == 0, done.stderr[-3000:]
-    found = json.loads(done.stdout.strip().splitlines()[-1])
-    assert not found["errors"], found["errors"]
-    words = " ".join(found["words"])
+def test_the_dropped_game_has_a_learning_page_without_a_page_file(
+        site: tuple[dict[str, Any], str]) -> None:
+    found, _ = site
+    assert not found["page_errors"], found["page_errors"]
+    words = " ".join(found["page_words"])
     assert "Six cards each, three of them hidden" in words
     assert "On third street" not in words and "lowest up card brings in for 2" in words
-    assert len(found["tabs"]) == 4
+    assert len(found["page_tabs"]) == 4

@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from engine.games.house import BLANK
 from tests.support.hostile import MARKUP, hostile_text
 from tests.support.pages import ROOT, page_text, take_decision
+from tests.support.pages_app import app
 from ui.house.check import check
 from ui.store import open_store
 
@@ -18,7 +19,7 @@ PAGE = str(ROOT / "screens" / "house.py")
 
 
 def opened(params: dict[str, str] | None = None) -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=60)
+    at = app(PAGE)
     for name, value in (params or {}).items():
         at.query_params[name] = value
     at.run()

@@ -20,6 +20,7 @@ import html
 import re
 from collections.abc import Iterator
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -56,9 +57,15 @@ NUMBERS = {"ref.seed"}
 ESCAPERS = {"html.escape", "escape", "_esc"}
 
 
+@cache
+def _tree(path: Path) -> ast.Module:
+    """A file of the site parsed once for the three static checks that read it."""
+    return ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+
+
 def _trees(paths: list[Path]) -> Iterator[tuple[Path, ast.Module]]:
     for path in paths:
-        yield path, ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        yield path, _tree(path)
 
 
 def _name(node: ast.AST) -> str:

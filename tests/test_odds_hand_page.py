@@ -98,7 +98,7 @@ def test_typed_cards_replace_the_example_and_bad_input_is_named() -> None:
 def test_a_declaration_set_by_you_is_settled_as_the_engine_settles() -> None:
     at = open_hand("psycho")
     at.selectbox(key="odds_hand_street").set_value("Declarations").run()
-    at.text_input(key="odds_hand_seat0").set_value("Ah 2c 3d 4s 6h 9c Kd").run()
+    at.text_input(key="odds_hand_seat0").set_value("Ah 2c 3d 4s 6h 9c Kd")
     at.text_input(key="odds_hand_seat1").set_value("Kc Ks Kh 7c 7d Qh Jd").run()
     boxes = [b for b in at.selectbox if "declares" in b.label]
     assert [b.label for b in boxes] == ["Seat 1 declares (Declarations)",

@@ -40,9 +40,10 @@ def found(at: AppTest) -> str:
 
 
 def type_sophie_turn(at: AppTest) -> None:
+    """The turn chosen, then every box typed and the page run once (each run answers)."""
     at.selectbox(key="odds_hand_street").set_value("Turn").run()
-    at.text_input(key="odds_hand_seat0").set_value("As Kd").run()
-    at.text_input(key="odds_hand_seat1").set_value("8s 8c").run()
+    at.text_input(key="odds_hand_seat0").set_value("As Kd")
+    at.text_input(key="odds_hand_seat1").set_value("8s 8c")
     at.text_input(key="odds_hand_board0").set_value("Ks 8d 3c 2h").run()
 
 

@@ -117,6 +117,21 @@ def test_listing_every_game_reads_the_registries_once(monkeypatch: pytest.Monkey
     assert len(built) <= 2 * len(GAMES), f"{len(built)} entries built for {len(GAMES)} games"
 
 
+def test_a_run_of_the_page_list_builds_each_entry_at_most_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page list (``app.py``) asks for each learning page's games, every run of every
+    visitor: the entries are built again only when the registries change, so a run costs
+    in step with the number of games, not its square."""
+    built: list[str] = []
+    declared = registry._declared
+    monkeypatch.setattr(registry, "_declared",
+                        lambda game_id: built.append(game_id) or declared(game_id))
+    for _ in range(2):
+        names = [registry.games_on(page)[0].name for page in registry.learn_pages()]
+    assert len(names) == len(registry.learn_pages())
+    assert len(built) <= len(GAMES), f"{len(built)} entries built for {len(GAMES)} games"
+
+
 def test_every_odds_question_is_a_widget_of_the_odds_page() -> None:
     for game in SITE_GAMES.values():
         assert game.odds is None or game.odds.widget in WIDGETS

@@ -14,6 +14,8 @@ from engine.state import HandState
 from tests.support.hostile import site_page
 from tests.support.pages import deal_with_controls
 from tests.support.share import random_hand
+from ui.sessions.host import HostSession
+from ui.sessions.play import PlaySession
 
 PAGES = ["play", "host"]
 
@@ -52,11 +54,23 @@ def test_choosing_a_game_in_the_sidebar_deals_a_new_table_of_it(page: str) -> No
     assert table(at, page) is settled, "a rerun must not deal again"
 
 
+SESSIONS = {"play": PlaySession, "host": HostSession}
+
+
 @pytest.mark.parametrize("page", PAGES)
-def test_a_shared_link_moves_the_sidebar_to_its_game(page: str) -> None:
+def test_a_shared_link_moves_the_sidebar_to_its_game(page: str,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """The link is opened once: the rerun that moves the sidebar does not open it again
+    (on the play page, the computer players would think the hand through twice)."""
+    opened = []
+    session = SESSIONS[page]
+    original = session.opened
+    monkeypatch.setattr(session, "opened",
+                        lambda self, link, **kw: opened.append(link) or original(self, link, **kw))
     at = site_page(page, params={"game": "psycho", "players": "4", "seed": "7"})
     assert not at.exception
     assert table(at, page).game.id == "psycho" and sidebar_game(at) == "psycho"
+    assert len(opened) == 1, f"the link was opened {len(opened)} times"
 
 
 def test_a_table_dealt_from_the_setup_panel_moves_the_sidebar() -> None:

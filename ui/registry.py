@@ -166,17 +166,30 @@ _REGISTERED: tuple[SiteGame, ...] = (
 engine game follows them with the general defaults."""
 
 
+_BUILT: list[tuple[tuple[SiteGame, ...], tuple[object, ...], dict[str, SiteGame]]] = []
+"""The entries last built, with the registries they were built from (at most one)."""
+
+
 class _SiteGames(Mapping[str, SiteGame]):
     """Every engine game as the site shows it, by id: the ones in ``_REGISTERED`` first,
     in its order, then the others in the engine's order as ``SiteGame(id)``. Read from
-    the registries at each use, so a game registered in the engine is on the site."""
+    the registries at each use, so a game registered in the engine is on the site; the
+    entries are built again only when they change (a page asks for them many times a
+    run, once per learning page in the page list)."""
 
     __slots__ = ()
 
     def _games(self) -> dict[str, SiteGame]:
+        listed = tuple(GAMES[game_id] for game_id in GAMES)
+        if _BUILT:
+            registered, engine, games = _BUILT[0]
+            if registered is _REGISTERED and len(engine) == len(listed) \
+                    and all(a is b for a, b in zip(engine, listed, strict=True)):
+                return games
         games = {game.id: game for game in _REGISTERED if game.id in GAMES}
         for game_id in GAMES:
             games.setdefault(game_id, _declared(game_id))
+        _BUILT[:] = [(_REGISTERED, listed, games)]
         return games
 
     def __getitem__(self, game_id: str) -> SiteGame:

@@ -22,12 +22,16 @@ from ui.sessions.share import HandLink, seat_hint
 def incoming_link(prefix: str) -> dict[str, str] | None:
     """The page's query parameters if they are new (typed, pasted, opened), else ``None``.
 
-    Parameters this page wrote itself (see :func:`write_link`) are not new.
+    Parameters this page wrote itself (see :func:`write_link`) are not new, nor the ones it
+    has just read: a rerun before the page writes its own (the sidebar following the
+    table's game) would open the same link again.
     """
     current = st.query_params.to_dict()
     if not {"game", "hand"} & set(current) \
-            or current == st.session_state.get(f"{prefix}_link_written"):
+            or current in (st.session_state.get(f"{prefix}_link_written"),
+                           st.session_state.get(f"{prefix}_link_read")):
         return None
+    st.session_state[f"{prefix}_link_read"] = current
     return current
 
 
@@ -87,6 +91,7 @@ def write_link(prefix: str, link: HandLink) -> dict[str, str]:
     if st.query_params.to_dict() != wanted:
         st.query_params.from_dict(wanted)
     st.session_state[f"{prefix}_link_written"] = wanted
+    st.session_state.pop(f"{prefix}_link_read", None)  # the same link opened again is new
     return wanted
 
 
