@@ -8,6 +8,11 @@ import random
 from engine.bots import bot_for
 from engine.games import new_hand
 from engine.state import Action, ActionKind
+from tests.support.scale import scaled
+
+HANDS = scaled(16)
+"""Hands the computer players play both ways: about half reach a showdown where mucking
+is offered."""
 
 
 def _played(seed: int, settings: dict[str, object]) -> tuple[int, ...]:
@@ -19,7 +24,7 @@ def _played(seed: int, settings: dict[str, object]) -> tuple[int, ...]:
 
 
 def test_computer_players_do_not_give_up_winning_hands_when_mucking_is_open() -> None:
-    for seed in range(40):
+    for seed in range(HANDS):
         assert _played(seed, {"concede": True}) == _played(seed, {}), seed
 
 
