@@ -5,19 +5,20 @@ from __future__ import annotations
 
 import random
 
-from engine.bots import bot_for
 from engine.games import new_hand
 from engine.state import Action, ActionKind
+from tests.support.bots import quick_bot
 from tests.support.scale import scaled
 
-HANDS = scaled(16)
+HANDS = scaled(40)
 """Hands the computer players play both ways: about half reach a showdown where mucking
-is offered."""
+is offered (whether to show is judged from the cards shown, whatever the simulations'
+size)."""
 
 
 def _played(seed: int, settings: dict[str, object]) -> tuple[int, ...]:
     state = new_hand("texas-holdem", players=4, seed=seed, settings=settings)
-    rng, bot = random.Random(seed), bot_for("texas-holdem")
+    rng, bot = random.Random(seed), quick_bot("texas-holdem")
     while not state.is_over:
         state.apply(bot.choose(state, state.to_act[0], rng))
     return state.payoffs
