@@ -27,6 +27,7 @@ from engine.odds.at_table import (
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer
 from engine.state import ActionKind
+from tests.support.scale import scaled
 from ui.odds.hand_link import read_hand_link, spot_link
 
 p = parse_cards
@@ -212,7 +213,7 @@ _TEXTS = st.sampled_from(["", "?", "Ah", "Ah Kd ? ?", "Zz", "Ah Ah", "2c 3c 4c 5
                           '{"nonsense": 1}', "[1]"])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=scaled(30), deadline=None)
 @given(game=st.sampled_from([*GAMES, "no-such-game"]), players=st.sampled_from(
     ["2", "3", "4", "11", "x"]), keys=st.lists(st.sampled_from(
         ["steps", "street", "choices", "settings", "seat1", "seat2", "board1", "dead",
