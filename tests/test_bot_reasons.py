@@ -15,7 +15,12 @@ from engine.state import HandState
 from tests.support.bots import quick_bot
 from tests.support.hands import random_hand
 from tests.support.leaks import hidden_from, named_cards
+from tests.support.scale import scaled
 from ui.sessions.play import PlaySession
+
+HANDS = scaled(2)
+"""Random hands of every game whose every decision's reason is read (twenty in the deep
+mode)."""
 
 
 def hidden_from_others(state: HandState, seat: int) -> set[Card]:
@@ -25,7 +30,7 @@ def hidden_from_others(state: HandState, seat: int) -> set[Card]:
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", range(HANDS))
 def test_a_reason_names_no_card_hidden_from_another_seat(game_id: str, seed: int) -> None:
     bot = quick_bot(game_id, trials=4)
     state = random_hand(GAMES[game_id], seed)

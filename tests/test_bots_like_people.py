@@ -15,6 +15,8 @@ from engine.bots.policy import BLUFF_RATE, Measured, betting_choice
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import partners
 from engine.state import Action, ActionKind, HandState
+from tests.support.bots import quick_bot
+from tests.support.scale import DEEP
 
 Watch = Callable[[HandState, int, Action], None]
 
@@ -23,11 +25,13 @@ DECISION_CPU = 0.5
 Omaha at ten seats)."""
 
 
-def _play(game_id: str, players: int, seed: int, watch: Watch) -> HandState:
+def _play(game_id: str, players: int, seed: int, watch: Watch, *, quick: bool = False
+          ) -> HandState:
     """A hand of computer players, ``watch(state, seat, action)`` told each decision
-    before it is applied."""
-    state, bot, rng = new_hand(game_id, players=players, seed=seed), bot_for(game_id), \
-        random.Random(seed)
+    before it is applied; ``quick``, with small simulations (for what does not depend on
+    their size)."""
+    bot = quick_bot(game_id) if quick else bot_for(game_id)
+    state, rng = new_hand(game_id, players=players, seed=seed), random.Random(seed)
     while not state.is_over:
         seat = state.to_act[0]
         action = bot.choose(state, seat, rng)
@@ -64,8 +68,8 @@ def test_no_computer_player_folds_when_checking_is_free(game_id: str) -> None:
             free += 1
             assert action.kind is not ActionKind.FOLD, (state.seed, seat)
 
-    for seed in range(3):
-        _play(game_id, players[seed % len(players)], seed, watch)
+    for seed in range(3):   # a free check is never folded, whatever the estimate
+        _play(game_id, players[seed % len(players)], seed, watch, quick=True)
     assert free
 
 
@@ -130,15 +134,29 @@ def test_the_reason_states_the_measure_and_the_price() -> None:
         assert "pot odds" in reason and "%" in reason
 
 
+def _calling(state: HandState, seat: int, rng: random.Random) -> Action:
+    """A player who checks or calls whenever it may, and chooses at random otherwise."""
+    legal = state.legal_actions(seat)
+    staying = [a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL)]
+    return staying[0] if staying else rng.choice(legal)
+
+
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_a_decision_stays_within_its_cpu_bound_at_the_largest_table(game_id: str) -> None:
+    """The computer player's every decision, at the game's largest table: in the first
+    seat against players who call every bet, so that it meets every street with the whole
+    table still in (in the deep mode, in every seat against itself)."""
     game = GAMES[game_id]
     players = game.player_counts(game.settings_type())[-1]
+    timed = range(players) if DEEP else (0,)
     worst = 0.0
     state, bot, rng = new_hand(game_id, players=players, seed=2), bot_for(game_id), \
         random.Random(2)
     while not state.is_over:
         seat = state.to_act[0]
+        if seat not in timed:
+            state.apply(_calling(state, seat, rng))
+            continue
         start = time.process_time()
         action = bot.choose(state, seat, rng)
         worst = max(worst, time.process_time() - start)

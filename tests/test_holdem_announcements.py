@@ -5,21 +5,27 @@ from __future__ import annotations
 
 import random
 
-from engine.bots import bot_for
 from engine.games import new_hand
 from engine.state import Action, ActionKind
+from tests.support.bots import quick_bot
+from tests.support.scale import scaled
+
+HANDS = scaled(40)
+"""Hands the computer players play both ways: about half reach a showdown where mucking
+is offered (whether to show is judged from the cards shown, whatever the simulations'
+size)."""
 
 
 def _played(seed: int, settings: dict[str, object]) -> tuple[int, ...]:
     state = new_hand("texas-holdem", players=4, seed=seed, settings=settings)
-    rng, bot = random.Random(seed), bot_for("texas-holdem")
+    rng, bot = random.Random(seed), quick_bot("texas-holdem")
     while not state.is_over:
         state.apply(bot.choose(state, state.to_act[0], rng))
     return state.payoffs
 
 
 def test_computer_players_do_not_give_up_winning_hands_when_mucking_is_open() -> None:
-    for seed in range(40):
+    for seed in range(HANDS):
         assert _played(seed, {"concede": True}) == _played(seed, {}), seed
 
 

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from engine.games import GAMES, get_game, new_hand
 from engine.games.house import BLANK, LIMITS, HouseError, adopt, house_id, read_house
 from engine.games.house_text import to_toml
+from tests.support.scale import scaled
 from ui.house.templates import template
 
 
@@ -79,7 +80,7 @@ _PARTS = st.sampled_from(["[rules]", "[[rules.steps]]", "kind = \"deal\"", "card
                           "\"<b>\" = \"<i>\"", "n = 1e400", "=", "[", "\x00"])
 
 
-@settings(max_examples=120, deadline=None, derandomize=True)
+@settings(max_examples=scaled(60), deadline=None, derandomize=True)
 @given(st.lists(_PARTS | st.text(max_size=20), max_size=12),
        st.integers(min_value=0, max_value=BLANK.count("\n")))
 def test_fuzz_the_reader_refuses_or_reads(parts: list[str], at: int) -> None:

@@ -146,10 +146,13 @@ UI = ENGINE.parent / "ui"
 UI_MODULES = {module_name(p): p for p in sorted(UI.rglob("*.py"))}
 
 WITHOUT_STREAMLIT = ("ui.training", "ui.store", "ui.sessions", "ui.night.record",
-                     "ui.night.controller")
+                     "ui.night.controller", "ui.night.lobby", "ui.night.names",
+                     "ui.night.settle", "ui.night.hands_log", "ui.night.downloads",
+                     "ui.night.shape", "ui.night.links")
 """What the pages stand on without drawing anything: the training record, the store, the
-session controllers, the night's record and its controller. Each is tested without
-Streamlit, and must load without it."""
+session controllers, the night's model (its record, controller and results, which run in
+the socket's threads alone too). Each is tested without Streamlit, and must load without
+it."""
 
 
 def _below_the_pages() -> list[str]:

@@ -29,13 +29,17 @@ def _stored_size(store: RecordStore, record_id: str) -> int:
     return len(json.dumps(store.load(record_id).data))
 
 
+HANDS = 8
+"""Hands of a night: the record's size after the sixth is compared with its first two's."""
+
+
 def test_finished_hands_go_to_the_log_and_the_record_stays_the_same_size(night: Night) -> None:
     record_id, shown = night.create(people=[True, True, False, True], names=["Ann", "Ben"],
                                     game_id="psycho", seed=2)
     seats = _open_all(night, shown)
     rng = random.Random(2)
     sizes = []
-    for number in range(1, 13):
+    for number in range(1, HANDS + 1):
         if number > 1:
             _next_hand(night, seats, record_id)
         sizes.append(_stored_size(night.store, record_id))
@@ -45,10 +49,10 @@ def test_finished_hands_go_to_the_log_and_the_record_stays_the_same_size(night: 
         assert night.store.entry_count(record_id) == number
     assert max(sizes[5:]) <= min(sizes[:2]) * 1.15 + 200, sizes
     snap = night.snapshot(record_id)
-    assert [h["number"] for h in snap.data["hands"]] == list(range(1, 13))
+    assert [h["number"] for h in snap.data["hands"]] == list(range(1, HANDS + 1))
     assert snap.data["hands"][-1]["chips"] == snap.data["chips"]
     assert record.chips_over_night(snap.data)[-1] == snap.data["chips"]
-    assert len(record.finished_record(snap.data)) == 12
+    assert len(record.finished_record(snap.data)) == HANDS
     assert snap.data["hands"][0]["names"] == ["Ann", "Ben", "Computer 3", "Player 4"]
     assert snap.data["hands"][1]["names"] == ["Ben", "Computer 3", "Player 4", "Ann"]
 

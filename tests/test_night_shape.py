@@ -5,9 +5,6 @@ values of the declared types."""
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -64,15 +61,3 @@ def test_every_stage_of_a_night_has_the_declared_shape(night: Night, game_id: st
     assert night.end(seats["host"]).ok
     _check(night, record_id)
     assert record.ended(night.snapshot(record_id).night)
-
-
-def test_the_nights_model_imports_without_streamlit() -> None:
-    """The record, the controller and the results run in tests, benches and the socket's
-    threads alone: none of them may load Streamlit."""
-    modules = ("controller", "record", "lobby", "names", "settle", "hands_log", "downloads",
-               "shape", "links")
-    code = ("import sys\n" + "".join(f"import ui.night.{m}\n" for m in modules)
-            + "print('streamlit' in sys.modules)")
-    found = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                           check=True, cwd=Path(__file__).resolve().parents[1])
-    assert found.stdout.strip() == "False"

@@ -27,6 +27,7 @@ from engine.odds.at_table import (
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer
 from engine.state import ActionKind
+from tests.support.scale import scaled
 from ui.odds.hand_link import read_hand_link, spot_link
 
 p = parse_cards
@@ -127,7 +128,7 @@ def test_every_game_and_street_shares_the_whole_pot(game_id: str) -> None:
     players = max(2, GAMES[game_id].min_players)
     for street in points(game_id, players):
         spot = Spot.build(game_id, players=players, seats=[], street=street)
-        answer = solve_spot(spot, rng=rng(1), seconds=0.01, min_deals=5)
+        answer = solve_spot(spot, rng=rng(1), seconds=0.01, min_deals=2)
         total = sum(answer[f"share/{s}"].value for s in range(players))
         assert total == pytest.approx(1.0), (game_id, street)
 
@@ -189,7 +190,7 @@ def test_a_seat_spot_holds_only_what_that_seat_sees(game_id: str) -> None:
             if step.seat != viewer and any(c in hidden for c in action.cards):
                 # The stand-in names places, and no card: nothing a link could leak.
                 assert step.kind is action.kind and len(step.places) == len(action.cards)
-        answer = solve_spot(spot, rng=rng(0), seconds=0.01, min_deals=5)
+        answer = solve_spot(spot, rng=rng(0), seconds=0.01, min_deals=2)
         total = sum(answer[f"share/{s}"].value for s in range(players))
         assert total == pytest.approx(1.0)
 
@@ -212,7 +213,7 @@ _TEXTS = st.sampled_from(["", "?", "Ah", "Ah Kd ? ?", "Zz", "Ah Ah", "2c 3c 4c 5
                           '{"nonsense": 1}', "[1]"])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=scaled(30), deadline=None)
 @given(game=st.sampled_from([*GAMES, "no-such-game"]), players=st.sampled_from(
     ["2", "3", "4", "11", "x"]), keys=st.lists(st.sampled_from(
         ["steps", "street", "choices", "settings", "seat1", "seat2", "board1", "dead",
@@ -246,5 +247,5 @@ def test_a_table_with_its_own_stacks_replays_its_all_in() -> None:
     assert spot.stacks == (12, 200)
     link = read_hand_link(dict(parse_qsl(urlsplit(spot_link(spot)).query)))
     assert not isinstance(link, str) and link.stacks == (12, 200)
-    answer = solve_spot(link, rng=rng(0), seconds=0.01, min_deals=5)
+    answer = solve_spot(link, rng=rng(0), seconds=0.01, min_deals=2)
     assert sum(answer[f"share/{s}"].value for s in range(2)) == pytest.approx(1.0)

@@ -77,7 +77,7 @@ def test_the_fast_two_and_three_values_are_the_plain_definitions_to_the_card() -
     valued by ``engine.hands`` one by one (the first of equal hands in the order of
     ``itertools.combinations``), is what the fast evaluator gives: score, cards, words."""
     rng = random.Random(60)
-    for _ in range(scaled(250)):
+    for _ in range(scaled(120)):
         cards = rng.sample(FULL_DECK, 9)
         hole, board = cards[:4], cards[4:]
         for hole_cards in (2, 1, 3):

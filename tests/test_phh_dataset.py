@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from pokerkit import HandHistory
 
-from engine.bots import bot_for
 from engine.games import new_hand
 from engine.phh import read_phh, to_phh
 from engine.phh.many import hands_in, is_phhs
 from engine.phh.reader import PhhHand
+from tests.support.bots import quick_bot
 from ui.sessions.history import many_hands, phh_hand
 
 DATA = Path(__file__).parent / "data" / "phh"
@@ -148,7 +148,7 @@ def test_the_sites_antes_and_straddles_round_trip_and_agree_with_pokerkit(
     pokerkit to the same stacks."""
     for seed in range(12):
         state = new_hand("texas-holdem", players=3 + seed % 5, seed=seed, settings=settings)
-        rng, bot = random.Random(seed), bot_for("texas-holdem")
+        rng, bot = random.Random(seed), quick_bot("texas-holdem")
         while not state.is_over:
             state.apply(bot.choose(state, state.to_act[0], rng))
         text = to_phh(state)

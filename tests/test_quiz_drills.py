@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 import pytest
 from pokerkit import RegularLowHand, StandardHighHand, StandardLowHand
@@ -27,7 +28,8 @@ from engine.quiz.psycho import (
     psycho_question,
     settle,
 )
-from engine.quiz.showdown import ShowdownQuestion, judge_showdown, showdown_question
+from engine.quiz.showdown import ShowdownQuestion, judge_showdown
+from engine.quiz.showdown import showdown_question as dealt_showdown
 from engine.quiz.stud import StudAsk, StudQuestion, choices, judge_stud, stud_question
 from engine.state import ActionKind, HandState
 from engine.table import split_evenly
@@ -38,6 +40,13 @@ POKERKIT = {HandKind.HIGH: StandardHighHand, HandKind.ACE_TO_FIVE: RegularLowHan
 
 def _ref(drill: Drill, level: Level, seed: int) -> QuestionRef:
     return QuestionRef(drill, level, seed)
+
+
+@cache
+def showdown_question(ref: QuestionRef) -> ShowdownQuestion:
+    """The showdown drill's question (frozen), dealt once for every test here that reads
+    it: the tricky ones take a search."""
+    return dealt_showdown(ref)
 
 
 # --- Which hand wins? --------------------------------------------------------

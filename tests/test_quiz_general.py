@@ -22,11 +22,13 @@ from engine.quiz.legal import judge_legal, legal_question
 from engine.state import Action, ActionKind, IllegalAction
 from engine.table import Structure
 from tests.conformance import five_card_stud
+from tests.support.scale import scaled
 from ui.training.choose import games_for
 from ui.training.lesson_psycho import EXPOSE_TOLERANCE
 from ui.training.record import parse_key
 
-SEEDS = range(4)
+SEEDS = range(scaled(2))
+"""Questions of each game and level (twenty in the deep mode)."""
 
 
 def _five(game: str, level: Level, seed: int) -> QuestionRef:

@@ -20,8 +20,11 @@ import pytest
 from engine.games import GAMES, new_hand
 from engine.games.phases import Decision, Phase
 from engine.state import Action, ActionKind, EventKind, HandState
+from tests.support.scale import scaled
 
 SECRET = "has chosen"
+HANDS = scaled(2)
+"""Hands of each game: which steps are secret is the game's, whatever the cards."""
 
 
 def is_secret(phase: Phase | None) -> bool:
@@ -60,7 +63,7 @@ def check_secrets(state: HandState, pending: dict[int, tuple[int, Action]]) -> N
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
-@pytest.mark.parametrize("seed", range(6))
+@pytest.mark.parametrize("seed", range(HANDS))
 def test_a_secret_choice_is_read_by_its_owner_only_until_it_is_told(game_id: str,
                                                                    seed: int) -> None:
     state = new_hand(game_id, players=4, seed=seed)  # Psycho declares at once by default

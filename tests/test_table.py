@@ -275,6 +275,6 @@ def play_holdem(seed: int) -> int:
 def test_pot_limit_and_no_limit_agree_with_pokerkit() -> None:
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        seeds = scaled(1000)
+        seeds = scaled(400)
         decisions = sum(play_holdem(seed) for seed in range(seeds))
     assert decisions > 5 * seeds
