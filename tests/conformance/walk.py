@@ -68,7 +68,7 @@ class Walk:
     failures: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
 
     def done(self, least: int) -> bool:
-        return self.hands >= CEILING or (
+        return self.hands >= max(least, CEILING) or (
             self.hands >= least and self.reached >= self.kinds and self.counts["showdowns"] > 0)
 
 
