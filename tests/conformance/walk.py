@@ -41,7 +41,7 @@ from tests.support.views import face_down, named, texts
 from ui.sessions.history import saved_hand
 from ui.sessions.share import HandLink
 
-STEPS = 600
+STEPS = 450
 """Steps times seats (``tests.support.sizing.hand_length``) of a game's hands in all."""
 LEAST, MOST = 4, 30
 """The fewest and the most hands sized so; more are played until every kind of step is

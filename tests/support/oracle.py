@@ -51,7 +51,7 @@ from tests.support.oracle_short_deck import run_hands as short_deck_hands
 from tests.support.scale import blocks
 from tests.support.sizing import hands_for
 
-STEPS_PER_GAME = 6000
+STEPS_PER_GAME = 4500
 """Steps times seats (``tests.support.sizing.hand_length``) of a game's random hands in
 all, shared among its rows, at ``make test``'s size (a tenth in the quick loop, ten times
 in the deep mode): a game of short hands plays more of them."""
