@@ -89,13 +89,15 @@ def test_every_five_card_class_agrees(kind: HandKind) -> None:
 
 @pytest.mark.parametrize("kind", list(ORACLES))
 def test_random_five_card_hands_agree(kind: HandKind) -> None:
+    """Every rank pattern is checked above; random hands add mixed suits (ten times as
+    many in the deep mode)."""
     rng = random.Random(f"five {kind}")
-    hands = [rng.sample(FULL_DECK, 5) for _ in range(scaled(30_000))]
+    hands = [rng.sample(FULL_DECK, 5) for _ in range(scaled(10_000))]
     assert_same_order(kind, hands, from_game=False)
 
 
 @pytest.mark.parametrize("kind", list(ORACLES))
 def test_random_seven_card_hands_agree(kind: HandKind) -> None:
     rng = random.Random(f"seven {kind}")
-    hands = [rng.sample(FULL_DECK, 7) for _ in range(scaled(3_000))]
+    hands = [rng.sample(FULL_DECK, 7) for _ in range(scaled(1_500))]
     assert_same_order(kind, hands, from_game=True)

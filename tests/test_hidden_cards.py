@@ -11,7 +11,9 @@ do the cards the game's public facts name, which the whole table was told
 (Psycho's ace shown to draw four).
 
 Every game's random hands are read so in the conformance suite
-(``tests/conformance/test_views.py``); here, the cases that need a hand dealt on purpose.
+(``tests/conformance/walk.py``'s ``check_views``); here, the cases that need a hand dealt on
+purpose. (The first of the three layers where hidden cards are checked:
+``tests/support/leaks.py``.)
 """
 
 from __future__ import annotations

@@ -1,39 +1,28 @@
-"""PHH files of every game: the host's reloads exactly, a seat's holds no card hidden from
-it, and a file the site cannot follow is refused with the line and the reason."""
+"""PHH files: a seat's file writes the cards hidden from it as ``??`` and a secret choice as
+one, the house rules are stated, and a file the site cannot follow is refused with the line
+and the reason. (Every game's files on random hands, the host's reloading exactly and a
+seat's holding no card hidden from it, are checked by the conformance suite,
+``tests/conformance/walk.py``; pokerkit's reader taking them is a row of the oracle
+harness, ``tests/support/oracle_phh_files.py``.)"""
 
 from __future__ import annotations
 
-import os
 import random
 import re
 import tomllib
 import warnings
-from collections.abc import Iterable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pokerkit import HandHistory
 
 from engine.bots import RandomBot
-from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, new_hand
-from engine.phh import STUD, is_phh, load_phh, read_phh, to_phh, variant_code
-from engine.phh.stud import STUD_GAMES
-from engine.phh.variants import codes_of, is_draw
+from engine.phh import STUD, load_phh, read_phh, to_phh
 from engine.state import HandState
-from tests.support.leaks import hidden_from, named_cards
 from tests.support.oracle_phh import first_players_history, pokerkit_hand
 from tests.support.scale import scaled
 
-HANDS = int(os.environ.get("PHH_HANDS", scaled(60)))
-"""Hands per game, of random sizes and settings, finished or stopped early (about 10 ms a
-hand to play, write, read back and compare; the conformance suite round-trips ten more of
-each game's house default); ``PHH_HANDS`` asks for more."""
-CHUNKS = 1
-"""Each game's hands in this many tests, so that parallel workers share them out."""
-SEAT_SHARE = 4
-"""One hand in this many also has a seat's file checked."""
 BOT = RandomBot()
 
 
@@ -60,79 +49,6 @@ def random_hand(game_id: str, seed: int) -> HandState:
     while not state.is_over and len(state.actions) < stop:
         state.apply(BOT.choose(state, state.to_act[0], rng))
     return state
-
-
-def cards_named(text: str) -> set[Card]:
-    """Every card a PHH file's action lines write (two characters each, ``??`` unknown)."""
-    data = tomllib.loads(text)
-    return cards_in(data.get("_actions", []) + data["actions"])
-
-
-def cards_in(lines: Iterable[str]) -> set[Card]:
-    named: set[Card] = set()
-    for line in lines:
-        for word in line.split("#")[0].split():
-            if len(word) % 2 == 0 and re.fullmatch(r"([2-9TJQKA?][cdhs?])+", word):
-                chunks = [word[i:i + 2] for i in range(0, len(word), 2) if word[i] != "?"]
-                named.update(parse_cards(" ".join(chunks)))
-    return named
-
-
-@pytest.mark.parametrize("chunk", range(CHUNKS))
-@pytest.mark.parametrize("game_id", list(GAMES))
-def test_every_game_round_trips_through_phh(game_id: str, chunk: int) -> None:
-    """The host's file reloads exactly; pokerkit's reader takes it; and a seat's file holds
-    no card hidden from that seat (checked on one hand in ``SEAT_SHARE``)."""
-    seeds = range(chunk, HANDS, CHUNKS)
-    finished = 0
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore")
-        for seed in seeds:
-            state = random_hand(game_id, seed)
-            text = to_phh(state)
-            assert is_phh(text)
-            back = load_phh(text)
-            assert back.to_json() == state.to_json(), (game_id, seed)
-            assert back.view(None) == state.view(None), (game_id, seed)
-            if seed % SEAT_SHARE == chunk:
-                history = HandHistory.loads(text)
-                assert history.variant == variant_code(game_id, state.settings)
-                assert history.starting_stacks == list(state.table.starting)
-                check_seats_file(state, seed % state.players, tomllib.loads(text))
-            finished += state.is_over
-    assert finished > len(seeds) // 2
-
-
-def check_seats_file(state: HandState, seat: int, host: dict) -> None:
-    """A seat's file names no card hidden from it; a stud, hold'em or Omaha one under a
-    standard code reopens as that seat's view (another game's replays only from its
-    shuffle, which the file leaves out)."""
-    text = to_phh(state, seat)
-    # Cards the seat once held are its own knowledge, even after they have left its hand
-    # (discarded, or mucked and shuffled back in for another seat).
-    held = cards_in(line for line in host.get("_actions", host["actions"])
-                    if line.startswith(f"d dh p{seat + 1} "))
-    # And so are cards the table was shown and the seat was told of (an up card dealt to
-    # a player who later folded, its cards gone back into the stock).
-    told = named_cards(" ".join(e.sentence for e in state.view(seat).events), FULL_DECK)
-    leaked = cards_named(text) & (hidden_from(state, seat) - held - told)
-    assert not leaked, (state.game.id, state.seed, seat, leaked)
-    data = tomllib.loads(text)
-    assert data["_view"] == f"Seat {seat + 1}"
-    assert "_seed" not in data and "_deck" not in data
-    code = variant_code(state.game.id, state.settings)
-    if state.game.id not in STUD_GAMES and (code not in codes_of(state.game.id) or
-                                            is_draw(code)):  # replayed only with every card
-        with pytest.raises(ValueError, match="Seat .*'s view"):
-            read_phh(text)
-        return
-    try:
-        hand = read_phh(text)
-    except ValueError as error:  # the muck reshuffled: its order is the site's own
-        assert "stock ran short" in str(error), error
-        return
-    assert hand.complete or hand.seat == seat, (state.seed, seat)
-    assert hand.state.view(seat) == state.view(seat), (state.seed, seat)
 
 
 def test_a_seats_file_writes_hidden_cards_as_question_marks() -> None:

@@ -4,10 +4,10 @@ settlement, its learning page (rules, stakes and the guided hand) if it has one,
 on the Home page and its column on the Compare page (pages that show every game, opened
 once, as is Rankings), and the Odds and Quiz pages opening with it chosen.
 
-The Play page's controls are driven to the end of a hand once per page shape (the kinds of
-step, each with its own controls and narration, wild cards, the boards): a game shaped as
-an earlier one is played at the table's controller instead, with the same checks, so a new
-game costs a page run only when it brings something new to draw."""
+The Play and Host pages' controls are driven to the end of a hand once per page shape (the
+kinds of step, each with its own controls and narration, wild cards, the boards): every
+game is also played at the table's controller, with the same checks, so a new game costs a
+page run only when it brings something new to draw."""
 
 from __future__ import annotations
 
@@ -34,6 +34,8 @@ from tests.support.pages_app import app
 from ui import registry
 from ui.components.table import settlement_html
 from ui.sessions.dealing import Setup
+from ui.sessions.host import HostSession
+from ui.sessions.notice import Tone
 from ui.sessions.play import PlaySession
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -123,7 +125,23 @@ def test_a_hand_is_played_to_the_end_on_the_play_page(game_id: str) -> None:
     assert again is not state and (again.game.id, again.players) == (game_id, state.players)
 
 
+def test_a_hand_is_hosted_to_the_settlement_at_the_hosts_controller(game_id: str) -> None:
+    """The Host page's controller, as its End button drives it: the computer players play
+    the hand to its settlement (a game of a page shape of its own is hosted on the page
+    below)."""
+    if played_on_the_page_as(game_id) == game_id:
+        pytest.skip("hosted on the page")
+    table = HostSession.fresh(game_id, players_for(game_id))
+    table.to_end()
+    assert table.notice is None or table.notice.tone is not Tone.ERROR, table.notice
+    assert table.at_end and table.state.is_over and sum(table.state.payoffs) == 0
+
+
 def test_a_hand_is_hosted_to_the_settlement(game_id: str) -> None:
+    """On the page once per page shape, as the Play page's hand is."""
+    if played_on_the_page_as(game_id) != game_id:
+        pytest.skip(f"shaped as {played_on_the_page_as(game_id)}, hosted on the page: "
+                    "hosted at the host's controller here")
     at = site_page("host", state={"game": game_id})
     _ok(at)
     assert at.session_state["host_table"].state.game.id == game_id

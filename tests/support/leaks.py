@@ -2,23 +2,28 @@
 
 Hidden cards are checked at three layers, and every leak check lives in one of them:
 
-1. **The engine's views** (what any screen is built from):
-   ``tests/conformance/test_views.py`` (random hands of every registered game: every
-   view's cards and every sentence, after every decision), with hands dealt on purpose in
+1. **The engine's views** (what any screen is built from): every registered game's random
+   hands in the conformance suite, every seat's view (its cards and every sentence it
+   carries) after every decision (``tests/conformance/test_engine.py``, read by
+   ``tests/conformance/walk.py``'s ``check_views``); hands dealt on purpose in
    ``tests/test_hidden_cards.py`` (Psycho's ace shown to draw four, a mucked partner's
-   cards) and ``tests/test_engine_properties.py`` (a stud hand's every view); the words
-   built from a view: a computer player's reasons (``test_bot_reasons.py``,
-   ``test_measured_reasons.py``, ``test_reasons_reader_sees.py``) and the odds' advice
-   and measures (``test_odds_advice.py``, ``test_odds_measure_reader_sees.py``,
+   cards on the seats' and the shared screens) and ``tests/test_engine_properties.py`` (a
+   stud hand's every view); secret choices (``test_secret_choices.py``); the words built
+   from a view: a computer player's reasons (``test_bot_reasons.py``,
+   ``test_measured_reasons.py``, ``test_reasons_reader_sees.py``) and the odds' advice and
+   measures (``test_odds_advice.py``, ``test_odds_measure_reader_sees.py``,
    ``test_odds_at_table.py``'s seat spots).
-2. **Everything the server sends a browser**: the play page of every game at every
-   decision, an edited link's message, sealed and guest links, a player's link on the
-   host page (``tests/test_leaks.py``); two players at one deal
-   (``test_isolation.py``); each screen's parts over HTTP (``test_routes.py``); the
-   odds links from the table (``test_odds_link.py``, ``test_odds_hand_page.py``); a
-   seat's PHH download (``test_phh.py``, every game); a game night's every screen
-   (``tests/test_night.py``, ``test_night_results.py``, and a night of every registered
-   game through the night's controller in ``tests/conformance/test_night.py``).
+2. **Everything the server sends a browser**: what leaves a seat besides the page, its PHH
+   file, text history and saved hand, on every random hand of every registered game
+   (``tests/conformance/test_engine.py``, ``walk.py``'s ``check_seats_leavings``); the
+   play page of every game at decisions of a random hand, an edited link's message, sealed
+   and guest links, a player's link on the host page (``tests/test_leaks.py``); two
+   players at one deal (``test_isolation.py``); a seat's PHH file writing hidden cards and
+   secret choices as ``??`` (``test_phh.py``); each screen's parts over HTTP
+   (``test_routes.py``); the odds links from the table (``test_odds_link.py``,
+   ``test_odds_hand_page.py``); a game night's every screen (``tests/test_night.py``,
+   ``test_night_results.py``, and a night of every registered game through the night's
+   controller in ``tests/conformance/test_night.py``).
 3. **The browser**: a hand of every game clicked to its end, reading the page text,
    labels, source and address (``tests/browser/test_leaks.py``), and game nights on a TV
    and phones, every screen read whole (``tests/browser/test_night.py``).

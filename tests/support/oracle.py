@@ -16,9 +16,11 @@ for example::
 with its ``run_hands`` in ``tests/support/oracle_<game>.py`` (or a shared module's, given
 the game: ``_razz``, ``_draw`` and ``_phh_stud`` below take a game id).
 
-A game's hands are :data:`HANDS_PER_GAME`, shared evenly among its rows, so each game costs
-the oracle about the same whatever its number of announcements, and the whole stays within
-each game's budget (``tests.support.timing.GAME_BUDGET``). Each row's hands are played in
+A game's hands are sized by its declaration (:data:`STEPS_PER_GAME`, shared evenly among
+its rows), so each game costs the oracle about the same whatever its number of
+announcements and the length of its hands, and the whole stays within each game's budget
+(``tests.support.timing.GAME_BUDGET``). Every game has a row: pokerkit's reader takes its
+hand histories (``_phh_files``). Each row's hands are played in
 blocks of at most :data:`BLOCK` hands, one test each, so the workers of ``pytest -n`` share
 them.
 """
@@ -29,6 +31,7 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
+from engine.games import GAMES
 from engine.table import Structure
 from tests.support import (
     oracle_draw,
@@ -39,16 +42,21 @@ from tests.support import (
     oracle_phh_board,
     oracle_phh_choices,
     oracle_phh_draw,
+    oracle_phh_files,
     oracle_razz,
     oracle_stud,
 )
 from tests.support.oracle_board import NO_LOW_SHARED
 from tests.support.oracle_short_deck import run_hands as short_deck_hands
-from tests.support.scale import blocks, scaled
+from tests.support.scale import blocks
+from tests.support.sizing import hands_for
 
-HANDS_PER_GAME = 180
-"""Random hands per game at ``make test``'s size (a tenth in the quick loop, ten times in
-the deep mode): with sixteen games, 4 CPU-s of Omaha's six rows, 2 of most games'."""
+STEPS_PER_GAME = 4500
+"""Steps times seats (``tests.support.sizing.hand_length``) of a game's random hands in
+all, shared among its rows, at ``make test``'s size (a tenth in the quick loop, ten times
+in the deep mode): a game of short hands plays more of them."""
+LEAST = 20
+"""The fewest hands a row plays."""
 
 BLOCK = 100
 """The most hands one test plays."""
@@ -134,6 +142,14 @@ def _phh_board(game_id: str, code: str) -> tuple[OracleRow, OracleRow]:
                       lambda seeds: oracle_phh_board.pokerkit_hands_on_the_site(code, seeds),
                       {"own history: opens as the first player's view": 0.33},
                       rarely={"refused": 0.3}))
+
+
+def _phh_files(game_id: str) -> OracleRow:
+    """Every game's site files read by pokerkit's reader
+    (``tests.support.oracle_phh_files``); a game of few seats goes all in less often."""
+    return OracleRow(game_id, "phh-read-by-pokerkit", "HandHistory.loads",
+                     lambda seeds: oracle_phh_files.site_files_in_pokerkit(game_id, seeds),
+                     {"all in": 0.02})
 
 
 def _phh_draw(code: str) -> tuple[OracleRow, OracleRow]:
@@ -222,6 +238,7 @@ ROWS = (
     *_phh_board("omaha", "PO"),
     *_phh_board("omaha", "FO/8"),
     *(row for code in ("F2L3D", "FB", "N2L1D", "NS") for row in _phh_draw(code)),
+    *(_phh_files(game_id) for game_id in GAMES),
 )
 """Every game and announcement played against pokerkit."""
 
@@ -239,9 +256,9 @@ WITNESSES = (
 
 
 def hands_of(row: OracleRow) -> int:
-    """The row's share of its game's hands."""
+    """The row's share of its game's hands, sized by the game's declaration."""
     rows = sum(other.game_id == row.game_id for other in ROWS)
-    return scaled(HANDS_PER_GAME // rows, least=20)
+    return hands_for(row.game_id, STEPS_PER_GAME // rows, least=LEAST, most=10 * BLOCK)
 
 
 def row_blocks() -> list[tuple[OracleRow, range]]:

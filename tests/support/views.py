@@ -6,9 +6,7 @@ a card the public facts name)."""
 from __future__ import annotations
 
 import functools
-import random
 
-from engine.bots import RandomBot
 from engine.cards import FULL_DECK, Card
 from engine.state import HandState, HandView
 from tests.support.leaks import told_to_all
@@ -59,13 +57,3 @@ def check(state: HandState, seen: list[set[Card]]) -> None:
         seen[seat].update(told_to_all(view.facts))
         leaks = named(face_down(state, view) - seen[seat], texts(view))
         assert not leaks, f"Seat {seat + 1} reads face-down cards: {leaks}"
-
-
-def play(state: HandState, rng: random.Random) -> None:
-    """Random decisions to the end, checking every seat's view after each one."""
-    seen: list[set[Card]] = [set() for _ in range(state.players)]
-    while not state.is_over:
-        check(state, seen)
-        seat = state.to_act[0]
-        state.apply(RandomBot().choose(state, seat, rng))
-    check(state, seen)
