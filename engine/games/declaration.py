@@ -31,6 +31,7 @@ import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -235,7 +236,18 @@ def locate(text: str, path: Sequence[str | int]) -> int:
     6
     """
     want = tuple(str(p) for p in path)
-    best, best_len = 0, 0
+    written = _written(text)
+    for size in range(len(want), 0, -1):
+        if want[:size] in written:
+            return written[want[:size]]
+    return 0
+
+
+@lru_cache(maxsize=64)
+def _written(text: str) -> Mapping[tuple[str, ...], int]:
+    """Every table and key written in ``text``, by path, at the line it is first written:
+    read once per text, since a file's every value asks where it stands as it is read."""
+    lines: dict[tuple[str, ...], int] = {}
     table: tuple[str, ...] = ()
     counts: dict[tuple[str, ...], int] = {}
     for number, line in enumerate(text.splitlines(), start=1):
@@ -255,10 +267,8 @@ def locate(text: str, path: Sequence[str | int]) -> int:
             if not key_match:
                 continue
             found = table + tuple(_clean(n) for n in key_match.group(1).split("."))
-        size = _common(found, want)
-        if size == len(found) and size > best_len:
-            best, best_len = number, size
-    return best
+        lines.setdefault(found, number)
+    return MappingProxyType(lines)
 
 
 def _indexed(names: tuple[str, ...], counts: Mapping[tuple[str, ...], int]) -> tuple[str, ...]:
@@ -273,15 +283,6 @@ def _indexed(names: tuple[str, ...], counts: Mapping[tuple[str, ...], int]) -> t
 
 def _clean(name: str) -> str:
     return name.strip().strip("\"'")
-
-
-def _common(a: Sequence[str], b: Sequence[str]) -> int:
-    size = 0
-    for x, y in zip(a, b, strict=False):
-        if x != y:
-            break
-        size += 1
-    return size
 
 
 class _Table:
