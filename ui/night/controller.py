@@ -291,12 +291,15 @@ class Night:
     def snapshot(self, record_id: str) -> Snapshot:
         """The table now. ``data["hands"]`` holds the night's finished hands, read from the
         record's log (each read once per process): a record of the first layout has its
-        hands moved there the first time it is read."""
+        hands moved there the first time it is read. A hand this version finished that its
+        writer has not logged yet (a moment later, or never if it stopped) is logged here
+        first: a snapshot stands for its version on every screen, so none may be short."""
         loaded = self.store.load(record_id)
         if isinstance(loaded.data.get("hands"), list):
             hands_log.move_to_log(self.store, record_id, loaded.data)
             loaded = self.store.load(record_id)
         data = loaded.data
+        hands_log.log_finished(self.store, record_id, data)
         data["hands"] = list(hands_log.hands(self.store, record_id, record.played(data)))
         return Snapshot(loaded.version, data, record.hand_state(data))
 
