@@ -78,7 +78,7 @@ class Outcome:
 
 
 _MOST_MOVES = 2000
-"""More computer decisions in a row than any hand has: a bound on one run of them."""
+"""More writes of computer decisions in a row than any hand has: a bound on one run of them."""
 
 
 class ComputerTurns:
@@ -114,8 +114,8 @@ class ComputerTurns:
 _COMPUTERS = ComputerTurns()
 
 
-def _play(data: dict[str, Any], *, move: record.ComputerMove) -> dict[str, Any]:
-    return record.play_computer(data, move)
+def _play(data: dict[str, Any], *, moves: Sequence[record.ComputerMove]) -> dict[str, Any]:
+    return record.play_computers(data, moves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,9 +179,10 @@ class Night:
     follow it learn at once).
 
     A person's decision (or a deal) is written alone, and the screens told, before any
-    computer player thinks: the computer players then act one write each
-    (:func:`ui.night.record.computer_move`), in this call, or with ``computers_later`` in a
-    thread of their own, so that the screen that made the change is not held either."""
+    computer player thinks: the computer players then act, those in a row before the next
+    person in one write (:func:`ui.night.record.computer_moves`), in this call, or with
+    ``computers_later`` in a thread of their own, so that the screen that made the change
+    is not held either."""
 
     def __init__(self, store: RecordStore, *, idle: timedelta = IDLE,
                  moved: Callable[[str], None] = lambda record_id: None,
@@ -192,8 +193,8 @@ class Night:
         self.computers_later = computers_later
 
     def computers_act(self, record_id: str) -> None:
-        """The computer players the table waits on act, one write each, until a person
-        must (now, or in the table's own thread: ``computers_later``)."""
+        """The computer players the table waits on act until a person must, those in a row
+        in one write (now, or in the table's own thread: ``computers_later``)."""
         if self.computers_later:
             _COMPUTERS.start(record_id, self._computers_now)
         else:
@@ -205,10 +206,10 @@ class Night:
                 loaded = self.store.load(record_id)
             except NotFound:
                 return
-            move = record.computer_move(loaded.data)
-            if move is None:
+            moves = record.computer_moves(loaded.data)
+            if not moves:
                 return
-            self._write(record_id, loaded.version, functools.partial(_play, move=move))
+            self._write(record_id, loaded.version, functools.partial(_play, moves=moves))
 
     # --- making and opening -------------------------------------------------------
 
