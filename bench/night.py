@@ -212,6 +212,11 @@ def taps(args: argparse.Namespace) -> None:
                                           f".filter(([v]) => Number(v) >= {snap.version + 1})"
                                           f".map(([, t]) => t))")
                     delays.setdefault(f"{kind}: heard", []).append(heard - at)
+            after = night.store.load(record_id).data["hand"]
+            ends = "the hand" if after["number"] > snap.data["hand"]["number"] or \
+                after["over"] else "a decision"
+            delays.setdefault(f"slowest screen, when the tap ends {ends}", []).append(
+                max(delays[k][-1] for k in ("the phone tapped", "the TV", "the other phones")))
             tapped += 1
         cpu = server_cpu(process) - cpu
         work = [_work(s)[0] - w[0] for s, w in zip(sessions, work, strict=True)]
@@ -227,6 +232,11 @@ def taps(args: argparse.Namespace) -> None:
         print(f"  {kind:<40}{_spread(delays[kind])}")
         if f"{kind}: heard" in delays:
             print(f"    {'told by the site':<38}{_spread(delays[f'{kind}: heard'])}")
+    for ends in ("a decision", "the hand"):
+        taps_of = delays.get(f"slowest screen, when the tap ends {ends}", [])
+        if taps_of:
+            print(f"  the slowest screen, taps ending {ends + ':':<13}{_spread(taps_of)} "
+                  f"({len(taps_of)} taps)")
     per = max(tapped, 1)
     print(f"server CPU per tap (ms)                     {1000 * cpu / per:.0f} "
           "(the computer players' decisions after it included)")
