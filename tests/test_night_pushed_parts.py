@@ -23,8 +23,10 @@ from ui.night.watch import _SCRIPT
 
 _PAGE = """<div data-testid="stApp" data-test-script-state="notRunning">
   <div id="watch"></div>
-  <div class="stHtml" id="log"><div data-night-part="log">log at 22</div></div>
-  <div class="stHtml" id="at"><div data-night-part="at"><div data-night-at="22"></div></div></div>
+  <div class="stHtml" id="log">
+    <div data-night-part="log" data-night-drawn="22">log at 22</div></div>
+  <div class="stHtml" id="at">
+    <div data-night-part="at" data-night-drawn="22"><div data-night-at="22"></div></div></div>
 </div>"""
 
 _STAND_INS = """
@@ -49,7 +51,12 @@ window.running = (yes) => { document.querySelector("[data-testid='stApp']")
 
 
 def _at(version: int) -> str:
-    return f'<div data-night-part="at"><div data-night-at="{version}"></div></div>'
+    return (f'<div data-night-part="at" data-night-drawn="{version}">'
+            f'<div data-night-at="{version}"></div></div>')
+
+
+def _log(version: int) -> str:
+    return f'<div data-night-part="log" data-night-drawn="{version}">log at {version}</div>'
 
 
 @pytest.fixture(scope="module")
@@ -92,8 +99,7 @@ def test_a_push_before_its_runs_parts_arrive_stays_on_screen(screen: Page) -> No
     _load(screen)
     screen.evaluate("running(true); call(23)")     # the tap's run has drawn its watch: 23
     _push(screen, 25, on=23)                       # the computer players moved on meanwhile
-    screen.evaluate(f"drawn('log', '<div data-night-part=\"log\">log at 23</div>'); "
-                    f"drawn('at', '{_at(23)}'); running(false)")
+    screen.evaluate(f"drawn('log', '{_log(23)}'); drawn('at', '{_at(23)}'); running(false)")
     screen.wait_for_timeout(400)
     told = screen.evaluate("tells")
     assert _shown(screen) == "25" or max(told, default=0) >= 25, \
@@ -110,3 +116,17 @@ def test_a_redraw_of_the_same_version_keeps_the_parts_pushed_on_it(screen: Page)
     screen.evaluate(f"running(true); call(23); drawn('at', '{_at(23)}'); running(false)")
     screen.wait_for_timeout(400)
     assert _shown(screen) == "24" or max(screen.evaluate("tells"), default=0) >= 24
+
+
+def test_a_later_runs_parts_are_never_covered_by_an_older_push(screen: Page) -> None:
+    """The run that draws the guest's turn replaces the parts pushed before it, even before
+    its socket's script has heard of that run."""
+    _load(screen)
+    screen.evaluate(f"call(23); drawn('at', '{_at(23)}')")
+    _push(screen, 24, on=23)
+    screen.evaluate(f"running(true); drawn('log', '{_log(25)}'); drawn('at', '{_at(25)}')")
+    screen.wait_for_timeout(300)
+    screen.evaluate("running(false)")
+    screen.wait_for_timeout(300)
+    assert _shown(screen) == "25"
+    assert screen.inner_text("#log") == "log at 25"

@@ -177,15 +177,15 @@ export default function ({ data, parentElement, setTriggerValue }) {
   // Parts go on top of the run they were sent for, whose own elements may still be
   // arriving (the run that drew them is slow, or the page draws that version again): each
   // such element replaces what was put in its place. So each part put is marked with the
-  // version it shows, and put again in any element without that mark, while the page
-  // runs and for a moment after.
+  // version it shows, and put again in any element of that run (or an older one) without
+  // that mark, while the page runs and for a moment after; never in a later run's.
   const put = () => {
     const pushed = watch.pushed;
     if (pushed?.on !== watch.data.drawn) return false;
     const mark = String(pushed.version);
     for (const [name, markup] of Object.entries(pushed.parts)) {
       for (const part of document.querySelectorAll(`[data-night-part="${name}"]`)) {
-        if (part.dataset.nightPushed !== mark) {
+        if (part.dataset.nightPushed !== mark && !(Number(part.dataset.nightDrawn) > pushed.on)) {
           part.innerHTML = markup;
           part.dataset.nightPushed = mark;
         }
