@@ -28,7 +28,11 @@ TV's and the phones' screens in every figure but the browsers' own.
 (``--computers`` of them, in ``--game``): N decisions tapped on the phones themselves,
 and p50, p95 and the maximum from each tap until every screen (the TV, the other
 phones, the tapping phone) has drawn it; ``--double-load`` runs a busy process per core
-meanwhile, so that every core has twice the work it had:
+meanwhile, so that every core has twice the work it had. To say where the time goes, it
+also gives each kind of screen apart, with when the site told it (its socket's first word
+of the new version: the rest is the screen's own drawing, a run of its fragment or a
+push taken in place), the server's CPU, the browsers' work and the versions of the table
+written per tap:
 
     python -m bench.night --taps 40 --phones 3 --computers 3 --game texas-holdem --double-load
 """
@@ -67,6 +71,15 @@ STAMP = """() => { window.__seen = {}; const mark = () => {
 
 TAPPED = "document.addEventListener('click', () => { window.__tappedAt = Date.now(); }, true);"
 """Keeps the time of the page's latest tap (the last is the one that made the decision)."""
+
+HEARD = """(() => { window.__heard = {}; const Socket = window.WebSocket;
+  window.WebSocket = class extends Socket { constructor(...args) { super(...args);
+    this.addEventListener("message", (message) => { try {
+      const version = JSON.parse(message.data).version;
+      if (!(version in window.__heard)) window.__heard[version] = Date.now(); } catch {} }); } };
+})();"""
+"""Keeps when the page's socket first heard of each version of the table (what the site
+sent it), beside when it drew it (``STAMP``): the time between is the screen's own."""
 
 TV = ViewportSize(width=1600, height=900)
 PHONE = ViewportSize(width=390, height=844)
@@ -139,22 +152,29 @@ def taps(args: argparse.Namespace) -> None:
     record_id, shown = night.create(people=people, game_id=args.game, chips=20_000)
     host = night.find(shown["host"])
     assert host is not None
-    delays: list[float] = []
+    delays: dict[str, list[float]] = {}
     tapped = refused = 0
-    with running_site({STORE_ENV: str(path)}) as (url, _), sync_playwright() as playwright, \
-            doubled_load(args.double_load) as busy:
+    with running_site({STORE_ENV: str(path)}) as (url, server), \
+            sync_playwright() as playwright, doubled_load(args.double_load) as busy:
+        process = psutil.Process(server.pid)
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         pages: dict[str, Page] = {}
+        sessions: list[CDPSession] = []
         for role in ["tv"] + [record.seat_role(p) for p in range(args.phones)]:
             context = browser.new_context(viewport=TV if role == "tv" else PHONE)
             context.add_init_script(script=APP_RUNS)      # a tap waits for the page's run
             context.add_init_script(script=TAPPED)
+            context.add_init_script(script=HEARD)
             page = context.new_page()
             page.goto(f"{url}/night?t={shown[role]}")
             page.wait_for_selector("[data-night-at]", timeout=60_000)
             page.evaluate(STAMP)
             pages[role] = page
+            sessions.append(context.new_cdp_session(page))
+            sessions[-1].send("Performance.enable")
         time.sleep(2)
+        cpu, work, first = server_cpu(process), [_work(s) for s in sessions], \
+            night.version(record_id)
         while tapped < args.taps:
             snap = night.snapshot(record_id)
             state = snap.state
@@ -182,15 +202,53 @@ def taps(args: argparse.Namespace) -> None:
                 continue
             decide(phone, "night_act_")
             at = float(phone.evaluate("() => window.__tappedAt"))
-            delays += [_seen_from(page, snap.version + 1) - at for page in pages.values()]
+            for role, page in pages.items():
+                kind = "the phone tapped" if page is phone else \
+                    "the TV" if role == "tv" else "the other phones"
+                drawn = _seen_from(page, snap.version + 1)
+                delays.setdefault(kind, []).append(drawn - at)
+                if page is not phone:
+                    heard = page.evaluate(f"() => Math.min(...Object.entries(window.__heard)"
+                                          f".filter(([v]) => Number(v) >= {snap.version + 1})"
+                                          f".map(([, t]) => t))")
+                    delays.setdefault(f"{kind}: heard", []).append(heard - at)
+            after = night.store.load(record_id).data["hand"]
+            ends = "the hand" if after["number"] > snap.data["hand"]["number"] or \
+                after["over"] else "a decision"
+            delays.setdefault(f"slowest screen, when the tap ends {ends}", []).append(
+                max(delays[k][-1] for k in ("the phone tapped", "the TV", "the other phones")))
             tapped += 1
+        cpu = server_cpu(process) - cpu
+        work = [_work(s)[0] - w[0] for s, w in zip(sessions, work, strict=True)]
+        versions = (night.version(record_id) or 0) - (first or 0)
         browser.close()
     store.close()
     print(f"game night: 1 TV + {args.phones} phones and {args.computers} computer players, "
           f"{GAMES[args.game].name}, {tapped} taps, {busy} busy processes beside it "
           f"({os.cpu_count()} cores)")
-    print(f"from a tap until each screen drew it (ms)   p50 {statistics.median(delays):.0f} · "
-          f"p95 {_percentile(delays, 0.95):.0f} · max {max(delays):.0f}")
+    every = [delay for kind in delays.values() for delay in kind]
+    print(f"from a tap until each screen drew it (ms)   {_spread(every)}")
+    for kind in ("the phone tapped", "the TV", "the other phones"):
+        print(f"  {kind:<40}{_spread(delays[kind])}")
+        if f"{kind}: heard" in delays:
+            print(f"    {'told by the site':<38}{_spread(delays[f'{kind}: heard'])}")
+    for ends in ("a decision", "the hand"):
+        taps_of = delays.get(f"slowest screen, when the tap ends {ends}", [])
+        if taps_of:
+            print(f"  the slowest screen, taps ending {ends + ':':<13}{_spread(taps_of)} "
+                  f"({len(taps_of)} taps)")
+    per = max(tapped, 1)
+    print(f"server CPU per tap (ms)                     {1000 * cpu / per:.0f} "
+          "(the computer players' decisions after it included)")
+    print(f"the browsers' work per tap (ms)             {sum(work) / per:.0f} (every screen's "
+          f"task time, Chrome DevTools)")
+    print(f"versions of the table per tap               {versions / per:.1f} (the computer "
+          f"players' and the deals included)")
+
+
+def _spread(delays: list[float]) -> str:
+    return (f"p50 {statistics.median(delays):.0f} · p95 {_percentile(delays, 0.95):.0f} · "
+            f"max {max(delays):.0f}")
 
 
 def main() -> None:

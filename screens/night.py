@@ -76,7 +76,7 @@ def table(night: Night, secret: str) -> None:
             tv(seat, snap, view, parts)
         else:
             phone(night, seat, snap, view, parts)
-    st.html(part_html("at", at_html(snap.version)))
+    st.html(part_html("at", at_html(snap.version), snap.version))
 
 
 def lobby(night: Night, seat: Seat, snap: Snapshot) -> None:

@@ -78,7 +78,7 @@ class Outcome:
 
 
 _MOST_MOVES = 2000
-"""More computer decisions in a row than any hand has: a bound on one run of them."""
+"""More writes of computer decisions in a row than any hand has: a bound on one run of them."""
 
 
 class ComputerTurns:
@@ -114,8 +114,8 @@ class ComputerTurns:
 _COMPUTERS = ComputerTurns()
 
 
-def _play(data: dict[str, Any], *, move: record.ComputerMove) -> dict[str, Any]:
-    return record.play_computer(data, move)
+def _play(data: dict[str, Any], *, moves: Sequence[record.ComputerMove]) -> dict[str, Any]:
+    return record.play_computers(data, moves)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,9 +179,10 @@ class Night:
     follow it learn at once).
 
     A person's decision (or a deal) is written alone, and the screens told, before any
-    computer player thinks: the computer players then act one write each
-    (:func:`ui.night.record.computer_move`), in this call, or with ``computers_later`` in a
-    thread of their own, so that the screen that made the change is not held either."""
+    computer player thinks: the computer players then act, those in a row before the next
+    person in one write (:func:`ui.night.record.computer_moves`), in this call, or with
+    ``computers_later`` in a thread of their own, so that the screen that made the change
+    is not held either."""
 
     def __init__(self, store: RecordStore, *, idle: timedelta = IDLE,
                  moved: Callable[[str], None] = lambda record_id: None,
@@ -192,8 +193,8 @@ class Night:
         self.computers_later = computers_later
 
     def computers_act(self, record_id: str) -> None:
-        """The computer players the table waits on act, one write each, until a person
-        must (now, or in the table's own thread: ``computers_later``)."""
+        """The computer players the table waits on act until a person must, those in a row
+        in one write (now, or in the table's own thread: ``computers_later``)."""
         if self.computers_later:
             _COMPUTERS.start(record_id, self._computers_now)
         else:
@@ -205,10 +206,10 @@ class Night:
                 loaded = self.store.load(record_id)
             except NotFound:
                 return
-            move = record.computer_move(loaded.data)
-            if move is None:
+            moves = record.computer_moves(loaded.data)
+            if not moves:
                 return
-            self._write(record_id, loaded.version, functools.partial(_play, move=move))
+            self._write(record_id, loaded.version, functools.partial(_play, moves=moves))
 
     # --- making and opening -------------------------------------------------------
 
@@ -291,12 +292,15 @@ class Night:
     def snapshot(self, record_id: str) -> Snapshot:
         """The table now. ``data["hands"]`` holds the night's finished hands, read from the
         record's log (each read once per process): a record of the first layout has its
-        hands moved there the first time it is read."""
+        hands moved there the first time it is read. A hand this version finished that its
+        writer has not logged yet (a moment later, or never if it stopped) is logged here
+        first: a snapshot stands for its version on every screen, so none may be short."""
         loaded = self.store.load(record_id)
         if isinstance(loaded.data.get("hands"), list):
             hands_log.move_to_log(self.store, record_id, loaded.data)
             loaded = self.store.load(record_id)
         data = loaded.data
+        hands_log.log_finished(self.store, record_id, data)
         data["hands"] = list(hands_log.hands(self.store, record_id, record.played(data)))
         return Snapshot(loaded.version, data, record.hand_state(data))
 

@@ -58,14 +58,14 @@ def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
                                 key=f"{P}_download", icon=":material/download:")
     left, right = st.columns([3, 2], gap="medium")
     with left:
-        show_part("turn", parts)
-        show_part("table", parts)
+        show_part("turn", parts, snap.version)
+        show_part("table", parts, snap.version)
         if state.is_over:
             show_settlement(view)
             finished_hand_odds(state, view)
             hand_over(night, seat, snap)
     with right:
-        show_part("log", parts)
+        show_part("log", parts, snap.version)
     with st.expander("The players", expanded=bool(state.is_over)):
         players(night, seat, data)
     house_games_control(night, seat, data)

@@ -31,10 +31,17 @@ AT = "data-night-at"
 _CAPTION = "font-size:0.875rem;color:rgba(31,36,33,0.6)"
 
 
-def part_html(name: str, inner: str) -> str:
-    """A part's element, holding its HTML: what a push replaces in place. The table's own
-    bottom margin is taken back, as Streamlit's markdown does for its last block."""
-    return f'<div {PART}="{name}" style="margin-bottom:-1rem">{inner}</div>'
+DRAWN = "data-night-drawn"
+"""The attribute holding the version a run drew a part's element at: a push made on that
+version (or an older one) may fill it, never one of a later run's."""
+
+
+def part_html(name: str, inner: str, version: int | None = None) -> str:
+    """A part's element as the run at ``version`` draws it, holding its HTML: what a push
+    replaces in place. The table's own bottom margin is taken back, as Streamlit's
+    markdown does for its last block."""
+    drawn = "" if version is None else f' {DRAWN}="{version:d}"'
+    return f'<div {PART}="{name}"{drawn} style="margin-bottom:-1rem">{inner}</div>'
 
 
 def at_html(version: int) -> str:

@@ -363,7 +363,7 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
          seed: int | None = None, computers: bool = True) -> dict[str, Any]:
     """Deal the next hand: the button moves left (except for the first hand), everyone
     dealt in sits down, and the computer players act until a person must (unless
-    ``computers`` is off: :func:`computer_move`). The first deal closes the lobby; a
+    ``computers`` is off: :func:`computer_moves`). The first deal closes the lobby; a
     revealed table is hidden again for the new hand."""
     _refuse_if_ended(data)
     if not between_hands(data):
@@ -414,7 +414,7 @@ def decide(data: dict[str, Any], *, player: int | None, action: Action,
     """A person's decision (``player`` None: the host deciding for a computer seat is not
     offered, so None is refused): checked, applied, then the computer players answer
     (unless ``computers`` is off: they answer in writes of their own,
-    :func:`computer_move`)."""
+    :func:`computer_moves`)."""
     _refuse_if_ended(data)
     if data["paused"]:
         raise Refused("The host has paused the table: no decisions until it resumes.")
@@ -460,7 +460,7 @@ def _settled(data: dict[str, Any], state: HandState) -> dict[str, Any]:
 @dataclass(frozen=True, slots=True)
 class ComputerMove:
     """A computer player's decision, thought out on the table as it stood: its seat, the
-    action and its reason, for :func:`play_computer` to write."""
+    action and its reason, for :func:`play_computers` to write."""
 
     seat: int
     action: Action
@@ -473,6 +473,9 @@ THINKING_CPU = 0.05
 """The CPU seconds a computer player's decision should stay under: one that took more
 makes the next decisions of that game simulate half as many deals (to
 :data:`TRIALS_FLOOR`), so a busy or slow machine keeps every decision short."""
+TURN_CPU = 0.15
+"""The CPU seconds of the computer players' thinking written together at most
+(:func:`computer_moves`): a longer run of them reaches the screens in several writes."""
 class Thinking:
     """How many deals each game's computer players simulate in this process: the game's
     own number until one of its decisions takes more than :data:`THINKING_CPU`, then half
@@ -533,21 +536,35 @@ def _play(data: dict[str, Any], state: HandState, move: ComputerMove) -> None:
         data["hand"]["reasons"].append([told.street, told.text, move.reason])
 
 
-def computer_move(data: Mapping[str, Any]) -> ComputerMove | None:
-    """The decision of the computer player the table waits on, thought out from a read of
-    the table and outside any write, so that a person's decision reaches every screen
-    before any computer player thinks; None when none is to act."""
+def computer_moves(data: Mapping[str, Any]) -> list[ComputerMove]:
+    """The decisions of the computer players the table waits on, one after another until a
+    person must act (or the hand ends, or :data:`TURN_CPU` is spent), thought out from a
+    read of the table and outside any write, so that a person's decision reaches every
+    screen before any computer player thinks; none when none is to act.
+
+    They are written together (:func:`play_computers`): each version of the table costs
+    every screen a redraw, so three computer players in a row cost the screens one, not
+    three, while they are still drawing the person's decision before them."""
     state = hand_state(data)
-    return None if state is None else _think(data, state)
+    moves: list[ComputerMove] = []
+    started = time.thread_time()
+    while state is not None and (move := _think(data, state)) is not None:
+        moves.append(move)
+        state.apply(move.action)
+        if time.thread_time() - started > TURN_CPU:
+            break
+    return moves
 
 
-def play_computer(data: dict[str, Any], move: ComputerMove) -> dict[str, Any]:
-    """``move`` written on the table it was thought out on (the store's version check
-    refuses it on any other): applied, kept, and a finished hand settled."""
+def play_computers(data: dict[str, Any], moves: Sequence[ComputerMove]) -> dict[str, Any]:
+    """``moves`` written on the table they were thought out on (the store's version check
+    refuses them on any other): applied in turn, kept, and a finished hand settled."""
     state = hand_state(data)
-    if state is None or state.is_over or move.seat not in state.to_act:
-        raise Refused("The table moved on before the computer player acted.")
-    _play(data, state, move)
+    for move in moves:
+        if state is None or state.is_over or move.seat not in state.to_act:
+            raise Refused("The table moved on before the computer players acted.")
+        _play(data, state, move)
+    assert state is not None
     return _settled(data, state)
 
 

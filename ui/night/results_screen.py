@@ -85,21 +85,24 @@ def settle_up_html(data: Mapping[str, Any], *, big: bool = False) -> str:
     return (f'<div style="font-size:{size}px;color:#1f2421">A chip is worth '
             f"{html.escape(settle.money(cents))}, rebuys counted."
             f'<ul style="margin:6px 0;padding-left:1.2em">{said}</ul>'
-            f"{_computers_said(data, size)}</div>")
+            f"{_computers_said(data, size, paid=bool(payments))}</div>")
 
 
-def _computers_said(data: Mapping[str, Any], size: int) -> str:
-    """What the computer players' chips mean for the money, when there are any."""
+def _computers_said(data: Mapping[str, Any], size: int, *, paid: bool) -> str:
+    """What the computer players' chips mean for the money, when there are any: with no
+    payment (no person won, or none lost), why nobody pays anybody."""
     if all(row.person for row in settle.standings(data)):
         return ""
     won = settle.computers_won(data)
     if won > 0:
         text = (f"The computer players won {won} chips from the people. Nobody pays them: "
-                f"those who lost pay the winners, each in proportion to what they lost.")
+                + ("those who lost pay the winners, each in proportion to what they lost."
+                   if paid else "no person won chips tonight, so nobody pays anything."))
     elif won < 0:
         text = (f"The people won {-won} chips from the computer players. Nobody is paid "
-                f"for those: the winners share what the losers pay, each in proportion to "
-                f"what they won.")
+                + ("for those: the winners share what the losers pay, each in proportion to "
+                   "what they won." if paid else
+                   "for those, and no person lost chips tonight, so nobody pays anything."))
     else:
         text = "The computer players ended level: they pay nothing and are paid nothing."
     return f'<div style="font-size:{max(14, size - 4)}px;color:#3d453f">{text}</div>'

@@ -83,14 +83,14 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     elif not state.is_over and engine_seat in state.to_act and not data["paused"]:
         st.success("**Your turn**", icon=":material/touch_app:")
     elif not state.is_over:
-        show_part("turn", parts)
+        show_part("turn", parts, snap.version)
     dealing = names_next_game(data, state, seat.player)
     if dealing:          # the new dealer's choice comes first, near the top of the screen
         with st.container(key=f"{P}_decision"):
             if engine_seat is not None and state.settlement is not None:
                 st.subheader(describe_result(state.settlement, you), anchor=False)
             hand_over(night, seat, snap)
-    show_part("mine", parts)
+    show_part("mine", parts, snap.version)
     if view.legal and not data["paused"]:
         with st.container(key=f"{P}_decision"):
             action_bar(view, key=f"{P}_act_{snap.version}", title="Your decision",
@@ -111,8 +111,8 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
                                 else f" · you began this hand with {chips} chips"))
     st.markdown(rules_links(state.game.id))
     st.markdown("**What happened** (the latest first)")
-    show_part("log", parts)
-    show_part("others", parts)
+    show_part("log", parts, snap.version)
+    show_part("others", parts, snap.version)
     with st.expander("Chips over the night"):
         show_chips(data, key=f"{P}_phone", chart=False)
 
@@ -215,6 +215,6 @@ def choose(night: Night, seat: Seat, version: int, action: Action) -> None:
     tell(night.decide(seat, version, action))
 
 
-def show_part(name: str, parts: Mapping[str, str]) -> None:
+def show_part(name: str, parts: Mapping[str, str], version: int) -> None:
     """One part of the screen, in an element a push can fill again (``ui.night.parts``)."""
-    st.html(part_html(name, parts[name]))
+    st.html(part_html(name, parts[name], version))

@@ -32,7 +32,7 @@ def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> 
     st.html(head_html(snap))
     table, side = st.columns([7, 2.3], gap="small")
     with table:
-        show_part("table", parts)
+        show_part("table", parts, snap.version)
     unopened = {r: s for r, s in Night.unopened(seat, data).items() if r != "tv"}
     join = Night.join_link(seat, data)
     if join:                          # the lobby is open again, for a latecomer
@@ -42,11 +42,11 @@ def tv(seat: Seat, snap: Snapshot, view: HandView, parts: Mapping[str, str]) -> 
             codes = codes_height(len(unopened))
             st.html(showdown_html(view, data, room=SIDE_HEIGHT - (codes + 16 if codes else 0)))
         else:
-            show_part("log", parts)
+            show_part("log", parts, snap.version)
         if unopened:
             st.html(scan_html(unopened, record.names(data), base=link_base(st.context.url)))
 
 
-def show_part(name: str, parts: Mapping[str, str]) -> None:
+def show_part(name: str, parts: Mapping[str, str], version: int) -> None:
     """One part of the screen, in an element a push can fill again (``ui.night.parts``)."""
-    st.html(part_html(name, parts[name]))
+    st.html(part_html(name, parts[name], version))

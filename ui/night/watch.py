@@ -174,14 +174,40 @@ export default function ({ data, parentElement, setTriggerValue }) {
       socket.reported = drawn;
     }
   };
-  const take = (told) => {
-    if (!told.parts || told.on !== watch.data.drawn || told.version <= shown()) return;
-    for (const [name, markup] of Object.entries(told.parts)) {
+  // Parts go on top of the run they were sent for, whose own elements may still be
+  // arriving (the run that drew them is slow, or the page draws that version again): each
+  // such element replaces what was put in its place. So each part put is marked with the
+  // version it shows, and put again in any element of that run (or an older one) without
+  // that mark, while the page runs and for a moment after; never in a later run's.
+  const put = () => {
+    const pushed = watch.pushed;
+    if (pushed?.on !== watch.data.drawn) return false;
+    const mark = String(pushed.version);
+    for (const [name, markup] of Object.entries(pushed.parts)) {
       for (const part of document.querySelectorAll(`[data-night-part="${name}"]`)) {
-        part.innerHTML = markup;
+        if (part.dataset.nightPushed !== mark && !(Number(part.dataset.nightDrawn) > pushed.on)) {
+          part.innerHTML = markup;
+          part.dataset.nightPushed = mark;
+        }
       }
     }
-    watch.pushed = { on: told.on, version: told.version };
+    return true;
+  };
+  const keepPut = () => {
+    clearTimeout(watch.keeping);
+    if (!put()) return;
+    const app = document.querySelector("[data-testid='stApp']");
+    if (app?.dataset.testScriptState === "running") watch.keepUntil = Date.now() + 1500;
+    if (Date.now() < watch.keepUntil) watch.keeping = setTimeout(keepPut, 100);
+  };
+  const keepPutting = () => {
+    watch.keepUntil = Date.now() + 1500;
+    keepPut();
+  };
+  const take = (told) => {
+    if (!told.parts || told.on !== watch.data.drawn || told.version <= shown()) return;
+    watch.pushed = { on: told.on, version: told.version, parts: told.parts };
+    keepPutting();
   };
   if (watch.socket === undefined) {
     const open = () => {
@@ -227,6 +253,7 @@ export default function ({ data, parentElement, setTriggerValue }) {
     open();
   }
   report();
+  keepPutting();
   tellIfMoved();
   return () => {
     const socket = watch.socket;
@@ -235,6 +262,7 @@ export default function ({ data, parentElement, setTriggerValue }) {
     clearTimeout(watch.retry);
     clearInterval(watch.check);
     clearTimeout(watch.held);
+    clearTimeout(watch.keeping);
     clearTimeout(watch.offlineSoon);
     document.getElementById("night-offline")?.remove();
     window.removeEventListener("offline", watch.lost);
