@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from content import load_game
-from engine.state import Event, HandState, HandView, SeatView
+from engine.state import Event, HandState, HandView, SeatView, Settlement
 from ui import registry
 from ui.components.announcements import changed_settings_text
 from ui.components.cards import Size, card_html
@@ -29,6 +29,7 @@ from ui.components.table import (
     cards_row,
     last_actions,
     log_html,
+    result_heading,
     shown_hands,
     shown_lines,
     winnings,
@@ -374,10 +375,17 @@ def showdown_html(view: HandView, data: Mapping[str, Any], *, room: int) -> str:
     return (f'<div style="height:{room:d}px;display:flex;flex-direction:column;'
             f'overflow:hidden;font-size:24px;line-height:1.25;color:{_INK}">'
             f'<div style="flex:none;font-size:30px;font-weight:800;margin-bottom:6px">'
-            f'The showdown: who won which pot, and why</div>'
+            f'{side_heading(view.settlement)}</div>'
             f'{_pots_html(view)}'
             f'<div style="flex:none;font-size:36px;font-weight:800;margin-top:8px">Next to '
             f'deal: {html.escape(str(dealer))}</div></div>')
+
+
+def side_heading(settlement: Settlement | None) -> str:
+    """The side panel's heading: a showdown only when hands were shown."""
+    if settlement is None or not settlement.showdown:
+        return "The result: everyone else folded"
+    return f"{result_heading(settlement)}: who won which pot, and why"
 
 
 def _pots_html(view: HandView) -> str:
