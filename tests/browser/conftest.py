@@ -1,5 +1,5 @@
 """The browser tests' fixtures: the real site served once per test session, Chromium
-launched once, a profile for the tests' own pages. The helpers are in
+launched once, a profile and one tab for the tests' own pages. The helpers are in
 :mod:`tests.support.browser`."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, sync_playwright
+from playwright.sync_api import BrowserContext, Page, ViewportSize, sync_playwright
 
 from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, CountingBrowser, serve_site
 
@@ -29,18 +29,34 @@ def browser() -> Iterator[CountingBrowser]:
         chromium.close()
 
 
+DESKTOP = ViewportSize(width=1400, height=1000)
+"""The tests' own tab's size at the start of each test."""
+
+
 @pytest.fixture(scope="session")
 def visitor(browser: CountingBrowser) -> Iterator[BrowserContext]:
     """One browser profile for the tests' own pages: the site's scripts are fetched and
-    compiled once, not once a test. Each page is still its own visit (its own session on
-    the site); tests about separate visitors or devices open contexts of their own."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+    compiled once, not once a test. Tests about separate visitors or devices open
+    contexts of their own."""
+    context = browser.new_context(viewport=DESKTOP)
     yield context
     context.close()
 
 
-@pytest.fixture
-def page(visitor: BrowserContext) -> Iterator[Page]:
+@pytest.fixture(scope="session")
+def own_tab(visitor: BrowserContext) -> Iterator[Page]:
     tab = visitor.new_page()
     yield tab
     tab.close()
+
+
+@pytest.fixture
+def page(own_tab: Page) -> Iterator[Page]:
+    """The tests' own tab, at the desktop's size and in the light: each test's first
+    ``goto`` is a new visit (its own session on the site), and opening the tab again
+    would cost Chromium more than the visit itself. Left on a blank page afterwards, so
+    the site ends the visit."""
+    own_tab.set_viewport_size(DESKTOP)
+    own_tab.emulate_media(color_scheme="light")
+    yield own_tab
+    own_tab.goto("about:blank")

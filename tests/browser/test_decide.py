@@ -9,12 +9,11 @@ last, with every card it needs. No server is needed: the page counts its runs th
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pytest
 from playwright.sync_api import Page
 
-from tests.support.browser import CountingBrowser, decide
+from tests.support.browser import decide
 
 pytestmark = pytest.mark.browser
 
@@ -98,10 +97,8 @@ runs.committed = ++runs.step;
 
 
 @pytest.fixture
-def stand_in(browser: CountingBrowser) -> Iterator[Page]:
-    page = browser.new_page()
-    yield page
-    page.context.close()
+def stand_in(page: Page) -> Page:
+    return page
 
 
 def _open(page: Page, kind: str, renames: list[int]) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 
-from tests.support.browser import CountingBrowser, assert_no_exception, screenshot, wait_for_app
+from tests.support.browser import assert_no_exception, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 
@@ -37,8 +37,8 @@ BROKEN_WORDS = """() => {
 }"""
 
 
-def _open(browser: CountingBrowser, url: str, size: str) -> Page:
-    page = browser.new_page(viewport=SIZES[size])
+def _open(page: Page, url: str, size: str) -> Page:
+    page.set_viewport_size(SIZES[size])  # type: ignore[arg-type]
     page.goto(url)
     wait_for_app(page)
     assert_no_exception(page)
@@ -46,9 +46,9 @@ def _open(browser: CountingBrowser, url: str, size: str) -> Page:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-def test_no_game_name_breaks_inside_a_word(browser: CountingBrowser, site_url: str,
+def test_no_game_name_breaks_inside_a_word(page: Page, site_url: str,
                                             size: str) -> None:
-    page = _open(browser, site_url, size)
+    page = _open(page, site_url, size)
     titles = page.locator(".st-key-home_games h4")
     assert titles.count() >= 8
     assert page.evaluate(BROKEN_WORDS) == []
@@ -57,7 +57,6 @@ def test_no_game_name_breaks_inside_a_word(browser: CountingBrowser, site_url: s
         link = links.nth(index)
         assert link.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), link.inner_text()
     screenshot(page, f"home-{size}")
-    page.close()
 
 
 CUT_NAMES = """() => [...document.querySelectorAll('[data-testid=stSidebarNavLink]')]
@@ -66,8 +65,8 @@ CUT_NAMES = """() => [...document.querySelectorAll('[data-testid=stSidebarNavLin
 
 
 def test_every_feature_is_in_the_sidebar_without_opening_anything(
-        browser: CountingBrowser, site_url: str) -> None:
-    page = _open(browser, site_url, "desktop")
+        page: Page, site_url: str) -> None:
+    page = _open(page, site_url, "desktop")
     sidebar = page.locator("[data-testid='stSidebarNav']")
     assert sidebar.get_by_text("View", exact=False).filter(
         has_text="more").count() == 0, "a 'View N more' hides pages"
@@ -77,7 +76,6 @@ def test_every_feature_is_in_the_sidebar_without_opening_anything(
         box = link.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 900, f"{feature} below the fold"
     assert page.evaluate(CUT_NAMES) == []
-    page.close()
 
 
 LOW_CONTRAST = """() => {
@@ -112,9 +110,10 @@ LOW_CONTRAST = """() => {
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_table_reads_in_a_light_and_a_dark_setting(browser: CountingBrowser,
+def test_the_table_reads_in_a_light_and_a_dark_setting(page: Page,
                                                        site_url: str, scheme: str) -> None:
-    page = browser.new_page(viewport=SIZES["desktop"], color_scheme=scheme)
+    page.set_viewport_size(SIZES["desktop"])  # type: ignore[arg-type]
+    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
     page.goto(f"{site_url}/host?game=omaha&players=4&seed=7")
     wait_for_app(page)
     page.locator(".st-key-host_end button").click()
@@ -129,7 +128,6 @@ def test_the_table_reads_in_a_light_and_a_dark_setting(browser: CountingBrowser,
     cards = page.locator("img[src*='cards/']")
     assert cards.count() >= 13
     screenshot(page, f"host-end-{scheme}")
-    page.close()
 
 
 SIDEBAR_GAME = ("() => document.querySelector("
@@ -137,8 +135,8 @@ SIDEBAR_GAME = ("() => document.querySelector("
 
 
 def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
-        browser: CountingBrowser, site_url: str) -> None:
-    page = _open(browser, f"{site_url}/play?game=omaha&players=4&seed=7&seat=1", "desktop")
+        page: Page, site_url: str) -> None:
+    page = _open(page, f"{site_url}/play?game=omaha&players=4&seed=7&seat=1", "desktop")
     assert page.evaluate(SIDEBAR_GAME) == "Omaha"
     before = page.evaluate("() => window.__appRuns.step")
     page.get_by_role("button", name="Odds of this hand as you see it").first.click()
@@ -148,7 +146,6 @@ def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
     assert_no_exception(page)
     assert page.get_by_text("Omaha: the hand in front of you").count() == 1
     assert page.evaluate(SIDEBAR_GAME) == "Omaha", "the sidebar and the page disagree"
-    page.close()
 
 
 # --- phones ------------------------------------------------------------------------------
@@ -160,10 +157,10 @@ SCROLL_TO = """y => { const main = document.querySelector('[data-testid=stMain]'
 @pytest.mark.parametrize(("url", "tab", "next_button"), [
     ("/omaha", "Guided hand", ".st-key-omaha_walk_next button"),
     ("/host?game=omaha&players=4&seed=7", None, ".st-key-host_next button")])
-def test_on_a_phone_back_and_next_stay_in_view(browser: CountingBrowser, site_url: str,
+def test_on_a_phone_back_and_next_stay_in_view(page: Page, site_url: str,
                                                url: str, tab: str | None,
                                                next_button: str) -> None:
-    page = _open(browser, site_url + url, "phone")
+    page = _open(page, site_url + url, "phone")
     if tab is not None:
         page.get_by_role("tab", name=tab).click()
     page.locator(next_button).first.click()
@@ -181,7 +178,6 @@ def test_on_a_phone_back_and_next_stay_in_view(browser: CountingBrowser, site_ur
                 for s in (next_button, back)}
         assert len(tops) == 1, "Back and Next side by side"
     screenshot(page, f"phone-steps-{url.strip('/').split('?')[0]}")
-    page.close()
 
 
 ROWS = """() => [...document.querySelectorAll('.dc-row')].filter(r => r.checkVisibility())
@@ -191,9 +187,9 @@ ROWS = """() => [...document.querySelectorAll('.dc-row')].filter(r => r.checkVis
               right: r.getBoundingClientRect().right}))"""
 
 
-def test_on_a_phone_a_five_card_hand_keeps_to_one_row(browser: CountingBrowser,
+def test_on_a_phone_a_five_card_hand_keeps_to_one_row(page: Page,
                                                       site_url: str) -> None:
-    page = _open(browser, f"{site_url}/pick_a_partner", "phone")
+    page = _open(page, f"{site_url}/pick_a_partner", "phone")
     page.get_by_role("tab", name="Worked examples").click()
     page.wait_for_timeout(300)
     rows = page.evaluate(ROWS)
@@ -201,12 +197,11 @@ def test_on_a_phone_a_five_card_hand_keeps_to_one_row(browser: CountingBrowser,
     assert fives, rows
     for row in rows:
         assert row["lines"] == 1 and row["right"] <= 390, row
-    page.close()
 
 
-def test_on_a_phone_compare_reads_in_words_not_letters(browser: CountingBrowser,
+def test_on_a_phone_compare_reads_in_words_not_letters(page: Page,
                                                        site_url: str) -> None:
-    page = _open(browser, f"{site_url}/compare", "phone")
+    page = _open(page, f"{site_url}/compare", "phone")
     widths = page.evaluate("() => [...document.querySelectorAll('.st-key-compare_table td')]"
                            ".map(c => c.getBoundingClientRect().width)")
     assert widths and min(widths) >= 130, min(widths)
@@ -214,7 +209,6 @@ def test_on_a_phone_compare_reads_in_words_not_letters(browser: CountingBrowser,
                          " return [m.scrollWidth, m.clientWidth]; }")
     assert main[0] <= main[1], "the table scrolls inside itself, not the page"
     screenshot(page, "phone-compare")
-    page.close()
 
 
 TOGGLES = """() => [...document.querySelectorAll('[data-testid=stCheckbox] label')]
@@ -229,11 +223,10 @@ TOGGLES = """() => [...document.querySelectorAll('[data-testid=stCheckbox] label
 
 
 @pytest.mark.parametrize("path", ["/host", "/quiz", "/play"])
-def test_on_a_phone_a_toggle_sits_beside_its_label(browser: CountingBrowser, site_url: str,
+def test_on_a_phone_a_toggle_sits_beside_its_label(page: Page, site_url: str,
                                                    path: str) -> None:
-    page = _open(browser, site_url + path, "phone")
+    page = _open(page, site_url + path, "phone")
     toggles = page.evaluate(TOGGLES)
     assert toggles
     for toggle in toggles:
         assert toggle["off"] <= 4 and 0 <= toggle["gap"] <= 24, toggle
-    page.close()

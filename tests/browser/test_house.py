@@ -13,6 +13,7 @@ from playwright.sync_api import Page, expect
 import engine.games.house as house_module
 from engine.phh import load_phh
 from tests.support.browser import (
+    QUICKEST,
     assert_no_exception,
     click,
     decide,
@@ -64,7 +65,7 @@ def play_a_hand(page: Page) -> None:
     for _ in range(40):
         if page.locator(".st-key-house_again button").count():
             return
-        decide(page, "house_act_")
+        decide(page, "house_act_", QUICKEST)   # folding as soon as it may: a short hand
     raise AssertionError("the hand never ended")
 
 

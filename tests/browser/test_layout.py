@@ -8,14 +8,14 @@ Screenshots go to test-output/screenshots/.
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page, ViewportSize
 
 from tests.support.browser import assert_no_exception, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
 
-PHONE = {"width": 390, "height": 844}
-TV = {"width": 1920, "height": 1080}
+PHONE = ViewportSize(width=390, height=844)
+TV = ViewportSize(width=1920, height=1080)
 PSYCHO_TEN = "/host?game=psycho&players=10&seed=5"
 DOUBLE_SOPHIE_SHOWDOWN = (
     "/play?game=double-sophie&players=4&seed=39&seat=1&actions=0lKhKcTs6sThTd."
@@ -43,8 +43,8 @@ SMALL_TARGETS = """() => [...document.querySelectorAll(
             + ' ' + Math.round(e.getBoundingClientRect().height))"""
 
 
-def _open(browser: Browser, url: str, viewport: dict[str, int]) -> Page:
-    page = browser.new_context(viewport=viewport).new_page()
+def _open(page: Page, url: str, viewport: ViewportSize) -> Page:
+    page.set_viewport_size(viewport)
     page.goto(url)
     wait_for_app(page)
     page.wait_for_function(SITE_STYLE_IN, timeout=30_000)
@@ -72,10 +72,10 @@ def _fits_the_width(page: Page) -> None:
 
 
 @pytest.mark.parametrize("where", ["play", "presenter", "psycho"])
-def test_nothing_is_wider_than_a_phone(browser: Browser, site_url: str, where: str) -> None:
+def test_nothing_is_wider_than_a_phone(page: Page, site_url: str, where: str) -> None:
     url = {"play": f"{site_url}/play?game=psycho&players=6&seed=3&seat=1",
            "presenter": site_url + PSYCHO_TEN, "psycho": f"{site_url}/psycho"}[where]
-    page = _open(browser, url, PHONE)
+    page = _open(page, url, PHONE)
     if where == "presenter":
         _presenter(page, to_the_end=True)
     _fits_the_width(page)
@@ -91,11 +91,10 @@ def test_nothing_is_wider_than_a_phone(browser: Browser, site_url: str, where: s
             assert box["height"] >= 44
         assert page.evaluate(SMALL_TARGETS) == []
     screenshot(page, f"phone-{where}")
-    page.context.close()
 
 
-def test_ten_seats_fit_a_tv_in_the_presenter_view(browser: Browser, site_url: str) -> None:
-    page = _open(browser, site_url + PSYCHO_TEN, TV)
+def test_ten_seats_fit_a_tv_in_the_presenter_view(page: Page, site_url: str) -> None:
+    page = _open(page, site_url + PSYCHO_TEN, TV)
     _presenter(page, to_the_end=True)
     seats = page.locator("section[aria-label^='Seat']")
     assert seats.count() == 10
@@ -106,11 +105,10 @@ def test_ten_seats_fit_a_tv_in_the_presenter_view(browser: Browser, site_url: st
         assert box["x"] + box["width"] <= TV["width"]
     assert not page.locator("[data-testid='stSidebar']").is_visible()
     screenshot(page, "tv-presenter-ten-seats")
-    page.context.close()
 
 
-def test_a_surviving_pair_stays_whole_at_the_showdown(browser: Browser, site_url: str) -> None:
-    page = _open(browser, site_url + DOUBLE_SOPHIE_SHOWDOWN, {"width": 1400, "height": 1000})
+def test_a_surviving_pair_stays_whole_at_the_showdown(page: Page, site_url: str) -> None:
+    page = _open(page, site_url + DOUBLE_SOPHIE_SHOWDOWN, ViewportSize(width=1400, height=1000))
     page.wait_for_selector("text=Chips won and lost")
     # Every card's picture comes from the site's own address, and every one arrives.
     page.wait_for_function("() => [...document.querySelectorAll('img[alt]')].every("
@@ -128,7 +126,6 @@ def test_a_surviving_pair_stays_whole_at_the_showdown(browser: Browser, site_url
             assert left["x"] + left["width"] <= right["x"] + 1, \
                 f"{seat.get_attribute('aria-label')}: a live card is covered"
     screenshot(page, "double-sophie-showdown")
-    page.context.close()
 
 
 CLIPPED_CARDS = """() => [...document.querySelectorAll('.dc-felt section[aria-label]')]
@@ -138,10 +135,9 @@ CLIPPED_CARDS = """() => [...document.querySelectorAll('.dc-felt section[aria-la
   }).map(seat => seat.getAttribute('aria-label'))"""
 
 
-def test_a_five_card_hand_fits_its_seat_across_the_felt(browser: Browser, site_url: str) -> None:
-    page = _open(browser, f"{site_url}/play?game=big-o&players=6&seed=3&seat=1",
-                 {"width": 1400, "height": 1000})
+def test_a_five_card_hand_fits_its_seat_across_the_felt(page: Page, site_url: str) -> None:
+    page = _open(page, f"{site_url}/play?game=big-o&players=6&seed=3&seat=1",
+                 ViewportSize(width=1400, height=1000))
     assert page.locator(".dc-felt section[aria-label] img").count() == 30
     assert page.evaluate(CLIPPED_CARDS) == []
     screenshot(page, "play-five-card-hands")
-    page.context.close()

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import streamlit
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Page
 
 from engine.games import GAMES
-from engine.state import ActionKind
+from engine.history import action_to_dict
+from engine.state import Action, ActionKind
 from tests.support.browser import SCREENSHOTS
 from tests.support.night import open_all
 from tests.support.night_screens import TV_SIZES
@@ -82,28 +83,48 @@ def _players(game_id: str) -> list[int]:
 
 
 def _hand(night: Night, game_id: str, count: int) -> tuple[Seat, Snapshot, Snapshot]:
-    """A hand of ``game_id`` at ``count`` chairs, a person in the first and computer
-    players in the rest: the TV's link, the table at the person's third decision, and at
-    the end."""
-    record_id, links = night.create(people=[True] + [False] * (count - 1),
-                                    names=NAMES[:count], game_id=game_id, seed=count)
+    """A hand of ``game_id`` at ``count`` chairs, every chair a person who checks or calls
+    where they may (so the showdown shows as many hands as the game allows): the TV's
+    link, the table after the third decision, and at the end. (A computer player draws the
+    same seat on the TV, and would only cost its thinking.)
+
+    The hand is played by the engine, and the table written twice: the decisions up to
+    the third, then the rest, each time the last through the table itself (which settles
+    a finished hand), rather than a write and a replay of the hand for every decision."""
+    record_id, links = night.create(people=[True] * count, names=NAMES[:count],
+                                    game_id=game_id, seed=count)
     seats = open_all(night, links)
+    start = night.snapshot(record_id)
+    state = start.state
+    assert state is not None
     rng = random.Random(count)
-    middle = None
-    for decision in range(200):
+    actions: list[Action] = []
+    while not state.is_over:
+        assert len(actions) < 400, "the hand never ended"
+        legal = state.legal_actions(state.to_act[0])
+        quiet = [a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL)]
+        kept = [a for a in legal if a.kind is not ActionKind.FOLD]
+        actions.append((quiet or [rng.choice(kept or list(legal))])[0])
+        state.apply(actions[-1])
+    chairs = start.data["hand"]["seats"]
+    shots = []
+    for part in (actions[:3], actions[3:]):
+        if not part:
+            continue
         snap = night.snapshot(record_id)
-        assert snap.state is not None
-        if snap.state.is_over:
-            return seats["tv"], middle or snap, snap
-        if decision == 2 or middle is None:
-            middle = snap
-        view = snap.view_for(seats["seat:0"])
-        assert view is not None and view.legal
-        quiet = [a for a in view.legal if a.kind in (ActionKind.CHECK, ActionKind.CALL)]
-        kept = [a for a in view.legal if a.kind is not ActionKind.FOLD]
-        assert night.decide(seats["seat:0"], snap.version,
-                            (quiet or [rng.choice(kept or list(view.legal))])[0]).ok
-    raise AssertionError("the hand never ended")
+        *written, last = part
+
+        def write(data: dict[str, Any], written: list[Action] = written) -> dict[str, Any]:
+            data["hand"]["actions"] += [action_to_dict(a) for a in written]
+            return data
+
+        version = night.store.update(record_id, snap.version, write).version
+        player = seats[record.seat_role(chairs[last.seat])]
+        assert night.decide(player, version, last).ok
+        shots.append(night.snapshot(record_id))
+    end = shots[-1]
+    assert end.state is not None and end.state.is_over
+    return seats["tv"], shots[0], end
 
 
 def _tv(tv: Seat, snap: Snapshot, name: str, *, footer: bool) -> str:
@@ -123,10 +144,9 @@ def _tv(tv: Seat, snap: Snapshot, name: str, *, footer: bool) -> str:
 
 
 @pytest.fixture
-def tv_page(browser: Browser) -> Iterator[Page]:
-    page = browser.new_page(viewport=TV_SIZES[-1])
-    yield page
-    page.close()
+def tv_page(page: Page) -> Page:
+    page.set_viewport_size(TV_SIZES[-1])
+    return page
 
 
 def test_no_text_is_cut_on_the_tv(tv_page: Page, tmp_path: Path) -> None:

@@ -1,8 +1,8 @@
 """The play and host pages in a real browser: a share link opened in a new page and on a
 restarted server showing the same table, and the host's presenter view. Screenshots go to
-test-output/screenshots/. A hand of every game played to the end by clicking is
-test_leaks.py's; hosting every game from the deal to the settlement is AppTest's
-(tests/test_host_page.py).
+test-output/screenshots/. A hand played to its end by clicking is test_isolation.py's,
+and every game dealt at a game night test_leaks.py's; hosting every game from the deal to
+the settlement is AppTest's (tests/test_host_page.py).
 
 ``decide`` and ``click`` are tests.support.browser's.
 """

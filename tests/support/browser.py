@@ -169,6 +169,8 @@ QUICK = 5_000
 """Milliseconds for one click on a decision just read: longer means it was redrawn."""
 PREFERRED = ("Check", "Call", "Bring in", "Show my hand", "Both ways", "High")
 """Among plain buttons, the first of these a decision offers is clicked (else the first)."""
+QUICKEST = ("Fold", *PREFERRED)
+"""For a hand played only to get through it: fold whenever the decision allows."""
 DECISION = """prefix => {
   const found = {};
   for (const element of document.querySelectorAll(`[class*='st-key-${prefix}']`)) {
@@ -238,10 +240,11 @@ _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 """The count of cards a choice asks for, as its prompt writes it."""
 
 
-def next_click(step: str, widgets: dict[str, Widget]) -> Click | None:
+def next_click(step: str, widgets: dict[str, Widget],
+               prefer: tuple[str, ...] = PREFERRED) -> Click | None:
     """What to click next, judged from the decision as it is drawn now (``None``: wait for
     the part still to come): cards to choose, then confirm; two pairs to tap, then lock; or
-    the preferred button."""
+    the first button whose label starts with a word of ``prefer``."""
     if "cards" in widgets:
         words = widgets["cards"].text.split()
         wanted = next((_COUNTS[w] for w in words if w in _COUNTS), 1)
@@ -256,7 +259,7 @@ def next_click(step: str, widgets: dict[str, Widget]) -> Click | None:
             f".st-key-{step}_lock button", widgets["lock"].label, final=True)
     buttons = [k for k, w in widgets.items() if w.label]
     assert buttons, f"the decision {step} offers nothing to click"
-    chosen = next((k for word in PREFERRED for k in buttons
+    chosen = next((k for word in prefer for k in buttons
                    if widgets[k].label.startswith(word)), buttons[0])
     return Click(f".st-key-{step}_{chosen} button", widgets[chosen].label, final=True)
 
@@ -272,14 +275,15 @@ def click(page: Page, selector: str) -> None:
     assert_no_exception(page)
 
 
-def decide(page: Page, prefix: str = "play_act_") -> str:
+def decide(page: Page, prefix: str = "play_act_", prefer: tuple[str, ...] = PREFERRED) -> str:
     """Make one decision by clicking its widgets; return the label of the button that made
-    it. Before every click the decision is read again from the page, so a redraw that
-    renames it (a new decision number) or clears its pills is followed, never raced."""
+    it (the first offered of ``prefer``, else the first). Before every click the decision
+    is read again from the page, so a redraw that renames it (a new decision number) or
+    clears its pills is followed, never raced."""
     for _ in range(40):
         wait_for_app(page)
         step, widgets = current_decision(page, prefix)
-        chosen = next_click(step, widgets)
+        chosen = next_click(step, widgets, prefer)
         if chosen is None:
             page.wait_for_timeout(100)
             continue

@@ -24,9 +24,12 @@ Hidden cards are checked at three layers, and every leak check lives in one of t
    ``test_odds_hand_page.py``); a game night's every screen (``tests/test_night.py``,
    ``test_night_results.py``, and a night of every registered game through the night's
    controller in ``tests/conformance/test_night.py``).
-3. **The browser**: a hand of every game clicked to its end, reading the page text,
-   labels, source and address (``tests/browser/test_leaks.py``), and game nights on a TV
-   and phones, every screen read whole (``tests/browser/test_night.py``).
+3. **The browser**: one game night that deals every registered game on a TV and two
+   phones, reading everything each screen was sent after every tap and each screen whole
+   at each hand's end (``tests/browser/test_leaks.py``); a Play hand clicked to its end
+   by one of two visitors at one deal, reading the page text, labels, source and address
+   (``tests/browser/test_isolation.py``); the TV as decisions reach it in place and
+   through Redis (``tests/browser/test_night.py``).
 """
 
 from __future__ import annotations

@@ -175,11 +175,12 @@ FITS = """() => {
 1920 by 1080, where the page is drawn at its own size) every text at least 24 px."""
 
 
-def check_tv_fits(tv: Screen, name: str) -> None:
+def check_tv_fits(tv: Screen, name: str, sizes: tuple[ViewportSize, ...] = TV_SIZES, *,
+                  shoot: bool = True) -> None:
     """At each TV size the whole table is on the screen, without scrolling; its type is
-    24 px or more at 1080p. A screenshot at each size, to look at."""
+    24 px or more at 1080p. A screenshot at each size, to look at (with ``shoot``)."""
     page = tv.page
-    for size in TV_SIZES:
+    for size in sizes:
         page.set_viewport_size(size)
         settled(page)
         page.evaluate("() => new Promise(done => requestAnimationFrame(() => "
@@ -190,7 +191,8 @@ def check_tv_fits(tv: Screen, name: str) -> None:
         assert fits["wide"] <= fits["width"], f"the TV is wider than {size}: {fits}"
         if size["height"] == 1080:
             assert not fits["small"], f"text under 24 px at 1080p: {fits['small'][:8]}"
-        screenshot(page, f"{name}-{size['width']}")
+        if shoot:
+            screenshot(page, f"{name}-{size['width']}")
     page.set_viewport_size(TV_SIZE)
     settled(page)
 
