@@ -13,7 +13,13 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.games import GAMES
-from tests.support.browser import assert_no_exception, drawn, screenshot, wait_for_app
+from tests.support.browser import (
+    TAKING_SCREENSHOTS,
+    assert_no_exception,
+    drawn,
+    screenshot,
+    wait_for_app,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -35,6 +41,8 @@ TABS = {
 def _shoot(page: Page, name: str) -> None:
     """A screenshot of the whole page: the viewport is stretched to the content first,
     since the app scrolls inside its own container."""
+    if not TAKING_SCREENSHOTS:
+        return
     height = page.evaluate("""() => {
         const main = document.querySelector('[data-testid="stMain"]') || document.body;
         return Math.max(main.scrollHeight, 1000);

@@ -17,7 +17,13 @@ from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
 from engine.quiz.progress import SET_SIZE
 from engine.quiz.stud import choices, stud_question
-from tests.support.browser import SCREENSHOTS, assert_no_exception, screenshot, wait_for_app
+from tests.support.browser import (
+    SCREENSHOTS,
+    TAKING_SCREENSHOTS,
+    assert_no_exception,
+    screenshot,
+    wait_for_app,
+)
 from ui.quiz.links import read_sealed
 
 pytestmark = pytest.mark.browser
@@ -112,6 +118,8 @@ def _ref_in_address(page: Page) -> QuestionRef:
 def _screenshots(page: Page, name: str, *, width: int) -> None:
     """The whole page at ``width`` (tall enough to hold it all), and the verdict with the
     set summary on its own."""
+    if not TAKING_SCREENSHOTS:
+        return
     page.set_viewport_size({"width": width, "height": 1000})
     wait_for_app(page)
     tall = page.evaluate("document.querySelector('[data-testid=stMain]').scrollHeight")

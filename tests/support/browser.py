@@ -2,7 +2,9 @@
 fixtures are in ``tests/browser/conftest.py``).
 
 Chromium is Debian's package, launched by path; no browser is ever downloaded.
-Screenshots land in test-output/screenshots/ (git-ignored) to be looked at.
+Screenshots land in test-output/screenshots/ (git-ignored) to be looked at: taken when
+``DEALERS_CHOICE_SCREENSHOTS=1`` or in the deep mode, and always when a check fails (each
+costs Chromium a render of the whole page, which no check reads).
 
 Every page counts the script runs it asks for and finishes (``app_runs.js``), so
 :func:`wait_for_app` waits for the site's own signal that the page is up to date,
@@ -30,9 +32,13 @@ from typing import Any
 from playwright.sync_api import Browser, BrowserContext, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from tests.support.scale import DEEP
+
 ROOT = Path(__file__).resolve().parents[2]
 """The project's folder."""
 SCREENSHOTS = ROOT / "test-output" / "screenshots"
+TAKING_SCREENSHOTS = DEEP or os.environ.get("DEALERS_CHOICE_SCREENSHOTS", "") not in ("", "0")
+"""Whether the pictures taken to be looked at are saved in this run."""
 LOGS = ROOT / "test-output" / "logs"
 CHROMIUM = "/usr/bin/chromium-headless-shell"
 """Debian's headless build of Chromium: the browser's own Blink and V8 without the rest of
@@ -156,11 +162,14 @@ def assert_no_exception(page: Page) -> None:
     assert errors.count() == 0, errors.first.inner_text()
 
 
-def screenshot(page: Page, name: str) -> Path:
+def screenshot(page: Page, name: str, *, failing: bool = False,
+               full_page: bool = True) -> None:
+    """Save what the page shows, to be looked at: when pictures are asked for, or to show
+    why a check is about to fail."""
+    if not (failing or TAKING_SCREENSHOTS):
+        return
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
-    return path
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=full_page)
 
 
 # --- one decision, clicked -------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
-from tests.support.browser import PREFERRED, SCREENSHOTS, click, decide, screenshot, wait_for_app
+from tests.support.browser import PREFERRED, click, decide, screenshot, wait_for_app
 from tests.support.night_screens import PHONE, Screen, wait_for_computers
 from ui.night.controller import Night
 from ui.night.seat_screens import SLIDER_THUMB
@@ -61,7 +61,7 @@ def choose_next_game(screen: Screen, game_name: str) -> None:
             opened_at = attempt
             break
         except (AssertionError, PlaywrightTimeoutError):
-            screenshot(phone, "night-choosing-the-next-game")
+            screenshot(phone, "night-choosing-the-next-game", failing=True)
     assert opened_at is not None, "the list of games never opened"
     # One tap on a quiet machine; under the whole suite's load a redraw can still land as
     # the list opens, so a second tap is allowed there, never a third.
@@ -132,8 +132,7 @@ how often the phone has buzzed."""
 
 def seen(phone: Screen, name: str) -> None:
     """What the phone's screen shows now (its 390x844, not the whole page), to look at."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    phone.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+    screenshot(phone.page, name, full_page=False)
 
 
 def _in_view(place: dict[str, Any] | None) -> bool:
@@ -153,7 +152,7 @@ def on_screen(phone: Screen, selector: str, what: str) -> dict[str, Any]:
         if _in_view(place):
             return dict(place or {})
         phone.page.wait_for_timeout(100)
-    screenshot(phone.page, f"night-turn-off-screen-{int(time.time())}")
+    screenshot(phone.page, f"night-turn-off-screen-{int(time.time())}", failing=True)
     raise AssertionError(f"{what} is not whole on a 390x844 screen: {place}")
 
 
