@@ -1,0 +1,34 @@
+"""The pages' own work is done once, not again on every rerun (every click reruns a page)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from engine.cards import Card, parse_cards
+from ui.learn import example_partner
+
+
+class _CountingHighHand:
+    """The high hand types, counting how often the team hands are ranked."""
+
+    def __init__(self, real: object) -> None:
+        self.real, self.calls = real, 0
+
+    def ranked_high_using(self, required: Sequence[Card], others: Sequence[Card]) -> list:
+        self.calls += 1
+        return self.real.ranked_high_using(required, others)  # type: ignore[attr-defined]
+
+
+def test_the_team_hand_example_is_ranked_once_per_set_of_cards(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    counting = _CountingHighHand(example_partner.HIGH_HAND)
+    monkeypatch.setattr(example_partner, "HIGH_HAND", counting)
+    up = parse_cards("7c 7d")
+    others = parse_cards("2c 3c 4c 5c 8h 9h Th Jh")
+    first = example_partner.team_hand(up, others)
+    again = example_partner.team_hand(list(up), list(others))
+    assert again == first and counting.calls == 1
+    example_partner.team_hand(up, parse_cards("2c 3c 4c 5c 8h 9h Th Qh"))
+    assert counting.calls == 2
