@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from engine.cards import Card, parse_cards
-from ui.learn import example_partner
+from engine.games import GAMES
+from ui.learn import example_partner, walkthrough
 
 
 class _CountingHighHand:
@@ -33,3 +35,24 @@ def test_the_team_hand_example_is_ranked_once_per_set_of_cards(
     assert again == first and counting.calls == 1
     example_partner.team_hand(up, parse_cards("2c 3c 4c 5c 8h 9h Th Qh"))
     assert counting.calls == 2
+
+
+def test_every_games_guided_hands_stay_dealt(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A visitor going through every learning page, dealing each page's hands, finds the
+    first page's hand still dealt on coming back. The deal is a stand-in: a hand that is
+    over before anyone acts, so nothing is played."""
+    dealt: list[str] = []
+
+    def deal_over(game_id: str, **_: object) -> SimpleNamespace:
+        dealt.append(game_id)
+        view = SimpleNamespace(events=(), is_over=True, street="The deal")
+        return SimpleNamespace(is_over=True, view=lambda _seat: view)
+
+    monkeypatch.setattr(walkthrough, "new_hand", deal_over)
+    settings = '{"kept": "apart"}'
+    for game_id in GAMES:
+        for seed in range(walkthrough.HANDS_KEPT_PER_GAME):
+            walkthrough.hand_steps(game_id, settings, 0, seed)
+    first = next(iter(GAMES))
+    walkthrough.hand_steps(first, settings, 0, 0)
+    assert dealt.count(first) == walkthrough.HANDS_KEPT_PER_GAME
