@@ -9,8 +9,11 @@ from typing import Any
 import pytest
 
 from engine.cards import Card, parse_cards
-from engine.games import GAMES
+from engine.games import GAMES, new_hand
 from ui.learn import example_partner, walkthrough
+from ui.sessions.host import HostSession
+from ui.sessions.play import PlaySession
+from ui.sessions.share import HandLink
 
 
 class _CountingHighHand:
@@ -56,3 +59,23 @@ def test_every_games_guided_hands_stay_dealt(monkeypatch: pytest.MonkeyPatch) ->
     first = next(iter(GAMES))
     walkthrough.hand_steps(first, settings, 0, 0)
     assert dealt.count(first) == walkthrough.HANDS_KEPT_PER_GAME
+
+
+@pytest.mark.parametrize("kind", [PlaySession, HostSession])
+def test_a_first_visit_with_a_link_deals_no_fresh_table_first(
+        kind: type[PlaySession] | type[HostSession]) -> None:
+    """The link's table is opened as it is; a fresh table (its computer players playing, on
+    the Play page) is dealt only when the link cannot be opened, and says so."""
+    dealt: list[object] = []
+
+    def fresh() -> PlaySession | HostSession:
+        table = kind.fresh("razz", 2)
+        dealt.append(table)
+        return table
+
+    params = HandLink.from_state(new_hand("razz", players=3, seed=4), seat=1).params()
+    opened = kind.open_first(params, fresh=fresh)  # type: ignore[arg-type]
+    assert dealt == [] and opened.state.players == 3
+    refused = kind.open_first({**params, "game": "no-such-game"}, fresh=fresh)  # type: ignore[arg-type]
+    assert dealt == [refused] and refused.notice is not None
+    assert "A fresh table is dealt instead" in refused.notice.text
