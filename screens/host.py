@@ -74,7 +74,8 @@ def fresh() -> HostSession:
 
 
 def open_any_link() -> None:
-    open_from_address(P, st.session_state.get(TABLE), fresh=fresh, put=put)
+    open_from_address(P, st.session_state.get(TABLE), kind=HostSession, fresh=fresh,
+                      put=put)
     asked = typed_setup_asked(P)
     if asked is not None:
         st.session_state[PRESENTER] = False

@@ -156,7 +156,8 @@ def _net_words(net: int) -> str:
 # --- the screen ----------------------------------------------------------------
 
 st.title("Play a hand")
-open_from_address(P, st.session_state.get(TABLE), fresh=fresh, put=put)
+open_from_address(P, st.session_state.get(TABLE), kind=PlaySession, fresh=fresh,
+                  put=put)
 play_setup_panel(P, deal=lambda setup, seat, hot, seed:
                  put(PlaySession.deal(setup, seat=seat, hot=hot, seed=seed)))
 

@@ -259,7 +259,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
     from ui.components import cards as card_faces
-    from ui.learn import walkthrough
+    from ui.learn import example_partner, walkthrough
     from ui.night import show as night_show
     from ui.odds import common as odds_common
     from ui.sessions import sealing
@@ -336,6 +336,8 @@ def _samples() -> dict[str, Callable[[], object]]:
         "ui.components.cards.picture": lambda: card_faces.picture("As-four-down"),
         "ui.learn.walkthrough.hand_steps": lambda: walkthrough.hand_steps(
             "pick-a-partner", json.dumps({}), 4, 5),
+        "ui.learn.example_partner._ranked_team_hand": lambda: example_partner._ranked_team_hand(
+            tuple(parse_cards("7c 7d")), tuple(parse_cards("2c 3c 4c 5c 8h 9h Th Jh"))),
     }
 
 

@@ -47,18 +47,22 @@ class Table(Protocol):
     state: HandState
     notice: Notice | None
 
-    def open_link(self, params: Mapping[str, str], *, first_visit: bool = False) -> Self: ...
+    def open_link(self, params: Mapping[str, str]) -> Self: ...
+
+    @classmethod
+    def open_first(cls, params: Mapping[str, str], *, fresh: Callable[[], Self]) -> Self: ...
 
 
-def open_from_address(prefix: str, current: T | None, *, fresh: Callable[[], T],
+def open_from_address(prefix: str, current: T | None, *, kind: type[T], fresh: Callable[[], T],
                       put: Callable[[T], None]) -> None:
-    """The page's table as its address and the sidebar ask: on a first visit a fresh table
-    (or the linked one); a new link, its table; a game just chosen in the sidebar, a fresh
-    table of it."""
+    """The page's table (a ``kind``) as its address and the sidebar ask: on a first visit
+    the linked table, or a fresh one when there is no link or it cannot be opened (never
+    both: dealing a fresh table, with its computer players playing, only to drop it for the
+    link slowed a link's first opening); a new link, its table; a game just chosen in the
+    sidebar, a fresh table of it."""
     params = incoming_link(prefix)
     if current is None:
-        first = fresh()
-        current = first.open_link(params, first_visit=True) if params else first
+        current = kind.open_first(params, fresh=fresh) if params else fresh()
         put(current)
     elif params:
         current = current.open_link(params)

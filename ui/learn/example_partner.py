@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pandas as pd
 import streamlit as st
@@ -55,9 +56,18 @@ class TeamHand:
 
 
 def team_hand(first_up: Sequence[Card], others: Sequence[Card]) -> TeamHand:
-    """Rank every team hand: both first up cards plus three of the other eight."""
-    return TeamHand(required=tuple(first_up),
-                    ranked=tuple(HIGH_HAND.ranked_high_using(first_up, others)))
+    """Rank every team hand: both first up cards plus three of the other eight.
+
+    Worked out once per set of cards: the page reruns on every click (Next in the
+    guided hand too), and the answer only changes when the cards typed do."""
+    return _ranked_team_hand(tuple(first_up), tuple(others))
+
+
+@lru_cache(maxsize=32)
+def _ranked_team_hand(first_up: tuple[Card, ...], others: tuple[Card, ...]) -> TeamHand:
+    """The ranking behind :func:`team_hand`; 32 sets of cards kept (a ``TeamHand`` is
+    frozen, so visitors can share one)."""
+    return TeamHand(required=first_up, ranked=tuple(HIGH_HAND.ranked_high_using(first_up, others)))
 
 
 def additions_frame(result: TeamHand) -> pd.DataFrame:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 import streamlit as st
 
 from engine.bots import bot_for
-from engine.games import get_game, new_hand
+from engine.games import GAMES, get_game, new_hand
 from engine.games.base import Settings
 from engine.state import Action, Event, EventKind, HandView, seat_name
 from ui.components.table import show_table
@@ -102,7 +102,19 @@ def _steps_of(actions: tuple[Action, ...], events: tuple[Event, ...], *,
         carried
 
 
-@st.cache_resource(max_entries=64, show_spinner="Dealing the hand…")
+HANDS_KEPT_PER_GAME = 8
+"""Guided hands kept dealt per game: what one page deals in a visit (its usual player
+counts, an announcement or two switched, a "Deal another hand" or two).
+
+The cache holds this many for every game, so each game's guided hands stay dealt while
+visitors move between the pages. The bound on memory: a hand's steps are a few hundred
+kilobytes of table views at most (a ten-player hand of Pick a Partner, the largest, is
+about 0.2 MB), so 8 hands for each of the games (28 now, 224 hands) stay well under
+100 MB."""
+
+
+@st.cache_resource(max_entries=HANDS_KEPT_PER_GAME * len(GAMES),
+                   show_spinner="Dealing the hand…")
 def hand_steps(game_id: str, settings_json: str, players: int, seed: int) -> tuple[Step, ...]:
     """Deal and play out one hand, keeping the host's view after every step.
 

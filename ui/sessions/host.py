@@ -16,7 +16,7 @@ nobody can play it on to a showdown the table has not reached.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from engine.bots import bot_for
 from engine.cards import Card
@@ -213,7 +213,8 @@ class HostSession:
             else f"the cards typed in, with the draws typed for {_seats(drawing)}."))
         return hand
 
-    def opened(self, link: HandLink, *, what: str) -> HostSession:
+    @staticmethod
+    def opened(link: HandLink, *, what: str) -> HostSession:
         """The hand a link or saved hand holds: the host's in full, any other watched."""
         if link.for_host:
             hand = HostSession(link.state(), line=link.actions, typed=link.typed)
@@ -224,12 +225,23 @@ class HostSession:
                                            f"{link.step}{watching}.")
         return hand
 
-    def open_link(self, params: Mapping[str, str], *, first_visit: bool = False) -> HostSession:
+    def open_link(self, params: Mapping[str, str]) -> HostSession:
         try:
             link = read_link(params)
         except LinkError as error:
-            return self.refused(f"That link could not be opened: {error}.", fresh=first_visit)
+            return self.refused(f"That link could not be opened: {error}.")
         return self if link is None else self.opened(link, what="Opened a shared hand")
+
+    @classmethod
+    def open_first(cls, params: Mapping[str, str], *,
+                   fresh: Callable[[], HostSession]) -> HostSession:
+        """A first visit's table: the link's, with no hand dealt first; ``fresh()`` when
+        there is no link, or with the reason the link cannot be opened."""
+        try:
+            link = read_link(params)
+        except LinkError as error:
+            return fresh().refused(f"That link could not be opened: {error}.", fresh=True)
+        return fresh() if link is None else cls.opened(link, what="Opened a shared hand")
 
     def refused(self, message: str, *, fresh: bool = False) -> HostSession:
         """A bad link or file changes nothing: the hand on the table stays (``fresh``: the

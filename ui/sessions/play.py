@@ -10,7 +10,7 @@ refused, since this table always shows a seat's cards.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.bots import bot_for
@@ -23,6 +23,20 @@ from ui.sessions.reasons import Told, bot_decides, with_reasons
 from ui.sessions.share import HandLink, LinkError, read_link
 from ui.sessions.told_why import shown_down_reasons
 from ui.training.lessons import find_lessons
+
+_GUESTS_LINK = "That link is for guests watching a hand; it opens on the Host page."
+
+
+def _openable(params: Mapping[str, str]) -> HandLink | str | None:
+    """The link in ``params`` if this table can open it, else why not; ``None`` if it names
+    no hand."""
+    try:
+        link = read_link(params)
+    except LinkError as error:
+        return f"That link could not be opened: {error}."
+    if link is not None and link.guest:
+        return _GUESTS_LINK
+    return link
 
 
 class PlaySession:
@@ -143,31 +157,37 @@ class PlaySession:
         or a full history, which tell every card anyway, keep this table's seat); this
         table with a notice if it cannot be opened here."""
         if link.guest:
-            return self.refused("That link is for guests watching a hand; it opens on the "
-                                "Host page.")
+            return self.refused(_GUESTS_LINK)
+        return PlaySession._linked(link, seat=self.seat, hot=self.hot, what=what)
+
+    @staticmethod
+    def _linked(link: HandLink, *, seat: int, hot: bool, what: str) -> PlaySession:
+        """The table ``link`` holds; ``seat`` and ``hot`` are kept when it names no seat."""
         state = link.state()
-        if link.seat is None and not link.hot_seat:
-            seat, hot = self.seat, self.hot
-        else:
+        if link.seat is not None or link.hot_seat:
             seat, hot = link.seat or 0, link.hot_seat
         table = PlaySession(state, seat=seat, hot=hot)
         table.notice = Notice(Tone.SUCCESS, f"{what} of {state.game.name} at decision "
                                             f"{len(state.actions)}.")
         return table
 
-    def open_link(self, params: Mapping[str, str], *, first_visit: bool = False) -> PlaySession:
-        """The table a link's parameters hold, or this one with the reason it cannot be
-        (on a ``first_visit`` this one is a fresh table, and says so)."""
-        try:
-            link = read_link(params)
-        except LinkError as error:
-            return self.refused(f"That link could not be opened: {error}.", fresh=first_visit)
-        if link is None:
-            return self
-        if link.guest:
-            return self.refused("That link is for guests watching a hand; it opens on the "
-                                "Host page.", fresh=first_visit)
-        return self.opened(link, what="Opened a shared hand")
+    def open_link(self, params: Mapping[str, str]) -> PlaySession:
+        """The table a link's parameters hold, or this one with the reason it cannot be."""
+        link = _openable(params)
+        if isinstance(link, str):
+            return self.refused(link)
+        return self if link is None else self.opened(link, what="Opened a shared hand")
+
+    @classmethod
+    def open_first(cls, params: Mapping[str, str], *,
+                   fresh: Callable[[], PlaySession]) -> PlaySession:
+        """A first visit's table: the link's, with no table dealt first; ``fresh()`` when
+        there is no link, or with the reason the link cannot be opened here."""
+        link = _openable(params)
+        if isinstance(link, HandLink):
+            return cls._linked(link, seat=0, hot=False, what="Opened a shared hand")
+        table = fresh()
+        return table if link is None else table.refused(link, fresh=True)
 
     def refused(self, message: str, *, fresh: bool = False) -> PlaySession:
         """A bad link or file changes nothing: the hand on the table stays (``fresh``: the
