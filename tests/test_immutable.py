@@ -255,9 +255,12 @@ def _samples() -> dict[str, Callable[[], object]]:
     """A typical call of every shared cache (function or property) under ``engine``,
     ``content`` and ``ui``."""
     from engine import badugi, deals, fast, fast_wild, hands, hole_board, lowball, short_deck, wild
+    from engine.games import GAMES, declaration
     from engine.odds import advice, at_table, exact, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
+    from engine.quiz import showdown
+    from ui import registry
     from ui.components import cards as card_faces
     from ui.learn import example_partner, walkthrough
     from ui.night import show as night_show
@@ -278,6 +281,11 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.deals.regular_deck": lambda: deals.regular_deck(
             "baseball", players=4, settings=make_settings(get_game("baseball"), None)),
         "engine.fast._digest": fast._digest,
+        "engine.games.declaration._written": lambda: declaration._written(
+            '[rules]\nname = "x"\n'),
+        "engine.quiz.showdown.drill_games": showdown.drill_games,
+        "ui.registry._built": lambda: registry._built(
+            registry._REGISTERED, tuple(GAMES.values())),
         "ui.sessions.sealing._key": lambda: sealing._key(sealing.data_folder()),
         "engine.fast._has_flush": lambda: fast._has_flush(7),
         "engine.fast._tables": fast._tables,

@@ -27,7 +27,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, ItemsView, Iterator, Mapping, ValuesView
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import PurePosixPath
+from types import MappingProxyType
 
 from content import GameContent, load_game
 from engine.games import GAMES
@@ -166,31 +168,26 @@ _REGISTERED: tuple[SiteGame, ...] = (
 engine game follows them with the general defaults."""
 
 
-_BUILT: list[tuple[tuple[SiteGame, ...], tuple[object, ...], dict[str, SiteGame]]] = []
-"""The entries last built, with the registries they were built from (at most one)."""
+@lru_cache(maxsize=1)
+def _built(registered: tuple[SiteGame, ...], engine: tuple[object, ...]
+           ) -> Mapping[str, SiteGame]:
+    """The site's entries built from these registries: built again only when one changes
+    (a page asks for them many times a run, once per learning page in the page list)."""
+    games = {game.id: game for game in registered if game.id in GAMES}
+    for game_id in GAMES:
+        games.setdefault(game_id, _declared(game_id))
+    return MappingProxyType(games)
 
 
 class _SiteGames(Mapping[str, SiteGame]):
     """Every engine game as the site shows it, by id: the ones in ``_REGISTERED`` first,
     in its order, then the others in the engine's order as ``SiteGame(id)``. Read from
-    the registries at each use, so a game registered in the engine is on the site; the
-    entries are built again only when they change (a page asks for them many times a
-    run, once per learning page in the page list)."""
+    the registries at each use, so a game registered in the engine is on the site."""
 
     __slots__ = ()
 
-    def _games(self) -> dict[str, SiteGame]:
-        listed = tuple(GAMES[game_id] for game_id in GAMES)
-        if _BUILT:
-            registered, engine, games = _BUILT[0]
-            if registered is _REGISTERED and len(engine) == len(listed) \
-                    and all(a is b for a, b in zip(engine, listed, strict=True)):
-                return games
-        games = {game.id: game for game in _REGISTERED if game.id in GAMES}
-        for game_id in GAMES:
-            games.setdefault(game_id, _declared(game_id))
-        _BUILT[:] = [(_REGISTERED, listed, games)]
-        return games
+    def _games(self) -> Mapping[str, SiteGame]:
+        return _built(_REGISTERED, tuple(GAMES.values()))
 
     def __getitem__(self, game_id: str) -> SiteGame:
         return self._games()[game_id]

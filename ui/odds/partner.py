@@ -142,9 +142,9 @@ def show() -> None:
     with st.container(key=f"{PREFIX}_chart"):
         show_bars(rows, title="Your team's equity with each partner", axis="Equity (%)",
                   highlight=_label(best, ups))
-    rows = partner_rows(answer, question.candidates)
-    table(estimates_frame({_label(c, ups): row for c, row in rows.items()}, first="Partner"),
-          key=f"{PREFIX}_table")
+    columns = partner_rows(answer, question.candidates)
+    table(estimates_frame({_label(c, ups): row for c, row in columns.items()},
+                          first="Partner"), key=f"{PREFIX}_table")
     how_found(answer)
     _categories(answer, question.candidates, ups, best)
     with st.expander("How this is worked out"):
