@@ -2,9 +2,9 @@
 player: chips won per hand, with a 95% interval, and how long its decisions take.
 
 The previous player is a frozen copy of the computer players as they stood before the
-latest improvement (``bench/_baseline_bots``, see its docstring). The calling station makes the
-game's other choices (pairs, partners, draws, exposes, declarations) as the new player
-does, but in the betting checks when it may and calls every bet. Random play picks any
+latest improvement (``bench/_baseline_bots``, see its docstring). The calling station
+makes the game's other choices (pairs, partners, draws, exposes, declarations) as the new
+player does, but in the betting checks when it may and calls every bet. Random play picks any
 legal action.
 
 Each game is played heads-up where it deals for two, else at its smallest table, one
@@ -13,7 +13,11 @@ seat (a duplicate match: the cards' luck and the positions even out), a fresh de
 time with the game's default stacks and announcements. The target: above zero against
 all three, in every game (the interval's lower end above zero shows it).
 
-    python -m bench.bots --hands 2000            # every game, every opponent
+A 2,000-hand match costs about 80 CPU seconds (from 15 in Psycho to about 250 in
+Anaconda, whose choices value many hands), so every game against every opponent is some
+two CPU hours: run it niced, one process, and read the table a line per match.
+
+    nice -n 19 python -m bench.bots --hands 2000 --jobs 1   # every game, every opponent
     python -m bench.bots --hands 200 --games omaha razz --jobs 2
 """
 
