@@ -1,10 +1,10 @@
 """Each game's computer player against random play, a calling station and the previous
 player: chips won per hand, with a 95% interval, and how long its decisions take.
 
-The previous player is a frozen copy of the computer players as they stood before they
-read the table's actions (``bench/_baseline_bots``). The calling station makes the
-game's other choices (pairs, partners, draws, exposes, declarations) as the new player
-does, but in the betting checks when it may and calls every bet. Random play picks any
+The previous player is a frozen copy of the computer players as they stood before the
+latest improvement (``bench/_baseline_bots``, see its docstring). The calling station
+makes the game's other choices (pairs, partners, draws, exposes, declarations) as the new
+player does, but in the betting checks when it may and calls every bet. Random play picks any
 legal action.
 
 Each game is played heads-up where it deals for two, else at its smallest table, one
@@ -13,7 +13,11 @@ seat (a duplicate match: the cards' luck and the positions even out), a fresh de
 time with the game's default stacks and announcements. The target: above zero against
 all three, in every game (the interval's lower end above zero shows it).
 
-    python -m bench.bots --hands 2000            # every game, every opponent
+A 2,000-hand match costs about 80 CPU seconds (from 15 in Psycho to about 250 in
+Anaconda, whose choices value many hands), so every game against every opponent is some
+two CPU hours: run it niced, one process, and read the table a line per match.
+
+    nice -n 19 python -m bench.bots --hands 2000 --jobs 1   # every game, every opponent
     python -m bench.bots --hands 200 --games omaha razz --jobs 2
 """
 
@@ -78,6 +82,8 @@ class Match:
     players: int
     won: tuple[int, ...]
     decisions: tuple[float, ...]
+    seconds: float = 0.0
+    """The match's CPU seconds, both sides' decisions and the dealing."""
 
     @property
     def mean(self) -> float:
@@ -101,6 +107,7 @@ def play_match(game_id: str, against: str, hands: int) -> Match:
     ours = bot_for(game_id)
     theirs = opponent(against, game_id)
     deals = -(-hands // players)
+    began = time.process_time()
     for deal in range(deals):
         for seat in range(players):
             state = new_hand(game_id, players=players, seed=SEED + deal)
@@ -115,7 +122,8 @@ def play_match(game_id: str, against: str, hands: int) -> Match:
                     action = theirs.choose(state, acting, rng)
                 state.apply(action)
             won.append(state.payoffs[seat])
-    return Match(game_id, against, players, tuple(won), tuple(decisions))
+    return Match(game_id, against, players, tuple(won), tuple(decisions),
+                 time.process_time() - began)
 
 
 def _play(job: tuple[str, str, int]) -> Match:
@@ -135,14 +143,14 @@ def _row(m: Match) -> str:
     return (f"  {m.game_id:<22} {m.against:<16} {m.players:>5} {len(m.won):>6} "
             f"{m.mean:>+11.2f} {f'[{low:+.2f}, {high:+.2f}]':>18}  {shown:<7} "
             f"{_percentile(times, 0.5):>7.1f} {_percentile(times, 0.99):>6.0f} "
-            f"{max(times, default=0):>6.0f}")
+            f"{max(times, default=0):>6.0f} {m.seconds:>7.1f}")
 
 
 def report(matches: Iterable[Match]) -> None:
     """The table, a line as each match ends: chips won per hand with its 95% interval,
     and decision times; then whether the target is met."""
     print(f"  {'game':<22} {'against':<16} {'seats':>5} {'hands':>6} {'chips/hand':>11} "
-          f"{'95% interval':>18}  {'above 0':<7} {'ms p50':>7} {'p99':>6} {'max':>6}",
+          f"{'95% interval':>18}  {'above 0':<7} {'ms p50':>7} {'p99':>6} {'max':>6} {'CPU s':>7}",
           flush=True)
     played = []
     for m in matches:
@@ -169,7 +177,8 @@ def main(argv: Sequence[str] = ()) -> None:
     options = _options(argv)
     jobs = [(g, a, options.hands) for g in options.games for a in options.against]
     print(f"Computer players, {options.hands:,} hands a match (seed {SEED}): chips won per "
-          "hand by ours, 95% interval, and our decision times in CPU milliseconds")
+          "hand by ours, 95% interval, our decision times in CPU milliseconds and each "
+          "match's CPU seconds")
     if options.jobs > 1:
         with ProcessPoolExecutor(max_workers=options.jobs) as pool:
             report(pool.map(_play, jobs))

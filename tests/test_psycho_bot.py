@@ -8,7 +8,14 @@ import numpy as np
 import pytest
 
 from engine.bots import bot_for, play_out
-from engine.bots.psycho import PsychoBot, _scores, expose_cards, keep_for_draw, win_chances
+from engine.bots.psycho import (
+    PsychoBot,
+    _scores,
+    declared_shares,
+    expose_cards,
+    keep_for_draw,
+    win_chances,
+)
 from engine.cards import FULL_DECK, parse_cards
 from engine.games import new_hand
 from engine.games.psycho import STREETS
@@ -168,3 +175,22 @@ def test_batch_scores_are_the_scalar_evaluators(ranking: LowRanking) -> None:
     high, low = _scores(np.array([[c.code for c in h] for h in hands]), ranking)
     assert high.tolist() == [best_high(h).score for h in hands]
     assert low.tolist() == [best_low(h, ranking).score for h in hands]
+
+
+def test_bets_a_strong_high_against_a_rival_whose_hand_points_high_too() -> None:
+    # Trip kings against two pair showing: both will go high, so the kings expect most of
+    # the pot, not half their chance of the best high, and bet it when checking is free.
+    state = _to_seventh(["Kh Kd Kc Qd 9h", "Jh Jc Ts Tc 9s"], ["Kh Kd Kc", "Jh Jc Ts"],
+                        "8c 7d", "6h 4c")
+    assert state.to_act == (0,)
+    assert PsychoBot(trials=40).choose(state, 0, random.Random(3)).kind is ActionKind.BET
+
+
+def test_expects_half_the_pot_when_the_rival_goes_the_other_way() -> None:
+    # A seven low against trip kings showing: each takes its half, and going both, the
+    # seven low (ace high for high) would lose all.
+    state = _at_declarations(["As 2d 3h 4c 7s", "Kh Kd Kc Qd Qh"], ["As 2d 3h", "Kh Kd Kc"],
+                             "8c 9d", "Tc Jd")
+    shares = declared_shares(state.view(0), 0, A5, random.Random(1), trials=40)
+    assert shares["low"] == pytest.approx(0.5, abs=0.05)
+    assert shares["both"] < 0.1 and shares["high"] < 0.1

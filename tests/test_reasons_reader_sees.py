@@ -71,11 +71,11 @@ def test_the_other_seats_reason_is_not_read_while_its_cards_are_hidden() -> None
     assert reason is not None and not named_cards(reason, FULL_DECK), reason
 
 
-def _first_measured(game_id: str, players: int, seed: int) -> HandState:
-    """The hand just after its first bet, completion or declaration by a computer player."""
+def _first_measured(game_id: str, players: int, seed: int,
+                    wanted: frozenset[ActionKind]) -> HandState:
+    """The hand just after its first decision of a ``wanted`` kind by a computer player."""
     state, bot, rng = new_hand(game_id, players=players, seed=seed), bot_for(game_id), \
         random.Random(seed)
-    wanted = {ActionKind.BET, ActionKind.COMPLETE, ActionKind.DECLARE}
     while not state.actions or state.actions[-1].kind not in wanted:
         state.apply(bot.choose(state, state.to_act[0], rng))
     return state
@@ -86,8 +86,11 @@ def _down(state: HandState, seat: int) -> list[Card]:
 
 
 def test_stud_and_psycho_measures_count_the_down_cards_the_host_shows() -> None:
-    for game_id, players, seed in (("seven-card-stud", 2, 1), ("psycho", 3, 0)):
-        state = _first_measured(game_id, players, seed)
+    # Stud's bets are measured; Psycho's measure speaks of its declaration.
+    stud = frozenset({ActionKind.BET, ActionKind.COMPLETE})
+    for game_id, players, seed, wanted in (("seven-card-stud", 2, 1, stud),
+                                           ("psycho", 3, 0, frozenset({ActionKind.DECLARE}))):
+        state = _first_measured(game_id, players, seed, wanted)
         seat = state.actions[-1].seat
         everyone = last_reason(state, shown=range(players))
         alone = last_reason(state, shown=[seat])

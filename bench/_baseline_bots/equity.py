@@ -4,25 +4,37 @@ It plays any registered game from the declaration alone: how many cards each sea
 and the board get (``engine.deals.deal_plan``), how a hand is valued and what wins
 the pot (``Game.evaluate`` and ``Game.hand_types``: high, low or split, a low's
 qualifier). A game with choices of its own (partners, pairs, draws) may declare its
-own player in ``engine.bots.BOTS``; this one picks among such choices at random.
+own player in ``bench._baseline_bots.BOTS``; this one draws by the declared hand types
+(``bench._baseline_bots.draw``) and picks among other such choices at random.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from bench._baseline_bots.reasons import betting_reason
-from engine.cards import FULL_DECK, Card
+from bench._baseline_bots.choices import CHOICE_KINDS, choice, choice_words
+from bench._baseline_bots.draw import draw_choice
+from bench._baseline_bots.pay import pay_choice, pay_words
+from bench._baseline_bots.policy import (
+    Measured,
+    betting_choice,
+    betting_words,
+    price_of,
+    suggested_strength,
+)
+from engine.cards import Card
 from engine.deals import deal_plan
-from engine.games.base import Game, Settings
-from engine.games.hand_types import HandTypes, low_qualifies
+from engine.games.hand_types import low_qualifies
 from engine.hands import HandValue
 from engine.state import Action, ActionKind, HandState, HandView
 from engine.table import Structure
 
-__all__ = ["EquityBot", "equity"]
+__all__ = ["EVALUATIONS", "EquityBot", "equity", "keep_shares"]
+
+
+Values = tuple[HandValue | None, HandValue | None]
 
 
 def _share(me: int, values: dict[int, HandValue]) -> float:
@@ -35,34 +47,45 @@ def _share(me: int, values: dict[int, HandValue]) -> float:
     return 1 / sum(1 for v in values.values() if v == best)
 
 
-def _pot_share(game: Game, settings: Settings, types: HandTypes, me: int,
-               hands: dict[int, list[Card]], board: Sequence[Card]) -> float:
-    """``me``'s share of the pot when ``hands`` meet on ``board`` at the showdown."""
-    highs: dict[int, HandValue] = {}
-    lows: dict[int, HandValue] = {}
-    for seat, cards in hands.items():
-        high, low = game.evaluate(settings, cards, board)
-        if high is not None:
-            highs[seat] = high
-        if low is not None and low_qualifies(low, types.qualifier):
-            lows[seat] = low
+def _pot_share(qualifier: int | None, me: int, values: dict[int, Values]) -> float:
+    """``me``'s share of the pot when hands of these (high, low) values meet."""
+    highs = {seat: high for seat, (high, _) in values.items() if high is not None}
+    lows = {seat: low for seat, (_, low) in values.items()
+            if low is not None and low_qualifies(low, qualifier)}
     if not lows:
-        return _share(me, highs) if highs else 1 / len(hands)
+        return _share(me, highs) if highs else 1 / len(values)
     if not highs:
         return _share(me, lows)
     return (_share(me, highs) + _share(me, lows)) / 2
 
 
+EVALUATIONS = 480
+"""The most hands one estimate values (each a best five of up to seven, or Omaha's 60):
+a decision stays within tens of milliseconds whatever the table, so a game night never
+waits on it. Fewer deals are simulated when the table or the reads need more hands."""
+RISKY_TRIALS = 120
+"""The deals behind a call that risks much of the stack, whatever the player's usual
+count (still within :data:`EVALUATIONS`): a rough estimate there loses whole stacks."""
+MIN_TRIALS = 16
+"""The fewest deals an estimate simulates, however many hands each needs (unless asked
+for fewer)."""
+
+
 def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
-           trials: int = 60) -> float:
+           trials: int = 60, reads: Mapping[int, int] | None = None) -> float:
     """This seat's expected share of the pot at the end, by simulation.
 
     Unknown cards (the others' hidden cards, cards still to come to the seats and the
-    board) are drawn at random from the cards this seat cannot see. Only the view and
-    the public rules (the game, its announcements, the number of players) are read.
+    board) are drawn at random from the cards this seat cannot see. ``reads`` gives, for
+    a rival the table's actions mark as strong, how many more random hands it is dealt
+    each time, keeping the one that does best against this seat's: the hands its bets
+    and raises suggest. Only the view, the public actions and the public rules (the game,
+    its announcements, the number of players) are read. Before a throw-away (Crazy
+    Pineapple's three hole cards) every hand is valued with all it holds.
     """
     game, settings = state.game, state.settings
     types = game.hand_types(settings)
+    extra = dict(reads or {})
     # The deal at the smallest table: a full hand for every seat, and only the boards the
     # game deals (a stud community card is the stock running short, judged below).
     plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
@@ -75,11 +98,12 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     seen = set(mine) | set(board)
     for other in view.seats:
         seen.update(c.card for c in other.cards if c.card is not None)
-    unseen = [c for c in FULL_DECK if c not in seen]
+    unseen = [c for c in game.cards if c not in seen]
     known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
              for r in rivals}
     board_total = plan.boards[0] if plan.boards else 0
-    total = len(plan.seat_pattern) - (0 if board_total else len(board))
+    total = max(plan.held - (0 if board_total else len(board)),
+                *(len(s.cards) for s in (me, *rivals)))
     to_board = max(0, board_total - len(board))
 
     def need(shared: int) -> int:
@@ -90,37 +114,79 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     shared = 0      # the stock runs short: as few community cards as make it last
     while not board_total and shared < total and need(shared) > len(unseen):
         shared += 1
+    spare = len(unseen) - need(shared)
     total -= shared
+    candidates = {r.seat: 1 + extra.get(r.seat, 0) for r in rivals}
+    for r in rivals:  # a second hand for a rival needs cards the stock can spare
+        missing = max(0, total - len(known[r.seat]))
+        while candidates[r.seat] > 1 and (candidates[r.seat] - 1) * missing > spare:
+            candidates[r.seat] -= 1
+        spare -= (candidates[r.seat] - 1) * missing
+    hands_valued = 1 + sum(candidates.values())
+    if len(mine) > plan.held:   # cards still to throw away: a wider spread, more deals
+        trials = max(trials, MIN_TRIALS) * 2
+    deals = min(trials, max(MIN_TRIALS, EVALUATIONS // hands_valued))
     won = 0.0
-    for _ in range(trials):
+    for _ in range(deals):
         rng.shuffle(unseen)
         pool = iter(unseen)
         common = board + [next(pool) for _ in range(shared + to_board)]
-        hands = {seat: mine + [next(pool) for _ in range(max(0, total - len(mine)))]}
+        values: dict[int, Values] = {
+            seat: game.evaluate(settings, mine + [next(pool) for _ in range(
+                max(0, total - len(mine)))], common, view=view)}
         for rival in rivals:
             theirs = known[rival.seat]
-            hands[rival.seat] = theirs + [next(pool) for _ in range(max(0, total - len(theirs)))]
-        won += _pot_share(game, settings, types, seat, hands, common)
-    return won / trials
+            options = [game.evaluate(settings, theirs + [next(pool) for _ in range(
+                max(0, total - len(theirs)))], common, view=view)
+                for _ in range(candidates[rival.seat])]
+            values[rival.seat] = min(options, key=lambda v: _pot_share(
+                types.qualifier, seat, {seat: values[seat], rival.seat: v})) \
+                if len(options) > 1 else options[0]
+        won += _pot_share(types.qualifier, seat, values)
+    return won / deals
 
 
-def _price(view: HandView, seat: int, to_call: int) -> float:
-    """The share of the pot it can win that a call of ``to_call`` pays for: pot odds.
-
-    The pot counts only what this seat can win after calling (a short stack's call
-    matches each other seat's chips up to its own, the rest is a side pot it cannot win).
-    """
-    mine = view.seats[seat].in_pot + to_call
-    winnable = sum(min(s.in_pot, mine) for s in view.seats if s.seat != seat) + mine
-    return to_call / winnable if winnable else 0.0
+def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random, *,
+                keeps: Sequence[Sequence[Card]], size: int, trials: int) -> list[float]:
+    """The seat's share of the pot with each of the hands it may keep (after a throw-away
+    or a pass), every hand filled to ``size`` cards: the same ``trials`` deals for every
+    choice, so only the cards kept differ, against random hands for the rivals (their up
+    cards kept) and the rest of the board."""
+    game, settings = state.game, state.settings
+    qualifier = game.hand_types(settings).qualifier
+    plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
+    board = [c for b in view.boards[:1] for c in b]
+    to_board = max(0, (plan.boards[0] if plan.boards else 0) - len(board))
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    if not rivals:
+        return [1.0] * len(keeps)
+    seen = set(board) | {c.card for s in view.seats for c in s.cards if c.card is not None}
+    unseen = [c for c in game.cards if c not in seen]
+    known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
+             for r in rivals}
+    won = [0.0] * len(keeps)
+    for _ in range(trials):
+        rng.shuffle(unseen)
+        pool = iter(unseen)
+        common = board + [next(pool) for _ in range(to_board)]
+        values: dict[int, Values] = {
+            r: game.evaluate(settings, cards + [next(pool) for _ in range(size - len(cards))],
+                             common, view=view) for r, cards in known.items()}
+        fill = [next(pool) for _ in range(size - min(len(k) for k in keeps))]
+        for index, kept in enumerate(keeps):
+            values[seat] = game.evaluate(settings, [*kept, *fill[:size - len(kept)]], common,
+                                         view=view)
+            won[index] += _pot_share(qualifier, seat, values)
+    return [w / trials for w in won]
 
 
 @dataclass(frozen=True)
 class EquityBot:
-    """A sensible player for any game: bets and raises strong hands, calls only when its
-    share of the pot pays for the call (pot odds), folds weak ones, bluffs now and then
-    when it is cheap, judging its hand by its share of the pot against random cards.
-    ``looseness`` shifts its thresholds (positive plays more hands)."""
+    """A sensible player for any game: it measures its share of the pot against the
+    hands the table's actions suggest (:func:`equity` with each rival's bets and raises
+    read) and bets by :mod:`bench._baseline_bots.policy`: value bets, measured bluffs, pot odds,
+    never a fold when checking is free. ``looseness`` adds to its measured share
+    (positive plays more hands)."""
 
     name: str = "Computer player"
     looseness: float = 0.0
@@ -131,67 +197,43 @@ class EquityBot:
         if not legal:
             raise ValueError(f"seat {seat} has nothing to decide now")
         kinds = {a.kind: a for a in legal}
-        if ActionKind.MUCK in kinds:
-            return kinds[ActionKind.MUCK]
+        if ActionKind.MUCK in kinds:   # shows a hand that can win (mucking may be open to all)
+            beaten = state.beaten_by_shown(seat)
+            return kinds[ActionKind.MUCK if beaten or ActionKind.SHOW not in kinds
+                         else ActionKind.SHOW]
+        if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
+            return draw_choice(state, seat, legal)
+        if set(kinds) <= CHOICE_KINDS:     # throw away, pass, roll, declare
+            return choice(state, seat, legal, rng, measure=keep_shares)
+        if ActionKind.PAY in kinds:        # a price to stay in: its pot odds, as a call
+            view = state.view(seat)
+            return pay_choice(equity(state, view, seat, rng, trials=self.trials), legal,
+                              view.pot_total)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         view = state.view(seat)
-        live = sum(1 for s in view.seats if not s.folded)
-        strength = equity(state, view, seat, rng, trials=self.trials)
-        fair = 1 / live
-        aggressive = [a for a in legal if a.kind in (ActionKind.BET, ActionKind.RAISE,
-                                                     ActionKind.COMPLETE)]
+        rivals = [s.seat for s in view.seats if s.seat != seat and not s.folded]
+        reads = {r: suggested_strength(view, r) for r in rivals}
+        share = equity(state, view, seat, rng, trials=self.trials, reads=reads)
         call = kinds.get(ActionKind.CALL)
         to_call = (call.amount or 0) if call is not None else 0
-        price = _price(view, seat, to_call)
-        # In pot or no limit a call of over a quarter of its chips is risky: it must pay
-        # for itself now (in fixed limit a call is never more than a bet).
         fixed = state.game.structure(state.settings) is Structure.FIXED_LIMIT
         risky = not fixed and to_call * 4 > view.seats[seat].stack
-        if risky or (not fixed and strength - fair + self.looseness > 0.15):
-            # Chips that count (a big call, or a raise sized to the pot): a second, larger
-            # simulation steadies the estimate first.
-            more = equity(state, view, seat, rng, trials=self.trials * 3)
-            strength = (strength + 3 * more) / 4
-        bluff = rng.random() < 0.05
-        edge = strength - fair + self.looseness
-        value = edge > 0.15 and (fixed or strength > price)
-        if aggressive and (value or (bluff and edge > -0.1 and (fixed or not to_call))):
-            return self._sized(state, view, seat, aggressive, strength if value else 0.0)
-        if ActionKind.BRING_IN in kinds:
-            return kinds[ActionKind.BRING_IN]
-        if ActionKind.CHECK in kinds:
-            return kinds[ActionKind.CHECK]
-        # A risky call wants a margin over its price (the estimate is rough); a cheap one
-        # may take a little less than its price, or an edge a little under a fair share,
-        # the later streets paying it back.
-        needed = price + 0.05 if risky else price * 0.9
-        if call is not None and (strength + self.looseness * 0.5 >= needed
-                                 or (edge > -0.05 and not risky)):
-            return call
-        return kinds.get(ActionKind.FOLD, legal[0])
-
-    @staticmethod
-    def _sized(state: HandState, view: HandView, seat: int, offered: list[Action],
-               strength: float) -> Action:
-        """A bet or raise: the smallest offered in fixed limit; in pot or no limit one
-        sized to the pot, half of it for a fair hand up to all of it for a strong one
-        (a bluff bets the least), never more than the rivals still in can match."""
-        chosen = offered[0]
-        bet = state.bet_range(seat)
-        if bet is None or bet.amounts or not strength:
-            return chosen
-        me = view.seats[seat]
-        to_call = max(s.bet for s in view.seats) - me.bet
-        fraction = min(1.0, 0.5 + strength)
-        to = me.bet + to_call + round(fraction * (view.pot_total + to_call))
-        covered = max((s.bet + s.stack for s in view.seats
-                       if s.seat != seat and not s.folded), default=bet.minimum)
-        to = max(bet.minimum, min(to, bet.maximum, max(covered, bet.minimum)))
-        return Action(seat, chosen.kind, amount=to)
+        if risky:  # chips that count: a second, larger simulation steadies the estimate
+            more = equity(state, view, seat, rng, trials=max(self.trials * 3, RISKY_TRIALS),
+                          reads=reads)
+            share = (share + 3 * more) / 4
+        measured = Measured(share=min(1.0, share + self.looseness), hands=1 + len(rivals),
+                            to_call=to_call, price=price_of(view, seat, to_call), risky=risky)
+        return betting_choice(state, seat, legal, measured, rng)
 
     def explain(self, state: HandState, seat: int, action: Action) -> str | None:
-        """The price and the pot, and what its up cards show, in the game's own order."""
+        """The measure and the price, and what its up cards show, in the game's own order."""
+        if action.kind in CHOICE_KINDS:
+            return choice_words(action)
+        legal = state.legal_actions(seat)
+        if any(a.kind is ActionKind.PAY for a in legal):
+            return pay_words(legal, state.view(seat).pot_total)
         up = state.up_cards(seat)
         showing = state.game.describe_showing(state, seat).lower() if up else ""
-        return betting_reason(state, seat, action, strength=showing) or None
+        return betting_words(state, seat, action, shows=showing) or None

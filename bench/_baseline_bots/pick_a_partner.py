@@ -17,8 +17,9 @@ How it plays, and why:
 - **Betting.** It estimates its team's chance of holding the best team hand
   by simulation (the cards it cannot see dealt at random, team hands scored
   in one batch by ``engine.fast``), then bets, calls or folds by that
-  strength against the price, remembering that a partner still in takes
-  half of what the team wins.
+  strength against the price (``bench._baseline_bots.policy``), remembering that a
+  partner still in takes half of what the team wins. The team plays
+  together: it never raises nor folds to its own partner's bet.
 
 It sees hidden cards only through ``state.view(seat)``; who is partnered with
 whom, the first up cards and tie-break cards are public facts of the hand.
@@ -33,7 +34,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from bench._baseline_bots.reasons import betting_reason, showing_words
+from bench._baseline_bots.policy import Measured, betting_choice, betting_words, price_of
+from bench._baseline_bots.reasons import showing_words
 from engine.cards import FULL_DECK, Card
 from engine.fast import combinations, rank_high, read_only
 from engine.games.pick_a_partner import FoldedCards
@@ -87,31 +89,28 @@ class PartnerBot:
         partner = partners(state).get(seat)
         if partner is not None and kind in (ActionKind.CALL, ActionKind.CHECK) and \
                 state.table.round_aggressor == partner:
-            return "it never raises its own partner: the others already face the bet"
+            return ("the team plays together: it never raises nor folds to its own partner's "
+                    "bet, which the others already face")
         team = sorted({seat, partner} if partner is not None else {seat})
         shows = " and ".join(w for w in (showing_words(state, s) for s in team) if w)
-        return betting_reason(state, seat, action, strength=shows) or None
+        return betting_words(state, seat, action, shows=shows) or None
 
     def _bet(self, state: HandState, view: HandView, seat: int, legal: Sequence[Action],
              rng: random.Random) -> Action:
-        kinds = {a.kind: a for a in legal}
         strength, teams = team_strength(state, view, seat, rng, trials=self.trials)
         partner = dict(_public(view).partners)[seat]
-        share = 0.5 if not view.seats[partner].folded else 1.0
-        edge = strength - 1 / teams + self.looseness
-        aggressive = [a for a in legal if a.kind in _AGGRESSIVE]
-        if view.round_aggressor == partner:
-            aggressive = []  # never raise one's own partner: the others already face the bet
-        if aggressive and (edge > 0.2 or (rng.random() < 0.04 and edge > -0.1)):
-            return aggressive[-1] if edge > 0.5 and len(aggressive) > 1 else aggressive[0]
-        if ActionKind.CHECK in kinds:
-            return kinds[ActionKind.CHECK]
-        call = kinds.get(ActionKind.CALL)
-        if call is not None:
-            price = call.amount or 0
-            if strength * share * (view.pot_total + price) >= 0.85 * price or edge > -0.05:
-                return call
-        return kinds.get(ActionKind.FOLD, legal[0])
+        # A partner still in takes half of what the team wins: a call must pay for itself
+        # from this seat's half.
+        half = 0.5 if not view.seats[partner].folded else 1.0
+        call = next((a for a in legal if a.kind is ActionKind.CALL), None)
+        to_call = (call.amount or 0) if call is not None else 0
+        measured = Measured(share=min(1.0, strength + self.looseness), hands=teams,
+                            to_call=to_call,
+                            price=min(1.0, price_of(view, seat, to_call) / half))
+        # Its own partner's bet: the team plays together, never raising nor folding to it.
+        team_bet = view.round_aggressor == partner
+        return betting_choice(state, seat, legal, measured, rng, no_raise=team_bet,
+                              no_fold=team_bet, sized=False)
 
 
 def partner_fit(card: Card, others: Sequence[Card]) -> float:

@@ -44,7 +44,8 @@ from dataclasses import dataclass
 import numpy as np
 import numpy.typing as npt
 
-from bench._baseline_bots.reasons import betting_reason, showing_words
+from bench._baseline_bots.policy import Measured, betting_choice, betting_words, price_of
+from bench._baseline_bots.reasons import showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
 from engine.games.psycho import PsychoPublic
@@ -279,7 +280,7 @@ class PsychoBot:
             return next(a for a in legal if a.choice == way)
         if not any(a.kind.is_betting for a in legal):
             return next((a for a in legal if a.kind is ActionKind.SHOW), legal[0])
-        return self._bet(legal, view, seat, ranking, rng)
+        return self._bet(state, legal, view, seat, ranking, rng)
 
     def explain(self, state: HandState, seat: int, action: Action) -> str | None:
         """Why, from how many cards it draws, the up cards, the declarations already
@@ -305,36 +306,24 @@ class PsychoBot:
             if rivals:
                 return f"{rivals} declared that way before it, yet it likes its chances"
             return "nobody has declared that way before it"
-        return betting_reason(state, seat, action, strength=showing_words(state, seat)) or None
+        return betting_words(state, seat, action, shows=showing_words(state, seat)) or None
 
     def _draw(self, legal: list[Action], mine: list[Card], ranking: LowRanking) -> Action:
         return draw_choice(legal, mine, ranking)[0]
 
-    def _bet(self, legal: list[Action], view: HandView, seat: int, ranking: LowRanking,
-             rng: random.Random) -> Action:
-        kinds = {a.kind: a for a in legal}
+    def _bet(self, state: HandState, legal: list[Action], view: HandView, seat: int,
+             ranking: LowRanking, rng: random.Random) -> Action:
         high, low = win_chances(view, seat, ranking, rng, trials=self.trials)
         live = sum(1 for s in view.seats if not s.folded)
         # The share of the pot it may expect: half for one way, all for both.
-        share = max(high / 2, low / 2, high * low)
-        edge = share - 1 / live + self.looseness
-        call = kinds.get(ActionKind.CALL)
-        facing = call is not None and bool(call.amount)
-        best_way = max(high, low)
-        aggressive = [a for a in legal if a.kind in (ActionKind.BET, ActionKind.RAISE)]
-        if facing:
-            keen = edge > 0.2 or best_way > 0.9
-        else:
-            keen = edge > 0.08 or best_way > 0.75 or (rng.random() < 0.05 and edge > -0.1)
-        if aggressive and keen and _raises_this_round(view, seat) < 2:
-            return aggressive[0]
-        if ActionKind.CHECK in kinds:
-            return kinds[ActionKind.CHECK]
-        if call is not None:
-            price = (call.amount or 0) / (view.pot_total + (call.amount or 0))
-            if edge > -0.05 or share >= price:
-                return call
-        return kinds.get(ActionKind.FOLD, legal[0])
+        share = min(1.0, max(high / 2, low / 2, high * low) + self.looseness)
+        call = next((a for a in legal if a.kind is ActionKind.CALL), None)
+        to_call = (call.amount or 0) if call is not None else 0
+        measured = Measured(share=share, hands=live, to_call=to_call,
+                            price=price_of(view, seat, to_call))
+        if _raises_this_round(view, seat) >= 2:
+            return betting_choice(state, seat, legal, measured, rng, no_raise=True)
+        return betting_choice(state, seat, legal, measured, rng)
 
 
 def _raises_this_round(view: HandView, seat: int) -> int:

@@ -3,9 +3,10 @@
 It locks the pairing whose pairs are strongest as hold'em starting hands
 (pocket pairs, big cards, suited connectors kept together: :func:`lock_score`),
 sacrifices the pair with the least chance of winning from here
-(:func:`sacrifice_chances`), and bets pot limit by its chance of
-winning: a pot-sized bet with a strong hand, half the pot with a good one,
-calls when the price is right and folds otherwise, with a rare small bluff.
+(:func:`sacrifice_chances`), and bets pot limit by its chance of winning
+against the pairs the betting suggests, as ``bench._baseline_bots.policy`` reads it: a
+pot-sized bet with a strong hand, half the pot with a good one or a measured
+bluff, a call when pot odds pay for it, never a fold when checking is free.
 
 It reads the hand only through ``state.view(seat)`` and draws every random
 number from the ``rng`` it is given, so a seeded hand replays identically.
@@ -25,14 +26,21 @@ number from the ``rng`` it is given, so a seeded hand replays identically.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from bench._baseline_bots.reasons import betting_reason, board_words
+from bench._baseline_bots.policy import (
+    Measured,
+    betting_choice,
+    betting_words,
+    price_of,
+    suggested_strength,
+)
+from bench._baseline_bots.reasons import board_words
 from engine.cards import FULL_DECK, Card
 from engine.hands import best_high
-from engine.state import Action, ActionKind, HandState, HandView
+from engine.state import Action, ActionKind, HandState, HandView, SeatView
 
 __all__ = ["SACRIFICE_TRIALS", "SophieBot", "lock_score", "pair_equities", "sacrifice_chances",
            "starting_strength"]
@@ -79,13 +87,17 @@ def _pairs(cards: Sequence[Card | None]) -> list[tuple[Card, Card]]:
 
 
 def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
-                  trials: int) -> dict[tuple[Card, Card], float]:
+                  trials: int, reads: Mapping[int, int] | None = None
+                  ) -> dict[tuple[Card, Card], float]:
     """Each live pair's chance of winning (averaged over the boards), by simulation.
 
     The boards are completed from the cards this seat cannot see, and each
-    rival still in is dealt as many random pairs as it has live, keeping
-    whichever does best on each board: a cautious guess, since a rival must
-    really choose before the last cards come.
+    rival still in holds as many pairs as it has live, keeping whichever does
+    best on each board: a cautious guess, since a rival must really choose
+    before the last cards come. A rival's card the view shows (a host showing
+    every hand) is that card; the others are dealt at random. ``reads`` gives a
+    rival the table's actions mark as strong that many more random pairs: the
+    hands its bets and raises suggest.
     """
     me = view.seats[seat]
     mine = [c.card for c in me.cards if not c.dead]
@@ -94,8 +106,14 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
     seen.update(c for b in board_cards for c in b)
     unseen = [c for c in FULL_DECK if c not in seen]
-    rivals = [max(1, sum(1 for c in s.cards if not c.dead) // 2) for s in view.seats
-              if s.seat != seat and not s.folded]
+    rivals = [_rival_pairs(s) for s in view.seats if s.seat != seat and not s.folded]
+    spare = len(unseen) - sum(5 - len(b) for b in board_cards) - sum(
+        card is None for pairs in rivals for pair in pairs for card in pair)
+    for pairs, rival in zip(rivals, [s.seat for s in view.seats
+                                     if s.seat != seat and not s.folded], strict=True):
+        more = min((reads or {}).get(rival, 0), max(0, spare) // 2)
+        pairs.extend([(None, None)] * more)
+        spare -= 2 * more
     shares = dict.fromkeys(live, 0.0)
     if not rivals:
         return dict.fromkeys(live, 1.0)
@@ -103,7 +121,7 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
         rng.shuffle(unseen)
         pool = iter(unseen)
         finished = [b + [next(pool) for _ in range(5 - len(b))] for b in board_cards]
-        hands = [[(next(pool), next(pool)) for _ in range(k)] for k in rivals]
+        hands = [[(_or_dealt(a, pool), _or_dealt(b, pool)) for a, b in pairs] for pairs in rivals]
         for board in finished:
             best_rivals = [max(best_high([*p, *board]) for p in hand) for hand in hands]
             top = max(best_rivals)
@@ -115,6 +133,18 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
                 elif value == top:
                     shares[pair] += 1.0 / (tied + 1)
     return {p: s / (trials * len(board_cards)) for p, s in shares.items()}
+
+
+def _rival_pairs(rival: SeatView) -> list[tuple[Card | None, Card | None]]:
+    """A rival's live pairs as the view shows them (``None`` for a card it hides); one
+    unknown pair for a rival with no cards yet."""
+    live = [c.card for c in rival.cards if not c.dead]
+    pairs = list(zip(live[::2], live[1::2], strict=False))
+    return pairs or [(None, None)]
+
+
+def _or_dealt(card: Card | None, pool: Iterator[Card]) -> Card:
+    return card if card is not None else next(pool)
 
 
 SACRIFICE_TRIALS = 80
@@ -160,7 +190,9 @@ class SophieBot:
             chances = sacrifice_chances(view, seat)
             worst = min(chances.values())
             return next(a for a in legal if chances.get((a.cards[0], a.cards[1]), worst) == worst)
-        equities = pair_equities(view, seat, boards, rng, trials=self.trials)
+        reads = {s.seat: suggested_strength(view, s.seat) for s in view.seats
+                 if s.seat != seat and not s.folded}
+        equities = pair_equities(view, seat, boards, rng, trials=self.trials, reads=reads)
         if not any(k.is_betting for k in kinds):
             return rng.choice(legal)
         return self._bet(state, seat, view, legal, max(equities.values()), rng)
@@ -174,24 +206,14 @@ class SophieBot:
         if kind is ActionKind.SACRIFICE:
             return ("it gives up the pair with the least chance of winning from here, against "
                     "each rival's best pair")
-        return betting_reason(state, seat, action, strength=board_words(state)) or None
+        return betting_words(state, seat, action, shows=board_words(state)) or None
 
     def _bet(self, state: HandState, seat: int, view: HandView, legal: list[Action],
              strength: float, rng: random.Random) -> Action:
-        kinds = {a.kind: a for a in legal}
         players = sum(1 for s in view.seats if not s.folded)
-        edge = strength - 1 / players + self.looseness
-        bet = state.bet_range(seat)
-        bluff = rng.random() < 0.04
-        if bet is not None and (edge > 0.25 or (bluff and ActionKind.CHECK in kinds)):
-            fraction = 1.0 if edge > 0.4 else (0.5 if edge > 0.25 else 0.0)
-            amount = round(bet.minimum + (bet.maximum - bet.minimum) * fraction)
-            return Action(seat, ActionKind(bet.kind), amount=amount)
-        if ActionKind.CHECK in kinds:
-            return kinds[ActionKind.CHECK]
-        call = kinds.get(ActionKind.CALL)
-        if call is not None:
-            price = (call.amount or 0) / (view.pot_total + (call.amount or 0))
-            if strength + self.looseness / 2 >= price:
-                return call
-        return kinds.get(ActionKind.FOLD, legal[0])
+        call = next((a for a in legal if a.kind is ActionKind.CALL), None)
+        to_call = (call.amount or 0) if call is not None else 0
+        measured = Measured(share=min(1.0, strength + self.looseness), hands=players,
+                            to_call=to_call, price=price_of(view, seat, to_call),
+                            risky=to_call * 4 > view.seats[seat].stack)
+        return betting_choice(state, seat, legal, measured, rng)

@@ -1,0 +1,184 @@
+"""How every computer player bets, once it has measured its hand: one policy, stated.
+
+A player measures its *share of the pot*: what it expects to take back at the end,
+against the hands the table's actions suggest (a rival who bet or raised in the round
+holds the stronger of more random hands). The policy then reads that share the way players do:
+
+- **Checking is free: it never folds then.** It bets a hand whose share is well above
+  an even share (:data:`VALUE` times it), and now and then a weak hand when few are
+  left to call (:data:`BLUFF_RATE`), so that a bet does not give its hand away.
+- **Facing a bet: pot odds.** It calls when its share pays for the call (the call's
+  part of the pot after calling, less :data:`CALL_SLACK` of it when little is at risk)
+  or is at least an even share of a pot that risks little, raises a hand worth a bet
+  that also clears the price, and folds the rest.
+- **Sizes**: the fixed bet in fixed limit; in pot or no limit, half the pot for a
+  modest or bluffing bet, the whole pot for a strong hand (:data:`FULL_POT` times an
+  even share), never more than the rivals still in can match.
+
+The public reason (:func:`betting_words`) names the measure and the price, the same
+words whatever the hand, so it gives nothing away that the action does not.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from engine.state import Action, ActionKind, HandState, HandView
+
+__all__ = ["BLUFF_RATE", "FULL_POT", "VALUE", "Measured", "betting_choice", "betting_words",
+           "price_of", "suggested_strength"]
+
+VALUE = 1.3
+"""A share this many times an even share is worth a bet, or a raise that clears the
+price."""
+FULL_POT = 1.7
+"""A share this many times an even share bets or raises the whole pot (pot or no limit)."""
+BLUFF_RATE = 0.1
+"""How often a weak hand bets when checking is free and at most :data:`BLUFF_FIELD` hands
+are in: one time in ten."""
+BLUFF_FIELD = 3
+"""The most hands still in for a bluff: more rivals, more callers."""
+READS = 1
+"""The most random hands added to a rival's for its bets in a round: a bet reads as the
+better of two hands. More reads every bet as the nuts, and folds too much to players
+who bet at random."""
+RISK_MARGIN = 0.04
+"""A call of over a quarter of the chips left in pot or no limit wants this much over its
+price: the estimate is rough, and the chips count."""
+
+CALL_SLACK = 0.25
+"""A call that risks little may take this much less than its price (a quarter): the later
+streets pay it back when it hits."""
+
+_AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+
+
+@dataclass(frozen=True)
+class Measured:
+    """A betting decision as measured: ``share`` of the pot expected, ``hands`` still
+    contesting it (teams in Pick a Partner), ``to_call`` and the ``price`` (the share of
+    the pot a call pays for), and whether the call risks much of the stack."""
+
+    share: float
+    hands: int
+    to_call: int
+    price: float
+    risky: bool = False
+
+    @property
+    def even(self) -> float:
+        """An even share of the pot among the hands contesting it."""
+        return 1 / max(1, self.hands)
+
+    @property
+    def ratio(self) -> float:
+        return self.share / self.even
+
+
+def price_of(view: HandView, seat: int, to_call: int) -> float:
+    """The share of the pot it can win that a call of ``to_call`` pays for: pot odds.
+
+    The pot counts only what this seat can win after calling (a short stack's call
+    matches each other seat's chips up to its own, the rest is a side pot it cannot win).
+    """
+    mine = view.seats[seat].in_pot + to_call
+    winnable = sum(min(s.in_pot, mine) for s in view.seats if s.seat != seat) + mine
+    return to_call / winnable if winnable else 0.0
+
+
+def suggested_strength(view: HandView, seat: int) -> int:
+    """How many times ``seat`` bet, raised or completed in this betting round, as the
+    view shows it: the table reads a hand by its bets, and so does the measure (one more
+    random hand to pick the strongest from for each, at most :data:`READS`)."""
+    return min(READS, dict(view.aggression).get(seat, 0))
+
+
+def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measured: Measured,
+                   rng: random.Random, *, no_raise: bool = False, no_fold: bool = False,
+                   sized: bool = True) -> Action:
+    """The policy's action among ``legal`` (see the module's docstring). ``no_raise`` and
+    ``no_fold`` hold for a partner's bet in Pick a Partner: the team plays together.
+    Without ``sized`` a bet is the first amount offered, never one between."""
+    kinds = {a.kind: a for a in legal}
+    aggressive = [] if no_raise else [a for a in legal if a.kind in _AGGRESSIVE]
+    ratio = measured.ratio
+    if ActionKind.BRING_IN in kinds:
+        if aggressive and ratio >= VALUE:
+            return _sized(state, seat, aggressive, measured, sized=sized)
+        return kinds[ActionKind.BRING_IN]
+    if ActionKind.CHECK in kinds:
+        bluff = (measured.hands <= BLUFF_FIELD and ratio < 1
+                 and rng.random() < BLUFF_RATE)
+        if aggressive and (ratio >= VALUE or bluff):
+            return _sized(state, seat, aggressive, measured if not bluff else None, sized=sized)
+        return kinds[ActionKind.CHECK]
+    needed = (measured.price + RISK_MARGIN if measured.risky
+              else measured.price * (1 - CALL_SLACK))
+    if aggressive and ratio >= VALUE and measured.share > needed:
+        return _sized(state, seat, aggressive, measured, sized=sized)
+    call = kinds.get(ActionKind.CALL)
+    fair_share = ratio >= 1 and not measured.risky  # an even share calls a small bet
+    if call is not None and (no_fold or fair_share or measured.share >= needed):
+        return call
+    return kinds.get(ActionKind.FOLD, call or legal[0])
+
+
+def _sized(state: HandState, seat: int, offered: list[Action], measured: Measured | None,
+           *, sized: bool) -> Action:
+    """A bet or raise: the fixed amount offered, or sized to the pot by the hand's share
+    (``None``: a bluff, half the pot), never more than the rivals still in can match."""
+    chosen = offered[0]
+    bet = state.bet_range(seat)
+    if bet is None or bet.amounts or not sized:
+        return chosen
+    view = state.view(seat)
+    me = view.seats[seat]
+    to_call = max(s.bet for s in view.seats) - me.bet
+    fraction = 1.0 if measured is not None and measured.ratio >= FULL_POT else 0.5
+    to = me.bet + to_call + round(fraction * (view.pot_total + to_call))
+    covered = max((s.bet + s.stack for s in view.seats
+                   if s.seat != seat and not s.folded), default=bet.minimum)
+    to = max(bet.minimum, min(to, bet.maximum, max(covered, bet.minimum)))
+    return Action(seat, chosen.kind, amount=to)
+
+
+def _percent(value: float) -> str:
+    return f"{100 * value:.0f}%"
+
+
+def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "") -> str:
+    """The policy's public reason for ``action``: the measure and the price, never the
+    share itself (it is read from cards the others cannot see). ``shows``: what the
+    seat shows, in words, or ``""``."""
+    view = state.view(None)
+    me = view.seats[seat]
+    to_call = min(max(s.bet for s in view.seats) - me.bet, me.stack)
+    pot = view.pot_total
+    price = price_of(view, seat, to_call)
+    hands = sum(1 for s in view.seats if not s.folded)
+    measure = "its share of the pot against the hands the betting suggests"
+    showing = f" ({shows} showing)" if shows else ""
+    kind = action.kind
+    if kind is ActionKind.FOLD:
+        return (f"pot odds: {to_call} to call for a pot of {pot + to_call} needs "
+                f"{_percent(price)} of the pot, more than {measure}{showing}")
+    if kind is ActionKind.CHECK:
+        return "checking is free, and it never folds a free look: it checks"
+    if kind is ActionKind.CALL:
+        return (f"pot odds: {to_call} to call for a pot of {pot + to_call} needs "
+                f"{_percent(price)} of the pot, and {measure} pays for it{showing}")
+    if kind is ActionKind.BRING_IN:
+        return "the up card that must bring in goes in for the least"
+    if kind in _AGGRESSIVE:
+        verb = {ActionKind.BET: "bets", ActionKind.RAISE: "raises",
+                ActionKind.COMPLETE: "completes"}[kind]
+        return (f"it {verb} into a pot of {pot}: it bets when {measure} is well above an "
+                f"even share ({_percent(1 / max(1, hands))}), and bets a weak hand one time "
+                f"in {round(1 / BLUFF_RATE)} when few are left to call{showing}")
+    if kind is ActionKind.MUCK:
+        return "the hands already shown beat it, so it throws it away unseen"
+    if kind is ActionKind.SHOW:
+        return "it shows its hand"
+    return ""
