@@ -54,7 +54,8 @@ def test_choosing_a_game_in_the_sidebar_deals_a_new_table_of_it(page: str) -> No
     assert table(at, page) is settled, "a rerun must not deal again"
 
 
-SESSIONS = {"play": PlaySession, "host": HostSession}
+OPENS = {"play": (PlaySession, "_linked"), "host": (HostSession, "opened")}
+"""Where each page's table is made from a link, on a first visit or a later one."""
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -63,10 +64,10 @@ def test_a_shared_link_moves_the_sidebar_to_its_game(page: str,
     """The link is opened once: the rerun that moves the sidebar does not open it again
     (on the play page, the computer players would think the hand through twice)."""
     opened = []
-    session = SESSIONS[page]
-    original = session.opened
-    monkeypatch.setattr(session, "opened",
-                        lambda self, link, **kw: opened.append(link) or original(self, link, **kw))
+    session, name = OPENS[page]
+    original = getattr(session, name)
+    monkeypatch.setattr(session, name, staticmethod(
+        lambda link, **kw: opened.append(link) or original(link, **kw)))
     at = site_page(page, params={"game": "psycho", "players": "4", "seed": "7"})
     assert not at.exception
     assert table(at, page).game.id == "psycho" and sidebar_game(at) == "psycho"
