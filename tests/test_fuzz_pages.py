@@ -124,7 +124,7 @@ def test_hostile_text_in_every_text_box(screen: Screen) -> None:
         original = getattr(at, kind)(key=key).value
         for value in _texts_for(index):
             before = _kept_state(at)
-            _type(at, kind, key, value, submit=screen.submit)
+            _type(at, kind, key, value, submit=screen.submit_for(key))
             assert not at.exception, f"{value[:30]!r} in {key}: {at.exception[0].value}"
             messages = _messages(at)
             if value.strip() and value not in WELL_FORMED:
@@ -180,7 +180,7 @@ def test_random_text_in_random_boxes(screen: Screen, box: int, text: str) -> Non
     boxes = _text_boxes(at)
     kind, key = boxes[box % len(boxes)]
     original = getattr(at, kind)(key=key).value
-    _type(at, kind, key, text, submit=screen.submit)
+    _type(at, kind, key, text, submit=screen.submit_for(key))
     assert not at.exception, f"{text!r} in {key}: {at.exception[0].value}"
     for message in _messages(at):
         assert message.strip() and "Traceback" not in message

@@ -366,7 +366,7 @@ def test_markup_typed_into_every_box_shows_as_text(screen: Screen) -> None:
     for index, (kind, key) in enumerate(_text_boxes(at)):
         original = getattr(at, kind)(key=key).value
         for typed in TYPED if index == 0 else TYPED[index % 2:index % 2 + 1] if FAST else TYPED[:2]:
-            _type(at, kind, key, typed, submit=screen.submit)
+            _type(at, kind, key, typed, submit=screen.submit_for(key))
             assert not at.exception, at.exception[0].value
             assert_shown_as_text(at, typed)
         _type(at, kind, key, original)

@@ -40,7 +40,7 @@ def test_play_lists_the_kept_game_and_one_added_by_link_and_deals_it() -> None:
     assert not at.exception, [e.value for e in at.exception]
     at.text_input(key="play_house_link").set_value("not a link")
     at.button(key="play_house_add").click().run()
-    assert any("opens no house game" in c.value for c in at.caption)
+    assert any("opens no house game" in w.value for w in at.warning)
     at.text_input(key="play_house_link").set_value(f"http://x.org/house?play={links.play}")
     at.button(key="play_house_add").click().run()
     options = at.selectbox(key="play_game").options

@@ -56,6 +56,7 @@ from tests.support.night_screens import (
 from ui import registry
 from ui.night import record
 from ui.night.controller import Night, Seat, Snapshot
+from ui.night.tv_table import side_heading
 from ui.store import RecordStore, open_store
 
 pytestmark = pytest.mark.browser
@@ -170,12 +171,13 @@ def _play_hand(table: Table, turns: Turns) -> int:
 
 
 def _hand_over(table: Table, number: int, game_id: str, turns: Turns) -> Snapshot:
-    """The hand's end on every screen: the TV's showdown, fitting the TV; each phone's
-    result, or the new dealer's choice (their phone buzzing), whole on its screen."""
+    """The hand's end on every screen: the TV's result (a showdown or a fold), fitting the
+    TV; each phone's result, or the new dealer's choice (their phone buzzing), whole on its
+    screen."""
     snap = table.night.snapshot(table.record_id)
     table.check_whole(snap)
     tv = table.tv
-    expect(tv.page.get_by_text("who won which pot")).to_be_visible()
+    expect(tv.page.get_by_text(side_heading(snap.state.settlement))).to_be_visible()
     if number <= FITS_EVERY_SIZE:
         check_tv_fits(tv, f"night-tv-{game_id}-end")
     else:

@@ -26,6 +26,12 @@ class Screen:
     numbers: bool = True
     """Whether it shows text boxes, number boxes: checked by
     ``test_every_page_with_inputs_is_fuzzed``, so that collecting the tests opens no page."""
+    on_their_own: tuple[str, ...] = ("play_house_link", "host_house_link")
+    """Boxes read as they change (a house game's link), whose text ``submit`` never reads."""
+
+    def submit_for(self, key: str) -> str | None:
+        """The button to press after typing into the box ``key``."""
+        return None if key in self.on_their_own else self.submit
 
 
 def _play_setup(at: AppTest) -> None:
@@ -46,7 +52,7 @@ SCREENS = (
     Screen("psycho", "psycho"),
     *(Screen(f"odds-{w}", "odds", state=(("odds_widget", w),), texts=w != "hands")
       for w in ("partner", "sophie", "stud", "psycho", "hands")),
-    Screen("play-setup", "play", _play_setup, texts=False),
+    Screen("play-setup", "play", _play_setup),
     Screen("host-typed", "host", _host_typed, state=(("game", "psycho"),), submit="host_deal"),
 )
 

@@ -36,26 +36,34 @@ def add_house_game(prefix: str) -> None:
     link_key, told_key = f"{prefix}_house_link", f"{prefix}_house_told"
 
     def add() -> None:
-        secret = play_secret(str(st.session_state.get(link_key, "")))
+        typed = str(st.session_state.get(link_key, "")).strip()
+        if not typed:
+            return  # nothing pasted, or just added as it was pasted: nothing to say
+        secret = play_secret(typed)
         try:
             kept = open_link(open_store(), secret) if secret else None
         except (ValueError, HouseError):
             kept = None
         if kept is None:
-            st.session_state[told_key] = "That link opens no house game: it was mistyped, " \
-                                         "or the game was removed."
+            st.session_state[told_key] = ("warning", f"“{typed[:80]}” opens no house game: "
+                                          "it was mistyped, or the game was removed.")
             return
         st.session_state[TEXTS] = added(st.session_state.get(TEXTS, []), kept.house.text)
-        st.session_state[told_key] = f"{kept.house.name} is on the list of games."
+        st.session_state[told_key] = ("success", f"{kept.house.name} is on the list of games.")
         st.session_state[link_key] = ""
 
     with st.expander("Add a house game"):
         st.caption(f"Paste the play link of a house game written on the Your house game page "
                    f"(the one you keep there is listed already). Up to {MOST} are listed.")
         left, right = st.columns([3, 1], vertical_alignment="bottom")
-        left.text_input("A house game's play link", key=link_key, max_chars=400)
+        left.text_input("A house game's play link", key=link_key, max_chars=400,
+                        on_change=add)
         right.button("Add", key=f"{prefix}_house_add", icon=":material/add:", on_click=add,
                      width="stretch")
         told = st.session_state.pop(told_key, None)
-        if told:
-            st.caption(plain(told))
+        if told is not None:
+            tone, words = told
+            if tone == "warning":
+                st.warning(plain(words), icon=":material/link_off:")
+            else:
+                st.success(plain(words), icon=":material/playlist_add:")
