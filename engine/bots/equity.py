@@ -10,10 +10,9 @@ own player in ``engine.bots.BOTS``; this one draws by the declared hand types
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.bots.choices import CHOICE_KINDS, choice, choice_words
 from engine.bots.draw import draw_choice
@@ -26,7 +25,7 @@ from engine.hands import HandValue
 from engine.state import Action, ActionKind, HandState, HandView
 from engine.table import Structure
 
-__all__ = ["EVALUATIONS", "EquityBot", "equity", "keep_shares", "near_a_line"]
+__all__ = ["EVALUATIONS", "EquityBot", "equity", "keep_shares"]
 
 
 Values = tuple[HandValue | None, HandValue | None]
@@ -59,25 +58,8 @@ EVALUATIONS = 480
 a decision stays within tens of milliseconds whatever the table, so a game night never
 waits on it. Fewer deals are simulated when the table or the reads need more hands."""
 RISKY_TRIALS = 120
-"""The deals of the second estimate behind a call that risks much of the stack or a
-close decision, whatever the player's usual count (still within :data:`EVALUATIONS`): a
-rough estimate there loses whole stacks, or the pot it had the odds for."""
-CLOSE = 2.0
-"""An estimate this many standard errors or fewer from a share where the action changes
-is close: a second estimate steadies it."""
-
-
-def near_a_line(measured: Measured, trials: int) -> bool:
-    """Whether the measured share lies within :data:`CLOSE` standard errors (of a share
-    over ``trials`` deals) of a share where the policy's action changes.
-
-    >>> near_a_line(Measured(share=0.62, hands=2, to_call=0, price=0.0), 60)
-    True
-    >>> near_a_line(Measured(share=0.30, hands=2, to_call=0, price=0.0), 60)
-    False
-    """
-    error = math.sqrt(max(measured.share * (1 - measured.share), 0.01) / max(1, trials))
-    return any(abs(measured.share - line) <= CLOSE * error for line in measured.lines())
+"""The deals behind a call that risks much of the stack, whatever the player's usual
+count (still within :data:`EVALUATIONS`): a rough estimate there loses whole stacks."""
 MIN_TRIALS = 16
 """The fewest deals an estimate simulates, however many hands each needs (unless asked
 for fewer)."""
@@ -197,9 +179,7 @@ class EquityBot:
     """A sensible player for any game: it measures its share of the pot against the
     hands the table's actions suggest (:func:`equity` with each rival's bets and raises
     read) and bets by :mod:`engine.bots.policy`: value bets, measured bluffs, pot odds,
-    never a fold when checking is free. A close estimate (:func:`near_a_line`) or a call
-    of the stack is steadied by a second, larger one: at most two estimates a decision,
-    each within :data:`EVALUATIONS`. ``looseness`` adds to its measured share
+    never a fold when checking is free. ``looseness`` adds to its measured share
     (positive plays more hands)."""
 
     name: str = "Computer player"
@@ -233,15 +213,12 @@ class EquityBot:
         to_call = (call.amount or 0) if call is not None else 0
         fixed = state.game.structure(state.settings) is Structure.FIXED_LIMIT
         risky = not fixed and to_call * 4 > view.seats[seat].stack
-        measured = Measured(share=min(1.0, share + self.looseness), hands=1 + len(rivals),
-                            to_call=to_call, price=price_of(view, seat, to_call), risky=risky)
-        if risky or near_a_line(measured, self.trials):
-            # A call of the stack, or an estimate within its noise of the share where the
-            # action changes: a second, larger simulation steadies it.
+        if risky:  # chips that count: a second, larger simulation steadies the estimate
             more = equity(state, view, seat, rng, trials=max(self.trials * 3, RISKY_TRIALS),
                           reads=reads)
-            steadied = min(1.0, (share + 3 * more) / 4 + self.looseness)
-            measured = replace(measured, share=steadied)
+            share = (share + 3 * more) / 4
+        measured = Measured(share=min(1.0, share + self.looseness), hands=1 + len(rivals),
+                            to_call=to_call, price=price_of(view, seat, to_call), risky=risky)
         return betting_choice(state, seat, legal, measured, rng)
 
     def explain(self, state: HandState, seat: int, action: Action) -> str | None:

@@ -76,21 +76,6 @@ class Measured:
     def ratio(self) -> float:
         return self.share / self.even
 
-    @property
-    def needed(self) -> float:
-        """The share a call must reach: the price, less :data:`CALL_SLACK` of it when
-        little is at risk, plus :data:`RISK_MARGIN` when much is."""
-        return self.price + RISK_MARGIN if self.risky else self.price * (1 - CALL_SLACK)
-
-    def lines(self) -> tuple[float, ...]:
-        """The shares at which :func:`betting_choice` changes its action (bluffs aside):
-        an estimate near one decides the most, so it is worth more deals."""
-        value = VALUE * self.even
-        if not self.to_call:
-            return (value,)
-        call = self.needed if self.risky else min(self.needed, self.even)
-        return call, max(value, self.needed)
-
 
 def price_of(view: HandView, seat: int, to_call: int) -> float:
     """The share of the pot it can win that a call of ``to_call`` pays for: pot odds.
@@ -129,7 +114,8 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
         if aggressive and (ratio >= VALUE or bluff):
             return _sized(state, seat, aggressive, measured if not bluff else None, sized=sized)
         return kinds[ActionKind.CHECK]
-    needed = measured.needed
+    needed = (measured.price + RISK_MARGIN if measured.risky
+              else measured.price * (1 - CALL_SLACK))
     if aggressive and ratio >= VALUE and measured.share > needed:
         return _sized(state, seat, aggressive, measured, sized=sized)
     call = kinds.get(ActionKind.CALL)
