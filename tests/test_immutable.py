@@ -255,6 +255,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     """A typical call of every shared cache (function or property) under ``engine``,
     ``content`` and ``ui``."""
     from engine import badugi, deals, fast, fast_wild, hands, hole_board, lowball, short_deck, wild
+    from engine.bots import psycho as bots_psycho
     from engine.games import GAMES, declaration
     from engine.odds import advice, at_table, exact, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
@@ -280,6 +281,7 @@ def _samples() -> dict[str, Callable[[], object]]:
             "seven-card-stud", 4, make_settings(get_game("seven-card-stud"), None)),
         "engine.deals.regular_deck": lambda: deals.regular_deck(
             "baseball", players=4, settings=make_settings(get_game("baseball"), None)),
+        "engine.bots.psycho._reference": lambda: bots_psycho._reference(LowRanking.ACE_TO_FIVE),
         "engine.fast._digest": fast._digest,
         "engine.games.declaration._written": lambda: declaration._written(
             '[rules]\nname = "x"\n'),

@@ -279,7 +279,10 @@ def _reference(ranking: LowRanking) -> tuple[npt.NDArray[np.int64], npt.NDArray[
     codes = np.array([c.code for c in FULL_DECK], dtype=np.int64)
     hands = np.array([gen.choice(codes, 7, replace=False) for _ in range(REFERENCE_HANDS)])
     high, low = _scores(hands, ranking)
-    return np.sort(high.astype(np.int64)), np.sort(low.astype(np.int64))
+    sorted_high, sorted_low = np.sort(high.astype(np.int64)), np.sort(low.astype(np.int64))
+    sorted_high.setflags(write=False)  # shared by every caller: nobody may change it
+    sorted_low.setflags(write=False)
+    return sorted_high, sorted_low
 
 
 def _standing(scores: npt.NDArray[np.int64], reference: npt.NDArray[np.int64]

@@ -119,6 +119,8 @@ def _screenshots(page: Page, name: str, *, width: int) -> None:
     """The whole page at ``width`` (tall enough to hold it all), and the verdict with the
     set summary on its own."""
     if not TAKING_SCREENSHOTS:
+        page.set_viewport_size({"width": width, "height": PHONE["height"]})
+        wait_for_app(page)
         return
     page.set_viewport_size({"width": width, "height": 1000})
     wait_for_app(page)
