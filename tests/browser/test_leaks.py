@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -203,8 +204,9 @@ def _deal(table: Table, snap: Snapshot, game_id: str, host: Seat,
     dealer = record.chooser(snap.data)
     name = GAMES[game_id].name
     number = snap.data["hand"]["number"]
-    assert dealer == (None if (number - 1) % 4 >= 2 else (number - 1) % 4), \
-        "the button moves one chair left each hand"
+    button = _next_dealt_in(snap.data)
+    assert dealer == (button if snap.data["players"][button]["person"] else None), \
+        "the button moves to the next chair left that is dealt in, whose person chooses"
     if dealer is not None:
         dealer_name = snap.data["players"][dealer]["name"]
         expect(table.tv.page.get_by_text(f"Next to deal: {dealer_name}")).to_be_visible()
@@ -217,7 +219,15 @@ def _deal(table: Table, snap: Snapshot, game_id: str, host: Seat,
     else:
         assert night.deal_next(host if dealer is None else guests[dealer], snap.version,
                                game_id=game_id).ok
-    assert night.snapshot(record_id).data["button"] == (number - 1) % 4
+    assert night.snapshot(record_id).data["button"] == button
+
+
+def _next_dealt_in(data: Mapping[str, Any]) -> int:
+    """The chair left of the last hand's button that is dealt in next (it has chips and
+    someone in it): where the button goes."""
+    chairs = len(data["players"])
+    return next(chair for step in range(1, chairs + 1)
+                if record.in_play(data, chair := (int(data["button"]) + step) % chairs))
 
 
 def _lobby(browser: Browser, site: str, night: Night, game_id: str
