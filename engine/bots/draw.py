@@ -72,11 +72,13 @@ def _keep_high(hand: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(hand, key=lambda c: c.rank, reverse=True)[:2])
 
 
-def _keep_high_with(rest: Sequence[Card], jokers: tuple[Card, ...]) -> tuple[Card, ...]:
-    """A high hand holding the joker: played at worst as the bug, a straight or better made
-    stands pat; three to a flush are four with it; else what the other cards keep."""
+def _keep_high_with(rest: Sequence[Card], jokers: tuple[Card, ...],
+                    wild: WildCards | None) -> tuple[Card, ...]:
+    """A high hand holding wild cards or the joker (at worst the bug): a straight or
+    better made stands pat; three to a flush are four with them; else what the other cards
+    keep."""
     hand = (*rest, *jokers)
-    if len(hand) >= 5 and best_wild_high(hand, WildCards(joker=Joker.BUG)).category \
+    if len(hand) >= 5 and best_wild_high(hand, wild or WildCards(joker=Joker.BUG)).category \
             >= Category.STRAIGHT:
         return hand
     suits = Counter(c.suit for c in rest)
@@ -103,23 +105,29 @@ def _keep_low(hand: Sequence[Card], ranking: LowRanking) -> tuple[Card, ...]:
     return kept[:-1] if _spoils(kept, ranking) else kept
 
 
-def kept(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
-    """The cards of ``hand`` worth keeping in a draw under these hand types: the joker
-    always (at worst an ace, at best any card), and of the others what the hand types
-    keep.
+def kept(types: HandTypes, hand: Sequence[Card], wild: WildCards | None = None
+         ) -> tuple[Card, ...]:
+    """The cards of ``hand`` worth keeping in a draw under these hand types: the joker and
+    every card ``wild`` makes wild always (at worst an ace, at best any card), and of the
+    others what the hand types keep.
 
     >>> from engine.cards import parse_cards
     >>> kept(HandTypes(), parse_cards("Jk 9c 7h 4s 4c"))
     (card('4♠'), card('4♣'), JOKER)
     >>> len(kept(HandTypes(), parse_cards("Jk Kh Qh Jh 9c")))  # a straight: stand pat
     5
+    >>> from engine.cards import Rank
+    >>> deuces = WildCards(ranks=frozenset({Rank.TWO}))
+    >>> kept(HandTypes(), parse_cards("2c Kh 9d 7s 4c"), deuces)  # the wild deuce stays
+    (card('K♥'), card('9♦'), card('2♣'))
     """
-    jokers = tuple(c for c in hand if is_joker(c))
+    ranks = wild.ranks if wild is not None else frozenset()
+    jokers = tuple(c for c in hand if is_joker(c) or c.rank in ranks)
     if jokers:
-        rest = [c for c in hand if not is_joker(c)]
+        rest = [c for c in hand if c not in jokers]
         if types.high and types.low is None:
-            return _keep_high_with(rest, jokers)
-        return (*kept(types, rest), *jokers) if rest else jokers
+            return _keep_high_with(rest, jokers, wild)
+        return (*kept(types, rest, wild), *jokers) if rest else jokers
     if types.low is LowRanking.BADUGI:
         return best_badugi(hand).cards
     if not types.high and types.low is not None:
@@ -130,9 +138,11 @@ def kept(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
 def draw_choice(state: HandState, seat: int, legal: Sequence[Action]) -> Action:
     """The legal draw that throws away the most of what :func:`kept` would not keep and
     the least of what it would (the draw may be limited to fewer cards)."""
-    me = state.view(seat).seats[seat]
+    view = state.view(seat)
+    me = view.seats[seat]
     hand = [c.card for c in me.cards if c.card is not None and not c.dead]
-    return discard_keeping(legal, kept(state.game.hand_types(state.settings), hand))
+    return discard_keeping(legal, kept(state.game.hand_types(state.settings), hand,
+                                       view.wild))
 
 
 def discard_keeping(legal: Sequence[Action], keep: Sequence[Card]) -> Action:

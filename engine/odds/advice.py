@@ -58,6 +58,7 @@ from engine.odds.psycho import DECLARATIONS, psycho_question
 from engine.odds.run import Budget, solve
 from engine.odds.stud import StudHand, answers_for, stud_question
 from engine.state import Action, ActionKind, HandView, SeenCard, seat_name
+from engine.wild import WildCards
 
 __all__ = ["Advice", "advise", "declare_shares", "expose_advice", "expose_reads",
            "first_card_worths", "partner_worths", "stud_equity"]
@@ -115,7 +116,7 @@ def advise(view: HandView, *,
         if ActionKind.DISCARD in kinds:
             types = types or types_with_low(view.game_id, ranking)
             if not types.declare:
-                return _general_draw(view.legal, tuple(_mine(view)), types)
+                return _general_draw(view.legal, tuple(_mine(view)), types, view.wild)
             return _draw(view.legal, tuple(_mine(view)), ranking)
         if ActionKind.PICK_PARTNER in kinds:
             return _partner(view)
@@ -219,8 +220,8 @@ def _draw(legal: tuple[Action, ...], mine: tuple[Card, ...],
 
 
 def _general_draw(legal: tuple[Action, ...], mine: tuple[Card, ...],
-                  types: HandTypes) -> Advice:
-    keep = kept(types, mine)
+                  types: HandTypes, wild: WildCards | None) -> Advice:
+    keep = kept(types, mine, wild)
     thrown = list(discard_keeping(legal, keep).cards)
     held = [c for c in mine if c not in thrown]
     what = f"exchange {format_cards(thrown)}" if thrown else "stand pat"

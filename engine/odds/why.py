@@ -197,7 +197,7 @@ def _draw(view: HandView, ranking: LowRanking) -> str | None:
         return None  # the plans read natural cards: a hand holding the joker is not measured
     types = types_with_low(view.game_id, ranking)
     if not types.declare:
-        keep = kept(types, mine)
+        keep = kept(types, mine, view.wild)
         thrown = discard_keeping(view.legal, keep).cards
         held = [c for c in mine if c not in thrown]
         if not thrown:
