@@ -1,8 +1,9 @@
 """The calculator answers exactly the spot typed in the games the first file of these checks
-leaves out: Psycho's declarations, Pick a Partner's partners, the draw games' draws and the
-wild games' wild cards. Each answer is checked against a brute force written here (pokerkit's
-hands, or the wild-card brute force of ``tests.support.wild``), every remaining card tried as
-the unseen card or the replacement. The spots are small: one card unseen, one card drawn."""
+leaves out: Psycho's draws, exposes and declarations, Pick a Partner's partners, the draw
+games' draws and the wild games' wild cards. Each answer is checked against a brute force
+written here (pokerkit's hands, or the wild-card brute force of ``tests.support.wild``), every
+remaining card tried as the unseen card or the replacement. The spots are small: one card
+unseen, one card drawn, or a stock cut down by dead cards to the cards the hand needs."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from pokerkit import (
 )
 
 from engine.cards import FULL_DECK, Card, Rank, Suit, parse_cards
-from engine.odds.at_table import Spot, Step, solve_spot
+from engine.odds.at_table import Spot, Step, prepare, replay_to_end, solve_spot
 from engine.odds.at_table_choices import choice_points
 from engine.state import ActionKind
 from tests.support.wild import brute_high
@@ -42,14 +43,14 @@ def rest(*known: Sequence[Card | None]) -> list[Card]:
 
 
 def chosen(game_id: str, *, players: int, seats: Sequence[Sequence[Card | None]], street: str,
-           wanted: Sequence[tuple[int, ActionKind, str, int]]) -> Spot:
+           wanted: Sequence[tuple[int, ActionKind, str, int]], dead: Sequence[Card] = ()) -> Spot:
     """The spot with the choices set as the page sets them: every choice of the hand in
     order, each wanted one (seat, kind, label, nth choice of that kind) as worded, the others
     as the spot takes them, read again until a later choice's options agree with the
     earlier ones."""
     choices: list[Step] = []
     for _ in range(6):
-        spot = Spot.build(game_id, players=players, seats=seats, street=street,
+        spot = Spot.build(game_id, players=players, seats=seats, street=street, dead=dead,
                           choices=choices)
         again: list[Step] = []
         seen: dict[tuple[int, ActionKind], int] = {}
@@ -78,7 +79,7 @@ def mean(pool: Sequence[Card], shares: Callable[[Card], float]) -> float:
     return sum(shares(card) for card in pool) / len(pool)
 
 
-# --- Psycho: the declarations made ---------------------------------------------------------
+# --- Psycho: the draws, exposes and declarations made ----------------------------------
 
 PSYCHO = (p("Ah 2d 3c 9s Kh 4d 8c"), [*p("Qc Qd 7h 6c 5h 3h"), None])
 
@@ -113,6 +114,52 @@ def test_psycho_high_and_low_declarers_each_take_their_half() -> None:
     assert answer(spot)["share/0"] == pytest.approx(mean(rest(*PSYCHO), seat0), abs=1e-12)
 
 
+# Before the draw, the stock cut down by dead cards to the seven the hand still needs (the
+# replacement, two burns and both seats' sixth and seventh cards), so every deal is counted.
+DRAWING = (p("Ah 2d 3c 9s Kh"), p("Qc Qd 7h 6c 5h"))
+STOCK = p("4s 5d 8h Jc Td 6s 2h")
+
+
+def _psycho_draw_truth(thrown: Sequence[Card]) -> float:
+    """Seat 1 goes both ways after throwing ``thrown``, seat 2 stands pat and goes low: every
+    way the stock can give seat 1 its replacements and two more cards, and seat 2 its two."""
+    kept = [c for c in DRAWING[0] if c not in thrown]
+    lows: dict[frozenset[Card], Hand] = {}
+
+    def low(cards: Sequence[Card]) -> Hand:
+        key = frozenset(cards)
+        if key not in lows:
+            lows[key] = RegularLowHand.from_game(_text(cards))
+        return lows[key]
+
+    shares = []
+    for mine in combinations(STOCK, len(thrown) + 2):
+        left = [c for c in STOCK if c not in mine]
+        for theirs in combinations(left, 2):
+            won = share(low([*kept, *mine]), low([*DRAWING[1], *theirs]))
+            shares.append({1.0: 1.0, 0.5: 0.75, 0.0: 0.0}[won])
+    return sum(shares) / len(shares)
+
+
+def test_psycho_answers_the_draw_and_the_exposes_chosen() -> None:
+    """Throwing the king is not throwing the nine, nor standing pat (the first option): the
+    answer is the one for the cards thrown. The exposes chosen are the cards turned up."""
+    dead = rest(*DRAWING, STOCK)
+    spot = chosen("psycho", players=2, seats=DRAWING, street="Draw", dead=dead,
+                  wanted=[(0, ActionKind.DISCARD, "exchanges K♥", 0),
+                          (1, ActionKind.DISCARD, "stands pat", 0),
+                          (0, ActionKind.EXPOSE, "2♦ 3♣ 9♠", 0),
+                          (1, ActionKind.EXPOSE, "Q♣ 7♥ 5♥", 0),
+                          (0, ActionKind.DECLARE, "both", 0),
+                          (1, ActionKind.DECLARE, "low", 0)])
+    truth = _psycho_draw_truth(p("Kh"))
+    assert truth not in (_psycho_draw_truth(p("9s")), _psycho_draw_truth([]))
+    assert answer(spot)["share/0"] == pytest.approx(truth, abs=1e-12)
+    state, _ = replay_to_end(prepare(spot))
+    up = [{h.card for h in state.cards[seat][:5] if h.up} for seat in (0, 1)]
+    assert up == [set(p("2d 3c 9s")), set(p("Qc 7h 5h"))]
+
+
 # --- Pick a Partner: the partner picked ----------------------------------------------------
 
 PARTNER = (p("Ah Ad Ac 8d 2s"), p("Kc Kd 9h 3s 4c"), p("Qh Jh Th 5c 6c"),
@@ -124,26 +171,35 @@ def _team(first: Sequence[Card], others: Sequence[Card]) -> Hand:
     return max(StandardHighHand(_text([*first, *three])) for three in combinations(others, 3))
 
 
-def test_pick_a_partner_answers_the_partner_picked() -> None:
-    """The ace picks the queen (Seat 3), not the default first seat: three aces against the
-    kings and the spades, whose hidden card is the one unseen (a queen makes their straight)."""
-    street = "Fourth roll"
-    wanted = [(0, ActionKind.PICK_PARTNER, "Seat 3", 0)]
-    wanted += [(seat, ActionKind.TURN_UP, label, 3)
-               for seat, label in enumerate(["8♦", "3♠", "5♣", "8♠"])]
-    spot = chosen("pick-a-partner", players=4, seats=PARTNER, street=street, wanted=wanted)
+def _partner_truth(partner: int) -> float:
+    """Seat 1's share with ``partner`` (a seat index) picked, the other two seats the other
+    team: every card the spades' hidden card can be."""
+    others = [s for s in (1, 2, 3) if s != partner]
 
     def seat0(last: Card) -> float:
         hands = [*PARTNER[:3], [*PARTNER[3][:4], last]]
-        ours = _team([hands[0][0], hands[2][0]], [*hands[0][1:], *hands[2][1:]])
-        theirs = _team([hands[1][0], hands[3][0]], [*hands[1][1:], *hands[3][1:]])
+        ours = _team([hands[0][0], hands[partner][0]], [*hands[0][1:], *hands[partner][1:]])
+        theirs = _team([hands[s][0] for s in others], [c for s in others for c in hands[s][1:]])
         return share(ours, theirs) / 2  # the winning team's two partners share the pot
 
-    truth = mean(rest(*PARTNER), seat0)
-    assert 0 < truth < 0.5
+    return mean(rest(*PARTNER), seat0)
+
+
+@pytest.mark.parametrize("partner", [2, 3])
+def test_pick_a_partner_answers_the_partner_picked(partner: int) -> None:
+    """The ace picks the queen (Seat 3) or the spades (Seat 4), not the default first seat:
+    three aces against the kings and the spades, whose hidden card is the one unseen (a queen
+    makes their straight), or the aces with the spades against kings and queens."""
+    street = "Fourth roll"
+    wanted = [(0, ActionKind.PICK_PARTNER, f"Seat {partner + 1}", 0)]
+    wanted += [(seat, ActionKind.TURN_UP, label, 3)
+               for seat, label in enumerate(["8♦", "3♠", "5♣", "8♠"])]
+    spot = chosen("pick-a-partner", players=4, seats=PARTNER, street=street, wanted=wanted)
+    truth = _partner_truth(partner)
+    assert 0 < truth < 0.5 and truth != _partner_truth(1)
     found = answer(spot)
     assert found["share/0"] == pytest.approx(truth, abs=1e-12)
-    assert found["share/2"] == pytest.approx(truth, abs=1e-12)
+    assert found[f"share/{partner}"] == pytest.approx(truth, abs=1e-12)
 
 
 # --- the draw games: the cards exchanged ---------------------------------------------------
