@@ -147,6 +147,19 @@ def test_bad_input_gets_a_sentence(seats: list[list[Card]], boards: list[list[Ca
         prepare(spot)
 
 
+def test_dead_cards_leaving_the_stock_too_small_are_refused() -> None:
+    """Dead cards are out of play: on the flop, eight unseen cards still make the board and
+    its three burns; with seven, a dead card would be dealt to the board (it was, and the
+    answer counted it)."""
+    seats = [p("Ah Kh"), p("Qs Qd")]
+    others = [c for c in FULL_DECK if c not in {*seats[0], *seats[1]}]
+    fits = Spot.build("texas-holdem", players=2, seats=seats, street="Flop", dead=others[8:])
+    assert solve_spot(fits, rng=rng(0)).exact
+    short = Spot.build("texas-holdem", players=2, seats=seats, street="Flop", dead=others[7:])
+    with pytest.raises(OddsInputError, match="Too many dead cards: the 7 cards left unseen"):
+        prepare(short)
+
+
 def test_unknown_street_and_player_count_are_refused() -> None:
     with pytest.raises(OddsInputError, match="no street called"):
         Spot.build("seven-card-stud", players=2, seats=[], street="Flop")

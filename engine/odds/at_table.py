@@ -494,6 +494,7 @@ def prepare(spot: Spot) -> Prepared:
             apply_choice(probe, given or legal[0], orders)
         except IllegalAction as error:
             raise OddsInputError(f"The choices set cannot be made: {error}") from None
+    _check_dead_untouched(spot, probe, len(pool))
     ends: dict[tuple[str, int], list[int]] = {}
     where = {card: i for i, card in enumerate(template)}
     for seat in range(spot.players):
@@ -513,6 +514,17 @@ def prepare(spot: Spot) -> Prepared:
                        pool=[c.code for c in pool])
     return Prepared(spot, settings, known, free, pool, tuple(g for g in groups if g),
                     open_choices, folded, tuple(template), fast)
+
+
+def _check_dead_untouched(spot: Spot, state: HandState, unseen: int) -> None:
+    """Dead cards are out of play, yet they lie in the deck's bottom: a stock left too small
+    for the cards still to come would deal them, and answer for a hand that cannot be."""
+    dealt = {h.card for held in state.cards for h in held}
+    dealt |= {c for board in state.boards for c in board}
+    dealt |= {*state.deck.burned, *state.deck.discards}
+    if dealt & set(spot.dead):
+        raise OddsInputError(f"Too many dead cards: the {unseen} cards left unseen are fewer "
+                             "than the hand still deals (burned cards included)")
 
 
 def _layout(known: Mapping[int, Card], free: Sequence[int],
