@@ -26,8 +26,9 @@ from engine.odds.at_table import (
 )
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer
-from engine.state import ActionKind
+from engine.state import ActionKind, HandState
 from tests.support.scale import scaled
+from ui.odds.hand import results_frame
 from ui.odds.hand_link import read_hand_link, spot_link
 
 p = parse_cards
@@ -158,6 +159,41 @@ def test_dead_cards_leaving_the_stock_too_small_are_refused() -> None:
     short = Spot.build("texas-holdem", players=2, seats=seats, street="Flop", dead=others[7:])
     with pytest.raises(OddsInputError, match="Too many dead cards: the 7 cards left unseen"):
         prepare(short)
+
+
+def _folded(game_id: str, folds: int) -> HandState:
+    """A three-handed hand played until ``folds`` seats have folded (each seat bets when it
+    may, so that the next one may fold)."""
+    state = new_hand(game_id, players=3, seed=2)
+    while sum(state.table.folded) < folds:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        wanted = [a for kind in (ActionKind.FOLD, ActionKind.BET) for a in legal
+                  if a.kind is kind]
+        state.apply((wanted or legal)[0])
+    return state
+
+
+@pytest.mark.parametrize("game_id", ["texas-holdem", "psycho"])
+def test_a_folded_seat_reads_nothing_exactly_in_a_sampled_answer(game_id: str) -> None:
+    """A folded seat takes no part of the pot on any deal: the table shows 0.0%, not
+    "0.0% ± 3.0" (the batch evaluator's sample and the engine's alike). With everyone else
+    folded, the last seat's pot is settled whatever the cards: exact, from one deal."""
+    state = _folded(game_id, 1)
+    out = state.table.folded.index(True)
+    answer = solve_spot(spot_from_hand(state, state.view(out)), rng=rng(0), seconds=0.0,
+                        min_deals=20, sample=True)
+    assert not answer.exact
+    frame = results_frame(answer, 3, out)
+    assert list(frame.iloc[out])[1:] == ["0.0%"] * (len(frame.columns) - 1)
+    assert any("±" in str(v) for v in frame.iloc[out - 1])
+    state = _folded(game_id, 2)
+    last = state.table.folded.index(False)
+    answer = solve_spot(spot_from_hand(state, state.view(last)), rng=rng(0))
+    assert answer.exact and answer.describe().startswith("Exact: everyone else has folded")
+    frame = results_frame(answer, 3, last)
+    assert list(frame.iloc[last])[1:3] == ["100.0%", "100.0%"]
+    assert not any("±" in str(v) for v in frame.to_numpy().ravel())
 
 
 def test_unknown_street_and_player_count_are_refused() -> None:

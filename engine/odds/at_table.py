@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import combinations
@@ -56,7 +56,7 @@ from engine.odds.at_table_fast import (
     showdown_of,
 )
 from engine.odds.inputs import OddsInputError
-from engine.odds.tally import Answer, Tally
+from engine.odds.tally import Answer, Estimate, Tally
 from engine.state import Action, ActionKind, HandState, HandView, IllegalAction, seat_name
 
 __all__ = ["BETTING", "PASSED_CARDS", "TYPED_ORDER", "Orders", "Prepared", "Spot", "Step",
@@ -655,6 +655,8 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     exact when every deal fits in ``seconds`` (:data:`DEALS_PER_SECOND`; and no choice is
     left), else sampled."""
     prepared = spot if isinstance(spot, Prepared) else prepare(spot)
+    if len(prepared.folded) == prepared.spot.players - 1:
+        return _uncontested(prepared)
     fast = prepared.showdown
     if fast is not None:
         evaluations = fast.deals() * fast.evaluations()
@@ -663,8 +665,9 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
         why = "you asked for a sample" if sample else \
             (f"its {fast.deals():,} deals need {evaluations / 1e6:,.0f} million hand "
              "evaluations, more than fit in about a second")
-        return replace(sample_showdown(fast, rng=rng, seconds=seconds, target=target),
-                       why=why)
+        out = prepared.folded | (set(range(fast.players)) - set(fast.contenders))
+        return _out_for_certain(replace(sample_showdown(fast, rng=rng, seconds=seconds,
+                                                        target=target), why=why), out)
     started = time.perf_counter()
     counter = _Counter()
     total = prepared.deals()
@@ -708,7 +711,29 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
         time_allowed = "a second" if allowed == SECONDS else f"{allowed:g} seconds"
         why = (f"its {total:,} deals, each played through the game's own rules, are more "
                f"than the {within:,} that fit in about {time_allowed}")
-    return replace(_answer(counter, exact=False, started=started), why=why)
+    return _out_for_certain(replace(_answer(counter, exact=False, started=started), why=why),
+                            prepared.folded)
+
+
+def _uncontested(prepared: Prepared) -> Answer:
+    """Everyone else has folded: the last seat takes the pot whatever the cards, so one deal
+    gives every figure exactly."""
+    started = time.perf_counter()
+    counter = _Counter()
+    counter.add([_deal(prepared, prepared.pool, 0)])
+    return replace(_answer(counter, exact=True, started=started),
+                   why="everyone else has folded, so the pot is settled whatever the cards")
+
+
+def _out_for_certain(answer: Answer, out: Collection[int]) -> Answer:
+    """A seat out of the hand (folded) takes no part of any pot on any deal: its figures are
+    certain, so they carry no sampling interval (a sample of zeros alone would give one)."""
+    if answer.exact or not out:
+        return answer
+    estimates = {name: Estimate(e.value, e.value, e.value)
+                 if int(name.rsplit("/", 1)[1]) in out else e
+                 for name, e in answer.estimates.items()}
+    return replace(answer, estimates=estimates)
 
 
 def _batch(counter: _Counter, started: float, seconds: float, min_deals: int) -> int:

@@ -107,7 +107,8 @@ class Answer:
     seconds: float
     estimates: Mapping[str, Estimate]
     why: str = ""
-    """Why a sampled answer was not counted exactly, in words (after "because")."""
+    """Why a sampled answer was not counted exactly, in words (after "because"); for an exact
+    answer that needed no count, why not (a sentence)."""
 
     def __getitem__(self, name: str) -> Estimate:
         return self.estimates[name]
@@ -130,6 +131,8 @@ class Answer:
         'Exact: every one of the 990 possible deals was counted.'
         """
         if self.exact:
+            if self.why:  # settled whatever the cards: one deal says it
+                return f"Exact: {self.why}."
             return f"Exact: every one of the {self.deals:,} possible deals was counted."
         width = 100 * self.widest()
         because = f" Not counted exactly because {self.why}." if self.why else ""
