@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import json
 import random
+from unittest import mock
 
 import pytest
+import streamlit.elements.lib.policies as policies
 from streamlit.testing.v1 import AppTest
 
 from engine.cards import FULL_DECK
@@ -143,9 +145,14 @@ def test_a_sealed_link_cannot_be_read_or_edited() -> None:
 
 
 def test_a_guest_link_opens_hidden_and_goes_no_further() -> None:
+    """Hidden from the start, without Streamlit's warning of a widget given a default and
+    a value set in the session (it logs once a process, so it is re-armed first)."""
     state = random_hand("sophies-pick", 4, stop=6)
     guests = HandLink.from_state(state).for_guests()
-    at = open_page(HOST, guests.sealed())
+    policies._shown_default_value_warning = False
+    with mock.patch.object(policies._LOGGER, "warning") as warned:
+        at = open_page(HOST, guests.sealed())
+    assert not warned.call_args_list
     shown = host_state(at)
     assert shown.actions == state.actions
     assert at.session_state["host_table"].watching is True

@@ -23,7 +23,10 @@ def view_options(session: HostSession) -> list[int]:
     options[0].toggle("Presenter view", key=PRESENTER,
                       help="Large cards and large narration for a television; the setup and "
                            "sharing are tucked away.")
-    hole = options[1].segmented_control("Hole cards", [FACE_UP, HIDDEN], key=HOLE, default=FACE_UP,
+    # Face up unless the page set it (a watched hand is hidden): set here, not as the widget's
+    # default, since a widget given both warns.
+    st.session_state.setdefault(HOLE, FACE_UP)
+    hole = options[1].segmented_control("Hole cards", [FACE_UP, HIDDEN], key=HOLE,
                                         required=True, disabled=watching,
                                         label_visibility="collapsed")
     if watching:
