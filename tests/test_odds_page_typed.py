@@ -9,7 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1.element_tree import Selectbox
 
 from engine.cards import parse_cards
 from tests.support.pages_app import app
@@ -94,10 +96,28 @@ def briefly_sampled(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         yield
 
 
+class _BrowserSending(Selectbox):
+    """A select box whose browser sends back ``words`` (as the browser sends the words it
+    shows, whatever the options now are)."""
+
+    words = ""
+
+    @property
+    def _widget_state(self) -> WidgetState:
+        return WidgetState(id=self.id, string_value=self.words)
+
+
+def _words(at: AppTest) -> dict[str, str]:
+    return {b.key: b.options[b.index] for b in at.selectbox
+            if b.key and "choice" in b.key and b.index is not None}
+
+
 @pytest.mark.usefixtures("briefly_sampled")
 def test_new_cards_after_deal_an_example_with_a_choice_set_answer_without_a_traceback() -> None:
     """A choice set for the old cards (a partner's turn-up, a pair kept) no longer fits the
-    new ones: it is left out, and the page answers."""
+    new ones: it is left out, the box shows its default (the browser is sent it), and the
+    page answers. A box whose browser still sends the old cards' words (which read as text,
+    not a place among the options: a TypeError on the page) reads as its default too."""
     for game_id, street in (("pick-a-partner", "Partners"), ("sophies-pick", "River")):
         at = open_hand(game_id)
         at.selectbox(key="odds_hand_street").set_value(street).run()
@@ -109,8 +129,17 @@ def test_new_cards_after_deal_an_example_with_a_choice_set_answer_without_a_trac
                 boxes[0].set_value(len(boxes[0].options) - 1).run()
                 found(at)
         for _ in range(3):
+            before = _words(at)
             at.button(key="odds_hand_deal").click().run()
             found(at)
+            moved = [b for b in at.selectbox if b.key in before
+                     and b.options[b.index] != before[b.key]]
+            assert all(b.proto.set_value for b in moved)
+            box = at.selectbox(key=keys[0])
+            box.__class__ = _BrowserSending
+            box.words = "Q♦ from before the deal"
             tokens = at.text_input(key="odds_hand_seat1").value.split()
             at.text_input(key="odds_hand_seat1").set_value(" ".join(["?"] * len(tokens))).run()
             found(at)
+            box = at.selectbox(key=keys[0])
+            assert box.proto.set_value and box.proto.raw_value == box.options[box.index]

@@ -255,16 +255,46 @@ def _options(point: ChoicePoint, index: int) -> tuple[str, list[int]]:
     return key, options
 
 
+def _labels(point: ChoicePoint, options: list[int]) -> list[str]:
+    return [COMPUTER if i == -1 else point.labels[i] for i in options]
+
+
+def _shown_key(key: str) -> str:
+    """Where a choice's box keeps what it showed last: its options' words, and the chosen
+    one's."""
+    return f"{key}_shown"
+
+
+def _held(point: ChoicePoint, key: str, options: list[int]) -> int:
+    """The option (a place in ``options``) a choice's box holds, kept by its words as the
+    browser keeps it. The browser sends back the words it shows, read as a place among the
+    options it was last sent, or as the words themselves (text, not a place) when those
+    have changed since; new cards change the options, so a choice follows its words to
+    their new place, or goes back to its default when they are gone."""
+    labels = _labels(point, options)
+    held = st.session_state.get(key)
+    last = st.session_state.get(_shown_key(key))
+    words = held if isinstance(held, str) else None
+    if last is not None:
+        shown, chosen = last
+        if held is None:  # the box was off the page for a run: its choice is kept
+            words = chosen
+        elif isinstance(held, int) and 0 <= held < len(shown):
+            words = shown[held]
+    elif isinstance(held, int) and 0 <= held < len(options):
+        return held
+    if words in labels:
+        return labels.index(words)
+    return options.index(point.taken) if point.taken in options else 0
+
+
 def _picked(points_: tuple[ChoicePoint, ...]) -> list[Step]:
     """The choices the select boxes hold (each its default where it holds none)."""
     chosen: list[Step] = []
     for _, group in _groups(points_):
         for index, point in enumerate(group):
             key, options = _options(point, index)
-            default = options.index(point.taken) if point.taken in options else 0
-            pick = st.session_state.get(key, default)
-            if not isinstance(pick, int) or not 0 <= pick < len(options):
-                pick = default
+            pick = _held(point, key, options)
             if options[pick] >= 0:
                 chosen.append(point.options[options[pick]])
     return chosen
@@ -300,14 +330,13 @@ def _choices(points_: tuple[ChoicePoint, ...]) -> list[Step]:
             if index % width == 0:  # rows, so a phone stacks them in order
                 columns = st.columns(width)
             key, options = _options(point, index)
-            held = st.session_state.get(key)
-            if key in st.session_state and not (isinstance(held, int)
-                                                and 0 <= held < len(options)):
-                del st.session_state[key]  # set for other cards, or cleared by the browser
-            default = options.index(point.taken) if point.taken in options else 0
-            labels = [COMPUTER if i == -1 else point.labels[i] for i in options]
+            labels, held = _labels(point, options), _held(point, key, options)
+            last = st.session_state.get(_shown_key(key))
+            if st.session_state.get(key) != held or last is None or last[0] != tuple(labels):
+                st.session_state[key] = held  # set in the session, so the browser shows it
+            st.session_state[_shown_key(key)] = (tuple(labels), labels[held])
             with columns[index % len(columns)]:
-                st.selectbox(point.title, range(len(options)), index=default, key=key,
+                st.selectbox(point.title, range(len(options)), key=key,
                              format_func=labels.__getitem__)
     return _picked(points_)
 
