@@ -52,8 +52,9 @@ from engine.bots.policy import Measured, betting_choice, betting_words, price_of
 from engine.bots.reasons import showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
+from engine.games.hand_types import HIGH_HAND
 from engine.games.psycho import PsychoPublic
-from engine.hands import Category, LowRanking, best_high
+from engine.hands import Category, LowRanking
 from engine.lowball import rank_deuce_to_seven
 from engine.state import Action, ActionKind, HandState, HandView
 
@@ -102,7 +103,7 @@ def keep_for_draw(cards: Sequence[Card], ranking: LowRanking) -> tuple[list[Card
     """
     hand = list(cards)
     counts = Counter(c.rank for c in hand)
-    made = best_high(hand)
+    made = HIGH_HAND.high_of(hand)
     lows = _low_cards(hand, ranking, top=8)
     if made.category >= Category.STRAIGHT:
         return hand, "high"
@@ -364,7 +365,7 @@ class PsychoBot:
         if not legal:
             raise ValueError(f"seat {seat} has nothing to decide now")
         kind = legal[0].kind
-        ranking = LowRanking(getattr(state.settings, "low_ranking", LowRanking.ACE_TO_FIVE))
+        ranking = state.game.hand_types(state.settings).low or LowRanking.ACE_TO_FIVE
         view = state.view(seat)
         mine = [c.card for c in view.seats[seat].cards if c.card is not None]
         if kind is ActionKind.DISCARD:
