@@ -82,6 +82,7 @@ def _played(game_id: str, players: int, bot: Bot, settings: dict[str, str]) -> l
 PLAYED = [
     ("psycho", 3, PsychoBot(trials=4), {}, "869bde6e86d9653f"),
     ("psycho", 3, PsychoBot(trials=4), {"low_ranking": "deuce-to-seven"}, "b0df3792c4cf396e"),
+    ("psycho", 3, PsychoBot(trials=4), {"declarations": "in-turn"}, "0e5a2a81aac24cc8"),
     ("sophies-pick", 3, SophieBot(trials=4), {}, "bfc77d60152bf82f"),
     ("double-sophie", 3, SophieBot(trials=4), {}, "b83ddb068e0f29ba"),
     ("pick-a-partner", 4, PartnerBot(trials=4), {}, "bf16b9de71e60553"),
