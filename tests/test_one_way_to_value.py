@@ -32,12 +32,6 @@ EVALUATION_LAYER = frozenset({
     "engine.games.declared", "engine.games.wild_cards", "engine.games.kinds.pairs",
 })
 
-NOT_YET = frozenset({
-    "engine.bots.draw", "engine.bots.pick_a_partner", "engine.bots.psycho",
-    "engine.bots.sophies_pick",
-})
-"""Modules still calling an evaluator directly, to be routed through the hand types."""
-
 
 def modules() -> dict[str, Path]:
     found = {}
@@ -110,14 +104,9 @@ def id_checks(tree: ast.AST, ids: frozenset[str]) -> list[tuple[int, str]]:
 
 def test_hands_are_valued_through_the_hand_types() -> None:
     outside = {name: uses for name, tree in parsed(EVALUATORS).items()
-               if name not in EVALUATION_LAYER | NOT_YET and (uses := evaluator_uses(tree))}
+               if name not in EVALUATION_LAYER and (uses := evaluator_uses(tree))}
     assert not outside, ("value hands through the game's hand types "
                          f"(engine.games.hand_types), not directly: {outside}")
-
-
-def test_the_list_of_modules_not_yet_routed_holds_only_those() -> None:
-    done = sorted(name for name in NOT_YET if not evaluator_uses(ast.parse(TEXTS[name])))
-    assert not done, f"these call no evaluator any more: take them off NOT_YET: {done}"
 
 
 def test_no_game_is_told_apart_by_its_id() -> None:

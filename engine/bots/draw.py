@@ -33,12 +33,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from engine.badugi import best_badugi
 from engine.cards import Card, Rank, is_joker
-from engine.games.hand_types import HandTypes
-from engine.hands import Category, LowRanking, best_high
+from engine.games.hand_types import HIGH_HAND, HandTypes
+from engine.hands import Category, LowRanking
 from engine.state import Action, ActionKind, HandState
-from engine.wild import Joker, WildCards, best_wild_high
+from engine.wild import Joker, WildCards
 
 __all__ = ["discard_keeping", "draw_choice", "kept"]
 
@@ -52,8 +51,8 @@ def _low_value(card: Card, ranking: LowRanking) -> int:
     return 1 if card.rank == Rank.ACE and ranking is LowRanking.ACE_TO_FIVE else int(card.rank)
 
 
-def _keep_high(hand: Sequence[Card]) -> tuple[Card, ...]:
-    if len(hand) >= 5 and best_high(hand).category >= Category.STRAIGHT:
+def _keep_high(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
+    if len(hand) >= 5 and types.high_of(hand).category >= Category.STRAIGHT:
         return tuple(hand)
     counts = Counter(c.rank for c in hand)
     made = tuple(c for c in hand if counts[c.rank] >= 2)
@@ -72,26 +71,27 @@ def _keep_high(hand: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(hand, key=lambda c: c.rank, reverse=True)[:2])
 
 
-def _keep_high_with(rest: Sequence[Card], jokers: tuple[Card, ...],
+def _keep_high_with(types: HandTypes, rest: Sequence[Card], jokers: tuple[Card, ...],
                     wild: WildCards | None) -> tuple[Card, ...]:
     """A high hand holding wild cards or the joker (at worst the bug): a straight or
     better made stands pat; three to a flush are four with them; else what the other cards
     keep."""
     hand = (*rest, *jokers)
-    if len(hand) >= 5 and best_wild_high(hand, wild or WildCards(joker=Joker.BUG)).category \
-            >= Category.STRAIGHT:
+    if len(hand) >= 5 and types.high_of(hand, wild=wild or WildCards(joker=Joker.BUG)
+                                        ).category >= Category.STRAIGHT:
         return hand
     suits = Counter(c.suit for c in rest)
     if suits and suits.most_common(1)[0][1] + len(jokers) == 4:
         suit = suits.most_common(1)[0][0]
         return (*(c for c in rest if c.suit == suit), *jokers)
-    return (*_keep_high(rest), *jokers) if rest else jokers
+    return (*_keep_high(types, rest), *jokers) if rest else jokers
 
 
 def _spoils(cards: Sequence[Card], ranking: LowRanking) -> bool:
-    """Whether five cards make a straight or flush that a deuce-to-seven low counts."""
+    """Whether five cards make a straight or flush that a deuce-to-seven low counts (as
+    the high hand they make)."""
     return ranking is LowRanking.DEUCE_TO_SEVEN and len(cards) == 5 and \
-        best_high(cards).category >= Category.STRAIGHT
+        HIGH_HAND.high_of(cards).category >= Category.STRAIGHT
 
 
 def _keep_low(hand: Sequence[Card], ranking: LowRanking) -> tuple[Card, ...]:
@@ -126,13 +126,13 @@ def kept(types: HandTypes, hand: Sequence[Card], wild: WildCards | None = None
     if jokers:
         rest = [c for c in hand if c not in jokers]
         if types.high and types.low is None:
-            return _keep_high_with(rest, jokers, wild)
+            return _keep_high_with(types, rest, jokers, wild)
         return (*kept(types, rest, wild), *jokers) if rest else jokers
     if types.low is LowRanking.BADUGI:
-        return best_badugi(hand).cards
+        return types.low_of(hand).cards
     if not types.high and types.low is not None:
         return _keep_low(hand, types.low)
-    return _keep_high(hand)
+    return _keep_high(types, hand)
 
 
 def draw_choice(state: HandState, seat: int, legal: Sequence[Action]) -> Action:

@@ -52,8 +52,9 @@ from engine.bots.policy import Measured, betting_choice, betting_words, price_of
 from engine.bots.reasons import showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
+from engine.games.hand_types import HIGH_HAND
 from engine.games.psycho import PsychoPublic
-from engine.hands import Category, LowRanking, best_high
+from engine.hands import Category, LowRanking
 from engine.lowball import rank_deuce_to_seven
 from engine.state import Action, ActionKind, HandState, HandView
 
@@ -102,7 +103,7 @@ def keep_for_draw(cards: Sequence[Card], ranking: LowRanking) -> tuple[list[Card
     """
     hand = list(cards)
     counts = Counter(c.rank for c in hand)
-    made = best_high(hand)
+    made = HIGH_HAND.high_of(hand)
     lows = _low_cards(hand, ranking, top=8)
     if made.category >= Category.STRAIGHT:
         return hand, "high"
@@ -197,9 +198,9 @@ def _public(view: HandView) -> PsychoPublic:
     return facts
 
 
-def _declared(view: HandView, seat: int) -> str | None:
-    way = dict(_public(view).declared).get(seat)
-    return None if way is None else way.value
+def _declarations(view: HandView) -> dict[int, str]:
+    """The ways declared so far in the open, by seat."""
+    return {seat: way.value for seat, way in _public(view).declared}
 
 
 def _scores(hands: npt.NDArray[np.int64], ranking: LowRanking) -> tuple[Scores, Scores]:
@@ -252,10 +253,11 @@ def win_chances(view: HandView, seat: int, ranking: LowRanking, rng: random.Rand
     if not rivals:
         return 1.0, 1.0
     high, low = _dealt(view, seat, ranking, rng, trials=trials, hands_each=[1] * len(rivals))
+    declared = _declarations(view)
     chances = []
     for way, table in (("high", high), ("low", low)):
         for row, rival in enumerate(rivals, start=1):
-            if _declared(view, rival.seat) not in (None, way, "both"):
+            if declared.get(rival.seat) not in (None, way, "both"):
                 table[row] = -1
         best = table.max(axis=0)
         winning = table[0] == best
@@ -319,6 +321,7 @@ def declared_shares(view: HandView, seat: int, ranking: LowRanking, rng: random.
     high, low = _dealt(view, seat, ranking, rng, trials=trials, hands_each=each)
     high_reference, low_reference = _reference(ranking)
     stand_high, stand_low = _standing(high[1:], high_reference), _standing(low[1:], low_reference)
+    declared = _declarations(view)
     rows, goes_low, start = [0], [np.zeros(trials, dtype=bool)], 1
     for rival, n in zip(rivals, each, strict=True):
         strength = np.maximum(stand_high[start - 1:start - 1 + n],
@@ -326,7 +329,7 @@ def declared_shares(view: HandView, seat: int, ranking: LowRanking, rng: random.
         kept = start + strength.argmax(axis=0)
         rows.append(kept)
         low_side = stand_low[kept - 1, np.arange(trials)] > stand_high[kept - 1, np.arange(trials)]
-        way = _declared(view, rival.seat)
+        way = declared.get(rival.seat)
         goes_low.append(low_side if way is None else np.full(trials, way == "low"))
         start += n
     pick = np.array([np.broadcast_to(r, (trials,)) for r in rows])
@@ -339,7 +342,7 @@ def declared_shares(view: HandView, seat: int, ranking: LowRanking, rng: random.
         in_high, in_low = ~rivals_low, rivals_low.copy()
         in_high[0], in_low[0] = way != "low", way != "high"
         for row, rival in enumerate(rivals, start=1):
-            if _declared(view, rival.seat) == "both":
+            if declared.get(rival.seat) == "both":
                 in_high[row] = in_low[row] = True
         either = in_high.any(axis=0) & in_low.any(axis=0)
         won_high, won_low = _half(in_high, high), _half(in_low, low)
@@ -364,7 +367,7 @@ class PsychoBot:
         if not legal:
             raise ValueError(f"seat {seat} has nothing to decide now")
         kind = legal[0].kind
-        ranking = LowRanking(getattr(state.settings, "low_ranking", LowRanking.ACE_TO_FIVE))
+        ranking = state.game.hand_types(state.settings).low or LowRanking.ACE_TO_FIVE
         view = state.view(seat)
         mine = [c.card for c in view.seats[seat].cards if c.card is not None]
         if kind is ActionKind.DISCARD:
