@@ -162,3 +162,21 @@ def test_a_decision_stays_within_its_cpu_bound_at_the_largest_table(game_id: str
         worst = max(worst, time.process_time() - start)
         state.apply(action)
     assert worst < DECISION_CPU, worst
+
+
+def test_two_strong_hands_heads_up_stop_raising_at_four_bets() -> None:
+    """Fixed-limit badugi lifts its cap heads up: two computer players holding strong hands
+    raised each other two chips at a time to the felt (a night of deep stacks waited on
+    thousands of their decisions). Like people, each stops at a bet and three raises."""
+    bot = bot_for("badugi")
+    state = new_hand("badugi", players=4, seed=1003, stacks=[20_000] * 4)
+    decisions = 0
+    while not state.is_over and decisions < 200:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        folds = [a for a in legal if a.kind is ActionKind.FOLD]
+        action = folds[0] if seat in (1, 2) and folds else \
+            bot.choose(state, seat, random.Random(decisions))
+        state.apply(action)
+        decisions += 1
+    assert state.is_over and decisions < 60, f"{decisions} decisions"
