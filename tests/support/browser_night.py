@@ -41,8 +41,7 @@ def tap(phone: Screen, night: Night, record_id: str, version: int,
 
 
 def choose_next_game(screen: Screen, game_name: str) -> None:
-    """The new dealer names the next game from the list and deals it (what the phone was
-    sent until then, the last hand's showdown again, is not this hand's). On a phone the
+    """The new dealer names the next game from the list and deals it. On a phone the
     choice is brought to the top of the screen and its tab says so, and one tap opens the
     list: a list opened low on the screen scrolls the page and closes at once."""
     phone = screen.page
@@ -67,7 +66,6 @@ def choose_next_game(screen: Screen, game_name: str) -> None:
     # the list opens, so a second tap is allowed there, never a third.
     assert not on_a_phone or opened_at <= 2, f"the list of games opened at tap {opened_at}"
     wait_for_app(phone)
-    screen.frames.clear()
     click(phone, "button:has-text('Deal the next hand')")
 
 
@@ -88,7 +86,6 @@ def find_and_deal(screen: Screen, game_name: str) -> None:
     choose.click()
     wait_for_app(page)
     expect(page.get_by_role("combobox", name="Next game")).to_have_value(game_name)
-    screen.frames.clear()
     click(page, "button:has-text('Deal the next hand')")
 
 
