@@ -46,7 +46,7 @@ from ui.store import STORE_ENV, RecordStore, close_stores
 from ui.store.redis_store import RedisStore
 from ui.store.sqlite_store import SQLiteStore
 from ui.training.attempts import attempt_entry, folded, with_moves
-from ui.training.lessons import MEASURED, find_lessons
+from ui.training.lessons import MEASURED_GAMES, find_lessons, measured
 from ui.training.ratings import QUESTION_RD, Rating
 from ui.training.record import Answer, Training, ref_key
 
@@ -177,7 +177,7 @@ def _pick(at: AppTest) -> AppTest:
 
 def lesson_timings(game_id: str) -> tuple[list[float], int]:
     """Seconds to measure seat 1's decisions in a few careless hands; lessons found."""
-    kinds = MEASURED[game_id][0]
+    kinds = measured(game_id)[0]  # type: ignore[index]
     seconds, found = [], 0
     for seed in range(LESSON_HANDS):
         state = new_hand(game_id, players=LESSON_PLAYERS[game_id], seed=seed)
@@ -251,7 +251,7 @@ def main() -> None:
           f"{verdict} the target of a median under {TARGET_SECONDS * 1000:.0f} ms.")
     print(f"\n{'lessons at a hand end':<28}{'hands':>6}{'found':>7}{'median':>9}{'max':>8}"
           "   (milliseconds)")
-    for game_id in MEASURED:
+    for game_id in sorted(MEASURED_GAMES):
         seconds, found = lesson_timings(game_id)
         print(f"{game_id:<28}{len(seconds):>6}{found:>7}"
               f"{statistics.median(seconds) * 1000:>9.0f}{max(seconds) * 1000:>8.0f}")

@@ -9,7 +9,8 @@ import pytest
 
 from engine.bots import BOTS, Bot, EquityBot, RandomBot, bot_for, equity, play_out
 from engine.cards import FULL_DECK, parse_cards
-from engine.games import new_hand
+from engine.games import GAMES, new_hand
+from engine.games.declaration import STRATEGIES
 from engine.hands import best_high
 from engine.state import Action, ActionKind, HandState, HandView
 
@@ -40,9 +41,16 @@ def test_the_general_bot_only_makes_legal_moves_in_stud(players: int) -> None:
         assert sum(state.payoffs) == 0
 
 
-def test_a_game_without_a_player_of_its_own_gets_the_general_one() -> None:
-    assert "seven-card-stud" not in BOTS and isinstance(bot_for("seven-card-stud"), EquityBot)
-    assert all(type(bot_for(game_id)) is type(BOTS[game_id]()) for game_id in BOTS)
+def test_each_game_gets_the_player_its_declaration_names() -> None:
+    """A player by the strategy a declaration names, never by a game's id: the general one
+    unless a game names its own (as the house games do)."""
+    assert tuple(BOTS) == STRATEGIES
+    assert isinstance(bot_for("seven-card-stud"), EquityBot)
+    for game_id, game in GAMES.items():
+        assert type(bot_for(game_id)) is type(BOTS[game.declaration.strategy]()), game_id
+    assert {type(bot_for(g)).__name__ for g in ("pick-a-partner", "sophies-pick",
+                                                "double-sophie", "psycho")} == \
+        {"PartnerBot", "SophieBot", "PsychoBot"}
 
 
 def test_same_seed_same_decisions() -> None:

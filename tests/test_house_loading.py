@@ -21,7 +21,7 @@ def refused(text: str) -> str:
 
 
 def test_every_site_game_is_a_template_that_reads_back() -> None:
-    for game_id in ("seven-card-stud", "chicago", "follow-the-queen", "omaha"):
+    for game_id in ("seven-card-stud", "chicago", "follow-the-queen", "omaha", "psycho"):
         house = read_house(template(GAMES[game_id]))
         assert house.name == GAMES[game_id].name
         assert house.id == house_id(house.text) != game_id
@@ -100,3 +100,12 @@ def test_the_writer_reads_back_what_it_wrote() -> None:
         "steps": [{"kind": "deal", "cards": "ud"}, {"kind": "showdown"}]}}
     import tomllib
     assert tomllib.loads(to_toml(values)) == values
+
+
+def test_a_house_game_naming_a_strategy_is_refused_where_it_says_so() -> None:
+    """A site game's own computer player plays only that game: a house game names none."""
+    text = template(GAMES["psycho"]).replace("[rules]\n", '[rules]\nstrategy = "psycho"\n', 1)
+    (problem,) = pytest.raises(HouseError, read_house, text).value.problems
+    assert problem.key == "rules.strategy" and problem.line == text[:text.index(
+        "strategy =")].count("\n") + 1
+    assert "general computer player" in problem.reason

@@ -12,7 +12,7 @@ from engine.bots import bot_for
 from engine.cards import parse_cards
 from engine.games import new_hand
 from engine.state import HandState
-from ui.training.lessons import MEASURED, find_lessons, lesson_ref
+from ui.training.lessons import find_lessons, lesson_ref, measured
 from ui.training.measured import Lesson, judge_lesson
 
 CASES = [("pick-a-partner", 6, {"partner-pick"}),
@@ -25,7 +25,7 @@ def _careless_hand(game_id: str, players: int, seed: int) -> HandState:
     """Every measurable decision made at random; the rest as the computer players play."""
     state = new_hand(game_id, players=players, seed=seed)
     rng, bot = random.Random(seed), bot_for(game_id)
-    kinds = MEASURED[game_id][0]
+    kinds = measured(game_id)[0]  # type: ignore[index]
     while not state.is_over:
         seat = state.to_act[0]
         picks = [a for a in state.legal_actions(seat) if a.kind in kinds]
@@ -91,7 +91,7 @@ def test_the_computer_players_key_decisions_are_never_a_lesson(game_id: str, pla
                                                                hands: int) -> None:
     """The players choose by the advice's measures and the lessons judge by the odds
     engine's: the two agree, so a player never does what a lesson calls a mistake."""
-    kinds, measure = MEASURED[game_id]
+    kinds, measure = measured(game_id)  # type: ignore[misc]
     judged = 0
     for seed in range(hands):
         state, bot, rng = new_hand(game_id, players=players, seed=seed), bot_for(game_id), \

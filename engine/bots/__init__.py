@@ -12,8 +12,9 @@ J♠ matches its suit") built only from what every seat can see (see
 ``engine/bots/reasons.py``), so it never names a hidden card or gives away a
 secret choice before the reveal.
 
-``BOTS`` maps a game id to a factory for its own computer player, an optional
-extra; every other game gets :class:`EquityBot`, the general player that judges
+``BOTS`` maps each strategy a declaration may name (its ``strategy`` key) to a
+factory for its computer player: a house game's own, an optional extra; every other game
+gets :class:`EquityBot`, the general player that judges
 its hand by its share of the pot against the hands the table's actions suggest,
 from the game's declaration alone. Every player bets by one policy
 (``engine/bots/policy.py``): value bets, measured bluffs, pot odds, and never a
@@ -38,6 +39,8 @@ from engine.bots.equity import EquityBot, equity
 from engine.bots.pick_a_partner import PartnerBot
 from engine.bots.psycho import PsychoBot
 from engine.bots.sophies_pick import SophieBot
+from engine.games import GAMES
+from engine.games.declared import DeclaredGame
 from engine.state import HandState
 
 __all__ = ["BOTS", "Bot", "EquityBot", "PartnerBot", "PsychoBot", "RandomBot", "SophieBot",
@@ -45,16 +48,16 @@ __all__ = ["BOTS", "Bot", "EquityBot", "PartnerBot", "PsychoBot", "RandomBot", "
 
 
 BOTS: Mapping[str, Callable[[], Bot]] = MappingProxyType({
-    "pick-a-partner": PartnerBot,
-    "sophies-pick": SophieBot, "double-sophie": SophieBot,
-    "psycho": PsychoBot,
+    "general": EquityBot, "partner": PartnerBot, "sophie": SophieBot, "psycho": PsychoBot,
 })
-"""The games with a computer player of their own, by id (the others get ``EquityBot``)."""
+"""The computer player of each strategy a declaration may name (``STRATEGIES``)."""
 
 
 def bot_for(game_id: str) -> Bot:
-    """A fresh computer player for this game: its own, or the general one."""
-    return BOTS.get(game_id, EquityBot)()
+    """A fresh computer player for this game: the one its declaration names, or the
+    general one (a host's own game always plays with the general one)."""
+    game = GAMES.get(game_id)
+    return BOTS[game.declaration.strategy if isinstance(game, DeclaredGame) else "general"]()
 
 
 def play_out(state: HandState, bots: Mapping[int, Bot], rng: random.Random, *,

@@ -42,6 +42,10 @@ __all__ = ["CheckDecl", "Declaration", "DeclarationError", "OptionDecl", "Settin
            "resolve_likes"]
 
 DECKS = MappingProxyType({"standard": 52, "short": 36, "joker": 53})
+STRATEGIES = ("general", "partner", "sophie", "psycho")
+"""The ways of playing a game's own decisions a declaration may name (``strategy``): the
+general computer player's, or a house game's own (its computer player and the drills'
+measure of its decisions)."""
 """The decks a game may declare, by name, with their size: the 52 cards, the short deck of
 sixes to aces (its high hands ranked as ``engine.short_deck`` ranks them), or the 52 and
 a joker (played as ``[rules.wild]``'s ``joker`` says)."""
@@ -183,6 +187,8 @@ class Declaration:
     """The ``[rules]`` keys the file gives (the rest come from ``like``)."""
     wild: WildDecl | None = None
     """The wild cards (``[rules.wild]``), ``None`` for a game without any."""
+    strategy: str = "general"
+    """How its decisions are played and measured (one of :data:`STRATEGIES`)."""
 
     @property
     def deck_size(self) -> int:
@@ -195,7 +201,7 @@ _FIELDS = MappingProxyType({
     "structure": ("structure",), "cap": ("cap",), "opens": ("opens",),
     "brings_in": ("brings_in",), "bets": ("bets",), "wins": ("wins",),
     "settings": ("settings",), "checks": ("checks",), "stakes": ("stakes",),
-    "steps": ("steps",), "wild": ("wild",)})
+    "steps": ("steps",), "wild": ("wild",), "strategy": ("strategy",)})
 
 
 def resolve_likes(decls: Sequence[Declaration]) -> tuple[Declaration, ...]:
@@ -220,7 +226,8 @@ def resolve_likes(decls: Sequence[Declaration]) -> tuple[Declaration, ...]:
 
 
 _RULES = ("like", "name", "order", "players", "deck", "boards", "structure", "cap", "opens",
-          "brings_in", "bets", "wins", "wild", "settings", "checks", "stakes", "steps", "variants")
+          "brings_in", "bets", "wins", "wild", "settings", "checks", "stakes", "steps", "variants",
+          "strategy")
 _VARIANT = ("id", "name", "order", "boards")
 _HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
 _KEY = re.compile(r"^\s*([A-Za-z0-9_\-\"']+(?:\s*\.\s*[A-Za-z0-9_\-\"']+)*)\s*=")
@@ -431,7 +438,8 @@ def _declaration(rules: _Table, *, game_id: str, name: str, order: int,
         steps=tuple(_step(t) for t in rules.tables("steps")),
         source=rules.source, where=rules.where(), like=like,
         given=frozenset(rules.data) - {"variants", "like"},
-        wild=read_wild(rules.table("wild")))
+        wild=read_wild(rules.table("wild")),
+        strategy=rules.choice("strategy", STRATEGIES, "general"))
 
 
 def _wins(table: _Table) -> WinsDecl:

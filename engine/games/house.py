@@ -199,6 +199,10 @@ def read_house(text: str) -> HouseGame:
     game_id = house_id(text)
     try:
         (decl,) = read_rules(text, source="", game_id=game_id)
+        if decl.strategy != "general":
+            raise HouseError((Problem(locate(text, ("rules", "strategy")), "rules.strategy",
+                                      "a house game is played by the general computer "
+                                      "player: leave out strategy"),))
         (game,) = build_games([decl], kinds=STEP_KINDS, setting_types=SETTING_TYPES)
     except DeclarationError as error:
         raise HouseError((_problem(str(error)),)) from None

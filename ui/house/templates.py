@@ -19,8 +19,9 @@ from engine.games.house_text import to_toml
 
 __all__ = ["template", "template_values"]
 
-_DROPPED = ("like", "variants", "order")
-"""What a template leaves out: a house game is written whole and listed nowhere."""
+_DROPPED = ("like", "variants", "order", "strategy")
+"""What a template leaves out: a house game is written whole, listed nowhere, and played
+by the general computer player."""
 
 
 def _file_data(game: DeclaredGame) -> dict[str, Any]:

@@ -26,7 +26,7 @@ from ui.registry import site_game
 from ui.store import NotFound, StoreError, open_store
 from ui.training.charts import queue_chart, rating_chart, theme_chart
 from ui.training.choose import choose_near, daily_set
-from ui.training.lessons import GAMES, lesson_ref, usable
+from ui.training.lessons import MEASURED_GAMES, lesson_ref, usable
 from ui.training.ratings import Rating
 from ui.training.record import (
     Answer,
@@ -588,7 +588,7 @@ def _usable(lesson_id: str | None) -> bool:
 
 
 def _lesson_games() -> frozenset[str]:
-    return GAMES
+    return MEASURED_GAMES
 
 
 def _keep_lessons(found: dict[str, dict[str, Any]]) -> None:

@@ -19,7 +19,8 @@ from typing import Any
 
 from engine.actions import Action, ActionKind
 from engine.cards import Card, parse_cards
-from engine.games import new_hand
+from engine.games import GAMES, new_hand
+from engine.games.declared import DeclaredGame
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.sophie import Pick, SophieQuestion
 from engine.state import HandState
@@ -27,16 +28,24 @@ from ui.training import lesson_partner, lesson_psycho, lesson_sophie
 from ui.training.measured import Lesson
 
 Measure = Callable[[HandState, int, Action], Lesson | None]
-MEASURED: Mapping[str, tuple[frozenset[ActionKind], Measure]] = MappingProxyType({
-    "pick-a-partner": (frozenset({ActionKind.PICK_PARTNER}), lesson_partner.measure),
-    "sophies-pick": (frozenset({ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE}),
-                     lesson_sophie.measure),
-    "double-sophie": (frozenset({ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE}),
-                      lesson_sophie.measure),
+Measured = tuple[frozenset[ActionKind], Measure]
+MEASURED: Mapping[str, Measured] = MappingProxyType({
+    "partner": (frozenset({ActionKind.PICK_PARTNER}), lesson_partner.measure),
+    "sophie": (frozenset({ActionKind.LOCK_PAIRS, ActionKind.SACRIFICE}), lesson_sophie.measure),
     "psycho": (frozenset({ActionKind.EXPOSE, ActionKind.DECLARE}), lesson_psycho.measure),
 })
-"""Each game with decisions to measure: which kinds, and how."""
-GAMES = frozenset(MEASURED)
+"""Each strategy a declaration may name (``strategy``) with decisions to measure: which
+kinds, and how."""
+
+
+def measured(game_id: str) -> Measured | None:
+    """The decisions of this game the lessons measure, by its declared strategy."""
+    game = GAMES.get(game_id)
+    return MEASURED.get(game.declaration.strategy) if isinstance(game, DeclaredGame) else None
+
+
+MEASURED_GAMES = frozenset(game_id for game_id in GAMES if measured(game_id) is not None)
+"""The games whose own decisions make lessons."""
 
 Pair = tuple[Card, Card]
 
@@ -47,9 +56,10 @@ def find_lessons(state: HandState, seat: int) -> dict[str, dict[str, Any]]:
     The hand is replayed once, each of the seat's decisions measured just before it
     was made.
     """
-    if state.game.id not in MEASURED or not state.is_over:
+    decisions = measured(state.game.id)
+    if decisions is None or not state.is_over:
         return {}
-    kinds, measure = MEASURED[state.game.id]
+    kinds, measure = decisions
     again = new_hand(state.game.id, players=state.players, seed=state.seed,
                      settings=state.settings, deck=state.stacked, stacks=state.stacks_given)
     found: dict[str, dict[str, Any]] = {}
