@@ -58,6 +58,13 @@ def site_style() -> None:
         " .stApp [class*='_step_bar'] [data-testid='stColumn']:last-child {"
         " flex-basis: 100% !important; }"
         " .stApp [class*='_step_bar'] button { padding-left: 4px; padding-right: 4px; }"
+        # A guided hand's narration scrolls in its own box, so the table's cards follow
+        # it on the first screen under the step bar; a shadow at its foot says more of it
+        # is below (it fades once scrolled to the end).
+        " .stApp [class*='_walk_narration'] { max-height: 38vh; overflow-y: auto;"
+        " background: linear-gradient(transparent, var(--dc-page, #fbfaf6) 70%) center"
+        " bottom / 100% 40px no-repeat local, radial-gradient(farthest-side at 50% 100%,"
+        " rgba(0,0,0,.22), transparent) center bottom / 100% 14px no-repeat scroll; }"
         # Phones: every tap target at least 44 px tall (buttons, pills, toggles, boxes).
         ".stApp button, .stApp [data-baseweb='select'] > div, .stApp input,"
         " .stApp [data-testid='stExpander'] summary { min-height: 44px; }"

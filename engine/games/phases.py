@@ -422,6 +422,10 @@ class Decision(Phase):
 
     kind: ClassVar[ActionKind]
     simultaneous: ClassVar[bool] = False
+    reveals_only = False
+    """Whether every option only turns some of the chooser's own cards face up, and nothing
+    remembers which: in a game whose showdown reads only the cards held, the choice then
+    changes no share of the pot once nobody bets (the odds calculator counts on it)."""
 
     def __init__(self, street: str = "") -> None:
         self.street = street

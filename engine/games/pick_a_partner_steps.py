@@ -121,6 +121,7 @@ class Roll(Decision):
     def __init__(self, street: str, *, first: bool) -> None:
         super().__init__(street)
         self.first = first
+        self.reveals_only = not first
 
     def options(self, state: HandState, seat: int) -> list[Action]:
         return [Action(seat, ActionKind.TURN_UP, cards=(h.card,))

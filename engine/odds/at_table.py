@@ -47,7 +47,7 @@ from engine.bots import bot_for
 from engine.cards import Card, deck_words
 from engine.deals import earns_cards, regular_deck
 from engine.games import get_game, make_settings, new_hand
-from engine.games.base import Settings
+from engine.games.base import Game, Settings
 from engine.odds.at_table_fast import (
     FAST_EVALUATIONS,
     Showdown,
@@ -62,7 +62,7 @@ from engine.state import Action, ActionKind, HandState, HandView, IllegalAction,
 __all__ = ["BETTING", "PASSED_CARDS", "TYPED_ORDER", "Orders", "Prepared", "Spot", "Step",
            "apply_choice", "choose_given", "default_option", "follows", "follows_typing",
            "normal", "passive", "points",
-           "prepare", "replay_to_end", "solve_spot", "spot_from_hand", "step_of",
+           "prepare", "replay_to_end", "reveals_only", "solve_spot", "spot_from_hand", "step_of",
            "typed_default"]
 
 BETTING = frozenset({ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET,
@@ -432,6 +432,19 @@ def _finish(state: HandState, rng: random.Random, queue: Queue, *, spot: Spot,
         apply_choice(state, given, orders)
 
 
+def reveals_only(state: HandState) -> bool:
+    """Whether the choice ``state`` waits on only turns cards face up (Anaconda's rolls)
+    in a game whose showdown reads only the cards held (no wild card, no hole card that
+    counts, pots shared the usual way): the calculator bets no more, so any way it is
+    made gives the same shares, and a count stays exact (or goes to the batch evaluator)."""
+    game = state.game
+    if not getattr(state.phase, "reveals_only", False) or not isinstance(game, Game):
+        return False
+    kind = type(game)
+    return kind.award_pot is Game.award_pot and kind.seat_wild is Game.seat_wild \
+        and kind.table_wild is Game.table_wild
+
+
 def prepare(spot: Spot) -> Prepared:
     """Check the spot and lay out its deck; ``OddsInputError`` says what is wrong."""
     try:
@@ -490,7 +503,7 @@ def prepare(spot: Spot) -> Prepared:
             given = choose_given(probe, seat, queue, legal)
             if given is None and follows_typing(spot, seat, legal[0].kind):
                 given = typed_default(probe, seat, legal)
-            open_choices |= given is None
+            open_choices |= given is None and not reveals_only(probe)
             apply_choice(probe, given or legal[0], orders)
         except IllegalAction as error:
             raise OddsInputError(f"The choices set cannot be made: {error}") from None

@@ -163,6 +163,7 @@ def test_on_a_phone_back_and_next_stay_in_view(page: Page, site_url: str,
     page = _open(page, site_url + url, "phone")
     if tab is not None:
         page.get_by_role("tab", name=tab).click()
+        _first_screen_holds_the_step_and_its_cards(page)
     page.locator(next_button).first.click()
     page.wait_for_timeout(300)
     wait_for_app(page)
@@ -178,6 +179,31 @@ def test_on_a_phone_back_and_next_stay_in_view(page: Page, site_url: str,
                 for s in (next_button, back)}
         assert len(tops) == 1, "Back and Next side by side"
     screenshot(page, f"phone-steps-{url.strip('/').split('?')[0]}")
+
+
+FIRST_SCREEN = """() => { const main = document.querySelector('[data-testid=stMain]');
+  const bar = document.querySelector("[class*='_walk_step_bar']");
+  const story = document.querySelector("[class*='_walk_narration']");
+  const sticky = bar.closest("[data-testid='stLayoutWrapper']");
+  main.scrollTop += sticky.getBoundingClientRect().top - parseFloat(getComputedStyle(sticky).top);
+  const bottom = e => e.getBoundingClientRect().bottom;
+  const card = [...document.querySelectorAll("img[alt]")].find(img => img.checkVisibility()
+    && img.getBoundingClientRect().top > bottom(story));
+  return {bar: bottom(bar), title: bottom(story.querySelector("h4")), card: bottom(card)}; }"""
+"""Scrolled to the step bar, just where it sticks: the bottom of the bar, of the step's title
+and of the table's first card (the first card pictured below the narration)."""
+
+
+def _first_screen_holds_the_step_and_its_cards(page: Page) -> None:
+    """The guided hand's first step on a phone: with the step bar at the top, the step's
+    title and the table's first cards are on the same screen (the narration of the deal,
+    a dozen lines, scrolls in its own box above the table)."""
+    page.locator("[class*='_walk_narration']").first.wait_for(timeout=30_000)
+    page.evaluate(FIRST_SCREEN)
+    page.wait_for_timeout(300)
+    seen = page.evaluate(FIRST_SCREEN)
+    assert seen["bar"] < seen["title"] < 844 and seen["card"] <= 844, seen
+    screenshot(page, "phone-guided-first-step")
 
 
 ROWS = """() => [...document.querySelectorAll('.dc-row')].filter(r => r.checkVisibility())

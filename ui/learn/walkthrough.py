@@ -203,8 +203,11 @@ def show_walkthrough(game_id: str, *, settings: Settings, prefix: str,
                              text=f"Step {index} of {last}")
 
     step = steps[index]
+    # The narration (its key ends "_walk_narration"): on a phone, where it stacks above the
+    # table, it scrolls inside a box of its own, so the table's cards are on the first
+    # screen under the step bar too (``ui.sidebar.site_style``).
     narration, table = st.columns([1, 2])
-    with narration, st.container(border=True):
+    with narration, st.container(border=True, key=f"{prefix}_walk_narration"):
         st.markdown(f"#### {step.title}")
         new_streets = [e.street for e in step.events if e.kind is EventKind.STREET]
         for event in step.events:

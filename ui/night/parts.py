@@ -22,6 +22,7 @@ from ui.night import record
 from ui.night.controller import Seat, Snapshot
 from ui.night.show import named, named_events, with_names
 from ui.night.tv_table import round_table_html, tv_news_html
+from ui.odds.hand_link import live_hand_link
 from ui.sessions.reasons import with_reasons
 
 PART = "data-night-part"
@@ -86,7 +87,18 @@ def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
             "log": log_html(events, latest_first=True, empty="Nothing yet.",
                             scroll_height="260px"),
             "others": table_html(view, four_colour=four_colour, you=you, part=Part.OTHERS),
+            "odds": _odds_html(live_hand_link(state, view)),
             "at": at}
+
+
+def _odds_html(link: str | None) -> str:
+    """A phone's link to the odds of the hand as its guest sees it now, opened beside the
+    night's screen; nothing when they hold no cards in a hand still being played. A part,
+    so that it follows each decision (after a pass, the cards the guest holds now)."""
+    if link is None:
+        return ""
+    return (f'<p style="margin:0 0 1rem"><a href="{html.escape(link)}" target="_blank" '
+            f'rel="noopener">Odds of this hand as you see it ↗</a></p>')
 
 
 def only_parts_moved(seat: Seat, before: Snapshot, now: Snapshot) -> bool:

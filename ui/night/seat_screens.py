@@ -97,6 +97,7 @@ def phone(night: Night, seat: Seat, snap: Snapshot, view: HandView,
                        on_choose=lambda action: choose(night, seat, snap.version, action),
                        low_ranking=announced_low(state.settings), who=seat_namer(data),
                        secret=secret_step(state), sizes=True)
+    show_part("odds", parts, snap.version)
     if state.is_over:
         assert state.settlement is not None
         if engine_seat is not None and not dealing:

@@ -2,8 +2,9 @@
 the link that opens the Odds page on a hand from the table. Plain Python, no Streamlit.
 
 ``hand_link(state, view)`` carries only what ``view`` shows (see
-``engine.odds.at_table.spot_from_hand``); ``read_hand_link(params)`` reads it back
-into a ``Spot``, or says what is wrong with it.
+``engine.odds.at_table.spot_from_hand``); ``live_hand_link(state, view)`` does the same
+for a hand still being played, one whose cards passed between players too;
+``read_hand_link(params)`` reads it back into a ``Spot``, or says what is wrong with it.
 
 >>> read_seat("Ah ? 10d x")
 [card('A♥'), None, card('10♦'), None]
@@ -19,11 +20,12 @@ from urllib.parse import urlencode
 
 from engine.cards import Card, CardParseError, parse_cards
 from engine.games import GAMES
-from engine.odds.at_table import Spot, Step, spot_from_hand
+from engine.odds.at_table import Spot, Step, follows, spot_from_hand
 from engine.state import HandState, HandView
+from ui.odds.pass_spot import spot_after_pass
 
-__all__ = ["UNSEEN", "hand_link", "read_hand_link", "read_seat", "seat_text", "spot_link",
-           "you_of"]
+__all__ = ["UNSEEN", "hand_link", "live_hand_link", "read_hand_link", "read_seat", "seat_text",
+           "spot_link", "you_of"]
 
 UNSEEN = frozenset({"?", "x", "X", "??"})
 """What stands for a card the viewer cannot see."""
@@ -56,6 +58,23 @@ def hand_link(state: HandState, view: HandView) -> str:
     it is, for a seat's view)."""
     link = spot_link(spot_from_hand(state, view))
     return link if view.viewer is None else f"{link}&you={view.viewer + 1}"
+
+
+def live_hand_link(state: HandState, view: HandView) -> str | None:
+    """A relative link to the Odds page with the hand still being played as the seat of
+    ``view`` sees it, ``None`` when the hand is over or that seat holds no cards in it
+    (folded, sitting out, a screen of no seat). After a pass (Anaconda), which the
+    calculator cannot replay, it goes as the seat's cards now, typed at the street the
+    hand stands at (``ui.odds.pass_spot``), the seat as Seat 1."""
+    seat = view.viewer
+    if state.is_over or seat is None or view.seats[seat].folded or not view.seats[seat].cards:
+        return None
+    if follows(state):
+        return hand_link(state, view)
+    try:
+        return spot_link(spot_after_pass(state, view))
+    except ValueError:
+        return None
 
 
 def you_of(params: Mapping[str, str], players: int) -> int:

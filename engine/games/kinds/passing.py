@@ -143,10 +143,14 @@ class PassCards(_CardsAtOnce):
                f"player on their {side}, all at once"
         moves = [(seat, receiver(state, seat, left=self.left), action.cards)
                  for seat, action in choices.items()]
+        given = {seat: [h.card for h in state.cards[seat] if h.card in cards]
+                 for seat, _, cards in moves}
         for seat, _, cards in moves:
             state.cards[seat] = [h for h in state.cards[seat] if h.card not in cards]
         for seat, to, cards in moves:
-            state.cards[to].extend(Held(card, up=False) for card in cards)
+            # In the giver's order, not by rank: a hand replayed by places (the odds
+            # calculator's typed spots) then moves the same places whatever cards lie there.
+            state.cards[to].extend(Held(card, up=False) for card in given[seat])
             op = state.log(Passed(state.street, seat, to, cards))
             count = cards_words(len(op.cards))
             state.emit(EventKind.ACTION, f"{seat_name(seat)} passes {count} to {seat_name(to)}",
