@@ -267,7 +267,8 @@ _LOW_STRUCTURES = (Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR,
                    Category.THREE_OF_A_KIND, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
 """Ace-to-five pair structures 0..5 and the category each reports."""
 _ACE_TO_FIVE_TOP = 0x7FFFFF
-_DEUCE_TO_SEVEN_TOP = 0xFFFFFF
+_UPSIDE_DOWN_TOP = 0xFFFFFF
+"""Deuce-to-seven and ace-to-six values: this less a high-style key (lower is better)."""
 
 _CARD_AT: Mapping[int, Card] = MappingProxyType({(c.rank << 2) | c.suit: c for c in FULL_DECK})
 """The card with ``seen`` bit 4 * rank + suit."""
@@ -480,7 +481,7 @@ def _best_deuce_to_seven(hand: tuple[Card, ...]) -> HandValue:
         if score < best_score:
             best_score, best = score, chosen
     score, used = _high([hand[i] for i in best], _STRAIGHT_TOP_NO_WHEEL)
-    return HandValue(_DEUCE_TO_SEVEN_TOP - score, _CATEGORY[score >> 20], used,
+    return HandValue(_UPSIDE_DOWN_TOP - score, _CATEGORY[score >> 20], used,
                      HandKind.DEUCE_TO_SEVEN)
 
 
@@ -530,7 +531,7 @@ def _best_ace_to_six(hand: tuple[Card, ...]) -> HandValue:
     counts = Counter(_low_rank(c.rank) for c in best)
     played = tuple(sorted(best, key=lambda c: (counts[_low_rank(c.rank)], _low_rank(c.rank),
                                                c.suit), reverse=True))
-    return HandValue(_DEUCE_TO_SEVEN_TOP - best_key, Category(best_key >> 20), played,
+    return HandValue(_UPSIDE_DOWN_TOP - best_key, Category(best_key >> 20), played,
                      HandKind.ACE_TO_SIX)
 
 
