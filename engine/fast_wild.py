@@ -43,8 +43,8 @@ from engine.fast import (
     load_tables,
     read_only,
 )
-from engine.hands import HandKind
-from engine.lowball import five_key, rank_ace_to_six, rank_deuce_to_seven
+from engine.hands import HandKind, five_key
+from engine.lowball import rank_ace_to_six, rank_deuce_to_seven
 from engine.wild import LOW_KINDS, Joker, WildCards, best_wild_high, best_wild_low
 
 __all__ = ["JOKER", "rank_wild_high", "rank_wild_low"]

@@ -22,6 +22,7 @@ evaluator in ``engine.fast``:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import IntEnum, StrEnum
@@ -89,6 +90,9 @@ class LowRanking(StrEnum):
 
     ACE_TO_FIVE = "ace-to-five"
     DEUCE_TO_SEVEN = "deuce-to-seven"
+    ACE_TO_SIX = "ace-to-six"
+    """London lowball: the ace always low, straights and flushes counting against the
+    hand, so 6-4-3-2-A is the best low."""
     BADUGI = "badugi"
     """Badugi's four-card hand (``engine.badugi``): the most cards of different ranks and
     suits, then the lowest, ace low; a hand type of its own, never an announced low."""
@@ -263,7 +267,8 @@ _LOW_STRUCTURES = (Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR,
                    Category.THREE_OF_A_KIND, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
 """Ace-to-five pair structures 0..5 and the category each reports."""
 _ACE_TO_FIVE_TOP = 0x7FFFFF
-_DEUCE_TO_SEVEN_TOP = 0xFFFFFF
+_UPSIDE_DOWN_TOP = 0xFFFFFF
+"""Deuce-to-seven and ace-to-six values: this less a high-style key (lower is better)."""
 
 _CARD_AT: Mapping[int, Card] = MappingProxyType({(c.rank << 2) | c.suit: c for c in FULL_DECK})
 """The card with ``seen`` bit 4 * rank + suit."""
@@ -437,12 +442,16 @@ def best_low(cards: Iterable[Card],
     Ace-to-five: the ace counts one, straights and flushes do not count.
     Deuce-to-seven: the ace is always high and straights and flushes count
     against the hand, so 7-5-4-3-2 of mixed suits is the best possible low.
+    Ace-to-six: the ace is always low and straights and flushes count against the
+    hand, so 6-4-3-2-A of mixed suits is the best possible low.
 
     >>> from engine.cards import parse_cards
     >>> best_low(parse_cards("Ac 2c 3c 4c 5c Kd Kh")).describe()
     'Five-four low'
     >>> best_low(parse_cards("7c 5d 4h 3s 2c 2d Ah"), "deuce-to-seven").describe()
     'Seven-five low'
+    >>> best_low(parse_cards("Ac 2d 3h 4s 5c 6d Kh"), "ace-to-six").describe()
+    'Six-four low'
     """
     low = LowRanking(ranking)
     if low is LowRanking.BADUGI:
@@ -452,6 +461,8 @@ def best_low(cards: Iterable[Card],
     seen = _seen(hand)
     if low is LowRanking.DEUCE_TO_SEVEN:
         return _best_deuce_to_seven(hand)
+    if low is LowRanking.ACE_TO_SIX:
+        return _best_ace_to_six(hand)
     return _best_ace_to_five(seen)
 
 
@@ -470,12 +481,58 @@ def _best_deuce_to_seven(hand: tuple[Card, ...]) -> HandValue:
         if score < best_score:
             best_score, best = score, chosen
     score, used = _high([hand[i] for i in best], _STRAIGHT_TOP_NO_WHEEL)
-    return HandValue(_DEUCE_TO_SEVEN_TOP - score, _CATEGORY[score >> 20], used,
+    return HandValue(_UPSIDE_DOWN_TOP - score, _CATEGORY[score >> 20], used,
                      HandKind.DEUCE_TO_SEVEN)
 
 
 def _code(c: Card) -> int:
     return (c.rank << 2) | c.suit
+
+
+# --- Ace-to-six ---------------------------------------------------------------
+# The ace counts one and nothing else: A-2-3-4-5 is a straight (five high), K-A-2-3-4 and
+# 10-J-Q-K-A are not, and straights and flushes count against the hand, so the best low
+# is 6-4-3-2-A in mixed suits. The key is a high score with the ace as rank 1; the value
+# ``0xFFFFFF - key`` orders greater-is-better like every other score (``engine.lowball``
+# scores batches the same way).
+
+
+@cache
+def five_key(values: tuple[int, ...], flush: bool) -> int:
+    """High-style key of five values taken as they are (no wheel: give the ace as 1 for
+    ace-to-six, 14 for deuce-to-seven), in any order: lower is a better low."""
+    groups = sorted(Counter(values).items(), key=lambda vc: (vc[1], vc[0]), reverse=True)
+    shape = tuple(n for _, n in groups)
+    ordered = tuple(v for v, _ in groups)
+    straight = len(groups) == 5 and ordered[0] - ordered[4] == 4
+    if straight:
+        return (8 if flush else 4) << 20 | ordered[0] << 16
+    category = 5 if flush else _PAIR_SHAPES[shape]
+    key = category
+    for v in ordered:
+        key = key << 4 | v
+    return key << 4 * (5 - len(ordered))
+
+
+_PAIR_SHAPES = MappingProxyType({(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2,
+                                 (3, 1, 1): 3, (3, 2): 6, (4, 1): 7})
+"""High category by rank counts, largest first."""
+
+
+def _best_ace_to_six(hand: tuple[Card, ...]) -> HandValue:
+    """The 5-card subset with the lowest key, the ace counting one."""
+    hand = tuple(sorted(hand, key=_code))  # ties between subsets go the same way every time
+    best_key, best = 1 << 24, hand[:5]
+    for five in combinations(hand, 5):
+        one_suit = len({c.suit for c in five}) == 1
+        key = five_key(tuple(sorted(_low_rank(c.rank) for c in five)), one_suit)
+        if key < best_key:
+            best_key, best = key, five
+    counts = Counter(_low_rank(c.rank) for c in best)
+    played = tuple(sorted(best, key=lambda c: (counts[_low_rank(c.rank)], _low_rank(c.rank),
+                                               c.suit), reverse=True))
+    return HandValue(_UPSIDE_DOWN_TOP - best_key, Category(best_key >> 20), played,
+                     HandKind.ACE_TO_SIX)
 
 
 def _best_ace_to_five(seen: int) -> HandValue:

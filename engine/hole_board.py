@@ -120,7 +120,8 @@ def best_low_exactly(hole: Sequence[Card], board: Sequence[Card],
                      hole_cards: int = 2) -> HandValue:
     """The best low hand of exactly ``hole_cards`` hole cards and the rest from the board:
     a board of A-2-3 and a hand of 4-4-K-K make no 4-3-2-A low. Ace-to-five lows are
-    scored by rank product; deuce-to-seven ones (suits count there) hand by hand."""
+    scored by rank product; deuce-to-seven and ace-to-six ones (suits count there)
+    hand by hand."""
     holes, boards = _split(hole, board, hole_cards)
     if LowRanking(ranking) is not LowRanking.ACE_TO_FIVE:
         return max(best_low((*h, *b), ranking) for _, _, h in holes for _, _, b in boards)

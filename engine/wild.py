@@ -41,7 +41,6 @@ from types import MappingProxyType
 
 from engine.cards import Card, Rank, Suit, is_joker, require_distinct
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
-from engine.lowball import best_ace_to_six
 
 __all__ = ["LOW_KINDS", "Joker", "WildCards", "best_wild_high", "best_wild_low",
            "follow_the_queen_rank", "lowest_rank"]
@@ -301,8 +300,6 @@ _LOWEST_FIRST = MappingProxyType({HandKind.ACE_TO_FIVE: (14, *range(2, 14)),
 
 
 def _natural_low(cards: tuple[Card, ...], kind: HandKind) -> HandValue:
-    if kind is HandKind.ACE_TO_SIX:
-        return best_ace_to_six(cards)
     return best_low(cards, LowRanking(kind.value))
 
 

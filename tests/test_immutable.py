@@ -310,7 +310,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.badugi._mask_scores": badugi._mask_scores,
         "engine.short_deck._five": lambda: short_deck._five((6, 7, 8, 9, 14), False),
         "engine.short_deck._tables": short_deck._tables,
-        "engine.lowball.five_key": lambda: lowball.five_key((1, 2, 3, 4, 6), False),
+        "engine.hands.five_key": lambda: hands.five_key((1, 2, 3, 4, 6), False),
         "engine.lowball._ace_to_six_tables": lowball._ace_to_six_tables,
         "engine.settings.Settings.schema": StudSettings.schema,
         "engine.hands._five_score": lambda: hands._five_score(2 * 3 * 5 * 7 * 11 << 2 | 1),

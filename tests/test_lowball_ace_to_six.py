@@ -1,5 +1,6 @@
-"""Ace-to-six lows (``engine.lowball``): the ace counts one, straights and flushes count
-against the hand. Scalar and batch values agree with each other and with brute force."""
+"""Ace-to-six lows (``engine.hands.best_low`` and ``engine.lowball``): the ace counts one,
+straights and flushes count against the hand. Scalar and batch values agree with each other
+and with brute force."""
 
 from __future__ import annotations
 
@@ -8,11 +9,15 @@ import random
 import numpy as np
 import pytest
 
-from engine.cards import FULL_DECK, parse_cards
-from engine.hands import Category, HandKind
-from engine.lowball import best_ace_to_six, rank_ace_to_six
+from engine.cards import FULL_DECK, Card, parse_cards
+from engine.hands import Category, HandKind, HandValue, best_low
+from engine.lowball import rank_ace_to_six
 from tests.support.scale import scaled
 from tests.support.wild import brute_low
+
+
+def best_ace_to_six(cards: list[Card]) -> HandValue:
+    return best_low(cards, "ace-to-six")
 
 
 def test_random_hands_agree_with_brute_force_and_the_batch() -> None:

@@ -212,7 +212,7 @@ def test_sacrifices_keep_the_pair_best_on_the_board() -> None:
 
 
 @pytest.mark.parametrize("limit", list(DrawLimit))
-@pytest.mark.parametrize("ranking", list(LowRanking))
+@pytest.mark.parametrize("ranking", SCORED_LOWS)
 def test_draws_match_the_computer_player(limit: DrawLimit, ranking: LowRanking) -> None:
     rng = random.Random(f"{limit}{ranking}")
     hands = [rng.sample(FULL_DECK, 5) for _ in range(250)]

@@ -89,6 +89,8 @@ def test_psycho_draw_and_a_big_table() -> None:
 
 def test_how_hands_come_out_at_deuce_to_seven() -> None:
     at = open_widget("hands")
+    # only the lows Psycho scores: not badugi, nor ace-to-six, which no Psycho deal plays
+    assert at.radio(key="odds_spread_ranking").options == ["Ace-to-five", "Deuce-to-seven"]
     at.radio(key="odds_spread_ranking").set_value(LowRanking.DEUCE_TO_SEVEN).run()
     answered(at)
     high, low = (frame.value for frame in at.table)

@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EVALUATORS = frozenset({
     "best_high", "best_low", "best_high_using", "all_high_using", "best_high_exactly",
     "best_low_exactly", "omaha_high", "omaha_low", "best_wild_high", "best_wild_low",
-    "best_short_deck", "best_badugi", "best_ace_to_six",
+    "best_short_deck", "best_badugi",
 })
 """The functions that value cards under one ranking, whatever the game."""
 

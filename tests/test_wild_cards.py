@@ -14,8 +14,7 @@ import random
 import pytest
 
 from engine.cards import FULL_DECK, Card, DuplicateCardError, Rank, parse_cards
-from engine.hands import Category, HandKind, best_high
-from engine.lowball import best_ace_to_six
+from engine.hands import Category, HandKind, best_high, best_low
 from engine.wild import (
     LOW_KINDS,
     Joker,
@@ -65,7 +64,7 @@ def test_a_hand_without_wild_cards_is_valued_as_without_them() -> None:
         wild = WildCards(ranks=frozenset(set(Rank) - {c.rank for c in cards}))
         assert best_wild_high(cards, wild) == best_high(cards)
         assert best_wild_high(cards, wild).cards == best_high(cards).cards
-        assert best_wild_low(cards, wild, ranking="ace-to-six") == best_ace_to_six(cards)
+        assert best_wild_low(cards, wild, ranking="ace-to-six") == best_low(cards, "ace-to-six")
 
 
 @pytest.mark.parametrize(("text", "wild", "jokers", "words"), [

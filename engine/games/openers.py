@@ -77,11 +77,11 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
     ``order`` says which showing acts first: the best high one, or the lowest (razz).
     Equal showings go to the higher suit of the highest up card (``by_suit``), or else
     to the seat nearest the dealer's left; the rule then says which. Read low in a game
-    whose declared low is ace-to-five, the ace counts one there too, so the highest card
-    of A-5 is the five.
+    whose declared low is ace-to-five or ace-to-six, the ace counts one there too, so the
+    highest card of A-5 is the five.
     """
     low = state.game.hand_types(state.settings).low
-    ace_low = order is Showing.LOW and low is LowRanking.ACE_TO_FIVE
+    ace_low = order is Showing.LOW and low in (LowRanking.ACE_TO_FIVE, LowRanking.ACE_TO_SIX)
 
     def card_order(card: Card) -> tuple[int, int]:
         return 1 if ace_low and card.rank == Rank.ACE else int(card.rank), int(card.suit)

@@ -27,7 +27,7 @@ from engine.fast import rank_high, rank_low
 from engine.games.base import Game
 from engine.games.hand_types import HandTypes
 from engine.hands import LowRanking
-from engine.lowball import rank_deuce_to_seven
+from engine.lowball import rank_ace_to_six, rank_deuce_to_seven
 from engine.odds.deals import Unknowns
 from engine.odds.deals import _table as combination_table  # the cached combinations
 from engine.odds.tally import Answer, Method, Tally
@@ -185,6 +185,8 @@ def _ranker(types: HandTypes, *, low: bool) -> Callable[[Scores], Scores]:
         return lambda cards: high(cards).astype(np.int64)
     if types.low is LowRanking.DEUCE_TO_SEVEN:
         return lambda cards: rank_deuce_to_seven(cards).astype(np.int64)
+    if types.low is LowRanking.ACE_TO_SIX:
+        return lambda cards: rank_ace_to_six(cards).astype(np.int64)
     return lambda cards: rank_low(cards).astype(np.int64)
 
 

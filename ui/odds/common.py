@@ -24,9 +24,9 @@ import pandas as pd
 import streamlit as st
 
 from engine.cards import FULL_DECK, Card
-from engine.hands import LowRanking
 from engine.odds.exact import high_distribution, low_distribution
 from engine.odds.inputs import OddsInputError
+from engine.odds.psycho import SCORED_LOWS
 from engine.odds.run import DEFAULT_BUDGET, Budget, Question, Work, solve
 from engine.odds.spots import SEED
 from engine.odds.tally import Answer, Tally
@@ -42,7 +42,7 @@ def seven_card_tables() -> bool:
     """Build the exact seven-card tables the Psycho model and the stud column use, once
     per server, with a spinner (they take about a second)."""
     high_distribution()
-    for ranking in LowRanking:
+    for ranking in SCORED_LOWS:
         low_distribution(ranking)
     return True
 

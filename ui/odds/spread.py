@@ -14,6 +14,7 @@ import streamlit as st
 
 from engine.hands import Category, LowRanking
 from engine.odds.categories import LOW_CLASSES, Dealt, SpreadQuestion, stud_spread
+from engine.odds.psycho import SCORED_LOWS
 from engine.odds.spots import SEED
 from engine.odds.tally import Answer, Estimate
 from ui.odds.charts import estimates_frame, show_grouped
@@ -77,7 +78,7 @@ def show() -> None:
     st.write("The chance that a player's final hand is of each kind, game by game: more "
              "cards to choose from make stronger hands, and a partnership's ten cards more "
              "still.")
-    rankings: list[LowRanking] = list(LowRanking)
+    rankings: list[LowRanking] = list(SCORED_LOWS)
     ranking = LowRanking(st.radio("Psycho's low hands", rankings,
                                   format_func=lambda r: r.value.capitalize(),
                                   key=f"{PREFIX}_ranking", horizontal=True))
