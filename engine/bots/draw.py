@@ -5,9 +5,9 @@ picking at random.
 - High: a straight or better stands pat; pairs, trips and quads are kept; else four to a
   flush, else four to an open-ended straight; else the two highest cards.
 - Badugi: the largest set of cards of different ranks and suits, the lowest such set.
-- Low: one card of each of the lowest ranks up to an eight (the ace low in ace-to-five,
-  high in deuce-to-seven, where a straight or flush kept whole is broken); a made hand of
-  five ranks up to a nine stands pat.
+- Low: one card of each of the lowest ranks up to an eight (the ace low in ace-to-five
+  and ace-to-six, high in deuce-to-seven; in those two last a straight or flush kept
+  whole is broken); a made hand of five ranks up to a nine stands pat.
 
 >>> from engine.cards import parse_cards
 >>> from engine.hands import LowRanking
@@ -26,6 +26,9 @@ picking at random.
 >>> razz = HandTypes(high=False, low=LowRanking.ACE_TO_FIVE)
 >>> show(kept(razz, parse_cards("Ac Kd 9h 3s 3c")))
 'Ac 3c'
+>>> london = HandTypes(high=False, low=LowRanking.ACE_TO_SIX)
+>>> show(kept(london, parse_cards("5c 4d 3h 2s Ac")))
+'Ac 2s 3h 4d'
 """
 
 from __future__ import annotations
@@ -47,8 +50,12 @@ LOW_PAT = 9
 """The highest card of a made low (five ranks, no straight or flush) that stands pat."""
 
 
+_ACE_LOW = frozenset({LowRanking.ACE_TO_FIVE, LowRanking.ACE_TO_SIX})
+_STRAIGHTS_COUNT = frozenset({LowRanking.DEUCE_TO_SEVEN, LowRanking.ACE_TO_SIX})
+
+
 def _low_value(card: Card, ranking: LowRanking) -> int:
-    return 1 if card.rank == Rank.ACE and ranking is LowRanking.ACE_TO_FIVE else int(card.rank)
+    return 1 if card.rank == Rank.ACE and ranking in _ACE_LOW else int(card.rank)
 
 
 def _keep_high(types: HandTypes, hand: Sequence[Card]) -> tuple[Card, ...]:
@@ -88,9 +95,9 @@ def _keep_high_with(types: HandTypes, rest: Sequence[Card], jokers: tuple[Card, 
 
 
 def _spoils(cards: Sequence[Card], ranking: LowRanking) -> bool:
-    """Whether five cards make a straight or flush that a deuce-to-seven low counts (as
-    the high hand they make)."""
-    return ranking is LowRanking.DEUCE_TO_SEVEN and len(cards) == 5 and \
+    """Whether five cards make a straight or flush that the low counts (as the high hand
+    they make: deuce-to-seven and ace-to-six)."""
+    return ranking in _STRAIGHTS_COUNT and len(cards) == 5 and \
         HIGH_HAND.high_of(cards).category >= Category.STRAIGHT
 
 
