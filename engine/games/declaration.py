@@ -21,7 +21,7 @@ Traceback (most recent call last):
 ...
 engine.games.declaration.DeclarationError: draw.toml, line 5, rules.bogus: unknown key; \
 the keys allowed here are like, name, order, players, deck, boards, structure, cap, opens, \
-brings_in, bets, wins, wild, settings, checks, stakes, steps, variants
+brings_in, bets, wins, wild, settings, checks, stakes, steps, variants, strategy
 """
 
 from __future__ import annotations
