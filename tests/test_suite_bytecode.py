@@ -30,3 +30,12 @@ def test_each_test_module_is_rewritten_once_and_read_back(tmp_path: Path,
     written = pyc.stat().st_mtime_ns
     _rewrite_test_modules(request.config, tmp_path)
     assert pyc.stat().st_mtime_ns == written, "a current rewrite is read, not made again"
+
+
+def test_a_folder_where_no_bytecode_can_be_written_is_left_to_the_workers(
+        tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    module = tmp_path / "test_sample.py"
+    module.write_text("def test_nothing():\n    assert True\n", encoding="utf-8")
+    get_cache_dir(module).write_text("a file where the cache folder would be\n")
+    _rewrite_test_modules(request.config, tmp_path)
+    assert get_cache_dir(module).is_file()

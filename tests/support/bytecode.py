@@ -23,6 +23,7 @@ from _pytest.assertion.rewrite import (
     _write_pyc,
     assertstate_key,
     get_cache_dir,
+    try_makedirs,
 )
 from _pytest.pathlib import fnmatch_ex
 
@@ -39,7 +40,8 @@ def _rewrite_test_modules(config: pytest.Config, folder: Path) -> None:
         if not any(fnmatch_ex(pattern, path) for pattern in patterns):
             continue
         cache = get_cache_dir(path)
-        cache.mkdir(parents=True, exist_ok=True)
+        if not try_makedirs(cache):  # a read-only checkout: each worker rewrites its own
+            return
         pyc = cache / (path.name[:-3] + PYC_TAIL)
         if _read_pyc(path, pyc, state.trace) is None:
             source_hash, code = _rewrite_test(path, config)
