@@ -8,8 +8,9 @@ import tempfile
 
 from ui.sessions.sealing import DATA_ENV
 
-pytest_plugins = ("tests.support.tiers", "tests.support.timing")
-"""Each test's tier, and each tier's cost printed at the end (tests/support/)."""
+pytest_plugins = ("tests.support.tiers", "tests.support.timing", "tests.support.bytecode")
+"""Each test's tier, each tier's cost printed at the end, and the run's bytecode made
+once before the workers start (tests/support/)."""
 
 # The site's data folder (the link key, the store) for this test run alone; servers the
 # tests start inherit it.

@@ -133,19 +133,6 @@ def test_guided_hand_steps_from_first_to_last_and_back(game_id: str) -> None:
     assert "The deal" in _texts(at)
 
 
-@pytest.mark.parametrize("game_id", list(GAME_PAGES))
-def test_guided_hand_ends_on_its_last_step_and_starts_again(game_id: str) -> None:
-    """Every game's guided hand: End shows its last step (Next disabled), Start its first."""
-    prefix, at, steps = _guided_hand(game_id)
-    at.button(key=f"{prefix}_walk_last").click().run()
-    assert _errors(at) == []
-    _shows_the_last_step(at, prefix, steps)
-    at.button(key=f"{prefix}_walk_first").click().run()
-    assert at.button(key=f"{prefix}_walk_back").disabled
-    assert not at.button(key=f"{prefix}_walk_next").disabled
-    assert "The deal" in _texts(at)
-
-
 # --- worked examples -----------------------------------------------------------
 
 def test_team_hand_example_shows_the_flush_and_every_addition() -> None:

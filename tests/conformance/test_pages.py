@@ -12,13 +12,14 @@ page run only when it brings something new to draw."""
 from __future__ import annotations
 
 import html
+import json
 from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from content import load_game
-from engine.games import GAMES
+from engine.games import GAMES, get_game
 from engine.state import Action
 from tests.support.hostile import open_address, site_page
 from tests.support.pages import (
@@ -33,6 +34,7 @@ from tests.support.pages import (
 from tests.support.pages_app import app
 from ui import registry
 from ui.components.table import settlement_html
+from ui.learn.walkthrough import hand_steps
 from ui.sessions.dealing import Setup
 from ui.sessions.host import HostSession
 from ui.sessions.notice import Tone
@@ -156,6 +158,8 @@ def test_a_hand_is_hosted_to_the_settlement(game_id: str) -> None:
 
 
 def test_its_learning_page_teaches_it(game_id: str) -> None:
+    """Its rules and stakes drawn; End shows the guided hand's last step (Next disabled),
+    Start its first."""
     page = registry.SITE_GAMES[game_id].page
     if page is None:
         pytest.skip("no learning page of its own: it is played, hosted and compared")
@@ -166,8 +170,20 @@ def test_its_learning_page_teaches_it(game_id: str) -> None:
     _ok(at)
     assert at.title[0].value == registry.games_on(page)[0].name
     assert any(m.value.startswith("- Each player starts") for m in at.markdown), "no stakes"
-    at.button(key=f"{page.prefix}_walk_last").click().run()
+    walk = f"{page.prefix}_walk"
+    at.button(key=f"{walk}_last").click().run()
     _ok(at)
+    guided = registry.games_on(page)[0].id
+    settings = json.dumps(get_game(guided).settings_type().to_dict(), sort_keys=True)
+    steps = hand_steps(guided, settings, at.selectbox(key=f"{walk}_players").value,
+                       load_game(guided).walkthrough.seed)
+    last = len(steps) - 1
+    assert at.button(key=f"{walk}_next").disabled, "End shows the last step"
+    assert f"Step {last} of {last}" in [p.text for p in at.get("progress")][0]
+    assert steps[-1].view.events[-1].text in page_text(at)
+    at.button(key=f"{walk}_first").click().run()
+    assert at.button(key=f"{walk}_back").disabled and not at.button(key=f"{walk}_next").disabled
+    assert "The deal" in page_text(at), "Start shows the first step"
 
 
 @pytest.fixture(scope="module")

@@ -33,8 +33,8 @@ def hands_for(game_id: str, steps: int, *, least: int, most: int) -> int:
     """Hands that make about ``steps`` steps of the game in all, between ``least`` and
     ``most``, scaled.
 
-    >>> hands_for("five-card-draw", 1000, least=4, most=40) > hands_for("baseball", 1000,
-    ...                                                                   least=4, most=40)
+    >>> hands_for("five-card-draw", 10_000, least=4, most=400) > hands_for(
+    ...     "baseball", 10_000, least=4, most=400)
     True
     """
     return scaled(min(most, max(least, steps // hand_length(game_id))), least=least)
