@@ -308,3 +308,13 @@ def test_a_stakes_sentence_names_only_what_it_may(tmp_path: Path) -> None:
     text = FIVE_STUD + '\n[[rules.stakes]]\ntext = "Antes are {antes}."\n'
     assert "the sentence names {antes}, which is not one of ante, big, big_bet" in refusal(
         tmp_path, text)
+
+
+def test_a_low_ranking_no_game_plays_is_refused_naming_those_it_may(tmp_path: Path) -> None:
+    """Ace-to-six is an evaluator of the engine but no game's announced low: the file
+    says `low = "ace-to-six"` (London lowball) and is told where, and which it may name."""
+    text = FIVE_STUD.replace('structure = "fixed-limit"\n', 'structure = "fixed-limit"\n\n'
+                             '[rules.wins]\nhigh = false\nlow = "ace-to-six"\n', 1)
+    assert refusal(tmp_path, text) == (
+        f"five-card-stud.toml, line {line_of(text, 'low =')}, rules.wins.low: 'ace-to-six' "
+        "is not one of ace-to-five, deuce-to-seven, badugi")
