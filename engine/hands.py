@@ -673,13 +673,14 @@ def _showing_groups(up_cards: Iterable[Card], *, ace_low: bool = False) -> list[
     return sorted(((n, r) for r, n in counts.items()), reverse=True)
 
 
-def showing_order(up_cards: Iterable[Card], order: Showing = Showing.HIGH) -> tuple[int, ...]:
+def showing_order(up_cards: Iterable[Card], order: Showing = Showing.HIGH, *,
+                  ace_low: bool | None = None) -> tuple[int, ...]:
     """A key for the up cards: the greater key acts first.
 
     High: four of a kind beats three of a kind beats two pair beats a pair beats
     high cards, then ranks decide. Low: the other way round, with no pair best and
-    the lowest ranks first, the ace counting one. Straights, flushes and suits never
-    count.
+    the lowest ranks first, the ace counting one unless ``ace_low`` is false (a game
+    played for the deuce-to-seven low). Straights, flushes and suits never count.
 
     >>> from engine.cards import parse_cards
     >>> showing_order(parse_cards("9c 9d")) > showing_order(parse_cards("Ac Kd"))
@@ -689,15 +690,19 @@ def showing_order(up_cards: Iterable[Card], order: Showing = Showing.HIGH) -> tu
     True
     >>> showing_order(parse_cards("Kc Qd"), low) > showing_order(parse_cards("2c 2d"), low)
     True
+    >>> showing_order(parse_cards("Ac 2d"), low, ace_low=False) < showing_order(
+    ...     parse_cards("Kc Qd"), low, ace_low=False)
+    True
     """
-    return _showing_key(tuple(up_cards), order is Showing.LOW)
+    low = order is Showing.LOW
+    return _showing_key(tuple(up_cards), low, low if ace_low is None else ace_low)
 
 
 @lru_cache(maxsize=4096)
-def _showing_key(up: tuple[Card, ...], low: bool) -> tuple[int, ...]:
+def _showing_key(up: tuple[Card, ...], low: bool, ace_low: bool) -> tuple[int, ...]:
     """``showing_order``'s key, remembered: each betting round asks it of every seat's up
     cards, and the odds replay the same up cards deal after deal."""
-    groups = _showing_groups(up, ace_low=low)
+    groups = _showing_groups(up, ace_low=ace_low)
     shape = [n for n, _ in groups]
     structure = {4: 4, 3: 3}.get(shape[0], 0)
     if shape[0] == 2:
@@ -707,21 +712,26 @@ def _showing_key(up: tuple[Card, ...], low: bool) -> tuple[int, ...]:
     return (structure, *(r for _, r in groups))
 
 
-def describe_showing(up_cards: Iterable[Card], order: Showing = Showing.HIGH) -> str:
+def describe_showing(up_cards: Iterable[Card], order: Showing = Showing.HIGH, *,
+                     ace_low: bool | None = None) -> str:
     """The up cards in words: ``"Pair of kings"``, ``"Ace-queen high"``, ``"Three sevens"``;
-    shown low, unpaired cards read ``"Seven-four low"`` (the ace counted one).
+    shown low, unpaired cards read ``"Seven-four low"`` (the ace counted one, unless
+    ``ace_low`` is false).
 
     >>> from engine.cards import parse_cards
     >>> describe_showing(parse_cards("7c Ad 4h"), Showing.LOW)
     'Seven-four-ace low'
+    >>> describe_showing(parse_cards("7c Ad 4h"), Showing.LOW, ace_low=False)
+    'Ace-seven-four low'
     """
-    return _showing_words(tuple(up_cards), order is Showing.LOW)
+    low = order is Showing.LOW
+    return _showing_words(tuple(up_cards), low, low if ace_low is None else ace_low)
 
 
 @lru_cache(maxsize=4096)
-def _showing_words(up: tuple[Card, ...], low: bool) -> str:
+def _showing_words(up: tuple[Card, ...], low: bool, ace_low: bool) -> str:
     """``describe_showing``'s words, remembered as :func:`_showing_key` is."""
-    groups = [(n, Rank(14 if r == 1 else r)) for n, r in _showing_groups(up, ace_low=low)]
+    groups = [(n, Rank(14 if r == 1 else r)) for n, r in _showing_groups(up, ace_low=ace_low)]
     top_count, top = groups[0]
     if top_count == 4:
         return f"Four {top.plural}"
@@ -735,11 +745,13 @@ def _showing_words(up: tuple[Card, ...], low: bool) -> str:
     return f"{'-'.join(words).capitalize()} {'low' if low else 'high'}"
 
 
-def bring_in_order(card: Card, up: UpCard = UpCard.LOWEST) -> tuple[int, int]:
+def bring_in_order(card: Card, up: UpCard = UpCard.LOWEST, *,
+                   ace_low: bool | None = None) -> tuple[int, int]:
     """A key for a first up card: the smallest key brings in.
 
     Lowest: by rank, the ace high, then suit, clubs the lowest. Highest: the highest
-    rank, the ace counting one, then the highest suit (spades).
+    rank, the ace counting one (unless ``ace_low`` is false: deuce-to-seven razz), then
+    the highest suit (spades).
 
     >>> from engine.cards import parse_cards
     >>> two, king, ace = parse_cards("2c Ks Ad")
@@ -747,7 +759,12 @@ def bring_in_order(card: Card, up: UpCard = UpCard.LOWEST) -> tuple[int, int]:
     True
     >>> min([two, king, ace], key=lambda c: bring_in_order(c, UpCard.HIGHEST)) == king
     True
+    >>> min([two, king, ace], key=lambda c: bring_in_order(c, UpCard.HIGHEST,
+    ...                                                    ace_low=False)) == ace
+    True
     """
+    rank = _low_rank(card.rank) if (up is UpCard.HIGHEST if ace_low is None else ace_low) \
+        else int(card.rank)
     if up is UpCard.HIGHEST:
-        return -_low_rank(card.rank), -int(card.suit)
-    return int(card.rank), int(card.suit)
+        return -rank, -int(card.suit)
+    return rank, int(card.suit)

@@ -308,3 +308,14 @@ def test_a_stakes_sentence_names_only_what_it_may(tmp_path: Path) -> None:
     text = FIVE_STUD + '\n[[rules.stakes]]\ntext = "Antes are {antes}."\n'
     assert "the sentence names {antes}, which is not one of ante, big, big_bet" in refusal(
         tmp_path, text)
+
+
+def test_a_low_ranking_the_engine_lacks_is_refused_naming_those_it_may(tmp_path: Path
+                                                                     ) -> None:
+    """A low no evaluator ranks (an ace-to-seven low) is told where, and which lows a game
+    may name."""
+    text = FIVE_STUD.replace('structure = "fixed-limit"\n', 'structure = "fixed-limit"\n\n'
+                             '[rules.wins]\nhigh = false\nlow = "ace-to-seven"\n', 1)
+    assert refusal(tmp_path, text) == (
+        f"five-card-stud.toml, line {line_of(text, 'low =')}, rules.wins.low: 'ace-to-seven' "
+        "is not one of ace-to-five, deuce-to-seven, ace-to-six, badugi")

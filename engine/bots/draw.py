@@ -8,6 +8,8 @@ picking at random.
 - Low: one card of each of the lowest ranks up to an eight (the ace low in ace-to-five
   and ace-to-six, high in deuce-to-seven; in those two last a straight or flush kept
   whole is broken); a made hand of five ranks up to a nine stands pat.
+- High and low (split, cards speaking): the low's cards when they are four or a made low,
+  else the high hand's.
 
 >>> from engine.cards import parse_cards
 >>> from engine.hands import LowRanking
@@ -46,6 +48,9 @@ __all__ = ["discard_keeping", "draw_choice", "kept"]
 
 LOW_KEEP = 8
 """The highest card a low draw keeps (an eight, the ace counting one in ace-to-five)."""
+SPLIT_LOW_DRAW = 4
+"""In a game split high and low, the fewest low cards a draw keeps for low rather than
+keeping the high hand: a draw of one card to a low (or a made low)."""
 LOW_PAT = 9
 """The highest card of a made low (five ranks, no straight or flush) that stands pat."""
 
@@ -137,8 +142,10 @@ def kept(types: HandTypes, hand: Sequence[Card], wild: WildCards | None = None
         return (*kept(types, rest, wild), *jokers) if rest else jokers
     if types.low is LowRanking.BADUGI:
         return types.low_of(hand).cards
-    if not types.high and types.low is not None:
-        return _keep_low(hand, types.low)
+    if types.low is not None:
+        low = _keep_low(hand, types.low)
+        if not types.high or len(low) >= SPLIT_LOW_DRAW:
+            return low
     return _keep_high(types, hand)
 
 

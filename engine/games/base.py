@@ -33,7 +33,7 @@ from engine.actions import Declared
 from engine.cards import FULL_DECK, Card
 from engine.games.declared_pots import Declaration, split_pot
 from engine.games.hand_types import HandTypes, best_low_hand, low_qualifies
-from engine.games.openers import able_to_bet, best_showing, bring_in, hold_em_order
+from engine.games.openers import able_to_bet, ace_low, best_showing, bring_in, hold_em_order
 from engine.games.phases import Betting, Blinds, Phase
 from engine.games.stakes import general_stakes
 from engine.hands import HandValue, Showing, UpCard, describe_showing
@@ -186,7 +186,7 @@ class Game:
 
     def describe_showing(self, state: HandState, seat: int) -> str:
         up = state.up_cards(seat)
-        return describe_showing(up[-4:], self.opens) if up else ""
+        return describe_showing(up[-4:], self.opens, ace_low=ace_low(state)) if up else ""
 
     def can_see(self, state: HandState, viewer: int, owner: int) -> bool:
         """Whether a seat may see another seat's hidden cards (partners, say)."""

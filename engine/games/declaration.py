@@ -36,6 +36,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.games.wild_declaration import WildDecl, read_wild
+from engine.hands import LowRanking
 
 __all__ = ["CheckDecl", "Declaration", "DeclarationError", "OptionDecl", "SettingDecl",
            "StakeLine", "StepDecl", "WhenDecl", "WinsDecl", "locate", "read_rules",
@@ -442,6 +443,10 @@ def _declaration(rules: _Table, *, game_id: str, name: str, order: int,
         strategy=rules.choice("strategy", STRATEGIES, "general"))
 
 
+LOW_RANKINGS = tuple(ranking.value for ranking in LowRanking)
+"""The lows a game may play (``[rules.wins] low``)."""
+
+
 def _wins(table: _Table) -> WinsDecl:
     table.only("high", "low", "qualifier", "declare", "hole_cards", "spade", "when")
     low = table.get("low")
@@ -452,6 +457,8 @@ def _wins(table: _Table) -> WinsDecl:
         low = None
     elif low is not None and not isinstance(low, str):
         raise table.where("low").error("expected a low ranking's name or { setting = ... }")
+    elif low is not None:
+        table.choice("low", LOW_RANKINGS, low)
     qualifier = table.get("qualifier")
     hole = table.get("hole_cards")
     when = []
@@ -459,6 +466,8 @@ def _wins(table: _Table) -> WinsDecl:
         setting, value = item.text_of("setting"), item.text_of("value")
         changes = {k: v for k, v in item.data.items() if k not in ("setting", "value")}
         item.only("setting", "value", "high", "low", "qualifier", "declare", "hole_cards")
+        if "low" in item.data:
+            item.choice("low", LOW_RANKINGS, "")
         when.append(WhenDecl(setting, value, _frozen(changes), item.where()))
     return WinsDecl(high=table.flag("high", True), low=low, low_setting=low_setting,
                     qualifier=table.number("qualifier") if qualifier is not None else None,

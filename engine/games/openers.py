@@ -69,6 +69,14 @@ def hold_em_order(state: HandState, *, first_round: bool) -> tuple[int, str]:
     return first, rule
 
 
+def ace_low(state: HandState) -> bool | None:
+    """How up cards read low or bring in from the highest count the ace: ``False`` (high)
+    in a game played for the deuce-to-seven low, whose hands rank the ace high; else
+    ``None``, the usual way (one, as razz counts it)."""
+    low = state.game.hand_types(state.settings).low
+    return False if low is LowRanking.DEUCE_TO_SEVEN else None
+
+
 def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
                  shown: str = "showing", order: Showing = Showing.HIGH) -> tuple[int, str]:
     """The seat among ``seats`` whose up cards act first, and the rule in words ("best
@@ -81,10 +89,10 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
     highest card of A-5 is the five.
     """
     low = state.game.hand_types(state.settings).low
-    ace_low = order is Showing.LOW and low in (LowRanking.ACE_TO_FIVE, LowRanking.ACE_TO_SIX)
+    ace_one = order is Showing.LOW and low in (LowRanking.ACE_TO_FIVE, LowRanking.ACE_TO_SIX)
 
     def card_order(card: Card) -> tuple[int, int]:
-        return 1 if ace_low and card.rank == Rank.ACE else int(card.rank), int(card.suit)
+        return 1 if ace_one and card.rank == Rank.ACE else int(card.rank), int(card.suit)
 
     def highest(seat: int) -> Card:
         return max(state.up_cards(seat), key=card_order)
@@ -93,14 +101,15 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
         return card_order(highest(seat))
 
     def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
-        return showing_order(state.up_cards(seat), order), \
+        return showing_order(state.up_cards(seat), order, ace_low=ace_low(state)), \
             top_card(seat) if by_suit else (-seat, 0)
 
     best = max(seats, key=key)
     which = "best" if order is Showing.HIGH else "lowest"
     rule = f"{which} {shown} hand, {state.game.describe_showing(state, best).lower()}"
     showing = key(best)[0]
-    if any(showing_order(state.up_cards(s), order) == showing for s in seats if s != best):
+    if any(showing_order(state.up_cards(s), order, ace_low=ace_low(state)) == showing
+           for s in seats if s != best):
         if by_suit:
             rule += f"; equal showings go by the suit of the highest card, {highest(best)}"
         else:
@@ -111,7 +120,8 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
 def bring_in(state: HandState, seats: Sequence[int], up: UpCard) -> tuple[int, str]:
     """The seat among ``seats`` whose first up card brings in, and the rule in words
     ("lowest up card, 3♣"), naming the suit order when another seat shows the same rank."""
-    seat = min(seats, key=lambda s: bring_in_order(state.up_cards(s)[0], up))
+    aces = ace_low(state)
+    seat = min(seats, key=lambda s: bring_in_order(state.up_cards(s)[0], up, ace_low=aces))
     card = state.up_cards(seat)[0]
     rule = f"{up.value} up card, {card}"
     if any(state.up_cards(s)[0].rank == card.rank for s in seats if s != seat):

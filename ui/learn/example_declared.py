@@ -1,7 +1,8 @@
 """The worked examples of any declared game, from its data file alone: each seat's cards
 (in the order they are dealt) and the board, if the game has one, dealt as a real hand
 through a stacked deck, everyone checking, calling, bringing in and standing pat to the
-showdown, and the pot paid as the engine pays it.
+showdown (throwing away or passing the last cards typed), and the pot paid as the engine
+pays it.
 
 An example may be dealt under announcements of its own (``announce``, such as the split
 pot of a game played high by default); the page's other announcements stay in force.
@@ -34,6 +35,8 @@ from ui.learn.example_holdem import Showdown
 
 _EXAMPLE_CARDS = ("Ah", "Qc", "Qs", "7d", "2c", "9h", "5s")
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.SHOW)
+_LETTING_GO = (ActionKind.THROW_AWAY, ActionKind.PASS)
+"""The choices of cards that must go, where an example lets go of the last ones typed."""
 
 
 BOARDS = ("board", "flop")
@@ -94,14 +97,20 @@ def example_settings(game_id: str, settings: Settings, example: Example) -> Sett
 
 
 def _passive(state: HandState, seat: int) -> Action:
-    """Keep everyone in and every card: check, call, bring in, show, or stand pat."""
+    """Keep everyone in and every card: check, call, bring in, show, or stand pat; where
+    cards must go (thrown away, passed), the last ones typed, so the first typed are kept."""
     legal = state.legal_actions(seat)
     for kind in _PASSIVE:
         for action in legal:
             if action.kind is kind:
                 return action
     pat = [a for a in legal if a.kind is ActionKind.DISCARD and not a.cards]
-    return pat[0] if pat else legal[0]
+    if pat:
+        return pat[0]
+    held = [h.card for h in state.cards[seat] if not h.dead]
+    last = [a for a in legal if a.kind in _LETTING_GO and a.cards
+            and set(a.cards) == set(held[-len(a.cards):])]
+    return last[0] if last else legal[0]
 
 
 def example_showdown(game_id: str, seat_cards: Sequence[Sequence[Card]],
