@@ -71,10 +71,11 @@ test: $(VENV)/.stamp-test browser-deps
 	[ $$tests -eq 0 ] && [ $$typed -eq 0 ]
 
 # The quick loop: the unit and conformance tiers (tests/support/tiers.py), with a tenth of
-# the random cases (tests/support/scale.py); run `make lint` beside it. Before a release,
+# the random cases (tests/support/scale.py), less the conformance checks marked thorough
+# (every game's pages, its player against random play); run `make lint` beside it. Before a release,
 # `DEALERS_CHOICE_DEEP=1 make test` plays ten times the random cases of every tier.
 test-fast: $(VENV)/.stamp-test
-	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --dist worksteal -m "unit or conformance"
+	HYPOTHESIS_PROFILE=fast $(BIN)/python -m pytest -n 2 --dist worksteal -m "(unit or conformance) and not thorough"
 
 # ruff over everything; mypy over the packages named in pyproject.toml.
 lint: $(VENV)/.stamp-test

@@ -40,6 +40,8 @@ from ui.sessions.host import HostSession
 from ui.sessions.notice import Tone
 from ui.sessions.play import PlaySession
 
+pytestmark = pytest.mark.thorough
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
