@@ -39,3 +39,21 @@ def redis_server() -> Any:
 
     with LocalRedis() as server:
         yield server
+
+
+@pytest.fixture(scope="session")
+def browser() -> Any:
+    """Chromium, launched once per worker for every test that drives it: Playwright's sync
+    API runs one instance a thread, so a module launching its own beside this one fails."""
+    from pathlib import Path
+
+    from playwright.sync_api import sync_playwright
+
+    from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, CountingBrowser
+
+    assert Path(CHROMIUM).exists(), \
+        "make test installs Debian's chromium-headless-shell; run it through make"
+    with sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield CountingBrowser(chromium)
+        chromium.close()

@@ -16,9 +16,9 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Page
 
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS
+from tests.support.browser import CountingBrowser
 from ui.night.watch import _SCRIPT
 
 _PAGE = """<div data-testid="stApp" data-test-script-state="notRunning">
@@ -59,18 +59,10 @@ def _log(version: int) -> str:
     return f'<div data-night-part="log" data-night-drawn="{version}">log at {version}</div>'
 
 
-@pytest.fixture(scope="module")
-def chromium() -> Iterator[Browser]:
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser
-        browser.close()
-
-
 @pytest.fixture
-def screen(chromium: Browser) -> Iterator[Page]:
+def screen(browser: CountingBrowser) -> Iterator[Page]:
     """A blank page holding one screen's script."""
-    page = chromium.new_page()
+    page = browser.plain.new_page()
     yield page
     page.close()
 

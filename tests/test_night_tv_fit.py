@@ -9,10 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page, sync_playwright
+from playwright.sync_api import Page
 
 from engine.games import GAMES
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS
+from tests.support.browser import CountingBrowser
 from ui.night import tv_table
 from ui.night.controller import Night
 from ui.store import store_from_url
@@ -36,12 +36,10 @@ MEASURE = """() => {
 
 
 @pytest.fixture(scope="module")
-def tv_page() -> Iterator[Page]:
-    assert Path(CHROMIUM).exists(), "make test installs Debian's chromium-headless-shell"
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield browser.new_page(viewport={"width": 1920, "height": 1080})
-        browser.close()
+def tv_page(browser: CountingBrowser) -> Iterator[Page]:
+    page = browser.plain.new_page(viewport={"width": 1920, "height": 1080})
+    yield page
+    page.close()
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -73,3 +73,12 @@ def test_a_new_test_file_gets_its_tier_without_naming_one(
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(source)
     assert tier_of_file(path) == tier
+
+
+def test_chromium_is_launched_in_one_place() -> None:
+    """Playwright's sync API runs one instance a thread: a module launching its own beside
+    the session's failed every test after a browser test on the same worker."""
+    call = "sync_playwright" + "()"
+    launching = sorted(str(path.relative_to(TESTS)) for path in TESTS.rglob("*.py")
+                       if call in path.read_text(encoding="utf-8"))
+    assert launching == ["conftest.py"], launching

@@ -1,32 +1,21 @@
-"""The browser tests' fixtures: the real site served once per test session, Chromium
-launched once, a profile and one tab for the tests' own pages. The helpers are in
-:mod:`tests.support.browser`."""
+"""The browser tests' fixtures: the real site served once per test session, a profile and
+one tab for the tests' own pages (Chromium is launched once, in ``tests/conftest.py``).
+The helpers are in :mod:`tests.support.browser`."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, ViewportSize, sync_playwright
+from playwright.sync_api import BrowserContext, Page, ViewportSize
 
-from tests.support.browser import CHROMIUM, CHROMIUM_ARGS, CountingBrowser, serve_site
+from tests.support.browser import CountingBrowser, serve_site
 
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     with serve_site() as url:
         yield url
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[CountingBrowser]:
-    assert Path(CHROMIUM).exists(), \
-        "make test installs Debian's chromium-headless-shell; run it through make"
-    with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield CountingBrowser(chromium)
-        chromium.close()
 
 
 DESKTOP = ViewportSize(width=1400, height=1000)

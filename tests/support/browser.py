@@ -140,6 +140,11 @@ class CountingBrowser:
     def new_page(self, **options: Any) -> Page:
         return self.new_context(**options).new_page()
 
+    @property
+    def plain(self) -> Browser:
+        """Playwright's own browser, for pages that are not the site's."""
+        return self._browser
+
     def __getattr__(self, name: str) -> Any:
         return getattr(self._browser, name)
 
