@@ -15,6 +15,7 @@ alone.
 
 from __future__ import annotations
 
+import os
 import resource
 import time
 from collections import defaultdict
@@ -36,6 +37,11 @@ BUDGETED_TIERS = ("conformance", "oracle")
 
 SLOWEST_SHOWN = 15
 """How many of the costliest tests the summary lists."""
+
+COSTS_FILE_ENV = "DEALERS_CHOICE_COSTS"
+"""Names a file to write every test phase's cost to, a tab-separated row each (tier, CPU,
+wall, start and end on the clock, worker, phase, test): where the suite's time goes, and
+which worker waited on what."""
 
 _CPU = pytest.StashKey[dict[str, tuple[float, float]]]()
 
@@ -172,9 +178,17 @@ class CostReport:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         self.costs = Costs()
+        named = os.environ.get(COSTS_FILE_ENV)
+        self.rows = open(named, "w", encoding="utf-8") if named else None  # noqa: SIM115
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         self.costs.add(report)
+        if self.rows is not None and hasattr(report, "tier"):
+            worker = getattr(getattr(report, "node", None), "gateway", None)
+            self.rows.write("\t".join(str(v) for v in (
+                report.tier, f"{getattr(report, 'cpu_seconds', 0.0):.3f}",  # type: ignore[attr-defined]
+                f"{report.duration:.3f}", f"{report.start:.3f}", f"{report.stop:.3f}",
+                getattr(worker, "id", "-"), report.when, report.nodeid)) + "\n")
 
     @pytest.hookimpl(optionalhook=True)
     def pytest_testnodedown(self, node: Any, error: Any) -> None:
@@ -183,6 +197,8 @@ class CostReport:
             self.costs.workers[node.gateway.id] = float(output["cpu_seconds"])
 
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
+        if self.rows is not None:
+            self.rows.close()
         if budget_applies() and over_budget(self.costs.by_game):
             session.exitstatus = pytest.ExitCode.TESTS_FAILED
 
