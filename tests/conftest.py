@@ -42,6 +42,18 @@ def redis_server() -> Any:
 
 
 @pytest.fixture(scope="session")
+def site_url() -> Any:
+    """The real site, served once per worker for every test that asks a server (a browser's
+    pages, the site's own addresses): a server costs seconds of CPU to start and warm. Its
+    store is the run's own (the data folder above); a test needing other settings starts
+    a server of its own (``tests.support.browser.serve_site``)."""
+    from tests.support.browser import serve_site
+
+    with serve_site() as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
 def browser() -> Any:
     """Chromium, launched once per worker for every test that drives it: Playwright's sync
     API runs one instance a thread, so a module launching its own beside this one fails."""

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import time
 import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from email.message import Message
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,7 +18,6 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from engine.cards import FULL_DECK
-from tests.support.browser import running_site
 from tests.support.leaks import hidden_from, hidden_from_table, named_cards
 from ui.components.cards import card_html
 from ui.night import record
@@ -27,13 +26,15 @@ from ui.night.parts import parts_for
 from ui.night.watch import ADDRESS, GONE
 from ui.store import STORE_ENV, store_from_url
 
+pytestmark = pytest.mark.browser
+"""Asked of the real site's server, the browser tests' own (``site_url``)."""
+
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Night]]:
-    path = Path(tmp_path_factory.mktemp("routes")) / "store.sqlite3"
-    night = Night(store_from_url(str(path)))
-    with running_site({STORE_ENV: str(path)}) as (url, _):
-        yield url, night
+def site(site_url: str) -> Iterator[tuple[str, Night]]:
+    """The tests' shared server, and the store it reads (the run's own)."""
+    night = Night(store_from_url(os.environ.get(STORE_ENV, "")))
+    yield site_url, night
     night.store.close()
 
 

@@ -1,5 +1,5 @@
-"""The browser tests' fixtures: the real site served once per test session, a profile and
-one tab for the tests' own pages (Chromium is launched once, in ``tests/conftest.py``).
+"""The browser tests' fixtures: a profile and one tab for the tests' own pages (the real
+site is served once per worker and Chromium launched once, in ``tests/conftest.py``).
 The helpers are in :mod:`tests.support.browser`."""
 
 from __future__ import annotations
@@ -9,14 +9,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import BrowserContext, Page, ViewportSize
 
-from tests.support.browser import CountingBrowser, serve_site
-
-
-@pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
-    with serve_site() as url:
-        yield url
-
+from tests.support.browser import CountingBrowser
 
 DESKTOP = ViewportSize(width=1400, height=1000)
 """The tests' own tab's size at the start of each test."""

@@ -115,6 +115,8 @@ class Table:
         self.drawn: dict[int, int] = {}
         self.ended: list[tuple[int, dict[int | None, set[Card]]]] = []
         """Each finished hand's last version and the cards hidden from each screen then."""
+        self.hidden: dict[tuple[int, int | None], set[Card]] = {}
+        """The cards hidden from each screen at the version last read."""
 
     def screens(self) -> dict[int | None, Screen]:
         screens: dict[int | None, Screen] = {None: self.tv}
@@ -122,9 +124,16 @@ class Table:
         return screens
 
     def _hidden(self, snap: Snapshot, player: int | None) -> set[Card]:
-        assert snap.state is not None
-        seat = None if player is None else record.engine_seat(snap.data, player)
-        return hidden_from_table(snap.state) if seat is None else hidden_from(snap.state, seat)
+        """The cards hidden from ``player`` at ``snap``'s version: worked out once a version
+        and screen, not once a frame (a hand's screens are sent hundreds of frames)."""
+        key = (snap.version, player)
+        if key not in self.hidden:
+            assert snap.state is not None
+            seat = None if player is None else record.engine_seat(snap.data, player)
+            self.hidden = {key: hidden_from_table(snap.state) if seat is None
+                           else hidden_from(snap.state, seat),
+                           **{k: v for k, v in self.hidden.items() if k[0] == snap.version}}
+        return self.hidden[key]
 
     def _hidden_at(self, version: int | None, snap: Snapshot, who: int | None) -> set[Card]:
         """The cards hidden from ``who`` at the end of the hand ``version`` belongs to."""
