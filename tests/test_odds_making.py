@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from engine.badugi import best_badugi
 from engine.cards import FULL_DECK, Card, Rank, parse_cards
 from engine.hands import Category, LowRanking, best_high, best_low
 from engine.hole_board import omaha_high
@@ -152,6 +153,29 @@ def test_the_page_shows_your_hand_by_the_last_card_with_or_better_totals() -> No
     assert any("ranked ace-to-five" in c.value for c in at.caption)
     assert frame["This or better"][rows.index("High card")] == "100.0%"
 
+
+
+def test_badugi_hands_by_the_last_draw_match_the_brute_force() -> None:
+    """A-2-3 of three suits drawing one: a spade from four to king makes a badugi, the four
+    the best one, 4-3-2-A."""
+    seat = p("Ah 2d 3c Kc")
+    pat, one = Step(0, ActionKind.DISCARD), Step(0, ActionKind.DISCARD, places=(3,))
+    spot = Spot.build("badugi", players=2, street="Third draw", seats=[seat],
+                      choices=[pat, pat, one])
+    answer = making(spot, rng=np.random.default_rng(0))
+    pool = rest(seat)
+    assert answer.exact and answer.deals == len(pool) == 48
+    truth: dict[str, float] = {}
+    for card in pool:
+        value = best_badugi([*seat[:3], card])
+        size, top = len(value.cards), max(1 if c.rank == Rank.ACE else int(c.rank)
+                                          for c in value.cards)
+        names = [f"low-hand/{size}-CARD"] + (["low/best"] if (size, top) == (4, 4) else [])
+        names += [f"low/{t}" for t in range(5, 11) if size == 4 and top <= t]
+        for name in names:
+            truth[name] = truth.get(name, 0) + 1 / len(pool)
+    assert truth["low/best"] == pytest.approx(1 / 48) and truth["low/10"] == pytest.approx(7 / 48)
+    assert_lows({n: e.value for n, e in answer.estimates.items()}, truth)
 
 
 def test_the_page_table_names_deuce_to_seven_lows_as_the_game_ranks_them() -> None:

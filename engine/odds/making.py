@@ -4,10 +4,11 @@ each size, with the "or better" totals, for the spot as typed.
 Lows are counted in the game's own low ranking (``low_lines``): the best low, then each top
 card or better up to ten (ace-to-five: a wheel, six-high ... ten-high; deuce-to-seven, the
 ace high and a straight or flush no low: 7-5-4-3-2, then a seven-low ... a ten-low;
-ace-to-six, the ace low but a straight or flush no low: 6-4-3-2-A, then a six-low ...). A
-game played for low only (razz, the lowball draws) gets, instead of the high hands, what its
-low hand is (``low-hand/<CATEGORY>``): no pair, a pair ... and a straight or flush where
-they count against a low.
+ace-to-six, the ace low but a straight or flush no low: 6-4-3-2-A, then a six-low ...;
+badugi: 4-3-2-A, then a five-high badugi ...). A game played for low only (razz, the
+lowball draws, badugi) gets, instead of the high hands, what its low hand is
+(``low_hands``): no pair, a pair ... and a straight or flush where they count against a
+low; a badugi of four cards, then a three-card hand down to one.
 
 Only your cards and the board decide what you make, and the cards still to come to you and to
 the board are, to you, any of the cards nobody typed, each set equally likely (the other
@@ -43,6 +44,7 @@ from math import comb
 import numpy as np
 import numpy.typing as npt
 
+from engine.badugi import rank_badugi
 from engine.fast import category_of, category_of_low, rank_high, rank_low
 from engine.fast_wild import rank_wild_high
 from engine.hands import Category, LowRanking
@@ -54,10 +56,8 @@ from engine.odds.tally import Answer, Method, Tally
 from engine.short_deck import category_of_short, rank_short_deck
 from engine.wild import WildCards
 
-__all__ = ["LowLine", "Making", "low_categories", "low_lines", "making", "making_of"]
+__all__ = ["LowLine", "Making", "low_hands", "low_lines", "making", "making_of"]
 
-LOW_TOPS = range(5, 11)
-"""The top cards of the lows counted: five (the wheel) to ten."""
 EVALUATIONS = 6_000_000
 """Hand evaluations an exact count may take."""
 
@@ -66,20 +66,39 @@ Ranker = Callable[[npt.NDArray[np.uint8]], npt.NDArray[np.int64]]
 
 
 def _ranker(ranking: LowRanking) -> Ranker:
-    """The batch evaluator of a five-card low ranking (greater is better)."""
+    """The batch evaluator of a low ranking (greater is better)."""
     rank = {LowRanking.ACE_TO_FIVE: rank_low, LowRanking.DEUCE_TO_SEVEN: rank_deuce_to_seven,
-            LowRanking.ACE_TO_SIX: rank_ace_to_six}[ranking]
+            LowRanking.ACE_TO_SIX: rank_ace_to_six, LowRanking.BADUGI: rank_badugi}[ranking]
     return lambda hands: rank(hands).astype(np.int64)
 
 
-def _low_category(scores: npt.NDArray[np.int64], ranking: LowRanking) -> npt.NDArray[np.int8]:
+def _low_hand(scores: npt.NDArray[np.int64], ranking: LowRanking) -> npt.NDArray[np.int8]:
+    """What each low is: its ``Category`` value, or a badugi hand's number of cards."""
+    if ranking is LowRanking.BADUGI:
+        return (scores >> 16).astype(np.int8)
     return category_of_low(scores) if ranking is LowRanking.ACE_TO_FIVE else \
         category_of_lowball(scores)
 
 
+def low_hands(ranking: LowRanking) -> tuple[tuple[str, int], ...]:
+    """What a low hand of a ranking can be, best first, as (its name in the answer's
+    ``low-hand/<name>``, its value): no pair (``HIGH_CARD``), a pair ... four of a kind, with
+    straights and flushes where they count against a low; badugi's four cards (``4-CARD``)
+    down to one."""
+    if ranking is LowRanking.BADUGI:
+        return tuple((f"{size}-CARD", size) for size in (4, 3, 2, 1))
+    kinds: tuple[Category, ...]
+    if ranking is LowRanking.ACE_TO_FIVE:
+        kinds = (Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR,
+                 Category.THREE_OF_A_KIND, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
+    else:
+        kinds = tuple(c for c in Category if c <= Category.STRAIGHT_FLUSH)
+    return tuple((c.name, c.value) for c in kinds)
+
+
 @dataclass(frozen=True)
 class LowLine:
-    """One low row of a ranking: the lows no worse than ``worst``, its five ranks highest
+    """One low row of a ranking: the lows no worse than ``worst``, its ranks highest
     first (the ace 14 where it plays high, 1 where low)."""
 
     key: str
@@ -101,25 +120,28 @@ def _code(rank: int, suit: int) -> int:
 @cache
 def low_lines(ranking: LowRanking) -> tuple[LowLine, ...]:
     """The lows counted in a ranking: the best low, then each top card from the best's up to
-    ten, or better (a top whose only low is the best one, the wheel, left out).
+    ten, or better (a top whose only low is the best one, the wheel, left out). A low here is
+    five cards without a pair (nor a straight or flush where they count), or a four-card
+    badugi.
 
     >>> [(line.key, line.worst) for line in low_lines(LowRanking.DEUCE_TO_SEVEN)][:3]
     [('low/best', (7, 5, 4, 3, 2)), ('low/7', (7, 6, 5, 4, 2)), ('low/8', (8, 7, 6, 5, 3))]
     """
     ace = 14 if ranking is LowRanking.DEUCE_TO_SEVEN else 1
+    size, whole = (4, 4) if ranking is LowRanking.BADUGI else (5, Category.HIGH_CARD.value)
     rank = _ranker(ranking)
     lows_by_top: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
-    for top in LOW_TOPS:
+    for top in range(4, 11):
         below = [r for r in (ace, *range(2, 14)) if r < top]
-        fives = [(top, *sorted(four, reverse=True)) for four in combinations(below, 4)]
-        if not fives:
+        hands = [(top, *sorted(rest, reverse=True)) for rest in combinations(below, size - 1)]
+        if not hands:
             continue
-        # Suits clubs, diamonds, hearts, spades, clubs: never a flush.
-        codes = np.array([[_code(r, suit % 4) for suit, r in enumerate(five)]
-                          for five in fives], dtype=np.uint8)
+        # Suits clubs, diamonds, hearts, spades (then clubs): never a flush, always a badugi.
+        codes = np.array([[_code(r, suit % 4) for suit, r in enumerate(hand)]
+                          for hand in hands], dtype=np.uint8)
         scores = rank(codes)
-        unpaired = _low_category(scores, ranking) == Category.HIGH_CARD  # not a straight
-        lows = [(int(s), f) for s, f, low in zip(scores, fives, unpaired, strict=True) if low]
+        made = _low_hand(scores, ranking) == whole  # not a straight, nor a three-card badugi
+        lows = [(int(s), h) for s, h, low in zip(scores, hands, made, strict=True) if low]
         if lows:
             lows_by_top[top] = lows
     best_score, best = max(lows_by_top[min(lows_by_top)])
@@ -129,15 +151,6 @@ def low_lines(ranking: LowRanking) -> tuple[LowLine, ...]:
         if score != best_score:
             lines.append(LowLine(f"low/{top}", top, worst, score))
     return tuple(lines)
-
-
-def low_categories(ranking: LowRanking) -> tuple[Category, ...]:
-    """What a low hand of a ranking can be, best first: no pair, a pair ... four of a kind,
-    with straights and flushes where they count against a low."""
-    if ranking is LowRanking.ACE_TO_FIVE:
-        return (Category.HIGH_CARD, Category.ONE_PAIR, Category.TWO_PAIR,
-                Category.THREE_OF_A_KIND, Category.FULL_HOUSE, Category.FOUR_OF_A_KIND)
-    return tuple(c for c in Category if c <= Category.STRAIGHT_FLUSH)
 
 
 @dataclass(frozen=True)
@@ -170,7 +183,8 @@ class Making:
         cards = len(self.mine) + self.unknowns.sizes[1]
         board = len(self.board) + self.unknowns.sizes[0]
         if self.hole_cards is None:
-            fives = 1 if self.low is LowRanking.ACE_TO_FIVE else comb(cards + board, 5)
+            fives = comb(cards + board, 5) if self.low in (
+                LowRanking.DEUCE_TO_SEVEN, LowRanking.ACE_TO_SIX) else 1
             return int(self.high) + (fives if self.low is not None else 0)
         ways = comb(cards, self.hole_cards) * comb(board, 5 - self.hole_cards)
         return ways * (int(self.high) + (self.low is not None))
@@ -230,9 +244,9 @@ class Making:
                 names.append(line.key)
                 columns.append(lows >= line.floor)
             if not self.high:
-                made = _low_category(lows, self.low)
-                names += [f"low-hand/{c.name}" for c in low_categories(self.low)]
-                columns += [made == c.value for c in low_categories(self.low)]
+                made = _low_hand(lows, self.low)
+                names += [f"low-hand/{name}" for name, _ in low_hands(self.low)]
+                columns += [made == value for _, value in low_hands(self.low)]
         return Tally.of(names, np.stack(columns, axis=1).astype(np.float64))
 
     def count(self, *, rng: np.random.Generator, seconds: float = 1.0) -> Answer:
@@ -272,7 +286,8 @@ def making_of(spot: Spot, *, seat: int = 0) -> Making:
     board_fixed = tuple(known[where[c]] for c in board if where[c] in known)
     unseen = (len(board) - len(board_fixed), len(cards) - len(mine))
     total = len(cards) + len(board)
-    if types.hole_cards is None and not 5 <= total <= 7:
+    if types.hole_cards is None and types.low is not LowRanking.BADUGI and \
+            not 5 <= total <= 7:
         raise OddsInputError(f"Your hand ends with {total} cards: the chances of making a "
                              "hand are worked out for five to seven")
     wild = state.game.table_wild(state)

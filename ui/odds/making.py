@@ -15,7 +15,7 @@ import streamlit as st
 from engine.hands import Category, LowRanking
 from engine.odds.at_table import Spot
 from engine.odds.inputs import OddsInputError
-from engine.odds.making import LowLine, low_categories, low_lines, making, making_of
+from engine.odds.making import LowLine, low_hands, low_lines, making, making_of
 from engine.odds.tally import Answer
 from engine.state import seat_name
 from ui.components.plain import plain
@@ -30,6 +30,8 @@ RANKINGS = {
                                "(A-5-4-3-2 is an ace-high hand).",
     LowRanking.ACE_TO_SIX: "Lows are ranked ace-to-six: the ace is low but a straight or a "
                            "flush is no low, so 6-4-3-2-A of mixed suits is the best.",
+    LowRanking.BADUGI: "Badugi hands: the most cards of different ranks and different suits, "
+                       "then the lowest, the ace low, so 4-3-2-A of four suits is the best.",
 }
 """How each low ranking reads a hand, under the table."""
 
@@ -53,17 +55,24 @@ def _cards(ranks: tuple[int, ...]) -> str:
     return "-".join("A" if r in (1, 14) else str(r) for r in ranks)
 
 
+BADUGI_HANDS = {"4-CARD": "Any badugi (four cards)", "3-CARD": "A three-card hand",
+                "2-CARD": "A two-card hand", "1-CARD": "A one-card hand"}
+
+
 def _low_words(line: LowLine, played: Played) -> str:
+    badugi = played.low is LowRanking.BADUGI
     if line.best:
         wheel = "A wheel, " if played.low is LowRanking.ACE_TO_FIVE else ""
-        return f"{wheel}{_cards(line.worst)}: the best low"
-    words = f"{line.top}-low or better"
+        return f"{wheel}{_cards(line.worst)}: the best {'badugi' if badugi else 'low'}"
+    words = f"{line.top}-high badugi or better" if badugi else f"{line.top}-low or better"
     return words + " (qualifies for low)" if played.qualifier == line.top else words
 
 
-def _low_hand_words(category: Category, low: LowRanking) -> str:
-    if category is not Category.HIGH_CARD:
-        return category.label
+def _low_hand_words(name: str, low: LowRanking) -> str:
+    if low is LowRanking.BADUGI:
+        return BADUGI_HANDS[name]
+    if name != Category.HIGH_CARD.name:
+        return Category[name].label
     if low is LowRanking.ACE_TO_FIVE:
         return "No pair (a low of any size)"
     return "No pair, straight or flush (a low of any size)"
@@ -92,9 +101,9 @@ def making_frame(answer: Answer, played: Played) -> pd.DataFrame:
         add(_low_words(line, played), line.key)
     if not played.high:
         running = 0.0
-        for category in low_categories(played.low):
-            running += answer[f"low-hand/{category.name}"].value
-            add(_low_hand_words(category, played.low), f"low-hand/{category.name}", running)
+        for name, _ in low_hands(played.low):
+            running += answer[f"low-hand/{name}"].value
+            add(_low_hand_words(name, played.low), f"low-hand/{name}", running)
     return pd.DataFrame(rows)
 
 
@@ -108,6 +117,6 @@ def show_making(spot: Spot, you: int) -> None:
             st.caption(plain(str(error)))
             return
         st.table(making_frame(answer, played), hide_index=True)
-        ranking = f" {RANKINGS[played.low]}" if played.low in RANKINGS else ""
+        ranking = f" {RANKINGS[played.low]}" if played.low is not None else ""
         st.caption(f"{answer.describe()} Only your cards and the board decide what you make: "
                    f"every card nobody typed is as likely to come to you.{ranking}")
