@@ -54,7 +54,8 @@ if TYPE_CHECKING:
     from concurrent.futures import ThreadPoolExecutor
 
 __all__ = ["HAND_SIZES", "RankTables", "Tables", "build_tables", "cache_path", "category_of",
-           "combinations", "load_tables", "rank_high", "rank_high_low", "rank_low", "read_only"]
+           "category_of_low", "combinations", "load_tables", "rank_high", "rank_high_low",
+           "rank_low", "read_only"]
 
 HAND_SIZES = (5, 6, 7)
 """The hand sizes the batch evaluator accepts."""
@@ -530,3 +531,21 @@ def combinations(n: int, k: int) -> npt.NDArray[np.uint8]:
 def category_of(scores: npt.ArrayLike) -> npt.NDArray[np.int8]:
     """The ``engine.hands.Category`` value of each high score."""
     return (np.asarray(scores) >> 20).astype(np.int8)
+
+
+_LOW_CATEGORIES = read_only(np.array([0, 1, 2, 3, 6, 7], dtype=np.int8))
+"""The ``engine.hands.Category`` value of each ace-to-five pair structure, as
+``engine.hands.best_low`` names them (five unpaired cards: high card)."""
+
+
+def category_of_low(scores: npt.ArrayLike) -> npt.NDArray[np.int8]:
+    """The ``engine.hands.Category`` value of each ace-to-five score: high card (no pair),
+    a pair, two pair, three of a kind, a full house or four of a kind.
+
+    >>> hands = np.array([[0, 4, 8, 12, 48], [0, 1, 8, 12, 48]])  # 5-4-3-2-A, 5-4-2-2-A
+    >>> category_of_low(rank_low(hands)).tolist()
+    [0, 1]
+    """
+    structures = (_ACE_TO_FIVE_TOP - np.asarray(scores, dtype=np.int64)) >> 20
+    low: npt.NDArray[np.int8] = _LOW_CATEGORIES[structures]
+    return low

@@ -28,10 +28,10 @@ from itertools import combinations_with_replacement
 import numpy as np
 import numpy.typing as npt
 
-from engine.fast import HAND_SIZES, RANK_KEYS, combinations, rank_high, read_only
+from engine.fast import HAND_SIZES, RANK_KEYS, category_of, combinations, rank_high, read_only
 from engine.hands import five_key
 
-__all__ = ["rank_ace_to_six", "rank_deuce_to_seven"]
+__all__ = ["category_of_lowball", "rank_ace_to_six", "rank_deuce_to_seven"]
 
 _TOP = 0xFFFFFF
 _WHEEL_STRAIGHT = 4 << 20 | 5 << 16
@@ -51,6 +51,20 @@ def rank_deuce_to_seven(codes: npt.ArrayLike) -> npt.NDArray[np.int32]:
     high = np.where(high == _WHEEL_STRAIGHT_FLUSH, 5 << 20 | _ACE_FIVE_HIGH, high)
     scores: npt.NDArray[np.int32] = (_TOP - high.min(axis=-1)).astype(np.int32)
     return scores
+
+
+def category_of_lowball(scores: npt.ArrayLike) -> npt.NDArray[np.int8]:
+    """The ``engine.hands.Category`` value of each deuce-to-seven or ace-to-six score: what
+    the hand is, a straight or a flush counting (a royal flush as a straight flush).
+
+    >>> from engine.cards import parse_cards
+    >>> hands = [[c.code for c in parse_cards(h)] for h in ("7c 5d 4h 3s 2c", "6c 5d 4h 3s 2c")]
+    >>> category_of_lowball(rank_deuce_to_seven(np.array(hands))).tolist()
+    [0, 4]
+    """
+    category: npt.NDArray[np.int8] = np.minimum(
+        category_of(_TOP - np.asarray(scores, dtype=np.int64)), 8).astype(np.int8)
+    return category
 
 
 # --- Ace-to-six ---------------------------------------------------------------
