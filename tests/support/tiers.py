@@ -53,13 +53,17 @@ def tier_of_file(path: Path) -> str:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Give each test its file's tier unless it names one; refuse a test with two."""
+    """Give each test its file's tier unless it names one; refuse a test with two. The
+    browser tier's tests go first, together: ``pytest -n`` hands each worker a run of
+    consecutive tests, so they start on one worker (one server and one Chromium), and
+    reach another only when it has nothing else left to take."""
     for item in items:
         named = [tier for tier in TIERS if item.get_closest_marker(tier) is not None]
         if len(named) > 1:
             raise pytest.UsageError(f"{item.nodeid} is in two tiers: {', '.join(named)}")
         if not named:
             item.add_marker(tier_of_file(Path(item.path)))
+    items.sort(key=lambda item: tier_of(item) != "browser")
 
 
 def tier_of(item: pytest.Item) -> str:
