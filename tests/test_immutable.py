@@ -257,7 +257,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine import badugi, deals, fast, fast_wild, hands, hole_board, lowball, short_deck, wild
     from engine.bots import psycho as bots_psycho
     from engine.games import GAMES, declaration
-    from engine.odds import advice, at_table, exact, partner, psycho_draw, sophie
+    from engine.odds import advice, at_table, exact, making, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
     from engine.quiz import showdown
@@ -336,6 +336,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.odds.psycho_draw._options": lambda: psycho_draw._options(
             hand, DrawLimit.FOUR_WITH_ACE),
         "engine.odds.sophie._strength": sophie._strength,
+        "engine.odds.making.low_lines": lambda: making.low_lines(LowRanking.DEUCE_TO_SEVEN),
         "engine.quiz.sophie.SophieQuestion.choices": lambda: question.choices,
         "engine.quiz.sophie.SophieQuestion.judged": lambda: question.judged,
         "ui.odds.common.seven_card_tables": odds_common.seven_card_tables,

@@ -6,6 +6,8 @@ instead of the high hands."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
 from typing import NamedTuple
 
 import numpy as np
@@ -22,7 +24,7 @@ from ui.components.plain import plain
 
 __all__ = ["Played", "making_frame", "show_making"]
 
-RANKINGS = {
+RANKINGS: Mapping[LowRanking, str] = MappingProxyType({
     LowRanking.ACE_TO_FIVE: "Lows are ranked ace-to-five: the ace is low and straights and "
                             "flushes do not count, so 5-4-3-2-A, the wheel, is the best.",
     LowRanking.DEUCE_TO_SEVEN: "Lows are ranked deuce-to-seven: the ace is high and a straight "
@@ -32,7 +34,7 @@ RANKINGS = {
                            "flush is no low, so 6-4-3-2-A of mixed suits is the best.",
     LowRanking.BADUGI: "Badugi hands: the most cards of different ranks and different suits, "
                        "then the lowest, the ace low, so 4-3-2-A of four suits is the best.",
-}
+})
 """How each low ranking reads a hand, under the table."""
 
 
@@ -55,8 +57,9 @@ def _cards(ranks: tuple[int, ...]) -> str:
     return "-".join("A" if r in (1, 14) else str(r) for r in ranks)
 
 
-BADUGI_HANDS = {"4-CARD": "Any badugi (four cards)", "3-CARD": "A three-card hand",
-                "2-CARD": "A two-card hand", "1-CARD": "A one-card hand"}
+BADUGI_HANDS: Mapping[str, str] = MappingProxyType({
+    "4-CARD": "Any badugi (four cards)", "3-CARD": "A three-card hand",
+    "2-CARD": "A two-card hand", "1-CARD": "A one-card hand"})
 
 
 def _low_words(line: LowLine, played: Played) -> str:
