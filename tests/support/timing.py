@@ -178,7 +178,7 @@ class CostReport:
     def __init__(self, config: pytest.Config) -> None:
         self.config = config
         self.costs = Costs()
-        named = os.environ.get(COSTS_FILE_ENV)
+        named = os.environ.pop(COSTS_FILE_ENV, None)  # not a test's own pytest run's too
         self.rows = open(named, "w", encoding="utf-8") if named else None  # noqa: SIM115
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
