@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from engine.bots.choices import CHOICE_KINDS, choice, choice_words
 from engine.bots.draw import draw_choice
@@ -142,12 +143,14 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
 
 
 def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random, *,
-                keeps: Sequence[Sequence[Card]], size: int, trials: int) -> list[float]:
+                keeps: Sequence[Sequence[Card]], size: int, trials: int,
+                numpy_deals: bool = False) -> list[float]:
     """The seat's share of the pot with each of the hands it may keep (after a throw-away
     or a pass), every hand filled to ``size`` cards: the same ``trials`` deals for every
     choice, so only the cards kept differ, against random hands for the rivals (their up
     cards kept) and the rest of the board. Hands are scored in one batch where the game's
-    hand types allow (``engine.bots.keep_batch``: the same shares, sooner)."""
+    hand types allow (``engine.bots.keep_batch``: the same shares, sooner);
+    ``numpy_deals`` draws the deals in one batch too (``keep_batch.deal_keeps``)."""
     game, settings = state.game, state.settings
     plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
     board = [c for b in view.boards[:1] for c in b]
@@ -159,7 +162,7 @@ def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random,
     deals = deal_keeps(rng, unseen=[c for c in game.cards if c not in seen], trials=trials,
                        board=board, to_board=to_board, keeps=keeps, size=size,
                        rivals=[[c.card for c in r.cards if c.card is not None and not c.dead]
-                               for r in rivals])
+                               for r in rivals], numpy_deals=numpy_deals)
     types = batch_types(game, settings)
     batched = batch_shares(types, deals) if types is not None else None
     if batched is not None:
@@ -187,6 +190,10 @@ class EquityBot:
     name: str = "Computer player"
     looseness: float = 0.0
     trials: int = 60
+    numpy_deals: bool = False
+    """Whether it draws the trial deals that measure a keep in one numpy batch
+    (:func:`keep_shares`): choices as good, sooner, but not the ones a seeded hand
+    replays. The odds calculator's model of a seat, never a player at the table."""
 
     def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
         legal = state.legal_actions(seat)
@@ -200,7 +207,9 @@ class EquityBot:
         if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
             return draw_choice(state, seat, legal)
         if set(kinds) <= CHOICE_KINDS:     # throw away, pass, roll, declare
-            return choice(state, seat, legal, rng, measure=keep_shares)
+            measure = partial(keep_shares, numpy_deals=True) if self.numpy_deals else \
+                keep_shares
+            return choice(state, seat, legal, rng, measure=measure)
         if ActionKind.PAY in kinds:        # a price to stay in: its pot odds, as a call
             view = state.view(seat)
             return pay_choice(equity(state, view, seat, rng, trials=self.trials), legal,
