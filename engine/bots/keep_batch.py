@@ -1,10 +1,10 @@
 """The trial deals of the general player's keep measure
 (:func:`engine.bots.equity.keep_shares`), and their hands scored at once by the batch
-evaluator (``engine.games.hand_batches``) where the engine's evaluators would value them one by
-one: Anaconda's pass weighs 35 keeps over 13 deals, some five hundred seven-card hands, in
-about a millisecond rather than a fiftieth of a second. The deals are the same and the pot
-is shared by the same arithmetic, each deal's share added in the same order, so every
-share is the same float and the player keeps the same cards.
+evaluator (``engine.games.hand_batches``) where the engine's evaluators would value them
+one by one: Anaconda's pass weighs 35 keeps over 13 deals, some five hundred seven-card
+hands, in about a millisecond rather than a fiftieth of a second. The deals are the same
+and the pot is shared by the same arithmetic, each deal's share added in the same order,
+so every share is the same float and the player keeps the same cards.
 
 Only a game whose hands are valued by its declared hand types alone qualifies (no wild
 cards, no valuing of its own), with hand types the batch evaluator scores, keeps of one
