@@ -87,6 +87,9 @@ PLAYED = [
     ("double-sophie", 3, SophieBot(trials=4), {}, "b83ddb068e0f29ba"),
     ("pick-a-partner", 4, PartnerBot(trials=4), {}, "bf16b9de71e60553"),
     ("five-card-draw-bug", 3, EquityBot(trials=4), {}, "e1031ad13114fdc9"),
+    ("anaconda", 3, EquityBot(trials=4), {}, "2a6a442525a7505e"),
+    ("anaconda", 3, EquityBot(trials=4), {"passes": "three-two-one"}, "535b8c0937f5de5b"),
+    ("crazy-pineapple", 3, EquityBot(trials=4), {}, "6dae5b746f4cfefe"),
 ]
 
 

@@ -43,7 +43,7 @@ from typing import Any
 import numpy as np
 
 from engine.actions import Passed
-from engine.bots import bot_for
+from engine.bots import Bot, EquityBot, bot_for
 from engine.cards import Card, deck_words
 from engine.deals import earns_cards, regular_deck
 from engine.games import get_game, make_settings, new_hand
@@ -414,7 +414,8 @@ def follows_typing(spot: Spot, seat: int, kind: ActionKind) -> bool:
 def _finish(state: HandState, rng: random.Random, queue: Queue, *, spot: Spot,
             orders: Orders) -> None:
     """Everyone still in goes to the showdown; a choice is the one given, else as typed
-    (:func:`follows_typing`), else the computer player's."""
+    (:func:`follows_typing`), else the first one when it only turns cards up
+    (:func:`reveals_only`: no share hangs on which), else the computer player's."""
     bots: dict[int, Any] = {}
     while not state.is_over:
         seat = state.to_act[0]
@@ -425,11 +426,20 @@ def _finish(state: HandState, rng: random.Random, queue: Queue, *, spot: Spot,
         given = choose_given(state, seat, queue, legal)
         if given is None and follows_typing(spot, seat, legal[0].kind):
             given = typed_default(state, seat, legal)
+        if given is None and reveals_only(state):
+            given = legal[0]
         if given is None:
             if seat not in bots:
-                bots[seat] = bot_for(state.game.id)
+                bots[seat] = _model_of(bot_for(state.game.id))
             given = bots[seat].choose(state, seat, rng)
         apply_choice(state, given, orders)
+
+
+def _model_of(bot: Bot) -> Bot:
+    """The computer player as a deal's model of a seat: the general player draws the trial
+    deals that measure its keeps in one batch (``EquityBot.numpy_deals``), its choices as
+    good and many times sooner; any other as it plays."""
+    return replace(bot, numpy_deals=True) if isinstance(bot, EquityBot) else bot
 
 
 def reveals_only(state: HandState) -> bool:
@@ -718,8 +728,9 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     if sample:
         why = "you asked for a sample"
     elif prepared.open_choices:
-        why = ("a choice still to come is made on each deal as the computer player would "
-               "make it, which only a sample treats fairly")
+        why = ("a choice still to come is made on each deal as the computer player makes "
+               "it at the table (by the same measure, over trial deals of its own), which "
+               "only a sample treats fairly")
     else:
         time_allowed = "a second" if allowed == SECONDS else f"{allowed:g} seconds"
         why = (f"its {total:,} deals, each played through the game's own rules, are more "

@@ -22,16 +22,13 @@ from itertools import combinations
 import numpy as np
 import numpy.typing as npt
 
-from engine.cards import Card, parse_cards
-from engine.fast import rank_high, rank_low
+from engine.cards import Card
 from engine.games.base import Game
+from engine.games.hand_batches import in_batches, qualifying, ranker
 from engine.games.hand_types import HandTypes
-from engine.hands import LowRanking
-from engine.lowball import rank_ace_to_six, rank_deuce_to_seven
 from engine.odds.deals import Unknowns
 from engine.odds.deals import _table as combination_table  # the cached combinations
 from engine.odds.tally import Answer, Method, Tally
-from engine.short_deck import rank_short_deck
 from engine.state import HandState
 
 __all__ = ["FAST_EVALUATIONS", "Showdown", "count", "sample_showdown", "showdown_of"]
@@ -82,7 +79,7 @@ class Showdown:
                 low: bool) -> Scores:
         hands, board = self._hands(places, rows)
         hole = self.types.hole_cards
-        rank = _ranker(self.types, low=low)
+        rank = ranker(self.types, low=low)
         pairs = _pair_table(self.board, rank) if hole == 2 and len(self.board) == 5 else None
         columns = []
         for cards in hands:
@@ -110,7 +107,7 @@ class Showdown:
         types = self.types
         high = self._scores(places, rows, low=False) if types.high else None
         lows = self._scores(places, rows, low=True) if types.low is not None else None
-        qualify = _qualifying(lows, types) if lows is not None else None
+        qualify = qualifying(lows, types) if lows is not None else None
         if types.split:
             assert high is not None and lows is not None and qualify is not None
             split: npt.NDArray[np.bool_] = np.asarray(qualify.any(axis=1))
@@ -179,27 +176,6 @@ def _stack(parts: list[Scores | tuple[int, ...]], rows: int) -> Scores:
     return np.concatenate(blocks, axis=1).astype(np.uint8)
 
 
-def _ranker(types: HandTypes, *, low: bool) -> Callable[[Scores], Scores]:
-    if not low:
-        high = rank_short_deck if types.short_deck else rank_high
-        return lambda cards: high(cards).astype(np.int64)
-    if types.low is LowRanking.DEUCE_TO_SEVEN:
-        return lambda cards: rank_deuce_to_seven(cards).astype(np.int64)
-    if types.low is LowRanking.ACE_TO_SIX:
-        return lambda cards: rank_ace_to_six(cards).astype(np.int64)
-    return lambda cards: rank_low(cards).astype(np.int64)
-
-
-def _qualifying(lows: Scores, types: HandTypes) -> npt.NDArray[np.bool_]:
-    """Which lows may win the low half: at least as good as the worst qualifying low."""
-    if types.qualifier is None:
-        return np.ones(lows.shape, dtype=bool)
-    ranks = ["A", *map(str, range(2, 11)), "J", "Q", "K"][types.qualifier - 5:types.qualifier]
-    worst = parse_cards(" ".join(f"{r}{s}" for r, s in zip(ranks, "cdhsc", strict=True)))
-    floor = int(rank_low(np.array([[c.code for c in worst]], dtype=np.uint8))[0])
-    return lows >= floor
-
-
 def _share(values: Scores, eligible: npt.NDArray[np.bool_],
            amount: int) -> tuple[Scores, npt.NDArray[np.bool_]]:
     """Chips each contender takes of ``amount`` and whether it shared it: the best value among
@@ -229,8 +205,7 @@ def showdown_of(state: HandState, *, open_choices: bool,
         return None
     if len(state.boards) > 1 or state.settlement is None or not state.settlement.showdown:
         return None
-    if types.low is not None and types.qualifier is not None and \
-            types.low is not LowRanking.ACE_TO_FIVE:
+    if not in_batches(types):
         return None
     pots = state.table.pots()
     if len(pots) != 1:
