@@ -58,15 +58,16 @@ bench-deps:
 	$(call debian_tools,$(BENCH_DEPS))
 
 # Everything, as CI runs it: ruff, then every test (the browser's included) and every
-# docstring example, with mypy beside them. Three workers on two cores keep both cores
-# busy through the run (a worker waiting on a page or a server leaves its core to
-# another; a fourth measured no faster); worksteal hands a finished worker what another
-# has not started yet. mypy's report follows the tests', and either failing fails the
-# whole.
+# docstring example, with mypy beside them. One worker a core: each begins with browser
+# tests (tests/support/tiers.py), whose Chromium and server fill the core while the
+# worker waits on a page, and a third worker cost some 30 CPU-seconds more (its own
+# imports, collection and warm-up) for no shorter run; worksteal hands a finished worker
+# what another has not started yet. mypy's report follows the tests', and either failing
+# fails the whole.
 test: $(VENV)/.stamp-test browser-deps
 	$(BIN)/ruff check .
 	@$(BIN)/mypy > $(VENV)/mypy.log 2>&1 & typing=$$!; \
-	$(BIN)/python -m pytest -n 3 --dist worksteal; tests=$$?; \
+	$(BIN)/python -m pytest -n 2 --dist worksteal; tests=$$?; \
 	wait $$typing; typed=$$?; cat $(VENV)/mypy.log; \
 	[ $$tests -eq 0 ] && [ $$typed -eq 0 ]
 

@@ -72,7 +72,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 def browser_first(items: list[pytest.Item], workers: int) -> list[pytest.Item]:
     """The browser tier's tests at the start of two workers' runs: ``pytest -n`` hands
-    each worker a run of consecutive tests (a third of them each, with three), so the game
+    each worker a run of consecutive tests (half of them each, with two), so the game
     night's browser tests (:data:`NIGHTS`) open the first worker's run and the others the
     second's. Each of the two then serves its tests from one server and one Chromium,
     side by side, while the other workers take the rest; a third browser starts only when
