@@ -58,12 +58,12 @@ bench-deps:
 	$(call debian_tools,$(BENCH_DEPS))
 
 # Everything, as CI runs it: ruff, then every test (the browser's included) and every
-# docstring example, with mypy beside them. One worker a core: each begins with browser
-# tests (tests/support/tiers.py), whose Chromium and server fill the core while the
-# worker waits on a page, and a third worker cost some 30 CPU-seconds more (its own
-# imports, collection and warm-up) for no shorter run; worksteal hands a finished worker
-# what another has not started yet. mypy's report follows the tests', and either failing
-# fails the whole.
+# docstring example, with mypy beside them. One worker a core: the first begins with
+# every browser test (tests/support/tiers.py), whose Chromium and server fill a core
+# while it waits on a page; a third worker cost some 25 CPU-seconds more (its own
+# imports, collection and warm caches) for a run no shorter. worksteal hands a finished
+# worker what another has not started yet. mypy's report follows the tests', and either
+# failing fails the whole.
 test: $(VENV)/.stamp-test browser-deps
 	$(BIN)/ruff check .
 	@$(BIN)/mypy > $(VENV)/mypy.log 2>&1 & typing=$$!; \

@@ -52,39 +52,19 @@ def tier_of_file(path: Path) -> str:
     return "unit"
 
 
-NIGHTS = re.compile(r"night|leaks|routes")
-"""The browser tests of a game night (its screens, its server's addresses): the longest
-waits, run on a worker of their own."""
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Give each test its file's tier unless it names one; refuse a test with two; order
-    the browser tier's tests (:func:`browser_first`)."""
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Give each test its file's tier unless it names one; refuse a test with two. The
+    browser tier's tests go first, together: ``pytest -n`` hands each worker a run of
+    consecutive tests, so the first worker serves them all from one server and one
+    Chromium while the other takes the rest; a second server starts only if another
+    worker finds nothing else left to take."""
     for item in items:
         named = [tier for tier in TIERS if item.get_closest_marker(tier) is not None]
         if len(named) > 1:
             raise pytest.UsageError(f"{item.nodeid} is in two tiers: {', '.join(named)}")
         if not named:
             item.add_marker(tier_of_file(Path(item.path)))
-    workers = getattr(config.option, "numprocesses", None)
-    items[:] = browser_first(items, workers if isinstance(workers, int) else 0)
-
-
-def browser_first(items: list[pytest.Item], workers: int) -> list[pytest.Item]:
-    """The browser tier's tests at the start of two workers' runs: ``pytest -n`` hands
-    each worker a run of consecutive tests (half of them each, with two), so the game
-    night's browser tests (:data:`NIGHTS`) open the first worker's run and the others the
-    second's. Each of the two then serves its tests from one server and one Chromium,
-    side by side, while the other workers take the rest; a third browser starts only when
-    a worker finds nothing else left to take."""
-    browser = [item for item in items if tier_of(item) == "browser"]
-    rest = [item for item in items if tier_of(item) != "browser"]
-    nights = [item for item in browser if NIGHTS.search(Path(item.path).stem)]
-    others = [item for item in browser if not NIGHTS.search(Path(item.path).stem)]
-    if workers < 2:
-        return nights + others + rest
-    second = max(0, len(items) // workers - len(nights))
-    return nights + rest[:second] + others + rest[second:]
+    items.sort(key=lambda item: tier_of(item) != "browser")
 
 
 def tier_of(item: pytest.Item) -> str:
