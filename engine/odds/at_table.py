@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -792,6 +793,84 @@ def follows(state: HandState) -> bool:
     return not any(isinstance(op, Passed) for op in state.record)
 
 
+@dataclass(frozen=True, slots=True)
+class HandSteps:
+    """A hand's decisions as steps, each read on the hand as it stood before it, whoever
+    looks: ``stand_ins`` holds, for a decision naming cards, a legal choice of the same
+    kind and size (what a viewer who cannot see those cards is given), None for the
+    others; ``waiting`` the kinds of choice a hand stopped at a choice made at once
+    waits on (empty otherwise)."""
+
+    steps: tuple[Step, ...]
+    stand_ins: tuple[Step | None, ...]
+    waiting: frozenset[ActionKind]
+
+
+@dataclass(slots=True)
+class _Replay:
+    """One hand replayed up to some decision, with the steps read on the way; owned by
+    whoever holds it (the cache, or the one call extending it)."""
+
+    hand: HandState
+    given: list[Action] = field(default_factory=list)
+    """The decisions replayed, as they were given (the hand keeps them as it accepted them)."""
+    steps: list[Step] = field(default_factory=list)
+    stand_ins: list[Step | None] = field(default_factory=list)
+
+    def extend(self, actions: Sequence[Action]) -> None:
+        for action in actions:
+            self.given.append(action)
+            step = step_of(self.hand, action)
+            self.stand_ins.append(_canonical(self.hand, step) if action.cards else None)
+            self.steps.append(step)
+            self.hand.apply(action)
+
+    def read(self) -> HandSteps:
+        hand = self.hand
+        waiting: frozenset[ActionKind] = frozenset()
+        if not hand.is_over and getattr(hand.phase, "simultaneous", False):
+            waiting = frozenset(a.kind for s in hand.to_act for a in hand.legal_actions(s))
+        return HandSteps(tuple(self.steps), tuple(self.stand_ins), waiting)
+
+
+class HandReplays:
+    """The latest replay of each of the last few hands asked about (at most ``most``): a
+    hand asked about again after more decisions is replayed from where it was left, not
+    from the deal, so a link made at every decision costs the new decisions alone. Shared
+    by the server's threads: a replay is taken out under the lock while it is extended,
+    and one asked for at once by another thread is replayed afresh."""
+
+    __slots__ = ("_kept", "_lock", "_most")
+
+    def __init__(self, most: int = 32) -> None:
+        self._kept: dict[tuple[Any, ...], _Replay] = {}
+        self._lock = threading.Lock()
+        self._most = most
+
+    def steps(self, state: HandState) -> HandSteps:
+        """``state``'s decisions as steps (see :class:`HandSteps`)."""
+        key = (state.game.id, state.players, state.seed, repr(state.settings),
+               state.stacked, state.stacks_given)
+        with self._lock:
+            replay = self._kept.pop(key, None)
+        done = 0 if replay is None else len(replay.given)
+        if replay is None or replay.hand.game is not state.game or \
+                state.actions[:done] != replay.given:
+            replay, done = _Replay(new_hand(state.game.id, players=state.players,
+                                            seed=state.seed, settings=state.settings,
+                                            deck=state.stacked, stacks=state.stacks_given)), 0
+        replay.extend(state.actions[done:])
+        steps = replay.read()
+        with self._lock:
+            self._kept[key] = replay
+            while len(self._kept) > self._most:
+                del self._kept[next(iter(self._kept))]
+        return steps
+
+
+_REPLAYS = HandReplays()
+
+
 def spot_from_hand(state: HandState, view: HandView) -> Spot:
     """The spot as ``view`` shows the hand (a seat's own view, the public table, a host's
     view with some hands revealed), holding only what that view shows: a secret choice on
@@ -804,21 +883,17 @@ def spot_from_hand(state: HandState, view: HandView) -> Spot:
     settings = tuple(sorted(state.settings.changes().items()))
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
     seen |= {c for b in view.boards for c in b}
-    replay = new_hand(state.game.id, players=state.players, seed=state.seed,
-                      settings=state.settings, deck=state.stacked, stacks=state.stacks_given)
+    read = _REPLAYS.steps(state)
     steps: list[Step] = []
-    for action in state.actions:
-        step = step_of(replay, action)
-        if any(c not in seen for c in action.cards):
-            step = _canonical(replay, step)
-        replay.apply(action)
+    for action, step, stand_in in zip(state.actions, read.steps, read.stand_ins, strict=True):
+        if stand_in is not None and any(c not in seen for c in action.cards):
+            step = stand_in
         steps.append(step)
     # A secret choice made at once is revealed only when everyone has chosen: until then
     # the others' choices are left to come.
-    if not replay.is_over and getattr(replay.phase, "simultaneous", False):
-        waiting = {a.kind for s in replay.to_act for a in replay.legal_actions(s)}
+    if read.waiting:
         tail = len(steps)
-        while tail > 0 and steps[tail - 1].kind in waiting:
+        while tail > 0 and steps[tail - 1].kind in read.waiting:
             tail -= 1
         steps = steps[:tail] + [s for s in steps[tail:] if s.seat == viewer]
     seats = tuple(tuple(c.card for c in s.cards) for s in view.seats)
