@@ -33,10 +33,10 @@ import functools
 import math
 import os
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from engine.state import Action, HandState, HandView
 from engine.views import host_view, public_view
@@ -55,6 +55,7 @@ NO_TABLE = ("This link does not open a table: it may have been replaced or the n
             "has ended.")
 HOST, TV, JOIN = "host", "tv", "join"
 ONLY_HOST = "Only the host may do that."
+T = TypeVar("T")
 
 
 def poll_seconds() -> float:
@@ -147,11 +148,29 @@ class Seat:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """The table at one version, as one screen may see it."""
+    """The table at one version, as one screen may see it. Nobody changes a snapshot, so
+    what its screens draw from it is made once and kept with it (:meth:`kept`): each
+    view, each screen's parts; a screen drawn again, or the host's and the TV's public
+    view, costs nothing more."""
 
     version: int
     data: dict[str, Any]
     state: HandState | None
+    _made: dict[Hashable, Any] = field(default_factory=dict, init=False, repr=False,
+                                       compare=False)
+    _lock: threading.Lock = field(default_factory=threading.Lock, init=False, repr=False,
+                                  compare=False)
+
+    def kept(self, key: Hashable, make: Callable[[], T]) -> T:
+        """``make()``, made once for this snapshot under ``key`` (a few keys a snapshot: one
+        a view, one a screen). Made outside the lock: two screens asking at once may both
+        make it, and both get the one kept first."""
+        with self._lock:
+            if key in self._made:
+                return cast(T, self._made[key])
+        made = make()
+        with self._lock:
+            return cast(T, self._made.setdefault(key, made))
 
     @property
     def night(self) -> NightData:
@@ -164,13 +183,15 @@ class Snapshot:
         when the host reveals them for a demonstration)."""
         if self.state is None or seat.is_join:
             return None
+        state = self.state
         if seat.player is not None:
             engine_seat = record.engine_seat(self.data, seat.player)
-            return public_view(self.state) if engine_seat is None else \
-                self.state.view(engine_seat)
-        if self.data["reveal"]:
-            return host_view(self.state, revealed=range(self.state.players))
-        return public_view(self.state)
+            if engine_seat is not None:
+                return self.kept(("view", engine_seat), lambda: state.view(engine_seat))
+        elif self.data["reveal"]:
+            return self.kept(("view", "revealed"),
+                             lambda: host_view(state, revealed=range(state.players)))
+        return self.kept(("view", "public"), lambda: public_view(state))
 
 
 class Night:

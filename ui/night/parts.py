@@ -52,21 +52,40 @@ def at_html(version: int) -> str:
 
 
 def viewer_view(seat: Seat, snap: Snapshot) -> HandView:
-    """The view this screen may draw, with the players' names on the seats."""
-    view = snap.view_for(seat)
-    assert view is not None
-    return named(view, snap.data)
+    """The view this screen may draw, with the players' names on the seats (made once a
+    snapshot for each screen, and kept with it)."""
+
+    def make() -> HandView:
+        view = snap.view_for(seat)
+        assert view is not None
+        return named(view, snap.data)
+
+    return snap.kept(("named view", seat.role), make)
 
 
 def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
               view: HandView | None = None) -> dict[str, str]:
     """The HTML of each part of a screen at this snapshot, from the view that screen may
-    see and nothing else (``view``, when the screen's run has made it)."""
+    see and nothing else (``view``, when the screen's run has made it). Made once a
+    snapshot for each screen and deck (its run and its socket's push draw the same)."""
+    if view is not None and (seat.is_join or view is not viewer_view(seat, snap)):
+        return _parts(seat, snap, four_colour=four_colour, view=view)
+    return dict(snap.kept(("parts", seat.role, four_colour), lambda: _parts(
+        seat, snap, four_colour=four_colour, view=viewer_view(seat, snap))))
+
+
+def _turn(snap: Snapshot) -> str:
+    """Who decides next, with names, as every screen of the snapshot says it."""
+    state = snap.state
+    assert state is not None
+    return snap.kept("turn", lambda: with_names(next_up(state), snap.data))
+
+
+def _parts(seat: Seat, snap: Snapshot, *, four_colour: bool, view: HandView) -> dict[str, str]:
     data, state = snap.data, snap.state
     assert state is not None
-    view = viewer_view(seat, snap) if view is None else view
     events = named_events(with_reasons(view.events, record.reasons(data)), data)
-    turn = html.escape(with_names(next_up(state), data))
+    turn = html.escape(_turn(snap))
     at = at_html(snap.version)
     if seat.is_host:
         return {"turn": f'<p style="font-weight:600;margin:0 0 1rem">{turn}</p>',
@@ -75,7 +94,7 @@ def parts_for(seat: Seat, snap: Snapshot, *, four_colour: bool,
                                 scroll_height="420px"),
                 "at": at}
     if seat.is_tv:
-        return {"table": round_table_html(view, data, turn=with_names(next_up(state), data),
+        return {"table": round_table_html(view, data, turn=_turn(snap),
                                           four_colour=four_colour),
                 "log": tv_news_html(data, state, events),
                 "at": at}

@@ -26,6 +26,7 @@ from engine.state import Event, HandView
 from ui import registry
 from ui.night import record
 from ui.night.address import LinkBase, link_base
+from ui.night.names import name_seats
 
 QR_PX = 240
 """A QR code's side on screen: about 6 cm on a TV, readable by a phone across a table."""
@@ -132,9 +133,17 @@ def with_names(text: str, data: Mapping[str, Any]) -> str:
 
 def named_events(events: Sequence[Event], data: Mapping[str, Any]) -> list[Event]:
     """The narration with the players' names (see :func:`with_names`)."""
-    return [replace(e, text=with_names(e.text, data), rule=with_names(e.rule, data),
-                    private=with_names(e.private, data) if e.private else "")
-            for e in events]
+    names = tuple(record.seat_names(data))
+    return [_named_event(e, names) for e in events]
+
+
+@functools.lru_cache(maxsize=4096)
+def _named_event(event: Event, names: tuple[str, ...]) -> Event:
+    """One event with names for seats, made once: every screen at every version of a hand
+    shows the hand's events again (an event and the names are values, so a kept one is
+    the one made again; a few thousand are kept, the latest used)."""
+    return replace(event, text=name_seats(event.text, names), rule=name_seats(event.rule, names),
+                   private=name_seats(event.private, names) if event.private else "")
 
 
 @dataclass(frozen=True, slots=True)
