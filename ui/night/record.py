@@ -55,6 +55,7 @@ from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
 from engine.state import Action, EventKind, HandState, IllegalAction
 from ui.night import house_games
+from ui.night.kept_hands import KeptHands
 from ui.night.names import MAX_NAME, check_name, name_seats
 
 NIGHT_FORMAT = 2
@@ -321,15 +322,37 @@ def between_hands(data: Mapping[str, Any]) -> bool:
 
 def hand_state(data: Mapping[str, Any]) -> HandState | None:
     """The current hand, replayed from its game, settings, seed, stacks and actions."""
+    return _replayed(data, None)
+
+
+def _to_change(data: Mapping[str, Any]) -> HandState | None:
+    """:func:`hand_state`, for a change of the table to apply something to: the state the
+    last change of this hand left (:data:`_KEPT`), played on by the actions since, when
+    they follow on from it. The caller's own, kept again by :func:`_settled`."""
+    hand = data["hand"]
+    return None if hand is None else _replayed(data, _KEPT.take(hand))
+
+
+def _replayed(data: Mapping[str, Any], taken: tuple[HandState, int] | None) -> HandState | None:
+    """The current hand: ``taken`` (a state and how many of the hand's actions it played)
+    played on by the rest, or a replay from the deal."""
     hand = data["hand"]
     if hand is None:
         return None
     house_games.games(data)  # a house game is known by id once its file is read
-    state = new_hand(hand["game"], players=len(hand["seats"]), seed=hand["seed"],
-                     settings=hand["settings"], stacks=hand["stacks"])
-    for item in hand["actions"]:
+    if taken is None:
+        state = new_hand(hand["game"], players=len(hand["seats"]), seed=hand["seed"],
+                         settings=hand["settings"], stacks=hand["stacks"])
+        done = 0
+    else:
+        state, done = taken
+    for item in hand["actions"][done:]:
         state.apply(action_from_dict(item))
     return state
+
+
+_KEPT = KeptHands()
+"""The state each change of a hand leaves (:func:`_settled`), for the next change."""
 
 
 def engine_seat(data: Mapping[str, Any], player: int) -> int | None:
@@ -404,7 +427,7 @@ def deal(data: dict[str, Any], *, game_id: object, settings: Mapping[str, Any] |
         "seed": secrets.randbelow(MAX_SEED) if seed is None else int(seed),
         "seats": order, "stacks": [data["chips"][p] for p in order], "actions": [],
         "reasons": [], "over": False}
-    state = hand_state(data)
+    state = _to_change(data)
     assert state is not None
     return _after(data, state) if computers else _settled(data, state)
 
@@ -418,7 +441,7 @@ def decide(data: dict[str, Any], *, player: int | None, action: Action,
     _refuse_if_ended(data)
     if data["paused"]:
         raise Refused("The host has paused the table: no decisions until it resumes.")
-    state = hand_state(data)
+    state = _to_change(data)
     if state is None or state.is_over:
         raise Refused("No hand is being played.")
     seat = None if player is None else engine_seat(data, player)
@@ -436,7 +459,7 @@ def decide(data: dict[str, Any], *, player: int | None, action: Action,
 
 def run_computers(data: dict[str, Any]) -> dict[str, Any]:
     """Let computer players act (after the host hands them a seat, or resumes play)."""
-    state = hand_state(data)
+    state = _to_change(data)
     if state is None or data.get("ended", False):
         return data
     return _after(data, state)
@@ -454,6 +477,7 @@ def _settled(data: dict[str, Any], state: HandState) -> dict[str, Any]:
     """A hand that has just ended settled into the night."""
     if state.is_over and not data["hand"]["over"]:
         _finish(data, state)
+    _KEPT.keep(data["hand"], state)
     return data
 
 
@@ -545,7 +569,7 @@ def computer_moves(data: Mapping[str, Any]) -> list[ComputerMove]:
     They are written together (:func:`play_computers`): each version of the table costs
     every screen a redraw, so three computer players in a row cost the screens one, not
     three, while they are still drawing the person's decision before them."""
-    state = hand_state(data)
+    state = _to_change(data)
     moves: list[ComputerMove] = []
     started = time.thread_time()
     while state is not None and (move := _think(data, state)) is not None:
@@ -559,7 +583,7 @@ def computer_moves(data: Mapping[str, Any]) -> list[ComputerMove]:
 def play_computers(data: dict[str, Any], moves: Sequence[ComputerMove]) -> dict[str, Any]:
     """``moves`` written on the table they were thought out on (the store's version check
     refuses them on any other): applied in turn, kept, and a finished hand settled."""
-    state = hand_state(data)
+    state = _to_change(data)
     for move in moves:
         if state is None or state.is_over or move.seat not in state.to_act:
             raise Refused("The table moved on before the computer players acted.")
