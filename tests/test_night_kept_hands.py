@@ -47,6 +47,7 @@ def test_each_decision_applies_itself_alone(game_id: str,
         monkeypatch.setattr(HandState, "apply", counted)
         applied = 0
         data = record.decide(data, player=player, action=action, computers=False)
+        assert record.computer_moves(data) == []    # people only: nobody else to act
         monkeypatch.setattr(HandState, "apply", apply)
         assert applied == 1
     assert data["played"] == 1

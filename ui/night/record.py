@@ -577,6 +577,8 @@ def computer_moves(data: Mapping[str, Any]) -> list[ComputerMove]:
         state.apply(move.action)
         if time.thread_time() - started > TURN_CPU:
             break
+    if state is not None and not moves:   # a person is to act: the state is as it was read
+        _KEPT.keep(data["hand"], state)
     return moves
 
 
