@@ -125,11 +125,16 @@ def _forms(card: Card, ascii: bool) -> tuple[str, ...]:
 
 
 @functools.cache
+def _plain_forms() -> dict[str, Card]:
+    """Each plain way of writing a card (``_forms``), and the card it names."""
+    return {form: card for card in FULL_DECK for form in _forms(card, False)}
+
+
+@functools.cache
 def _any_card() -> re.Pattern[str]:
     """Every plain way of writing any card (``_forms``) as one pattern, so a text is read
     once however many cards are looked for (no form overlaps another)."""
-    forms = {form for card in FULL_DECK for form in _forms(card, False)}
-    return re.compile("|".join(map(re.escape, sorted(forms, key=len, reverse=True))))
+    return re.compile("|".join(map(re.escape, sorted(_plain_forms(), key=len, reverse=True))))
 
 
 _IMAGE = re.compile(rf"{PICTURES}/([^\"/?]+)\.svg")
@@ -149,5 +154,5 @@ def named_cards(text: str, cards: Iterable[Card], *, ascii: bool = False) -> set
     if ascii:
         return {card for card in cards
                 if any(re.search(form, text) for form in _forms(card, ascii))}
-    written = set(_any_card().findall(text))
-    return {card for card in cards if any(form in written for form in _forms(card, ascii))}
+    forms = _plain_forms()
+    return {forms[form] for form in set(_any_card().findall(text))} & set(cards)
