@@ -1,5 +1,6 @@
 """The learning pages in a real browser: each loads cleanly, the home page's links lead to
-each game, and each guided hand is drawn mid-way and at the end.
+each game, and each guided hand is drawn mid-way and at the end (on the same visit to its
+game's page as the tabs).
 
 Screenshots of every page (and of each guided hand, mid-way and at the end)
 are saved under test-output/screenshots/ to be looked at.
@@ -67,7 +68,10 @@ def _tab(page: Page, name: str) -> None:
 
 
 @pytest.mark.parametrize("path", list(PAGES))
-def test_page_loads_and_every_tab_renders(page: Page, site_url: str, path: str) -> None:
+def test_page_loads_every_tab_renders_and_a_games_guided_hand_plays(
+        page: Page, site_url: str, path: str) -> None:
+    """One visit to each page: its heading, each of its tabs, and on a game's page its
+    guided hand."""
     _open(page, f"{site_url}/{path}")
     expect(page.get_by_role("heading", name=PAGES[path], exact=True).first).to_be_visible()
     _shoot(page, f"learn-{path}")
@@ -76,6 +80,8 @@ def test_page_loads_and_every_tab_renders(page: Page, site_url: str, path: str) 
         _tab(page, name)
         slug = name.lower().replace(" ", "-").replace("'", "").replace("?", "")
         _shoot(page, f"learn-{path}-{slug}")
+    if path.replace("_", "-") in GAMES:
+        _guided_hand_as_drawn_mid_way_and_at_the_end(page, path)
 
 
 def test_home_links_to_every_game(page: Page, site_url: str) -> None:
@@ -94,13 +100,10 @@ def test_home_links_to_every_game(page: Page, site_url: str) -> None:
     _shoot(page, "learn-home")
 
 
-@pytest.mark.parametrize("path", [p for p in PAGES if p.replace("_", "-") in GAMES])
-def test_guided_hand_as_drawn_mid_way_and_at_the_end(page: Page, site_url: str,
-                                                     path: str) -> None:
-    """Screenshots of the guided hand's table and narration (AppTest steps through every
-    step of it, tests/test_pages_learn.py); the fewest players the game allows keep the
-    hand short."""
-    _open(page, f"{site_url}/{path}")
+def _guided_hand_as_drawn_mid_way_and_at_the_end(page: Page, path: str) -> None:
+    """Three steps of the guided hand, then its end, with screenshots of its table and
+    narration (AppTest steps through every step of it, tests/test_pages_learn.py); the
+    fewest players the game allows keep the hand short."""
     _tab(page, "Guided hand")
     fewest = min(GAMES[path.replace("_", "-")].min_players, 4)
     page.get_by_label("Players").click()
