@@ -5,8 +5,10 @@ home page's game names broken only between words. Screenshots go to test-output/
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from tests.browser.test_odds import ANSWERED, SLOW
 from tests.support.browser import assert_no_exception, drawn, screenshot, wait_for_app
 
 pytestmark = pytest.mark.browser
@@ -118,25 +120,38 @@ LOW_CONTRAST = """() => {
 }"""
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_table_reads_in_a_light_and_a_dark_setting(page: Page,
-                                                       site_url: str, scheme: str) -> None:
+APP_IS_DARK = """() => {
+  const color = getComputedStyle(document.querySelector('[data-testid=stApp]')).backgroundColor;
+  return color.match(/[\\d.]+/g).slice(0, 3).map(Number).reduce((a, b) => a + b) < 200;
+}"""
+"""Whether the app's background is dark."""
+
+
+def test_the_table_reads_in_a_light_and_a_dark_setting(page: Page, site_url: str) -> None:
+    """One visit, the system's setting switched from light to dark on it: Streamlit and the
+    site's style sheet both follow the setting as it changes, as on a first visit."""
     page.set_viewport_size(SIZES["desktop"])  # type: ignore[arg-type]
-    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    page.emulate_media(color_scheme="light")
     page.goto(f"{site_url}/host?game=omaha&players=4&seed=7")
     wait_for_app(page)
     page.locator(".st-key-host_end button").click()
     page.wait_for_timeout(300)
     wait_for_app(page)
     assert_no_exception(page)
-    app = page.evaluate("() => getComputedStyle(document.querySelector("
-                        "'[data-testid=stApp]')).backgroundColor")
-    dark = sum(int(v) for v in app[app.index("(") + 1:app.index(")")].split(",")[:3]) < 200
-    assert dark is (scheme == "dark"), f"the site did not follow the {scheme} setting: {app}"
-    assert page.evaluate(LOW_CONTRAST) == []
-    cards = page.locator("img[src*='cards/']")
-    assert cards.count() >= 13
-    screenshot(page, f"host-end-{scheme}")
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+        try:
+            page.wait_for_function(f"() => ({APP_IS_DARK})() === {str(scheme == 'dark').lower()}",
+                                   polling=50, timeout=10_000)
+        except PlaywrightTimeoutError:
+            app = page.evaluate("() => getComputedStyle(document.querySelector("
+                                "'[data-testid=stApp]')).backgroundColor")
+            raise AssertionError(f"the site did not follow the {scheme} setting: {app}") from None
+        drawn(page)
+        assert page.evaluate(LOW_CONTRAST) == [], scheme
+        cards = page.locator("img[src*='cards/']")
+        assert cards.count() >= 13
+        screenshot(page, f"host-end-{scheme}")
 
 
 SIDEBAR_GAME = ("() => document.querySelector("
@@ -145,6 +160,8 @@ SIDEBAR_GAME = ("() => document.querySelector("
 
 def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
         page: Page, site_url: str) -> None:
+    """Play's button opens the Odds page's calculator on the table's hand, answered, with
+    the table's game kept in the sidebar."""
     page = _open(page, f"{site_url}/play?game=omaha&players=4&seed=7&seat=1", "desktop")
     assert page.evaluate(SIDEBAR_GAME) == "Omaha"
     before = page.evaluate("() => window.__appRuns.step")
@@ -153,8 +170,13 @@ def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
     page.wait_for_url("**/odds?widget=hand", timeout=30_000)
     wait_for_app(page)
     assert_no_exception(page)
+    expect(page.get_by_role("heading", name="Odds", exact=True)).to_be_visible(timeout=SLOW)
+    expect(page.get_by_text(ANSWERED).first).to_be_visible(timeout=SLOW)
+    assert_no_exception(page)
+    expect(page.get_by_text("From your table:")).to_be_visible(timeout=SLOW)
     assert page.get_by_text("Omaha: the hand in front of you").count() == 1
     assert page.evaluate(SIDEBAR_GAME) == "Omaha", "the sidebar and the page disagree"
+    screenshot(page, "odds_hand_from_play")
 
 
 # --- phones ------------------------------------------------------------------------------
