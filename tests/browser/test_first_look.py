@@ -1,6 +1,9 @@
 """A newcomer's first look, in a real browser at 1400 x 900 and on a 390 x 844 phone: every
 feature in the sidebar without opening anything and every page's name there whole, and the
-home page's game names broken only between words. Screenshots go to test-output/screenshots/."""
+home page's game names broken only between words. On a phone, each toggle sits beside its
+label on the host page (checked here), on the play page (test_layout.py) and on the quiz
+(test_quiz.py), on visits those tests make at a phone's width anyway. Screenshots go to
+test-output/screenshots/."""
 
 from __future__ import annotations
 
@@ -9,7 +12,13 @@ from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.test_odds import ANSWERED, SLOW
-from tests.support.browser import assert_no_exception, drawn, screenshot, wait_for_app
+from tests.support.browser import (
+    assert_no_exception,
+    assert_toggles_sit_beside_their_labels,
+    drawn,
+    screenshot,
+    wait_for_app,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -192,6 +201,8 @@ def test_on_a_phone_back_and_next_stay_in_view(page: Page, site_url: str,
                                                url: str, tab: str | None,
                                                next_button: str) -> None:
     page = _open(page, site_url + url, "phone")
+    if url.startswith("/host"):
+        assert_toggles_sit_beside_their_labels(page)   # on the same visit, before any click
     if tab is not None:
         page.get_by_role("tab", name=tab).click()
         _first_screen_holds_the_step_and_its_cards(page)
@@ -266,24 +277,3 @@ def test_on_a_phone_compare_reads_in_words_not_letters(page: Page,
                          " return [m.scrollWidth, m.clientWidth]; }")
     assert main[0] <= main[1], "the table scrolls inside itself, not the page"
     screenshot(page, "phone-compare")
-
-
-TOGGLES = """() => [...document.querySelectorAll('[data-testid=stCheckbox] label')]
-  .filter(l => l.checkVisibility()).map(label => {
-    const track = [...label.children].find(c => c.tagName === 'DIV'
-                                            && c.getAttribute('data-testid') !== 'stWidgetLabel');
-    const words = label.querySelector('[data-testid=stWidgetLabel] p');
-    const [a, b] = [track.getBoundingClientRect(), words.getBoundingClientRect()];
-    return {text: words.innerText, off: Math.abs((a.top + a.height / 2) - (b.top + b.height / 2)),
-            gap: b.left - a.right};
-  })"""
-
-
-@pytest.mark.parametrize("path", ["/host", "/quiz", "/play"])
-def test_on_a_phone_a_toggle_sits_beside_its_label(page: Page, site_url: str,
-                                                   path: str) -> None:
-    page = _open(page, site_url + path, "phone")
-    toggles = page.evaluate(TOGGLES)
-    assert toggles
-    for toggle in toggles:
-        assert toggle["off"] <= 4 and 0 <= toggle["gap"] <= 24, toggle

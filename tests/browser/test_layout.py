@@ -1,7 +1,7 @@
 """What only a browser shows about the layout: nothing wider than a 390 px phone, tap
-targets at least 44 px tall there, a game page's tabs all on screen, ten seats on one
-1920 x 1080 TV in the presenter view, no live card covered at a Sophie showdown, and a
-five-card hand inside its seat across Play's felt.
+targets at least 44 px tall there and the play page's toggles beside their labels, a game
+page's tabs all on screen, ten seats on one 1920 x 1080 TV in the presenter view, no live
+card covered at a Sophie showdown, and a five-card hand inside its seat across Play's felt.
 Screenshots go to test-output/screenshots/.
 """
 
@@ -10,7 +10,13 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, ViewportSize
 
-from tests.support.browser import assert_no_exception, drawn, screenshot, wait_for_app
+from tests.support.browser import (
+    assert_no_exception,
+    assert_toggles_sit_beside_their_labels,
+    drawn,
+    screenshot,
+    wait_for_app,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -80,6 +86,7 @@ def test_nothing_is_wider_than_a_phone(page: Page, site_url: str, where: str) ->
     _fits_the_width(page)
     if where == "play":
         assert page.evaluate(SMALL_TARGETS) == []
+        assert_toggles_sit_beside_their_labels(page)
     if where == "psycho":
         tabs = page.locator("[data-testid='stTabs'] [role='tab']")
         assert tabs.count() >= 4

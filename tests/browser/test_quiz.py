@@ -21,6 +21,7 @@ from tests.support.browser import (
     SCREENSHOTS,
     TAKING_SCREENSHOTS,
     assert_no_exception,
+    assert_toggles_sit_beside_their_labels,
     screenshot,
     wait_for_app,
 )
@@ -184,11 +185,13 @@ def test_a_set_of_ten_ends_with_its_summary_on_a_wide_screen_and_a_phone(
 
 def test_every_answer_button_is_big_enough_to_tap_on_a_phone(page: Page,
                                                              site_url: str) -> None:
-    """A question answered by buttons; one answered by cards is checked the same way in
+    """A question answered by buttons, and the quiz's toggles beside their labels; a
+    question answered by cards is checked the same way in
     ``test_partnership_quiz_by_clicking_cards``."""
     ref = QuestionRef(Drill.PSYCHO, Level.TRICKY, 1)
     _open(page, site_url, ref)
     _every_answer_button_is_big_enough_to_tap_on_a_phone(page, ref)
+    assert_toggles_sit_beside_their_labels(page)
 
 
 def _every_answer_button_is_big_enough_to_tap_on_a_phone(page: Page, ref: QuestionRef) -> None:
