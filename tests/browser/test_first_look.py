@@ -2,8 +2,9 @@
 feature in the sidebar without opening anything and every page's name there whole, and the
 home page's game names broken only between words. On a phone, each toggle sits beside its
 label on the host page (checked here), on the play page (test_layout.py) and on the quiz
-(test_quiz.py), on visits those tests make at a phone's width anyway. Screenshots go to
-test-output/screenshots/."""
+(test_quiz.py), on visits those tests make at a phone's width anyway; a five-card hand in
+one row and the comparison in words are test_learn_pages.py's, on its visits to those pages.
+Screenshots go to test-output/screenshots/."""
 
 from __future__ import annotations
 
@@ -246,34 +247,3 @@ def _first_screen_holds_the_step_and_its_cards(page: Page) -> None:
     seen = page.evaluate(FIRST_SCREEN)
     assert seen["bar"] < seen["title"] < 844 and seen["card"] <= 844, seen
     screenshot(page, "phone-guided-first-step")
-
-
-ROWS = """() => [...document.querySelectorAll('.dc-row')].filter(r => r.checkVisibility())
-  .map(r => ({cards: r.querySelectorAll('img').length,
-              lines: new Set([...r.querySelectorAll('img')]
-                              .map(i => Math.round(i.getBoundingClientRect().top))).size,
-              right: r.getBoundingClientRect().right}))"""
-
-
-def test_on_a_phone_a_five_card_hand_keeps_to_one_row(page: Page,
-                                                      site_url: str) -> None:
-    page = _open(page, f"{site_url}/pick_a_partner", "phone")
-    page.get_by_role("tab", name="Worked examples").click()
-    page.wait_for_timeout(300)
-    rows = page.evaluate(ROWS)
-    fives = [row for row in rows if row["cards"] == 5]
-    assert fives, rows
-    for row in rows:
-        assert row["lines"] == 1 and row["right"] <= 390, row
-
-
-def test_on_a_phone_compare_reads_in_words_not_letters(page: Page,
-                                                       site_url: str) -> None:
-    page = _open(page, f"{site_url}/compare", "phone")
-    widths = page.evaluate("() => [...document.querySelectorAll('.st-key-compare_table td')]"
-                           ".map(c => c.getBoundingClientRect().width)")
-    assert widths and min(widths) >= 130, min(widths)
-    main = page.evaluate("() => { const m = document.querySelector('[data-testid=stMain]');"
-                         " return [m.scrollWidth, m.clientWidth]; }")
-    assert main[0] <= main[1], "the table scrolls inside itself, not the page"
-    screenshot(page, "phone-compare")
