@@ -83,7 +83,8 @@ def test_a_host_writes_previews_plays_names_and_downloads_a_house_game(
     click(page, ".st-key-house_save button")
     play_link = page.locator("code").filter(has_text="?play=").first.inner_text().strip()
 
-    click(page, "[data-testid='stSidebarNavLink'][href$='/night']")   # the host's next stop
+    page.goto(f"{site_url}/night")
+    wait_for_app(page)
     for chair in range(2):   # every chair a computer player: the host names for the dealer
         page.locator(f".st-key-night_person_{chair} label").first.click()
         wait_for_app(page)
