@@ -1,13 +1,25 @@
 """A newcomer's first look, in a real browser at 1400 x 900 and on a 390 x 844 phone: every
 feature in the sidebar without opening anything and every page's name there whole, and the
-home page's game names broken only between words. Screenshots go to test-output/screenshots/."""
+home page's game names broken only between words. On a phone, each toggle sits beside its
+label on the host page (checked here), on the play page (test_layout.py) and on the quiz
+(test_quiz.py), on visits those tests make at a phone's width anyway; a five-card hand in
+one row and the comparison in words are test_learn_pages.py's, on its visits to those pages.
+Screenshots go to test-output/screenshots/."""
 
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.support.browser import assert_no_exception, screenshot, wait_for_app
+from tests.browser.test_odds import ANSWERED, SLOW
+from tests.support.browser import (
+    assert_no_exception,
+    assert_toggles_sit_beside_their_labels,
+    drawn,
+    screenshot,
+    wait_for_app,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -45,17 +57,15 @@ def _open(page: Page, url: str, size: str) -> Page:
     return page
 
 
-@pytest.mark.parametrize("size", list(SIZES))
-def test_no_game_name_breaks_inside_a_word(page: Page, site_url: str,
-                                            size: str) -> None:
-    page = _open(page, site_url, size)
+def _no_game_name_breaks(page: Page, size: str) -> None:
     titles = page.locator(".st-key-home_games h4")
     assert titles.count() >= 8
-    assert page.evaluate(BROKEN_WORDS) == []
+    assert page.evaluate(BROKEN_WORDS) == [], size
     links = page.locator(".st-key-home_games [data-testid='stPageLink'] p")
     for index in range(links.count()):
         link = links.nth(index)
-        assert link.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), link.inner_text()
+        assert link.evaluate("e => e.scrollWidth <= e.clientWidth + 1"), \
+            (size, link.inner_text())
     screenshot(page, f"home-{size}")
 
 
@@ -64,9 +74,7 @@ CUT_NAMES = """() => [...document.querySelectorAll('[data-testid=stSidebarNavLin
   .map(link => link.innerText)"""
 
 
-def test_every_feature_is_in_the_sidebar_without_opening_anything(
-        page: Page, site_url: str) -> None:
-    page = _open(page, site_url, "desktop")
+def _every_feature_in_the_sidebar(page: Page) -> None:
     sidebar = page.locator("[data-testid='stSidebarNav']")
     assert sidebar.get_by_text("View", exact=False).filter(
         has_text="more").count() == 0, "a 'View N more' hides pages"
@@ -77,6 +85,19 @@ def test_every_feature_is_in_the_sidebar_without_opening_anything(
         assert box is not None and box["y"] + box["height"] <= 900, f"{feature} below the fold"
     assert page.evaluate(CUT_NAMES) == []
 
+
+def test_home_shows_every_feature_and_breaks_no_game_name_on_a_desktop_and_a_phone(
+        page: Page, site_url: str) -> None:
+    """One visit to the home page: every feature in the sidebar without opening anything
+    and the game names at 1400 x 900, then the game names again once the window is
+    narrowed to a phone's (the site lays its pages out by its style sheet alone, so a
+    narrowed page is laid out as one opened on a phone)."""
+    page = _open(page, site_url, "desktop")
+    _every_feature_in_the_sidebar(page)
+    _no_game_name_breaks(page, "desktop")
+    page.set_viewport_size(SIZES["phone"])  # type: ignore[arg-type]
+    drawn(page)
+    _no_game_name_breaks(page, "phone")
 
 LOW_CONTRAST = """() => {
   const rgb = c => (c.match(/[\\d.]+/g) || []).map(Number);
@@ -109,25 +130,38 @@ LOW_CONTRAST = """() => {
 }"""
 
 
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_table_reads_in_a_light_and_a_dark_setting(page: Page,
-                                                       site_url: str, scheme: str) -> None:
+APP_IS_DARK = """() => {
+  const color = getComputedStyle(document.querySelector('[data-testid=stApp]')).backgroundColor;
+  return color.match(/[\\d.]+/g).slice(0, 3).map(Number).reduce((a, b) => a + b) < 200;
+}"""
+"""Whether the app's background is dark."""
+
+
+def test_the_table_reads_in_a_light_and_a_dark_setting(page: Page, site_url: str) -> None:
+    """One visit, the system's setting switched from light to dark on it: Streamlit and the
+    site's style sheet both follow the setting as it changes, as on a first visit."""
     page.set_viewport_size(SIZES["desktop"])  # type: ignore[arg-type]
-    page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+    page.emulate_media(color_scheme="light")
     page.goto(f"{site_url}/host?game=omaha&players=4&seed=7")
     wait_for_app(page)
     page.locator(".st-key-host_end button").click()
     page.wait_for_timeout(300)
     wait_for_app(page)
     assert_no_exception(page)
-    app = page.evaluate("() => getComputedStyle(document.querySelector("
-                        "'[data-testid=stApp]')).backgroundColor")
-    dark = sum(int(v) for v in app[app.index("(") + 1:app.index(")")].split(",")[:3]) < 200
-    assert dark is (scheme == "dark"), f"the site did not follow the {scheme} setting: {app}"
-    assert page.evaluate(LOW_CONTRAST) == []
-    cards = page.locator("img[src*='cards/']")
-    assert cards.count() >= 13
-    screenshot(page, f"host-end-{scheme}")
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
+        try:
+            page.wait_for_function(f"() => ({APP_IS_DARK})() === {str(scheme == 'dark').lower()}",
+                                   polling=50, timeout=10_000)
+        except PlaywrightTimeoutError:
+            app = page.evaluate("() => getComputedStyle(document.querySelector("
+                                "'[data-testid=stApp]')).backgroundColor")
+            raise AssertionError(f"the site did not follow the {scheme} setting: {app}") from None
+        drawn(page)
+        assert page.evaluate(LOW_CONTRAST) == [], scheme
+        cards = page.locator("img[src*='cards/']")
+        assert cards.count() >= 13
+        screenshot(page, f"host-end-{scheme}")
 
 
 SIDEBAR_GAME = ("() => document.querySelector("
@@ -136,6 +170,8 @@ SIDEBAR_GAME = ("() => document.querySelector("
 
 def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
         page: Page, site_url: str) -> None:
+    """Play's button opens the Odds page's calculator on the table's hand, answered, with
+    the table's game kept in the sidebar."""
     page = _open(page, f"{site_url}/play?game=omaha&players=4&seed=7&seat=1", "desktop")
     assert page.evaluate(SIDEBAR_GAME) == "Omaha"
     before = page.evaluate("() => window.__appRuns.step")
@@ -144,8 +180,13 @@ def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
     page.wait_for_url("**/odds?widget=hand", timeout=30_000)
     wait_for_app(page)
     assert_no_exception(page)
+    expect(page.get_by_role("heading", name="Odds", exact=True)).to_be_visible(timeout=SLOW)
+    expect(page.get_by_text(ANSWERED).first).to_be_visible(timeout=SLOW)
+    assert_no_exception(page)
+    expect(page.get_by_text("From your table:")).to_be_visible(timeout=SLOW)
     assert page.get_by_text("Omaha: the hand in front of you").count() == 1
     assert page.evaluate(SIDEBAR_GAME) == "Omaha", "the sidebar and the page disagree"
+    screenshot(page, "odds_hand_from_play")
 
 
 # --- phones ------------------------------------------------------------------------------
@@ -161,6 +202,8 @@ def test_on_a_phone_back_and_next_stay_in_view(page: Page, site_url: str,
                                                url: str, tab: str | None,
                                                next_button: str) -> None:
     page = _open(page, site_url + url, "phone")
+    if url.startswith("/host"):
+        assert_toggles_sit_beside_their_labels(page)   # on the same visit, before any click
     if tab is not None:
         page.get_by_role("tab", name=tab).click()
         _first_screen_holds_the_step_and_its_cards(page)
@@ -204,55 +247,3 @@ def _first_screen_holds_the_step_and_its_cards(page: Page) -> None:
     seen = page.evaluate(FIRST_SCREEN)
     assert seen["bar"] < seen["title"] < 844 and seen["card"] <= 844, seen
     screenshot(page, "phone-guided-first-step")
-
-
-ROWS = """() => [...document.querySelectorAll('.dc-row')].filter(r => r.checkVisibility())
-  .map(r => ({cards: r.querySelectorAll('img').length,
-              lines: new Set([...r.querySelectorAll('img')]
-                              .map(i => Math.round(i.getBoundingClientRect().top))).size,
-              right: r.getBoundingClientRect().right}))"""
-
-
-def test_on_a_phone_a_five_card_hand_keeps_to_one_row(page: Page,
-                                                      site_url: str) -> None:
-    page = _open(page, f"{site_url}/pick_a_partner", "phone")
-    page.get_by_role("tab", name="Worked examples").click()
-    page.wait_for_timeout(300)
-    rows = page.evaluate(ROWS)
-    fives = [row for row in rows if row["cards"] == 5]
-    assert fives, rows
-    for row in rows:
-        assert row["lines"] == 1 and row["right"] <= 390, row
-
-
-def test_on_a_phone_compare_reads_in_words_not_letters(page: Page,
-                                                       site_url: str) -> None:
-    page = _open(page, f"{site_url}/compare", "phone")
-    widths = page.evaluate("() => [...document.querySelectorAll('.st-key-compare_table td')]"
-                           ".map(c => c.getBoundingClientRect().width)")
-    assert widths and min(widths) >= 130, min(widths)
-    main = page.evaluate("() => { const m = document.querySelector('[data-testid=stMain]');"
-                         " return [m.scrollWidth, m.clientWidth]; }")
-    assert main[0] <= main[1], "the table scrolls inside itself, not the page"
-    screenshot(page, "phone-compare")
-
-
-TOGGLES = """() => [...document.querySelectorAll('[data-testid=stCheckbox] label')]
-  .filter(l => l.checkVisibility()).map(label => {
-    const track = [...label.children].find(c => c.tagName === 'DIV'
-                                            && c.getAttribute('data-testid') !== 'stWidgetLabel');
-    const words = label.querySelector('[data-testid=stWidgetLabel] p');
-    const [a, b] = [track.getBoundingClientRect(), words.getBoundingClientRect()];
-    return {text: words.innerText, off: Math.abs((a.top + a.height / 2) - (b.top + b.height / 2)),
-            gap: b.left - a.right};
-  })"""
-
-
-@pytest.mark.parametrize("path", ["/host", "/quiz", "/play"])
-def test_on_a_phone_a_toggle_sits_beside_its_label(page: Page, site_url: str,
-                                                   path: str) -> None:
-    page = _open(page, site_url + path, "phone")
-    toggles = page.evaluate(TOGGLES)
-    assert toggles
-    for toggle in toggles:
-        assert toggle["off"] <= 4 and 0 <= toggle["gap"] <= 24, toggle

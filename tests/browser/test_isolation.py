@@ -53,24 +53,22 @@ def _assert_nothing_hidden(page: Page) -> None:
         assert not named_cards(text, hidden), f"the {where} names {named_cards(text, hidden)}"
 
 
-def test_two_visitors_at_one_deal_never_see_each_others_cards(browser: Browser,
+def test_two_visitors_at_one_deal_never_see_each_others_cards(browser: Browser, page: Page,
                                                               site_url: str) -> None:
+    """The first visitor in the tests' own browser profile, the second in one of its own."""
     deal = new_hand(GAME, players=PLAYERS, seed=SEED)
     hole = {seat: {h.card.name for h in deal.cards[seat] if not h.up} for seat in range(PLAYERS)}
-    pages = []
-    for seat in (1, 2):
-        context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        page = context.new_page()
-        _open(page, f"{site_url}/play?game={GAME}&players={PLAYERS}&seed={SEED}&seat={seat}")
-        pages.append(page)
-    first, second = pages
+    other = browser.new_context(viewport={"width": 1400, "height": 1000})
+    first, second = page, other.new_page()
+    for seat, visitor in ((1, first), (2, second)):
+        _open(visitor, f"{site_url}/play?game={GAME}&players={PLAYERS}&seed={SEED}&seat={seat}")
     assert hole[0] <= _cards_on(first) and not (hole[1] & _cards_on(first))
     assert hole[1] <= _cards_on(second) and not (hole[0] & _cards_on(second))
     for _ in range(3):
-        for page in (first, second):
-            if _hand_over(page):
+        for visitor in (first, second):
+            if _hand_over(visitor):
                 continue
-            decide(page)
+            decide(visitor)
             for shown, own, hidden in ((first, 0, 1), (second, 1, 0)):
                 cards = _cards_on(shown)
                 if not _hand_over(shown):
@@ -87,8 +85,7 @@ def test_two_visitors_at_one_deal_never_see_each_others_cards(browser: Browser,
     assert first.url != second.url, "both visitors ended with the same link"
     screenshot(first, "isolation-seat-1")
     screenshot(second, "isolation-seat-2")
-    for page in pages:
-        page.context.close()
+    other.close()
 
 
 def test_no_other_site_may_drive_a_page_from_a_frame_around_it(site_url: str) -> None:

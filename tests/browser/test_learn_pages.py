@@ -1,5 +1,7 @@
 """The learning pages in a real browser: each loads cleanly, the home page's links lead to
-each game, and each guided hand is drawn mid-way and at the end.
+each game, and each guided hand is drawn mid-way and at the end (on the same visit to its
+game's page as the tabs). Two pages are then narrowed to a phone's width: Pick a Partner's
+worked examples keep a five-card hand to one row, and the comparison reads in words.
 
 Screenshots of every page (and of each guided hand, mid-way and at the end)
 are saved under test-output/screenshots/ to be looked at.
@@ -10,7 +12,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from engine.games import GAMES
 from tests.support.browser import (
@@ -36,6 +38,41 @@ TABS = {
     "rankings": ["Low hands", "Which hand wins?", "How often"],
     "game": ["Dealer's announcements", "Worked examples"],
 }
+
+
+PHONE = ViewportSize(width=390, height=844)
+ROWS = """() => [...document.querySelectorAll('.dc-row')].filter(r => r.checkVisibility())
+  .map(r => ({cards: r.querySelectorAll('img').length,
+              lines: new Set([...r.querySelectorAll('img')]
+                              .map(i => Math.round(i.getBoundingClientRect().top))).size,
+              right: r.getBoundingClientRect().right}))"""
+"""Every card row shown: how many cards, on how many lines, and where it ends."""
+
+
+def _a_five_card_hand_keeps_to_one_row(page: Page) -> None:
+    page.get_by_role("tab", name="Worked examples").click()
+    page.wait_for_function(f"() => ({ROWS})().some(row => row.cards === 5)", timeout=30_000)
+    rows = page.evaluate(ROWS)
+    fives = [row for row in rows if row["cards"] == 5]
+    assert fives, rows
+    for row in rows:
+        assert row["lines"] == 1 and row["right"] <= PHONE["width"], row
+
+
+def _compare_reads_in_words_not_letters(page: Page) -> None:
+    widths = page.evaluate("() => [...document.querySelectorAll('.st-key-compare_table td')]"
+                           ".map(c => c.getBoundingClientRect().width)")
+    assert widths and min(widths) >= 130, min(widths)
+    main = page.evaluate("() => { const m = document.querySelector('[data-testid=stMain]');"
+                         " return [m.scrollWidth, m.clientWidth]; }")
+    assert main[0] <= main[1], "the table scrolls inside itself, not the page"
+    screenshot(page, "phone-compare")
+
+
+ON_A_PHONE = {"pick_a_partner": _a_five_card_hand_keeps_to_one_row,
+              "compare": _compare_reads_in_words_not_letters}
+"""What a page is checked for once narrowed to a phone (the site lays its pages out by its
+style sheet alone, so a narrowed page is laid out as one opened on a phone)."""
 
 
 def _shoot(page: Page, name: str) -> None:
@@ -67,7 +104,10 @@ def _tab(page: Page, name: str) -> None:
 
 
 @pytest.mark.parametrize("path", list(PAGES))
-def test_page_loads_and_every_tab_renders(page: Page, site_url: str, path: str) -> None:
+def test_page_loads_every_tab_renders_and_a_games_guided_hand_plays(
+        page: Page, site_url: str, path: str) -> None:
+    """One visit to each page: its heading, each of its tabs, on a game's page its guided
+    hand, and for some pages what a phone shows (``ON_A_PHONE``)."""
     _open(page, f"{site_url}/{path}")
     expect(page.get_by_role("heading", name=PAGES[path], exact=True).first).to_be_visible()
     _shoot(page, f"learn-{path}")
@@ -76,6 +116,12 @@ def test_page_loads_and_every_tab_renders(page: Page, site_url: str, path: str) 
         _tab(page, name)
         slug = name.lower().replace(" ", "-").replace("'", "").replace("?", "")
         _shoot(page, f"learn-{path}-{slug}")
+    if path.replace("_", "-") in GAMES:
+        _guided_hand_as_drawn_mid_way_and_at_the_end(page, path)
+    if path in ON_A_PHONE:
+        page.set_viewport_size(PHONE)
+        drawn(page)
+        ON_A_PHONE[path](page)
 
 
 def test_home_links_to_every_game(page: Page, site_url: str) -> None:
@@ -94,13 +140,10 @@ def test_home_links_to_every_game(page: Page, site_url: str) -> None:
     _shoot(page, "learn-home")
 
 
-@pytest.mark.parametrize("path", [p for p in PAGES if p.replace("_", "-") in GAMES])
-def test_guided_hand_as_drawn_mid_way_and_at_the_end(page: Page, site_url: str,
-                                                     path: str) -> None:
-    """Screenshots of the guided hand's table and narration (AppTest steps through every
-    step of it, tests/test_pages_learn.py); the fewest players the game allows keep the
-    hand short."""
-    _open(page, f"{site_url}/{path}")
+def _guided_hand_as_drawn_mid_way_and_at_the_end(page: Page, path: str) -> None:
+    """Three steps of the guided hand, then its end, with screenshots of its table and
+    narration (AppTest steps through every step of it, tests/test_pages_learn.py); the
+    fewest players the game allows keep the hand short."""
     _tab(page, "Guided hand")
     fewest = min(GAMES[path.replace("_", "-")].min_players, 4)
     page.get_by_label("Players").click()

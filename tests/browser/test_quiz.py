@@ -11,7 +11,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page, ViewportSize, expect
 
 from engine.quiz.common import Drill, Level, QuestionRef
 from engine.quiz.partner import partner_question
@@ -21,6 +21,7 @@ from tests.support.browser import (
     SCREENSHOTS,
     TAKING_SCREENSHOTS,
     assert_no_exception,
+    assert_toggles_sit_beside_their_labels,
     screenshot,
     wait_for_app,
 )
@@ -41,10 +42,13 @@ RUN_DOWN = """() => {
     < 0.98 * track.getBoundingClientRect().width;
 }"""
 """True once the clock's bar has visibly run down from full."""
+WIDE = ViewportSize(width=1400, height=2400 if TAKING_SCREENSHOTS else 1000)
+"""A wide screen, tall enough to picture a whole question when pictures are taken (no
+check needs the height, and a taller window costs Chromium more to draw)."""
 
 
 def _open(page: Page, site_url: str, ref: QuestionRef) -> None:
-    page.set_viewport_size({"width": 1400, "height": 2400})
+    page.set_viewport_size(WIDE)
     query = "&".join(f"{k}={v}" for k, v in ref.to_params().items())
     page.goto(f"{site_url}/quiz?{query}")
     expect(page.get_by_role("heading", name=ref.drill.label)).to_be_visible(timeout=SLOW)
@@ -70,8 +74,13 @@ def _click_option(page: Page, text: str, *, role: str = "button") -> None:
 
 
 def test_partnership_quiz_by_clicking_cards(page: Page, site_url: str) -> None:
+    """The question's cards big enough to tap on a phone (narrowed to one, then widened
+    again), then chosen by clicking, a wrong answer and a right one."""
     ref = QuestionRef(Drill.PARTNER, Level.TUTORIAL, 0)
     _open(page, site_url, ref)
+    _every_answer_button_is_big_enough_to_tap_on_a_phone(page, ref)
+    page.set_viewport_size(WIDE)
+    wait_for_app(page)
     expect(page.get_by_role("img", name=re.compile("^King of hearts"))).to_be_visible()
     for name in ("Add Q♥", "Add J♥", "Add 9♠"):
         _click_option(page, name)
@@ -174,12 +183,21 @@ def test_a_set_of_ten_ends_with_its_summary_on_a_wide_screen_and_a_phone(
     expect(page.get_by_text("Set complete")).to_have_count(0)
 
 
-@pytest.mark.parametrize("ref", [QuestionRef(Drill.PARTNER, Level.TUTORIAL, 0),
-                                 QuestionRef(Drill.PSYCHO, Level.TRICKY, 1)],
-                         ids=["cards", "buttons"])
-def test_every_answer_button_is_big_enough_to_tap_on_a_phone(
-        page: Page, site_url: str, ref: QuestionRef) -> None:
+def test_every_answer_button_is_big_enough_to_tap_on_a_phone(page: Page,
+                                                             site_url: str) -> None:
+    """A question answered by buttons, and the quiz's toggles beside their labels; a
+    question answered by cards is checked the same way in
+    ``test_partnership_quiz_by_clicking_cards``."""
+    ref = QuestionRef(Drill.PSYCHO, Level.TRICKY, 1)
     _open(page, site_url, ref)
+    _every_answer_button_is_big_enough_to_tap_on_a_phone(page, ref)
+    assert_toggles_sit_beside_their_labels(page)
+
+
+def _every_answer_button_is_big_enough_to_tap_on_a_phone(page: Page, ref: QuestionRef) -> None:
+    """The question just opened, narrowed to a phone: every answer and feedback button at
+    least ``TAP_PX`` tall, nothing off the side, and a partner question's two hands each in
+    one row, seen at once."""
     page.set_viewport_size({"width": PHONE["width"], "height": 3000})
     wait_for_app(page)
     heights = _tap_heights(page, ".st-key-quiz_answer button")

@@ -51,13 +51,14 @@ def _ratings(page: Page) -> str:
 
 
 def test_the_link_brings_back_the_same_record_and_keeps_learners_apart(
-        browser: Browser, site_url: str) -> None:
+        browser: Browser, page: Page, site_url: str) -> None:
+    """The first learner in the tests' own browser profile (the site keeps nothing in a
+    browser: the record is the link's), the link and the second learner in another."""
     ref = QuestionRef(Drill.STUD, Level.RANDOM, 21)
     query = "&".join(f"{k}={v}" for k, v in ref.to_params().items())
-    first = browser.new_context(viewport={"width": 1300, "height": 1000})
+    page.set_viewport_size({"width": 1300, "height": 1000})
     second = browser.new_context(viewport={"width": 1300, "height": 1000})
     try:
-        page = first.new_page()
         _open(page, f"{site_url}/quiz?{query}")
         _answer(page, ref, right=False)
         secret = _secret(page)
@@ -95,7 +96,6 @@ def test_the_link_brings_back_the_same_record_and_keeps_learners_apart(
         expect(page.locator("[data-testid='stPlotlyChart']")).to_have_count(3, timeout=SLOW)
         screenshot(page, "training_progress")
     finally:
-        first.close()
         second.close()
 
 

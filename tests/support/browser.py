@@ -170,6 +170,28 @@ def assert_no_exception(page: Page) -> None:
     assert errors.count() == 0, errors.first.inner_text()
 
 
+TOGGLES = """() => [...document.querySelectorAll('[data-testid=stCheckbox] label')]
+  .filter(l => l.checkVisibility()).map(label => {
+    const track = [...label.children].find(c => c.tagName === 'DIV'
+                                            && c.getAttribute('data-testid') !== 'stWidgetLabel');
+    const words = label.querySelector('[data-testid=stWidgetLabel] p');
+    const [a, b] = [track.getBoundingClientRect(), words.getBoundingClientRect()];
+    return {text: words.innerText, off: Math.abs((a.top + a.height / 2) - (b.top + b.height / 2)),
+            gap: b.left - a.right};
+  })"""
+"""Every toggle shown: its label's text, how far its track's middle is from its words' (px),
+and the gap between them."""
+
+
+def assert_toggles_sit_beside_their_labels(page: Page) -> None:
+    """On a phone's width: the page shows a toggle, and each sits level with its label,
+    close beside it."""
+    toggles = page.evaluate(TOGGLES)
+    assert toggles
+    for toggle in toggles:
+        assert toggle["off"] <= 4 and 0 <= toggle["gap"] <= 24, toggle
+
+
 def screenshot(page: Page, name: str, *, failing: bool = False,
                full_page: bool = True) -> None:
     """Save what the page shows, to be looked at: when pictures are asked for, or to show
