@@ -90,7 +90,7 @@ class Screen:
         try:
             self.page.wait_for_function(
                 "v => [...document.querySelectorAll('[data-night-at]')]"
-                ".some(e => Number(e.dataset.nightAt) >= v)", arg=version, timeout=timeout, polling=50)
+                ".some(e => Number(e.dataset.nightAt) >= v)", arg=version, timeout=timeout)
         except Exception:
             screenshot(self.page, f"night-stuck-at-{version}")
             shown = self.page.evaluate(STUCK)
@@ -131,7 +131,7 @@ def settled(page: Page) -> None:
     """Wait until the page's run is over: no status widget, nothing left from a run before."""
     page.wait_for_function(
         "() => !document.querySelector('[data-testid=\"stStatusWidget\"]')"
-        " && !document.querySelector('[data-stale=\"true\"]')", timeout=30_000, polling=50)
+        " && !document.querySelector('[data-stale=\"true\"]')", timeout=30_000)
 
 
 TAP_TARGETS = """() => [...document.querySelectorAll(
@@ -148,7 +148,7 @@ def check_turn_on_a_phone(phone: Screen) -> None:
     page.wait_for_function("() => { const box = document.querySelector("
                            "'.st-key-night_decision').getBoundingClientRect();"
                            " return box.top >= 0 && box.top < window.innerHeight - 80; }",
-                           timeout=5_000, polling=50)
+                           timeout=5_000)
     assert page.title().startswith("Your turn"), page.title()
     assert page.evaluate("() => window.__buzzes") >= 1, "the phone did not buzz"
     small = [t for t in page.evaluate(TAP_TARGETS) if t[1] < 44 or t[2] < 44]
