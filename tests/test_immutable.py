@@ -36,6 +36,7 @@ import pytest
 import streamlit as st
 
 import content
+from engine.actions import Event, EventKind
 from engine.cards import parse_cards
 from engine.games import get_game, make_settings
 from engine.games.psycho import DrawLimit
@@ -341,6 +342,8 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.quiz.sophie.SophieQuestion.judged": lambda: question.judged,
         "ui.odds.common.seven_card_tables": odds_common.seven_card_tables,
         "ui.night.show._qr_svg": lambda: night_show._qr_svg("http://example.test/night?t=a"),
+        "ui.night.show._named_event": lambda: night_show._named_event(
+            Event(EventKind.ACTION, "Seat 1 bets 2", seat=0), ("Ann", "Bo")),
         "ui.components.cards._image": lambda: card_faces._image(
             "As", width=50, label="Ace of spades", style=""),
         "ui.components.cards._address": lambda: card_faces._address("As"),

@@ -15,10 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import cv2
-import numpy as np
 import pytest
-from PIL import Image, ImageDraw
 from streamlit.testing.v1 import AppTest
 
 from tests.support.hostile import ROOT
@@ -26,6 +23,7 @@ from tests.support.pages_app import app
 from tests.support.pages_night import (
     screen,
 )
+from tests.support.scan import scanned, svg_picture
 from ui.night.address import PUBLIC_URL_ENV, is_loopback, link_base, network_ip
 from ui.night.controller import MOVED_ON, NO_TABLE, Night
 from ui.store import STORE_ENV, close_stores, open_store
@@ -236,31 +234,11 @@ def screen_at(url: str, secret: str) -> AppTest:
 
 def qr_codes(at: AppTest) -> list[str]:
     """What each QR code on the screen says, read from its picture by a real decoder
-    (OpenCV's): segno's SVG path of dark runs is drawn again as pixels, with a wide quiet
-    zone around it, and scanned."""
+    (``tests.support.scan``)."""
     found = []
     for block in at.html:
         for data in re.findall(r"data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)", block.value):
-            svg = base64.b64decode(data).decode()
-            size = int(re.search(r'width="(\d+)"', svg).group(1))
-            scale = int(re.search(r"scale\((\d+)\)", svg).group(1))
-            path = re.search(r' d="([^"]+)"', svg).group(1)
-            margin = 8 * scale
-            image = Image.new("L", (size + 2 * margin, size + 2 * margin), 255)
-            pen = ImageDraw.Draw(image)
-            x = y = 0.0
-            for command, numbers in re.findall(r"([MmHhVv])([-\d. ]+)", path):
-                values = [float(n) for n in numbers.split()]
-                if command in "Mm":
-                    x, y = (values[0], values[1]) if command == "M" else \
-                        (x + values[0], y + values[1])
-                else:
-                    end = x + values[0]
-                    pen.rectangle([margin + x * scale, margin + (y - 0.5) * scale,
-                                   margin + end * scale - 1, margin + (y + 0.5) * scale - 1],
-                                  fill=0)
-                    x = end
-            text = cv2.QRCodeDetector().detectAndDecode(np.array(image))[0]
+            text = scanned(svg_picture(base64.b64decode(data).decode()))
             assert text, "a QR code on the screen that does not scan"
             found.append(text)
     return found

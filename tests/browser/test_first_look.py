@@ -12,8 +12,9 @@ import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.test_odds import ANSWERED, SLOW
 from tests.support.browser import (
+    ODDS_ANSWERED,
+    SLOW,
     assert_no_exception,
     assert_toggles_sit_beside_their_labels,
     drawn,
@@ -181,7 +182,7 @@ def test_the_sidebar_keeps_the_tables_game_on_the_way_to_its_odds(
     wait_for_app(page)
     assert_no_exception(page)
     expect(page.get_by_role("heading", name="Odds", exact=True)).to_be_visible(timeout=SLOW)
-    expect(page.get_by_text(ANSWERED).first).to_be_visible(timeout=SLOW)
+    expect(page.get_by_text(ODDS_ANSWERED).first).to_be_visible(timeout=SLOW)
     assert_no_exception(page)
     expect(page.get_by_text("From your table:")).to_be_visible(timeout=SLOW)
     assert page.get_by_text("Omaha: the hand in front of you").count() == 1

@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.support.browser import (
+    ODDS_ANSWERED,
     TAKING_SCREENSHOTS,
     assert_no_exception,
     drawn,
@@ -22,7 +23,6 @@ pytestmark = pytest.mark.browser
 
 SLOW = 120_000
 """Milliseconds to wait on a busy machine."""
-ANSWERED = re.compile(r"^(Exact|Sampled|Stud is exact)")
 WIDGETS = {"partner": "Pick a Partner", "sophie": "Sophie's Pick", "stud": "Seven-card stud",
            "psycho": "Psycho", "hands": "How hands come out"}
 
@@ -56,7 +56,7 @@ def _open(page: Page, site_url: str, widget: str) -> None:
 
 def _answered(page: Page) -> None:
     wait_for_app(page)
-    expect(page.get_by_text(ANSWERED).first).to_be_visible(timeout=SLOW)
+    expect(page.get_by_text(ODDS_ANSWERED).first).to_be_visible(timeout=SLOW)
     assert_no_exception(page)
 
 

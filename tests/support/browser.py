@@ -18,6 +18,7 @@ each click, since a redraw can rename it at any moment.
 from __future__ import annotations
 
 import os
+import re
 import socket
 import subprocess
 import sys
@@ -72,6 +73,8 @@ and nothing of an earlier run or a placeholder is left on the page."""
 SLOW = 90_000
 """Milliseconds to wait for a run: a fresh server's first visitor waits for every import,
 on a machine busy with other tests."""
+ODDS_ANSWERED = re.compile(r"^(Exact|Sampled|Stud is exact)")
+"""How the calculator's answer begins, once it has answered."""
 
 
 def _free_port() -> int:

@@ -14,8 +14,10 @@ from pathlib import PurePath
 from streamlit.runtime.caching.cache_utils import CachedFunc
 
 from engine.games.house import AdoptedGames
+from engine.odds.at_table import HandReplays
 from ui.night.controller import ComputerTurns
 from ui.night.follow import Tables
+from ui.night.hand_states import HandStates
 from ui.night.hands_log import KeptHands
 from ui.night.record import Thinking
 from ui.night.watch import Snapshots
@@ -33,12 +35,14 @@ _CODE = (type, types.ModuleType, types.FunctionType, types.BuiltinFunctionType,
 
 _SHARED_ON_PURPOSE = (type(threading.Lock()), type(threading.RLock()), ThreadPoolExecutor,
                       OpenStores, Tables, Snapshots, KeptHands, ComputerTurns, Thinking,
-                      AdoptedGames)
+                      AdoptedGames, HandStates, HandReplays)
 """Locks, the evaluator's thread pool, the open stores, the tables a night's screens
 follow (their versions) and their latest snapshots (from which each screen's socket draws
 its own view only), the nights' finished hands read from the store, the tables whose
 computer players are acting and how many deals they simulate, the house games a process
-knows by id: made to be shared between threads and screens."""
+knows by id, the latest state of each hand a change of a night's table left and of each
+hand an odds link was made for (each taken out by one caller at a time): made to be
+shared between threads and screens."""
 
 
 def holds_nothing_to_change(value: object) -> bool:

@@ -14,6 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, ViewportSize, Web
 from streamlit.proto.BackMsg_pb2 import BackMsg
 
 from tests.support.browser import assert_no_exception, click, screenshot, wait_for_app
+from tests.support.scan import scanned
 from ui.night.address import is_loopback
 from ui.night.controller import Night
 
@@ -210,7 +211,7 @@ def join_code(tv: Screen) -> str:
         image = cv2.imdecode(png, cv2.IMREAD_GRAYSCALE)
         assert image is not None, "the TV's join code is no picture"
         image = cv2.copyMakeBorder(image, 40, 40, 40, 40, cv2.BORDER_CONSTANT, value=255)
-        text = cv2.QRCodeDetector().detectAndDecode(image)[0]
+        text = scanned(image)
     assert text, "the TV's join code does not scan"
     address = urlsplit(text)
     assert address.hostname and not is_loopback(address.hostname), text

@@ -1,7 +1,7 @@
 """Game night: one table on the TV, each guest's cards on their own phone.
 
 ``record`` keeps the night as plain JSON and runs the hand on it (its shape as types in
-``shape``; ``kept_hands`` hands the hand's state from one change to the next),
+``shape``; ``hand_states`` hands the hand's state from one change to the next),
 ``lobby`` changes who sits where, ``names`` writes seats as people's names,
 ``settle`` makes the standings and the settle-up, ``hands_log`` keeps the finished hands
 in the record's own log and ``downloads`` writes them as the table saw them;

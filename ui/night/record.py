@@ -55,7 +55,7 @@ from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
 from engine.state import Action, EventKind, HandState, IllegalAction
 from ui.night import house_games
-from ui.night.kept_hands import KeptHands
+from ui.night.hand_states import HandStates
 from ui.night.names import MAX_NAME, check_name, name_seats
 
 NIGHT_FORMAT = 2
@@ -327,10 +327,10 @@ def hand_state(data: Mapping[str, Any]) -> HandState | None:
 
 def _to_change(data: Mapping[str, Any]) -> HandState | None:
     """:func:`hand_state`, for a change of the table to apply something to: the state the
-    last change of this hand left (:data:`_KEPT`), played on by the actions since, when
+    last change of this hand left (:data:`_STATES`), played on by the actions since, when
     they follow on from it. The caller's own, kept again by :func:`_settled`."""
     hand = data["hand"]
-    return None if hand is None else _replayed(data, _KEPT.take(hand))
+    return None if hand is None else _replayed(data, _STATES.take(hand))
 
 
 def _replayed(data: Mapping[str, Any], taken: tuple[HandState, int] | None) -> HandState | None:
@@ -351,7 +351,7 @@ def _replayed(data: Mapping[str, Any], taken: tuple[HandState, int] | None) -> H
     return state
 
 
-_KEPT = KeptHands()
+_STATES = HandStates()
 """The state each change of a hand leaves (:func:`_settled`), for the next change."""
 
 
@@ -477,7 +477,7 @@ def _settled(data: dict[str, Any], state: HandState) -> dict[str, Any]:
     """A hand that has just ended settled into the night."""
     if state.is_over and not data["hand"]["over"]:
         _finish(data, state)
-    _KEPT.keep(data["hand"], state)
+    _STATES.keep(data["hand"], state)
     return data
 
 
@@ -578,7 +578,7 @@ def computer_moves(data: Mapping[str, Any]) -> list[ComputerMove]:
         if time.thread_time() - started > TURN_CPU:
             break
     if state is not None and not moves:   # a person is to act: the state is as it was read
-        _KEPT.keep(data["hand"], state)
+        _STATES.keep(data["hand"], state)
     return moves
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from engine.state import ActionKind, HandState
 from ui.night import record
-from ui.night.kept_hands import KeptHands
+from ui.night.hand_states import HandStates
 
 
 def _dealt(game_id: str) -> dict[str, Any]:
@@ -61,11 +61,11 @@ def test_a_change_that_went_another_way_is_replayed(monkeypatch: pytest.MonkeyPa
     legal = record.hand_state(other).legal_actions(action.seat)  # type: ignore[union-attr]
     elsewhere = next(a for a in legal if a != action)
     other = record.decide(other, player=player, action=elsewhere, computers=False)
-    kept = record._KEPT
+    kept = record._STATES
     for table in (data, other, data, other):
         player, action = _next(table, rng)
-        monkeypatch.setattr(record, "_KEPT", KeptHands())
+        monkeypatch.setattr(record, "_STATES", HandStates())
         fresh = record.decide(copy.deepcopy(table), player=player, action=action,
                               computers=False)
-        monkeypatch.setattr(record, "_KEPT", kept)
+        monkeypatch.setattr(record, "_STATES", kept)
         assert record.decide(table, player=player, action=action, computers=False) == fresh

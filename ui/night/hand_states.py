@@ -31,7 +31,7 @@ def _key(hand: Mapping[str, Any]) -> Key:
             json.dumps(hand["settings"], sort_keys=True))
 
 
-class KeptHands:
+class HandStates:
     """The latest state of each of the last few hands changed in this process."""
 
     __slots__ = ("_kept", "_lock", "_most")
