@@ -80,16 +80,16 @@ def _played(game_id: str, players: int, bot: Bot, settings: dict[str, str]) -> l
 
 
 PLAYED = [
-    ("psycho", 3, PsychoBot(trials=4), {}, "869bde6e86d9653f"),
-    ("psycho", 3, PsychoBot(trials=4), {"low_ranking": "deuce-to-seven"}, "b0df3792c4cf396e"),
-    ("psycho", 3, PsychoBot(trials=4), {"declarations": "in-turn"}, "0e5a2a81aac24cc8"),
-    ("sophies-pick", 3, SophieBot(trials=4), {}, "bfc77d60152bf82f"),
+    ("psycho", 3, PsychoBot(trials=4), {}, "daef08bf673ecb36"),
+    ("psycho", 3, PsychoBot(trials=4), {"low_ranking": "deuce-to-seven"}, "55981d0122c5b9f2"),
+    ("psycho", 3, PsychoBot(trials=4), {"declarations": "in-turn"}, "daef08bf673ecb36"),
+    ("sophies-pick", 3, SophieBot(trials=4), {}, "94d36b76231da2c9"),
     ("double-sophie", 3, SophieBot(trials=4), {}, "b83ddb068e0f29ba"),
     ("pick-a-partner", 4, PartnerBot(trials=4), {}, "bf16b9de71e60553"),
-    ("five-card-draw-bug", 3, EquityBot(trials=4), {}, "e1031ad13114fdc9"),
-    ("anaconda", 3, EquityBot(trials=4), {}, "2a6a442525a7505e"),
-    ("anaconda", 3, EquityBot(trials=4), {"passes": "three-two-one"}, "535b8c0937f5de5b"),
-    ("crazy-pineapple", 3, EquityBot(trials=4), {}, "6dae5b746f4cfefe"),
+    ("five-card-draw-bug", 3, EquityBot(trials=4), {}, "2cc031e402cd8a43"),
+    ("anaconda", 3, EquityBot(trials=4), {}, "d77e5e802593ca07"),
+    ("anaconda", 3, EquityBot(trials=4), {"passes": "three-two-one"}, "0836d838cff9ce3d"),
+    ("crazy-pineapple", 3, EquityBot(trials=4), {}, "1c565b6547c0d7fc"),
 ]
 
 

@@ -1,9 +1,9 @@
-"""The computer players as they stood before the latest improvement (Psycho's betting
-against the range the table's actions suggest, and the general player's estimate steadied
-where a hand holds many cards): a frozen copy of ``engine/bots`` kept for
-``bench/bots.py`` to measure the new ones against, so an improvement shows as a positive
-edge. Nothing on the site imports it; it changes only when a new baseline is chosen on
-purpose (copy ``engine/bots`` here again, ``engine.bots.`` imports renamed).
+"""The computer players as they stood before the latest improvement (the general player's
+read of a bettor's range and its bet sizes, as first shipped with the betting policy): a
+frozen copy of ``engine/bots`` kept for ``bench/bots.py`` to measure the new ones against,
+so an improvement shows as a positive edge. Nothing on the site imports it; it changes only
+when a new baseline is chosen on purpose (copy ``engine/bots`` here again, ``engine.bots.``
+imports renamed).
 """
 
 from __future__ import annotations

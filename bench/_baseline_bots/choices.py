@@ -48,21 +48,16 @@ CHOICE_KINDS = frozenset({ActionKind.THROW_AWAY, ActionKind.PASS, ActionKind.TUR
 """The decisions :func:`choice` makes."""
 
 
-def _mine(state: HandState, seat: int) -> list[Card]:
-    me = state.view(seat).seats[seat]
-    return [c.card for c in me.cards if c.card is not None and not c.dead]
-
-
 def _best_keep(state: HandState, seat: int, legal: Sequence[Action], rng: random.Random, *,
                refill: bool, measure: Measure) -> Action:
     """The option whose kept cards measure best; ``refill`` values them filled back to the
     hand's size (cards are coming in their place)."""
-    mine = _mine(state, seat)
+    view = state.view(seat)
+    mine = [c.card for c in view.seats[seat].cards if c.card is not None and not c.dead]
     keeps = [[c for c in mine if c not in action.cards] for action in legal]
     size = len(mine) if refill else len(keeps[0])
     trials = min(MOST, max(FEWEST, EVALUATIONS // len(keeps)))
-    shares = measure(state, state.view(seat), seat, rng, keeps=keeps, size=size,
-                     trials=trials)
+    shares = measure(state, view, seat, rng, keeps=keeps, size=size, trials=trials)
     return legal[max(range(len(legal)), key=shares.__getitem__)]
 
 

@@ -13,9 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from bench._baseline_bots.choices import CHOICE_KINDS, choice, choice_words
 from bench._baseline_bots.draw import draw_choice
+from bench._baseline_bots.keep_batch import batch_shares, batch_types, deal_keeps
 from bench._baseline_bots.pay import pay_choice, pay_words
 from bench._baseline_bots.policy import (
     Measured,
@@ -147,13 +149,15 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
 
 
 def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random, *,
-                keeps: Sequence[Sequence[Card]], size: int, trials: int) -> list[float]:
+                keeps: Sequence[Sequence[Card]], size: int, trials: int,
+                numpy_deals: bool = False) -> list[float]:
     """The seat's share of the pot with each of the hands it may keep (after a throw-away
     or a pass), every hand filled to ``size`` cards: the same ``trials`` deals for every
     choice, so only the cards kept differ, against random hands for the rivals (their up
-    cards kept) and the rest of the board."""
+    cards kept) and the rest of the board. Hands are scored in one batch where the game's
+    hand types allow (``bench._baseline_bots.keep_batch``: the same shares, sooner);
+    ``numpy_deals`` draws the deals in one batch too (``keep_batch.deal_keeps``)."""
     game, settings = state.game, state.settings
-    qualifier = game.hand_types(settings).qualifier
     plan = deal_plan(game.id, players=game.player_counts(settings)[0], settings=settings)
     board = [c for b in view.boards[:1] for c in b]
     to_board = max(0, (plan.boards[0] if plan.boards else 0) - len(board))
@@ -161,21 +165,22 @@ def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random,
     if not rivals:
         return [1.0] * len(keeps)
     seen = set(board) | {c.card for s in view.seats for c in s.cards if c.card is not None}
-    unseen = [c for c in game.cards if c not in seen]
-    known = {r.seat: [c.card for c in r.cards if c.card is not None and not c.dead]
-             for r in rivals}
+    deals = deal_keeps(rng, unseen=[c for c in game.cards if c not in seen], trials=trials,
+                       board=board, to_board=to_board, keeps=keeps, size=size,
+                       rivals=[[c.card for c in r.cards if c.card is not None and not c.dead]
+                               for r in rivals], numpy_deals=numpy_deals)
+    types = batch_types(game, settings)
+    batched = batch_shares(types, deals) if types is not None else None
+    if batched is not None:
+        return batched
+    qualifier = game.hand_types(settings).qualifier
     won = [0.0] * len(keeps)
-    for _ in range(trials):
-        rng.shuffle(unseen)
-        pool = iter(unseen)
-        common = board + [next(pool) for _ in range(to_board)]
+    for common, theirs, kept in deals.hands():
         values: dict[int, Values] = {
-            r: game.evaluate(settings, cards + [next(pool) for _ in range(size - len(cards))],
-                             common, view=view) for r, cards in known.items()}
-        fill = [next(pool) for _ in range(size - min(len(k) for k in keeps))]
-        for index, kept in enumerate(keeps):
-            values[seat] = game.evaluate(settings, [*kept, *fill[:size - len(kept)]], common,
-                                         view=view)
+            r.seat: game.evaluate(settings, hand, common, view=view)
+            for r, hand in zip(rivals, theirs, strict=True)}
+        for index, hand in enumerate(kept):
+            values[seat] = game.evaluate(settings, hand, common, view=view)
             won[index] += _pot_share(qualifier, seat, values)
     return [w / trials for w in won]
 
@@ -191,6 +196,10 @@ class EquityBot:
     name: str = "Computer player"
     looseness: float = 0.0
     trials: int = 60
+    numpy_deals: bool = False
+    """Whether it draws the trial deals that measure a keep in one numpy batch
+    (:func:`keep_shares`): choices as good, sooner, but not the ones a seeded hand
+    replays. The odds calculator's model of a seat, never a player at the table."""
 
     def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
         legal = state.legal_actions(seat)
@@ -204,7 +213,9 @@ class EquityBot:
         if ActionKind.DISCARD in kinds:    # a draw: keep what the hand types say can win
             return draw_choice(state, seat, legal)
         if set(kinds) <= CHOICE_KINDS:     # throw away, pass, roll, declare
-            return choice(state, seat, legal, rng, measure=keep_shares)
+            measure = partial(keep_shares, numpy_deals=True) if self.numpy_deals else \
+                keep_shares
+            return choice(state, seat, legal, rng, measure=measure)
         if ActionKind.PAY in kinds:        # a price to stay in: its pot odds, as a call
             view = state.view(seat)
             return pay_choice(equity(state, view, seat, rng, trials=self.trials), legal,

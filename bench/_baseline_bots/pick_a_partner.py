@@ -38,9 +38,9 @@ from bench._baseline_bots.policy import Measured, betting_choice, betting_words,
 from bench._baseline_bots.reasons import showing_words
 from engine.cards import FULL_DECK, Card
 from engine.fast import combinations, rank_high, read_only
+from engine.games.hand_types import HIGH_HAND
 from engine.games.pick_a_partner import FoldedCards
 from engine.games.pick_a_partner_steps import PartnerPublic, first_up, partners
-from engine.hands import best_high_using
 from engine.state import Action, ActionKind, HandState, HandView
 
 __all__ = ["PartnerBot", "first_card_worth", "in_team_hand", "partner_fit", "pick_reason",
@@ -241,9 +241,10 @@ def spare_order(view: HandView, seat: int, legal: Sequence[Action]) -> list[Acti
 
 
 def in_team_hand(view: HandView, seat: int) -> set[Card]:
-    """The cards of the best team hand the seat can see (none before three others)."""
+    """The cards of the best team hand the seat can see (none before three others): the
+    high hand of both first up cards and three others, as the game's hand types value it."""
     required, others = _known_team(view, seat)
-    return set(best_high_using(required, others).cards) if len(others) >= 3 else set()
+    return set(HIGH_HAND.high_using(required, others).cards) if len(others) >= 3 else set()
 
 
 def team_strength(state: HandState, view: HandView, seat: int, rng: random.Random, *,

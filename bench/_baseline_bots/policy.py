@@ -11,6 +11,10 @@ holds the stronger of more random hands). The policy then reads that share the w
   part of the pot after calling, less :data:`CALL_SLACK` of it when little is at risk)
   or is at least an even share of a pot that risks little, raises a hand worth a bet
   that also clears the price, and folds the rest.
+- **Four bets a round at most** in fixed limit: it raises no further once the round holds
+  a bet and three raises (:data:`ROUND_BETS`), as a table's cap says, and keeps to it heads
+  up where the cap is lifted: two strong hands would otherwise raise each other a small
+  bet at a time to the felt, a table's worth of decisions for one pot.
 - **Sizes**: the fixed bet in fixed limit; in pot or no limit, half the pot for a
   modest or bluffing bet, the whole pot for a strong hand (:data:`FULL_POT` times an
   even share), never more than the rivals still in can match.
@@ -35,6 +39,9 @@ VALUE = 1.3
 price."""
 FULL_POT = 1.7
 """A share this many times an even share bets or raises the whole pot (pot or no limit)."""
+ROUND_BETS = 4
+"""The bets (a bet, or the big blind, and the raises) a fixed-limit round may hold before
+a computer player only calls."""
 BLUFF_RATE = 0.1
 """How often a weak hand bets when checking is free and at most :data:`BLUFF_FIELD` hands
 are in: one time in ten."""
@@ -103,6 +110,8 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     Without ``sized`` a bet is the first amount offered, never one between."""
     kinds = {a.kind: a for a in legal}
     aggressive = [] if no_raise else [a for a in legal if a.kind in _AGGRESSIVE]
+    if aggressive and _round_full(state, seat):
+        aggressive = []
     ratio = measured.ratio
     if ActionKind.BRING_IN in kinds:
         if aggressive and ratio >= VALUE:
@@ -123,6 +132,16 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     if call is not None and (no_fold or fair_share or measured.share >= needed):
         return call
     return kinds.get(ActionKind.FOLD, call or legal[0])
+
+
+def _round_full(state: HandState, seat: int) -> bool:
+    """Whether a fixed-limit round already holds :data:`ROUND_BETS` bets."""
+    bet = state.bet_range(seat)
+    if bet is None or not bet.amounts:
+        return False
+    top = max(s.bet for s in state.view(seat).seats)
+    step = min(bet.amounts) - top
+    return step > 0 and top >= ROUND_BETS * step
 
 
 def _sized(state: HandState, seat: int, offered: list[Action], measured: Measured | None,

@@ -12,12 +12,15 @@
   ``engine.odds.expose``, which judges this choice in the advice and the
   lessons): within five points of the best in about nine hands of ten, and
   never past the lessons' margin of fifteen points in 600 random hands.
-- Betting: by its simulated chance of winning each half, against the cards
-  it cannot see: it bets or raises strong hands, calls fair ones, and folds
-  weak ones facing a bet (checking is always free).
-- The declaration: the way its hand is strongest; both only when very
-  strong both ways. Declaring in turn, it leaves out of each way's contest
-  the players who have already declared the other way.
+- Betting: by its share of the pot going its best way (:func:`declared_shares`),
+  against the hands the table's bets suggest, each rival going the way its hand
+  points: with a strong high against a rival who will go low it expects half the
+  pot at least, not half its chance of the best high. The policy
+  (``bench._baseline_bots.policy``) bets or raises strong hands, calls when pot odds pay,
+  and folds weak ones facing a bet (checking is always free).
+- The declaration: the way whose expected share is largest; both only when that
+  pays, winning or tying both halves. Declaring in turn, it counts the players
+  who have already declared where they declared.
 
 It reads the hand only through ``state.view(seat)`` (and the announced
 settings), and draws every random number from the ``rng`` it is given.
@@ -36,20 +39,28 @@ settings), and draws every random number from the ``rng`` it is given.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 import numpy.typing as npt
 
-from bench._baseline_bots.policy import Measured, betting_choice, betting_words, price_of
+from bench._baseline_bots.policy import (
+    Measured,
+    betting_choice,
+    betting_words,
+    price_of,
+    suggested_strength,
+)
 from bench._baseline_bots.reasons import showing_words
 from engine.cards import FULL_DECK, Card, Rank
 from engine.fast import Scores, rank_high, rank_high_low
+from engine.games.hand_types import HIGH_HAND
 from engine.games.psycho import PsychoPublic
-from engine.hands import Category, LowRanking, best_high
+from engine.hands import Category, LowRanking
 from engine.lowball import rank_deuce_to_seven
 from engine.state import Action, ActionKind, HandState, HandView
 
@@ -98,7 +109,7 @@ def keep_for_draw(cards: Sequence[Card], ranking: LowRanking) -> tuple[list[Card
     """
     hand = list(cards)
     counts = Counter(c.rank for c in hand)
-    made = best_high(hand)
+    made = HIGH_HAND.high_of(hand)
     lows = _low_cards(hand, ranking, top=8)
     if made.category >= Category.STRAIGHT:
         return hand, "high"
@@ -193,9 +204,9 @@ def _public(view: HandView) -> PsychoPublic:
     return facts
 
 
-def _declared(view: HandView, seat: int) -> str | None:
-    way = dict(_public(view).declared).get(seat)
-    return None if way is None else way.value
+def _declarations(view: HandView) -> dict[int, str]:
+    """The ways declared so far in the open, by seat."""
+    return {seat: way.value for seat, way in _public(view).declared}
 
 
 def _scores(hands: npt.NDArray[np.int64], ranking: LowRanking) -> tuple[Scores, Scores]:
@@ -203,6 +214,36 @@ def _scores(hands: npt.NDArray[np.int64], ranking: LowRanking) -> tuple[Scores, 
     if ranking is LowRanking.ACE_TO_FIVE:
         return rank_high_low(hands)
     return rank_high(hands), rank_deuce_to_seven(hands)
+
+
+def _dealt(view: HandView, seat: int, ranking: LowRanking, rng: random.Random, *,
+           trials: int, hands_each: Sequence[int]) -> tuple[npt.NDArray[np.int64], ...]:
+    """High and low scores, one row per hand and one column per trial: this seat's hand
+    first, then ``hands_each[i]`` hands for the ``i``-th rival still in, each completed
+    at random from the cards this seat cannot see (reusing unseen cards when too few
+    remain)."""
+    me = view.seats[seat]
+    board = [c.code for b in view.boards[:1] for c in b]
+    mine = [c.card.code for c in me.cards if c.card is not None]
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    gen = np.random.default_rng(rng.getrandbits(64))
+    pool = np.array([c.code for c in _unknown(view)], dtype=np.int64)
+    total = max(7 - len(board), len(mine))
+    deck = gen.permuted(np.tile(pool, (trials, 1)), axis=1)
+    used = 0
+    hands = []
+    known = [mine] + [k for r, n in zip(rivals, hands_each, strict=True)
+                      for k in [[c.card.code for c in r.cards if c.card is not None]] * n]
+    for cards in known:
+        need = max(0, total - len(cards))
+        if used + need > len(pool):
+            deck, used = gen.permuted(np.tile(pool, (trials, 1)), axis=1), 0
+        fixed = np.tile(np.array(cards + board, dtype=np.int64), (trials, 1))
+        hands.append(np.concatenate([fixed, deck[:, used:used + need]], axis=1))
+        used += need
+    high, low = _scores(np.concatenate(hands), ranking)
+    return (high.reshape(len(hands), trials).astype(np.int64),
+            low.reshape(len(hands), trials).astype(np.int64))
 
 
 def win_chances(view: HandView, seat: int, ranking: LowRanking, rng: random.Random, *,
@@ -214,37 +255,108 @@ def win_chances(view: HandView, seat: int, ranking: LowRanking, rng: random.Rand
     counts as a share. A rival who has declared one way is left out of the
     other way's contest.
     """
-    me = view.seats[seat]
-    board = [c.code for b in view.boards[:1] for c in b]
-    mine = [c.card.code for c in me.cards if c.card is not None]
     rivals = [s for s in view.seats if s.seat != seat and not s.folded]
     if not rivals:
         return 1.0, 1.0
-    gen = np.random.default_rng(rng.getrandbits(64))
-    pool = np.array([c.code for c in _unknown(view)], dtype=np.int64)
-    total = max(7 - len(board), len(mine))
-    deck = gen.permuted(np.tile(pool, (trials, 1)), axis=1)
-    used = 0
-    hands = []
-    for known in [mine] + [[c.card.code for c in r.cards if c.card is not None] for r in rivals]:
-        need = max(0, total - len(known))
-        if used + need > len(pool):
-            deck, used = gen.permuted(np.tile(pool, (trials, 1)), axis=1), 0
-        fixed = np.tile(np.array(known + board, dtype=np.int64), (trials, 1))
-        hands.append(np.concatenate([fixed, deck[:, used:used + need]], axis=1))
-        used += need
-    high, low = _scores(np.concatenate(hands), ranking)
+    high, low = _dealt(view, seat, ranking, rng, trials=trials, hands_each=[1] * len(rivals))
+    declared = _declarations(view)
     chances = []
-    for way, scores in (("high", high), ("low", low)):
-        table = scores.reshape(len(hands), trials).astype(np.int64)
+    for way, table in (("high", high), ("low", low)):
         for row, rival in enumerate(rivals, start=1):
-            if _declared(view, rival.seat) not in (None, way, "both"):
+            if declared.get(rival.seat) not in (None, way, "both"):
                 table[row] = -1
         best = table.max(axis=0)
         winning = table[0] == best
         sharing = (table == best).sum(axis=0)
         chances.append(float(np.where(winning, 1 / sharing, 0.0).mean()))
     return chances[0], chances[1]
+
+
+WAYS = ("high", "low", "both")
+
+
+REFERENCE_HANDS = 512
+"""Random seven-card hands a hand's standing is read against."""
+
+
+@functools.cache
+def _reference(ranking: LowRanking) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """The sorted high and low scores of :data:`REFERENCE_HANDS` random seven-card hands
+    (a fixed sample, so a standing is the same every time)."""
+    gen = np.random.default_rng(7)
+    codes = np.array([c.code for c in FULL_DECK], dtype=np.int64)
+    hands = np.array([gen.choice(codes, 7, replace=False) for _ in range(REFERENCE_HANDS)])
+    high, low = _scores(hands, ranking)
+    sorted_high, sorted_low = np.sort(high.astype(np.int64)), np.sort(low.astype(np.int64))
+    sorted_high.setflags(write=False)  # shared by every caller: nobody may change it
+    sorted_low.setflags(write=False)
+    return sorted_high, sorted_low
+
+
+def _standing(scores: npt.NDArray[np.int64], reference: npt.NDArray[np.int64]
+              ) -> npt.NDArray[np.float64]:
+    """Each score's standing among random hands' ``reference`` scores, from 0 (below
+    them all) to 1 (above them all)."""
+    return np.searchsorted(reference, scores, side="right") / reference.size
+
+
+def _half(contest: npt.NDArray[np.bool_], scores: npt.NDArray[np.int64]
+          ) -> npt.NDArray[np.float64]:
+    """This seat's (row 0) part of one half, by trial, among the rows in ``contest``."""
+    entered = np.where(contest, scores, -1)
+    best = entered.max(axis=0)
+    top = contest & (entered == best)
+    return np.where(top[0], 1 / np.maximum(1, top.sum(axis=0)), 0.0)
+
+
+def declared_shares(view: HandView, seat: int, ranking: LowRanking, rng: random.Random, *,
+                    trials: int, reads: Mapping[int, int] | None = None) -> dict[str, float]:
+    """This seat's expected share of the pot declaring each way: ``high``, ``low`` and
+    ``both``, by simulation, settled as the declarations settle a pot.
+
+    A rival who has declared goes its way; any other goes the way its hand stands better
+    among random hands (a player declares its stronger side). ``reads`` gives
+    a rival the table's bets mark as strong that many more random hands, keeping the one
+    that stands best: the hands its bets suggest. A half nobody goes for joins the other;
+    going both takes nothing unless it wins or ties both halves.
+    """
+    rivals = [s for s in view.seats if s.seat != seat and not s.folded]
+    if not rivals:
+        return dict.fromkeys(WAYS, 1.0)
+    each = [1 + (reads or {}).get(r.seat, 0) for r in rivals]
+    high, low = _dealt(view, seat, ranking, rng, trials=trials, hands_each=each)
+    high_reference, low_reference = _reference(ranking)
+    stand_high, stand_low = _standing(high[1:], high_reference), _standing(low[1:], low_reference)
+    declared = _declarations(view)
+    rows, goes_low, start = [0], [np.zeros(trials, dtype=bool)], 1
+    for rival, n in zip(rivals, each, strict=True):
+        strength = np.maximum(stand_high[start - 1:start - 1 + n],
+                              stand_low[start - 1:start - 1 + n])
+        kept = start + strength.argmax(axis=0)
+        rows.append(kept)
+        low_side = stand_low[kept - 1, np.arange(trials)] > stand_high[kept - 1, np.arange(trials)]
+        way = declared.get(rival.seat)
+        goes_low.append(low_side if way is None else np.full(trials, way == "low"))
+        start += n
+    pick = np.array([np.broadcast_to(r, (trials,)) for r in rows])
+    columns = np.arange(trials)
+    high, low = high[pick, columns], low[pick, columns]
+    rivals_low = np.array(goes_low)
+    rivals_low[0] = False
+    shares = {}
+    for way in WAYS:
+        in_high, in_low = ~rivals_low, rivals_low.copy()
+        in_high[0], in_low[0] = way != "low", way != "high"
+        for row, rival in enumerate(rivals, start=1):
+            if declared.get(rival.seat) == "both":
+                in_high[row] = in_low[row] = True
+        either = in_high.any(axis=0) & in_low.any(axis=0)
+        won_high, won_low = _half(in_high, high), _half(in_low, low)
+        share = np.where(either, (won_high + won_low) / 2, won_high + won_low)
+        if way == "both":
+            share = np.where((won_high > 0) & (won_low > 0), share, 0.0)
+        shares[way] = float(share.mean())
+    return shares
 
 
 @dataclass(frozen=True)
@@ -255,14 +367,13 @@ class PsychoBot:
     name: str = "Psycho player"
     looseness: float = 0.0
     trials: int = 40
-    both_ways: float = 0.8
 
     def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
         legal = state.legal_actions(seat)
         if not legal:
             raise ValueError(f"seat {seat} has nothing to decide now")
         kind = legal[0].kind
-        ranking = LowRanking(getattr(state.settings, "low_ranking", LowRanking.ACE_TO_FIVE))
+        ranking = state.game.hand_types(state.settings).low or LowRanking.ACE_TO_FIVE
         view = state.view(seat)
         mine = [c.card for c in view.seats[seat].cards if c.card is not None]
         if kind is ActionKind.DISCARD:
@@ -272,11 +383,8 @@ class PsychoBot:
             shown = set(expose_cards(mine, plan, ranking, disguise=True))
             return next(a for a in legal if set(a.cards) == shown)
         if kind is ActionKind.DECLARE:
-            high, low = win_chances(view, seat, ranking, rng, trials=2 * self.trials)
-            if high >= self.both_ways and low >= self.both_ways:
-                way = "both"
-            else:
-                way = "high" if high >= low else "low"
+            shares = declared_shares(view, seat, ranking, rng, trials=2 * self.trials)
+            way = max(WAYS, key=shares.__getitem__)
             return next(a for a in legal if a.choice == way)
         if not any(a.kind.is_betting for a in legal):
             return next((a for a in legal if a.kind is ActionKind.SHOW), legal[0])
@@ -313,10 +421,13 @@ class PsychoBot:
 
     def _bet(self, state: HandState, legal: list[Action], view: HandView, seat: int,
              ranking: LowRanking, rng: random.Random) -> Action:
-        high, low = win_chances(view, seat, ranking, rng, trials=self.trials)
-        live = sum(1 for s in view.seats if not s.folded)
-        # The share of the pot it may expect: half for one way, all for both.
-        share = min(1.0, max(high / 2, low / 2, high * low) + self.looseness)
+        rivals = [s.seat for s in view.seats if s.seat != seat and not s.folded]
+        reads = {r: suggested_strength(view, r) for r in rivals}
+        shares = declared_shares(view, seat, ranking, rng, trials=self.trials, reads=reads)
+        live = 1 + len(rivals)
+        # The share of the pot it expects going its best way, against the hands the
+        # table's bets suggest and the way each rival's hand points.
+        share = min(1.0, max(shares.values()) + self.looseness)
         call = next((a for a in legal if a.kind is ActionKind.CALL), None)
         to_call = (call.amount or 0) if call is not None else 0
         measured = Measured(share=share, hands=live, to_call=to_call,

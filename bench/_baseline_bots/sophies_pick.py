@@ -39,7 +39,7 @@ from bench._baseline_bots.policy import (
 )
 from bench._baseline_bots.reasons import board_words
 from engine.cards import FULL_DECK, Card
-from engine.hands import best_high
+from engine.games.hand_types import HIGH_HAND
 from engine.state import Action, ActionKind, HandState, HandView, SeatView
 
 __all__ = ["SACRIFICE_TRIALS", "SophieBot", "lock_score", "pair_equities", "sacrifice_chances",
@@ -117,20 +117,22 @@ def pair_equities(view: HandView, seat: int, boards: int, rng: random.Random, *,
     shares = dict.fromkeys(live, 0.0)
     if not rivals:
         return dict.fromkeys(live, 1.0)
+    high_of = HIGH_HAND.high_of  # both games' hand types: the high hand of any five
     for _ in range(trials):
         rng.shuffle(unseen)
         pool = iter(unseen)
         finished = [b + [next(pool) for _ in range(5 - len(b))] for b in board_cards]
         hands = [[(_or_dealt(a, pool), _or_dealt(b, pool)) for a, b in pairs] for pairs in rivals]
         for board in finished:
-            best_rivals = [max(best_high([*p, *board]) for p in hand) for hand in hands]
+            # Scores of one kind of hand: greater is better, equal ties.
+            best_rivals = [max(high_of((*p, *board)).score for p in hand) for hand in hands]
             top = max(best_rivals)
-            tied = sum(1 for v in best_rivals if v == top)
+            tied = best_rivals.count(top)
             for pair in live:
-                value = best_high([*pair, *board])
-                if value > top:
+                score = high_of((*pair, *board)).score
+                if score > top:
                     shares[pair] += 1.0
-                elif value == top:
+                elif score == top:
                     shares[pair] += 1.0 / (tied + 1)
     return {p: s / (trials * len(board_cards)) for p, s in shares.items()}
 

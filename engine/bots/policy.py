@@ -2,22 +2,26 @@
 
 A player measures its *share of the pot*: what it expects to take back at the end,
 against the hands the table's actions suggest (a rival who bet or raised in the round
-holds the stronger of more random hands). The policy then reads that share the way players do:
+holds the strongest of more random hands, more for a raise than for a bet:
+:func:`suggested_strength`). The policy then reads that share the way players do:
 
-- **Checking is free: it never folds then.** It bets a hand whose share is well above
-  an even share (:data:`VALUE` times it), and now and then a weak hand when few are
-  left to call (:data:`BLUFF_RATE`), so that a bet does not give its hand away.
+- **Checking is free: it never folds then.** It bets a hand whose share is well above an
+  even share (:data:`VALUE` times it), and now and then a weak hand heads up
+  (:data:`BLUFF_RATE`), so that a bet does not give its hand away; never a pure bluff
+  into several players, who would call it.
 - **Facing a bet: pot odds.** It calls when its share pays for the call (the call's
   part of the pot after calling, less :data:`CALL_SLACK` of it when little is at risk)
   or is at least an even share of a pot that risks little, raises a hand worth a bet
-  that also clears the price, and folds the rest.
+  that also clears the price, and folds the rest. Heads up, a raise over its own bet
+  wants :data:`RAISED_MARGIN` more than the price, and no slack.
 - **Four bets a round at most** in fixed limit: it raises no further once the round holds
   a bet and three raises (:data:`ROUND_BETS`), as a table's cap says, and keeps to it heads
   up where the cap is lifted: two strong hands would otherwise raise each other a small
   bet at a time to the felt, a table's worth of decisions for one pot.
 - **Sizes**: the fixed bet in fixed limit; in pot or no limit, half the pot for a
   modest or bluffing bet, the whole pot for a strong hand (:data:`FULL_POT` times an
-  even share), never more than the rivals still in can match.
+  even share), half as much again where the limit allows with the strongest
+  (:data:`NUTS`), never more than the rivals still in can match.
 
 The public reason (:func:`betting_words`) names the measure and the price, the same
 words whatever the hand, so it gives nothing away that the action does not.
@@ -31,8 +35,8 @@ from dataclasses import dataclass
 
 from engine.state import Action, ActionKind, HandState, HandView
 
-__all__ = ["BLUFF_RATE", "FULL_POT", "VALUE", "Measured", "betting_choice", "betting_words",
-           "price_of", "suggested_strength"]
+__all__ = ["BLUFF_RATE", "FULL_POT", "NUTS", "OVERBET", "RAISED_MARGIN", "VALUE", "Measured",
+           "betting_choice", "betting_words", "price_of", "suggested_strength"]
 
 VALUE = 1.3
 """A share this many times an even share is worth a bet, or a raise that clears the
@@ -44,17 +48,27 @@ ROUND_BETS = 4
 a computer player only calls."""
 BLUFF_RATE = 0.1
 """How often a weak hand bets when checking is free and at most :data:`BLUFF_FIELD` hands
-are in: one time in ten."""
-BLUFF_FIELD = 3
-"""The most hands still in for a bluff: more rivals, more callers."""
-READS = 1
-"""The most random hands added to a rival's for its bets in a round: a bet reads as the
-better of two hands. More reads every bet as the nuts, and folds too much to players
-who bet at random."""
+are in (heads up): one time in ten."""
+BLUFF_FIELD = 2
+"""The most hands still in for a bluff (heads up): more rivals, more callers."""
+READS = 6
+"""The most random hands added to a rival's for its bets in a round heads up: a bet reads
+as the better of two hands, a raise over another's bet as the best of four, a bet and a
+raise as the best of six, and no more: more reads every bet as the nuts, and folds too
+much to players who bet at random."""
+OVERBET = 1.5
+"""The pot fraction of a bet with the strongest hands (:data:`NUTS`) in no limit: a
+rival who calls by pot odds pays more for the same hand."""
+NUTS = 1.9
+"""A share this many times an even share bets :data:`OVERBET` times the pot."""
 RISK_MARGIN = 0.04
 """A call of over a quarter of the chips left in pot or no limit wants this much over its
 price: the estimate is rough, and the chips count."""
 
+RAISED_MARGIN = 0.15
+"""A call of a raise over its own bet heads up wants this much over its price, and no
+slack: a raise of a bet is the strongest thing the table says, and the share measured
+against random hands, even the best of several, still flatters the caller."""
 CALL_SLACK = 0.25
 """A call that risks little may take this much less than its price (a quarter): the later
 streets pay it back when it hits."""
@@ -96,10 +110,19 @@ def price_of(view: HandView, seat: int, to_call: int) -> float:
 
 
 def suggested_strength(view: HandView, seat: int) -> int:
-    """How many times ``seat`` bet, raised or completed in this betting round, as the
-    view shows it: the table reads a hand by its bets, and so does the measure (one more
-    random hand to pick the strongest from for each, at most :data:`READS`)."""
-    return min(READS, dict(view.aggression).get(seat, 0))
+    """The random hands added to ``seat``'s for its bets, raises and completions in this
+    betting round, as the view shows them: the table reads a hand by its bets, and so
+    does the measure. Heads up, one for a bet, two more for each further bet and for a
+    raise over another's bet (at most :data:`READS`): a raise says more than a bet.
+    Against several rivals, or once raised since, one: reads that compound over a loose
+    table fold nearly every hand to players who bet at random."""
+    times = dict(view.aggression).get(seat, 0)
+    if not times:
+        return 0
+    if view.round_aggressor != seat or sum(not s.folded for s in view.seats) > 2:
+        return 1   # raised since, or several rivals: reads that compound fold too much
+    raised = sum(t for _, t in view.aggression) > times
+    return min(READS, 2 * times - 1 + 2 * raised)
 
 
 def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measured: Measured,
@@ -125,6 +148,8 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
         return kinds[ActionKind.CHECK]
     needed = (measured.price + RISK_MARGIN if measured.risky
               else measured.price * (1 - CALL_SLACK))
+    if measured.hands == 2 and _raised_over(state.view(seat), seat):
+        needed = max(needed, measured.price + RAISED_MARGIN)
     if aggressive and ratio >= VALUE and measured.share > needed:
         return _sized(state, seat, aggressive, measured, sized=sized)
     call = kinds.get(ActionKind.CALL)
@@ -132,6 +157,11 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     if call is not None and (no_fold or fair_share or measured.share >= needed):
         return call
     return kinds.get(ActionKind.FOLD, call or legal[0])
+
+
+def _raised_over(view: HandView, seat: int) -> bool:
+    """Whether a rival raised over this seat's bet or raise in this round."""
+    return dict(view.aggression).get(seat, 0) > 0 and view.round_aggressor not in (None, seat)
 
 
 def _round_full(state: HandState, seat: int) -> bool:
@@ -155,7 +185,8 @@ def _sized(state: HandState, seat: int, offered: list[Action], measured: Measure
     view = state.view(seat)
     me = view.seats[seat]
     to_call = max(s.bet for s in view.seats) - me.bet
-    fraction = 1.0 if measured is not None and measured.ratio >= FULL_POT else 0.5
+    ratio = measured.ratio if measured is not None else 0.0
+    fraction = OVERBET if ratio >= NUTS else 1.0 if ratio >= FULL_POT else 0.5
     to = me.bet + to_call + round(fraction * (view.pot_total + to_call))
     covered = max((s.bet + s.stack for s in view.seats
                    if s.seat != seat and not s.folded), default=bet.minimum)
@@ -181,8 +212,10 @@ def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "
     showing = f" ({shows} showing)" if shows else ""
     kind = action.kind
     if kind is ActionKind.FOLD:
+        raised = (f", and {_percent(RAISED_MARGIN)} more against a raise over its bet"
+                  if hands == 2 and _raised_over(view, seat) else "")
         return (f"pot odds: {to_call} to call for a pot of {pot + to_call} needs "
-                f"{_percent(price)} of the pot, more than {measure}{showing}")
+                f"{_percent(price)} of the pot{raised}, more than {measure}{showing}")
     if kind is ActionKind.CHECK:
         return "checking is free, and it never folds a free look: it checks"
     if kind is ActionKind.CALL:
@@ -195,7 +228,7 @@ def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "
                 ActionKind.COMPLETE: "completes"}[kind]
         return (f"it {verb} into a pot of {pot}: it bets when {measure} is well above an "
                 f"even share ({_percent(1 / max(1, hands))}), and bets a weak hand one time "
-                f"in {round(1 / BLUFF_RATE)} when few are left to call{showing}")
+                f"in {round(1 / BLUFF_RATE)} heads up{showing}")
     if kind is ActionKind.MUCK:
         return "the hands already shown beat it, so it throws it away unseen"
     if kind is ActionKind.SHOW:
