@@ -257,7 +257,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     ``content`` and ``ui``."""
     from engine import badugi, deals, fast, fast_wild, hands, hole_board, lowball, short_deck, wild
     from engine.bots import psycho as bots_psycho
-    from engine.games import GAMES, declaration
+    from engine.games import GAMES, declaration, declared
     from engine.odds import advice, at_table, exact, making, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
@@ -280,6 +280,8 @@ def _samples() -> dict[str, Callable[[], object]]:
         "content.rankings": content.rankings,
         "engine.deals._plan": lambda: deals._plan(
             "seven-card-stud", 4, make_settings(get_game("seven-card-stud"), None)),
+        "engine.games.declared._hand_types": lambda: declared._hand_types(
+            get_game("omaha"), make_settings(get_game("omaha"), None)),
         "engine.deals.regular_deck": lambda: deals.regular_deck(
             "baseball", players=4, settings=make_settings(get_game("baseball"), None)),
         "engine.bots.psycho._reference": lambda: bots_psycho._reference(LowRanking.ACE_TO_FIVE),

@@ -15,6 +15,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from enum import Enum, StrEnum
+from functools import lru_cache
 from string import Formatter
 from types import MappingProxyType
 from typing import Any, ClassVar, cast
@@ -141,21 +142,10 @@ class DeclaredGame(Game):
 
     def hand_types(self, settings: Settings) -> HandTypes:
         """What wins under these announcements: the declared hand types, changed where a
-        setting's value says so (Omaha's announced split pot)."""
-        wins = self.declaration.wins
-        values: dict[str, Any] = {"high": wins.high, "low": wins.low,
-                                  "qualifier": wins.qualifier, "declare": wins.declare,
-                                  "hole_cards": wins.hole_cards}
-        if wins.low_setting is not None:
-            values["low"] = getattr(settings, wins.low_setting)
-        for when in wins.when:
-            if str(_plain(getattr(settings, when.setting))) == when.value:
-                values.update(when.changes)
-        low = values["low"]
-        return HandTypes(high=values["high"], low=LowRanking(low) if low else None,
-                         qualifier=values["qualifier"], declare=values["declare"],
-                         hole_cards=values["hole_cards"],
-                         short_deck=self.declaration.deck == "short")
+        setting's value says so (Omaha's announced split pot). Worked out once for each
+        game and announcements (:func:`_hand_types`): a computer player's estimate asks
+        for them with every hand it values."""
+        return _hand_types(self, settings)
 
     def evaluate(self, settings: Settings, hole: Sequence[Card], board: Sequence[Card], *,
                  view: HandView | None = None
@@ -632,3 +622,22 @@ def _typed(item: SettingDecl, setting_types: Mapping[str, type[StrEnum]]
     if not options or default not in {o.value for o in options}:
         raise item.where.error("a choice lists its options, the default among them")
     return enum, default, options
+
+
+@lru_cache(maxsize=1024)
+def _hand_types(game: DeclaredGame, settings: Settings) -> HandTypes:
+    """A declared game's hand types under ``settings`` (see ``DeclaredGame.hand_types``)."""
+    wins = game.declaration.wins
+    values: dict[str, Any] = {"high": wins.high, "low": wins.low,
+                              "qualifier": wins.qualifier, "declare": wins.declare,
+                              "hole_cards": wins.hole_cards}
+    if wins.low_setting is not None:
+        values["low"] = getattr(settings, wins.low_setting)
+    for when in wins.when:
+        if str(_plain(getattr(settings, when.setting))) == when.value:
+            values.update(when.changes)
+    low = values["low"]
+    return HandTypes(high=values["high"], low=LowRanking(low) if low else None,
+                     qualifier=values["qualifier"], declare=values["declare"],
+                     hole_cards=values["hole_cards"],
+                     short_deck=game.declaration.deck == "short")
