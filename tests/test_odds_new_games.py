@@ -5,6 +5,7 @@ every hand known agrees with pokerkit's own equity calculator."""
 from __future__ import annotations
 
 import math
+import random
 import time
 from dataclasses import replace
 
@@ -58,8 +59,13 @@ def test_holdem_heads_up_known_cards_agrees_with_pokerkit_within_the_interval() 
                       min_deals=400)
     samples = 1000
     ranges = [[frozenset(PokerkitCard.parse(h.replace(" ", "")))] for h in hands]
-    theirs = calculate_equities(ranges, PokerkitCard.parse(board.replace(" ", "")), 2, 5,
-                                Deck.STANDARD, (StandardHighHand,), sample_count=samples)
+    kept = random.getstate()   # pokerkit samples with the random module's own generator:
+    random.seed(1)             # seeded, it fails no run by chance (it did, 2.5 of its
+    try:                       # standard errors out, about once in a hundred runs)
+        theirs = calculate_equities(ranges, PokerkitCard.parse(board.replace(" ", "")), 2, 5,
+                                    Deck.STANDARD, (StandardHighHand,), sample_count=samples)
+    finally:
+        random.setstate(kept)
     for seat, value in enumerate(theirs):
         estimate = ours[f"share/{seat}"]
         # pokerkit samples too: its own 95% half-width is added to ours
