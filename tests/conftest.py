@@ -69,3 +69,19 @@ def browser() -> Any:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield CountingBrowser(chromium)
         chromium.close()
+
+
+PAGE_ODDS_SECONDS = 0.1
+"""How long the hand calculator samples in a test that runs a page in the test's process
+(AppTest), against the site's 0.8 seconds (``ui.odds.hand.SECONDS``): such a test checks
+that an answer comes and what it says; how narrow an answer gets in its time is for the
+calculator's own tests and the real site's (``tests/browser``). It saves some 14 CPU-seconds
+a run."""
+
+
+@pytest.fixture(autouse=True)
+def briefly_sampled_odds(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+                         ) -> None:
+    """The hand calculator samples for ``PAGE_ODDS_SECONDS`` in the page and conformance tiers."""
+    if any(request.node.get_closest_marker(tier) for tier in ("page", "conformance")):
+        monkeypatch.setattr("ui.odds.hand.SECONDS", PAGE_ODDS_SECONDS)
