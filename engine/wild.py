@@ -32,6 +32,7 @@ as the joker of California lowball plays as the lowest card the hand lacks.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
@@ -43,6 +44,7 @@ from engine.cards import Card, Rank, Suit, is_joker, require_distinct
 from engine.hands import Category, HandKind, HandValue, LowRanking, best_high, best_low
 
 __all__ = ["LOW_KINDS", "Joker", "WildCards", "best_wild_high", "best_wild_low",
+           "showing_stand_ins",
            "follow_the_queen_rank", "lowest_rank"]
 
 
@@ -71,6 +73,52 @@ class WildCards:
     def with_ranks(self, *ranks: Rank | None) -> WildCards:
         """These wild cards plus ranks set by the deal (``None`` adds nothing)."""
         return replace(self, ranks=self.ranks | {r for r in ranks if r is not None})
+
+
+def showing_stand_ins(up_cards: Sequence[Card], wild: WildCards, *, low: bool = False,
+                      ace_one: bool = True) -> tuple[Card, ...]:
+    """The up cards as they count for who acts first, each wild card in its place standing
+    for the rank that makes the best showing: read high, the rank showing most (the
+    highest of equals; aces when no natural card shows), never a fifth of one rank; read
+    low, the lowest rank not showing yet (the ace first where it counts one). A stand-in
+    keeps the wild card's suit unless its rank already shows in that suit (a showing's
+    suits never count, but no card shows twice); a bug joker shows as an ace.
+
+    >>> from engine.cards import format_cards, parse_cards
+    >>> threes = WildCards(ranks=frozenset({Rank.THREE}))
+    >>> format_cards(showing_stand_ins(parse_cards("3s Kd 7c"), threes))
+    'K♠ K♦ 7♣'
+    >>> format_cards(showing_stand_ins(parse_cards("8d 3h"), threes, low=True))
+    '8♦ A♥'
+    """
+    def is_wild(card: Card) -> bool:
+        return is_joker(card) or card.rank in wild.ranks
+
+    if not any(is_wild(c) for c in up_cards):
+        return tuple(up_cards)
+    naturals = [c for c in up_cards if not is_wild(c)]
+    counts = Counter(c.rank for c in naturals)
+    stood: list[Card] = []
+    low_order = [Rank.ACE, *sorted(r for r in Rank if r is not Rank.ACE)] if ace_one \
+        else sorted(Rank)
+    out = []
+    for card in up_cards:
+        if not is_wild(card):
+            out.append(card)
+            continue
+        if is_joker(card) and wild.joker is Joker.BUG:
+            rank = Rank.ACE
+        elif low:
+            rank = next(r for r in low_order if counts[r] == 0)
+        else:
+            rank = max((r for r in Rank if counts[r] < 4), key=lambda r: (counts[r], r))
+        counts[rank] += 1
+        taken = {c.suit for c in (*naturals, *stood) if c.rank is rank}
+        keep = None if is_joker(card) or card.suit in taken else card.suit
+        stood.append(Card(rank, keep if keep is not None else
+                          next(s for s in reversed(Suit) if s not in taken)))
+        out.append(stood[-1])
+    return tuple(out)
 
 
 def follow_the_queen_rank(up_cards: Sequence[Card]) -> Rank | None:

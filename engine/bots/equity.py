@@ -240,5 +240,6 @@ class EquityBot:
         if any(a.kind is ActionKind.PAY for a in legal):
             return pay_words(legal, state.view(seat).pot_total)
         up = state.up_cards(seat)
-        showing = state.game.describe_showing(state, seat).lower() if up else ""
+        words = state.game.describe_showing(state, seat) if up else ""
+        showing = words[:1].lower() + words[1:]   # a wild card named keeps its capital
         return betting_words(state, seat, action, shows=showing) or None

@@ -184,8 +184,13 @@ class Game:
         low = self.hand_types(state.settings).low
         return best_low_hand([*state.live_cards(seat), *board], low or "ace-to-five")
 
+    def showing_cards(self, state: HandState, seat: int) -> tuple[Card, ...]:
+        """The seat's up cards as they count for who acts first (default: as dealt; in a
+        game with wild cards each stands for the best it can show)."""
+        return tuple(state.up_cards(seat))
+
     def describe_showing(self, state: HandState, seat: int) -> str:
-        up = state.up_cards(seat)
+        up = self.showing_cards(state, seat)
         return describe_showing(up[-4:], self.opens, ace_low=ace_low(state)) if up else ""
 
     def can_see(self, state: HandState, viewer: int, owner: int) -> bool:

@@ -101,14 +101,17 @@ def best_showing(state: HandState, seats: Sequence[int], *, by_suit: bool,
         return card_order(highest(seat))
 
     def key(seat: int) -> tuple[tuple[int, ...], tuple[int, int]]:
-        return showing_order(state.up_cards(seat), order, ace_low=ace_low(state)), \
+        return showing_order(state.game.showing_cards(state, seat), order,
+                             ace_low=ace_low(state)), \
             top_card(seat) if by_suit else (-seat, 0)
 
     best = max(seats, key=key)
     which = "best" if order is Showing.HIGH else "lowest"
-    rule = f"{which} {shown} hand, {state.game.describe_showing(state, best).lower()}"
+    words = state.game.describe_showing(state, best)
+    rule = f"{which} {shown} hand, {words[:1].lower()}{words[1:]}"
     showing = key(best)[0]
-    if any(showing_order(state.up_cards(s), order, ace_low=ace_low(state)) == showing
+    if any(showing_order(state.game.showing_cards(state, s), order, ace_low=ace_low(state))
+           == showing
            for s in seats if s != best):
         if by_suit:
             rule += f"; equal showings go by the suit of the highest card, {highest(best)}"

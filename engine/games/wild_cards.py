@@ -22,16 +22,24 @@ from collections.abc import Iterator, Sequence
 from typing import ClassVar
 
 from engine.actions import Dealt, EventKind
-from engine.cards import Card, Rank, is_joker
+from engine.cards import Card, Rank, format_cards, is_joker
 from engine.games.base import Game, Settings, ShownPot, best_of, make_award
 from engine.games.declaration import Declaration
+from engine.games.openers import ace_low
 from engine.games.phases import Deal, Phase
 from engine.games.steps import Step
 from engine.games.wild_declaration import WildDecl
-from engine.hands import HandValue
+from engine.hands import HandValue, Showing
 from engine.spades import SpadeHolder, high_spade_in_the_hole, low_spade_in_the_hole
 from engine.state import Award, HandState, HandView
-from engine.wild import Joker, WildCards, best_wild_high, best_wild_low, lowest_rank
+from engine.wild import (
+    Joker,
+    WildCards,
+    best_wild_high,
+    best_wild_low,
+    lowest_rank,
+    showing_stand_ins,
+)
 
 __all__ = ["SpadeInTheHole", "WildHands", "check_extras", "extra_hooks", "follower",
            "held_five", "up_cards_dealt", "wild_cards"]
@@ -160,6 +168,23 @@ class WildHands(Game):
         """The cards wild in this seat's hand right now."""
         hole = [h.card for h in state.cards[seat] if not h.up and not h.dead]
         return wild_cards(self._wild, state.settings, dealt=self.dealt_rank(state), hole=hole)
+
+    def showing_cards(self, state: HandState, seat: int) -> tuple[Card, ...]:
+        """The up cards with each wild one standing for the best it can show
+        (``engine.wild.showing_stand_ins``): a wild card plays in the showing hand that
+        decides who acts first, as at the table. Only the wild cards every seat can see
+        count: a player's own lowest hole card is face down."""
+        low = self.opens is Showing.LOW
+        return showing_stand_ins(state.up_cards(seat), self.table_wild(state), low=low,
+                                 ace_one=ace_low(state) is not False)
+
+    def describe_showing(self, state: HandState, seat: int) -> str:
+        """The showing in words, naming the wild cards in it: "Pair of kings (3♠ wild)"."""
+        words = super().describe_showing(state, seat)
+        up = state.up_cards(seat)[-4:]
+        stood = self.showing_cards(state, seat)[-4:]
+        wild = [card for card, played in zip(up, stood, strict=True) if card != played]
+        return f"{words} ({format_cards(wild)} wild)" if wild and words else words
 
     def hand_value(self, state: HandState, seat: int) -> HandValue:
         board = state.boards[0] if state.boards else []
