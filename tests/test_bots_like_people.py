@@ -4,6 +4,7 @@ decision that stays within a bounded CPU time."""
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from collections.abc import Callable
@@ -159,9 +160,13 @@ def test_a_decision_stays_within_its_cpu_bound_at_the_largest_table(game_id: str
         if seat not in timed:
             state.apply(_calling(state, seat, rng))
             continue
-        start = time.process_time()
-        action = bot.choose(state, seat, rng)
-        worst = max(worst, time.process_time() - start)
+        gc.disable()   # a full collection of the worker's garbage (of hundreds of tests) is
+        try:           # not the decision's: once, a 0.03 s Psycho decision read 0.87 s
+            start = time.process_time()
+            action = bot.choose(state, seat, rng)
+            worst = max(worst, time.process_time() - start)
+        finally:
+            gc.enable()
         state.apply(action)
     assert worst < DECISION_CPU, worst
 
