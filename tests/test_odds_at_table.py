@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from pokerkit import Deck, Hand, StandardHighHand, calculate_equities
+from pokerkit import Deck, Hand, StandardHighHand
 
 from engine.cards import FULL_DECK, Card, parse_cards
 from engine.games import GAMES, new_hand
@@ -27,6 +27,7 @@ from engine.odds.at_table import (
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer
 from engine.state import ActionKind, HandState
+from tests.support.pokerkit_sampled import seeded_equities
 from tests.support.scale import scaled
 from ui.odds.hand import results_frame
 from ui.odds.hand_link import read_hand_link, spot_link
@@ -81,8 +82,8 @@ def test_stud_with_unseen_down_cards_agrees_with_pokerkit_calculate_equities() -
 def pokerkit_stud(hands: list[list[Card]]) -> float:
     from pokerkit import Card as PkCard
     ranges = [[frozenset(PkCard.parse("".join(c.ascii for c in h)))] for h in hands]
-    return float(calculate_equities(ranges, (), 7, 0, Deck.STANDARD, (StandardHighHand,),
-                                    sample_count=3000)[0])
+    return float(seeded_equities(ranges, (), 7, 0, Deck.STANDARD, (StandardHighHand,),
+                                 sample_count=3000)[0])
 
 
 def test_sophies_pick_river_is_holdem_and_matches_brute_force() -> None:

@@ -5,16 +5,16 @@ every hand known agrees with pokerkit's own equity calculator."""
 from __future__ import annotations
 
 import math
-import random
 import time
 from dataclasses import replace
 
 import numpy as np
 from pokerkit import Card as PokerkitCard
-from pokerkit import Deck, StandardHighHand, calculate_equities
+from pokerkit import Deck, StandardHighHand
 
 from engine.cards import parse_cards
 from engine.odds.at_table import Spot, prepare, solve_spot
+from tests.support.pokerkit_sampled import seeded_equities
 
 CPU_BOUND = 1.25
 """Process CPU seconds allowed for an answer sampled for one second of the clock, as the
@@ -59,13 +59,8 @@ def test_holdem_heads_up_known_cards_agrees_with_pokerkit_within_the_interval() 
                       min_deals=400)
     samples = 1000
     ranges = [[frozenset(PokerkitCard.parse(h.replace(" ", "")))] for h in hands]
-    kept = random.getstate()   # pokerkit samples with the random module's own generator:
-    random.seed(1)             # seeded, it fails no run by chance (it did, 2.5 of its
-    try:                       # standard errors out, about once in a hundred runs)
-        theirs = calculate_equities(ranges, PokerkitCard.parse(board.replace(" ", "")), 2, 5,
-                                    Deck.STANDARD, (StandardHighHand,), sample_count=samples)
-    finally:
-        random.setstate(kept)
+    theirs = seeded_equities(ranges, PokerkitCard.parse(board.replace(" ", "")), 2, 5,
+                             Deck.STANDARD, (StandardHighHand,), sample_count=samples)
     for seat, value in enumerate(theirs):
         estimate = ours[f"share/{seat}"]
         # pokerkit samples too: its own 95% half-width is added to ours
