@@ -3,6 +3,8 @@ tests that need one. (The data folder of the run is set in the top-level conftes
 
 from __future__ import annotations
 
+import importlib
+
 import os
 from typing import Any
 
@@ -85,3 +87,25 @@ def briefly_sampled_odds(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
     """The hand calculator samples for ``PAGE_ODDS_SECONDS`` in the page and conformance tiers."""
     if any(request.node.get_closest_marker(tier) for tier in ("page", "conformance")):
         monkeypatch.setattr("ui.odds.hand.SECONDS", PAGE_ODDS_SECONDS)
+
+
+PAGE_BOT_EVALUATIONS = 60
+"""The most hands a computer player's estimate values in a page or conformance test (the
+site's player values 480, ``engine.bots.equity.EVALUATIONS``; 16 deals at the least): such a
+test checks the rules, the screens and the players' legal moves and reasons, never how well
+they play. Tests marked ``measures_play`` (the conformance check against random play), the
+players' own unit tests and ``bench/`` keep the full estimate. It saves some 30 CPU-seconds
+a run."""
+
+
+@pytest.fixture(autouse=True)
+def quick_computer_players(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
+                           ) -> None:
+    """Computer players estimate from fewer deals in the page and conformance tiers."""
+    node = request.node
+    if any(node.get_closest_marker(tier) for tier in ("page", "conformance")) \
+            and not node.get_closest_marker("measures_play"):
+        estimate = importlib.import_module("engine.bots.equity")  # the package's `equity` is
+        choices = importlib.import_module("engine.bots.choices")  # the function, not this
+        monkeypatch.setattr(estimate, "EVALUATIONS", PAGE_BOT_EVALUATIONS)
+        monkeypatch.setattr(choices, "EVALUATIONS", PAGE_BOT_EVALUATIONS)

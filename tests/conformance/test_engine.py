@@ -205,6 +205,7 @@ def convincing(nets: list[int]) -> bool:
 
 
 @pytest.mark.thorough
+@pytest.mark.measures_play
 def test_the_computer_player_beats_random_play(game_id: str) -> None:
     """The game's player (its own, or the general one judging its share of the pot) wins
     chips from players choosing at random, over hands in every seat: deals in a fixed
