@@ -4,7 +4,6 @@ tests that need one. (The data folder of the run is set in the top-level conftes
 from __future__ import annotations
 
 import importlib
-
 import os
 from typing import Any
 
