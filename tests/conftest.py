@@ -97,14 +97,26 @@ players' own unit tests and ``bench/`` keep the full estimate. It saves some 30 
 a run."""
 
 
+_QUICK_HANDS_KEPT = [False]
+"""Whether the worker's cache of guided hands may hold hands the quick players played."""
+
+
 @pytest.fixture(autouse=True)
 def quick_computer_players(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
                            ) -> None:
-    """Computer players estimate from fewer deals in the page and conformance tiers."""
+    """Computer players estimate from fewer deals in the page and conformance tiers. The
+    guided hands they played are forgotten before a test with the site's own players, which
+    would otherwise be shown the quick players' hand from the cache."""
     node = request.node
-    if any(node.get_closest_marker(tier) for tier in ("page", "conformance")) \
-            and not node.get_closest_marker("measures_play"):
-        estimate = importlib.import_module("engine.bots.equity")  # the package's `equity` is
-        choices = importlib.import_module("engine.bots.choices")  # the function, not this
-        monkeypatch.setattr(estimate, "EVALUATIONS", PAGE_BOT_EVALUATIONS)
-        monkeypatch.setattr(choices, "EVALUATIONS", PAGE_BOT_EVALUATIONS)
+    if not any(node.get_closest_marker(tier) for tier in ("page", "conformance")) \
+            or node.get_closest_marker("measures_play"):
+        if _QUICK_HANDS_KEPT[0]:
+            from ui.learn.walkthrough import hand_steps
+            hand_steps.clear()
+            _QUICK_HANDS_KEPT[0] = False
+        return
+    _QUICK_HANDS_KEPT[0] = True
+    estimate = importlib.import_module("engine.bots.equity")  # the package's `equity` is
+    choices = importlib.import_module("engine.bots.choices")  # the function, not this
+    monkeypatch.setattr(estimate, "EVALUATIONS", PAGE_BOT_EVALUATIONS)
+    monkeypatch.setattr(choices, "EVALUATIONS", PAGE_BOT_EVALUATIONS)
