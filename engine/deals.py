@@ -42,6 +42,7 @@ from typing import Any
 from engine.cards import Card, require_in_deck
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
+from engine.games.phases import Showdown
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 
 __all__ = ["DealError", "DealPlan", "card_count", "deal_plan", "deck_from_seats"]
@@ -118,6 +119,13 @@ def _passive(state: HandState, seat: int) -> Action:
     return legal[0]
 
 
+def _dealt_in_full(state: HandState) -> bool:
+    """Whether no card is left to come: the hand is at its showdown (a game's last step,
+    where hands are shown and the pot settled) or over. Plans stop there: showing and
+    settling cost a replay more than its deal."""
+    return state.is_over or isinstance(state.phase, Showdown)
+
+
 def _trace(game_id: str, *, players: int, settings: Settings, seed: int,
            deck: Sequence[Card], actions: Sequence[Action],
            wanted: Mapping[Destination, int] | None = None) -> _Trace:
@@ -178,7 +186,7 @@ def _trace(game_id: str, *, players: int, settings: Settings, seed: int,
     position = {card: index for index, card in enumerate(deck)}
     out = [*where, *state.deck.discards, *state.deck.burned]
     dealt = 1 + max((position[c] for c in out), default=-1)
-    while not state.is_over and not done():
+    while not _dealt_in_full(state) and not done():
         play(_passive(state, state.to_act[0]))
     return _Trace(where, up, complete=True, drawn=drawn, dealt=dealt,
                   held=len(state.cards[0]))
@@ -262,7 +270,7 @@ def _draw_plan(game_id: str, players: int, settings: Settings) -> tuple[int, int
     state = new_hand(game_id, players=players, seed=0, settings=settings,
                       deck=_high_first(game_id))
     stock = None
-    while not state.is_over:
+    while not _dealt_in_full(state):
         seat = state.to_act[0]
         exchanges = [a for a in state.legal_actions(seat) if a.kind is ActionKind.DISCARD]
         if exchanges and stock is None:

@@ -31,6 +31,7 @@ def test_the_team_hand_example_is_ranked_once_per_set_of_cards(
         monkeypatch: pytest.MonkeyPatch) -> None:
     counting = _CountingHighHand(example_partner.HIGH_HAND)
     monkeypatch.setattr(example_partner, "HIGH_HAND", counting)
+    example_partner._ranked_team_hand.cache_clear()  # a page shown before may have kept these
     up = parse_cards("7c 7d")
     others = parse_cards("2c 3c 4c 5c 8h 9h Th Jh")
     first = example_partner.team_hand(up, others)
