@@ -3,7 +3,9 @@
 ``pokerkit.calculate_equities`` samples with the ``random`` module's own generator,
 unseeded: a check against it failed a run now and then by chance alone (pokerkit's answer
 2.5 to 3 of its standard errors from the truth). Here it samples from a seed, and the
-generator's state is put back after, for the tests that follow.
+generator's state is put back after, for the tests that follow. The seed makes the answer
+the same within one process only: pokerkit draws from sets of cards, whose order follows
+each process's string hashing, so a check against it allows for its sampling error.
 """
 
 from __future__ import annotations
