@@ -259,17 +259,17 @@ def _suit_scores() -> npt.NDArray[np.int32]:
 
 
 @cache
-def _card_tables(ranks: frozenset[int], joker: Joker, stand_in: int
+def _card_tables(ranks: frozenset[int], cards: frozenset[int], joker: Joker, stand_in: int
                  ) -> tuple[npt.NDArray[np.uint64], npt.NDArray[np.uint64]]:
-    """(key, flush bits) by card code, for one set of wild ranks, wild cards keyed as
-    rank ``stand_in``."""
+    """(key, flush bits) by card code, for one set of wild ranks and wild cards (their
+    codes), wild cards keyed as rank ``stand_in``."""
     keys = np.zeros(_CODES, dtype=np.uint64)
     bits = np.zeros(_CODES, dtype=np.uint64)
     keyed = RANK_KEYS[stand_in - 2] | 1 << _KEYED_AT
     wild_key = keyed | 1 << _WILD_AT
     for code in range(52):
         rank, suit = code // 4 + 2, code % 4
-        if rank in ranks:
+        if rank in ranks or code in cards:
             keys[code] = wild_key
             continue
         keys[code] = (RANK_KEYS[rank - 2] | (rank == stand_in) << _KEYED_AT
@@ -304,7 +304,8 @@ def _row_tables(wild: WildCards, row_ranks: npt.ArrayLike | None, rows: int
         offset[masks] = np.arange(len(masks)) * _CODES
         which = offset[combined].reshape(-1, 1)
     sets = [frozenset(r for r in range(2, 15) if int(m) >> r & 1) for m in masks]
-    tables = [_card_tables(s, wild.joker, _stand_in(wild)) for s in sets]
+    codes = frozenset(c.code for c in wild.cards)
+    tables = [_card_tables(s, codes, wild.joker, _stand_in(wild)) for s in sets]
     return (np.concatenate([k for k, _ in tables]), np.concatenate([b for _, b in tables]),
             which, sets)
 
@@ -425,8 +426,7 @@ class _Job:
 
     def _wild_cards(self, row: int) -> WildCards:
         ranks = self.sets[0 if self.which is None else int(self.which[row, 0]) // _CODES]
-        return WildCards(ranks=frozenset(Rank(r) for r in ranks), joker=self.wild.joker,
-                         natural_first=self.wild.natural_first)
+        return replace(self.wild, ranks=frozenset(Rank(r) for r in ranks))
 
     def _one(self, row: int) -> int:
         cards, jokers = self._cards(row)

@@ -2,7 +2,8 @@
 
 A card is wild by its rank (deuces wild; Follow the Queen's queens and the rank dealt
 after the last face-up queen; a player's lowest hole card, as in Kings and little ones:
-the hand passes its wild ranks in), or it is a joker, fully wild or the bug: an ace, or
+the hand passes its wild ranks in), by itself (the one-eyed jacks, J♥ and J♠), or it is
+a joker, fully wild or the bug: an ace, or
 any card that completes a straight, a flush or a straight flush.
 
 Values are ``engine.hands.HandValue`` scored as ``best_high`` and ``best_low`` score
@@ -61,14 +62,20 @@ class Joker(StrEnum):
 class WildCards:
     """Which cards of one hand are wild, and how ties between wild and natural hands go.
 
-    ``ranks`` are wild in every suit; jokers are counted apart, as they are no card of
-    the 52: the evaluators take the joker card (``engine.cards.JOKER``) among the cards,
-    or a count of jokers (``jokers=``).
+    ``ranks`` are wild in every suit and ``cards`` alone (the one-eyed jacks, the suicide
+    king); jokers are counted apart, as they are no card of the 52: the evaluators take
+    the joker card (``engine.cards.JOKER``) among the cards, or a count of jokers
+    (``jokers=``).
     """
 
     ranks: frozenset[Rank] = frozenset()
     joker: Joker = Joker.WILD
     natural_first: bool = False
+    cards: frozenset[Card] = frozenset()
+
+    def is_wild_card(self, card: Card) -> bool:
+        """Whether ``card``, one of the 52, is wild (by its rank, or itself)."""
+        return card.rank in self.ranks or card in self.cards
 
     def with_ranks(self, *ranks: Rank | None) -> WildCards:
         """These wild cards plus ranks set by the deal (``None`` adds nothing)."""
@@ -92,7 +99,7 @@ def showing_stand_ins(up_cards: Sequence[Card], wild: WildCards, *, low: bool = 
     '8♦ A♥'
     """
     def is_wild(card: Card) -> bool:
-        return is_joker(card) or card.rank in wild.ranks
+        return is_joker(card) or wild.is_wild_card(card)
 
     if not any(is_wild(c) for c in up_cards):
         return tuple(up_cards)
@@ -179,7 +186,7 @@ def _split(cards: Iterable[Card], wild: WildCards, jokers: int, what: str) -> _S
         raise ValueError(f"a hand cannot hold {jokers} jokers")
     if not 5 <= len(hand) + jokers <= 10:
         raise ValueError(f"{what} needs 5 to 10 cards, not {len(hand) + jokers}")
-    naturals = tuple(c for c in hand if c.rank not in wild.ranks)
+    naturals = tuple(c for c in hand if not wild.is_wild_card(c))
     bugs = jokers if wild.joker is Joker.BUG else 0
     return _Split(naturals, len(hand) - len(naturals) + jokers - bugs, bugs)
 

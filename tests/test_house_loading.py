@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.games import GAMES, get_game, new_hand
+from engine.games.declared import DeclaredGame
 from engine.games.house import BLANK, LIMITS, HouseError, adopt, house_id, read_house
 from engine.games.house_text import to_toml
 from tests.support.scale import scaled
@@ -109,3 +110,22 @@ def test_a_house_game_naming_a_strategy_is_refused_where_it_says_so() -> None:
     assert problem.key == "rules.strategy" and problem.line == text[:text.index(
         "strategy =")].count("\n") + 1
     assert "general computer player" in problem.reason
+
+
+def test_every_template_opens_on_the_form_and_the_form_changes_nothing_it_does_not_show() -> None:
+    """The host's form reads each site game's file (an announced betting structure, a
+    ``{ setting = ... }`` table, included) and writes back what it read unchanged."""
+    from ui.house.form import read_form, write_form
+    from ui.house.templates import template_values
+
+    for game in GAMES.values():
+        if not isinstance(game, DeclaredGame):
+            continue
+        values = template_values(game)
+        parts = read_form(values)
+        announced = isinstance(values["rules"].get("structure"), dict)
+        assert (parts.structure is None) == announced, game.id
+        written = write_form(values, parts)
+        for rules in (values["rules"], written["rules"]):   # a high half unless said
+            rules.setdefault("wins", {}).setdefault("high", True)
+        assert written == values, game.id

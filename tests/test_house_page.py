@@ -57,6 +57,19 @@ def test_a_host_writes_sevens_and_spades_from_stud_and_keeps_it() -> None:
     assert shared.button(key="house_save").label == "Save and get links"
 
 
+def test_a_host_makes_the_one_eyed_jacks_wild_on_the_form() -> None:
+    at = opened()
+    at.selectbox(key="house_template").set_value("five-card-draw")
+    at.button(key="house_start").click().run()
+    at.multiselect(key=form(at, "cards")).set_value(["Jh", "Js"]).run()
+    at.text_input(key=form(at, "name")).set_value("One-eyed jacks").run()
+    assert not at.exception, at.exception[0].value
+    assert not at.error, at.error[0].value
+    assert 'cards = ["Jh", "Js"]' in at.session_state["house_text"]
+    assert at.multiselect(key=form(at, "cards")).value == ["Jh", "Js"]
+    assert "J♥, J♠" in [t.value for t in at.text], "the preview's glance names them"
+
+
 def test_problems_are_named_by_line_and_nothing_is_saved_until_it_holds() -> None:
     at = opened()
     bad = BLANK.replace('name = "My house game"', f'name = "{MARKUP[0]}"').replace(

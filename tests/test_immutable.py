@@ -304,7 +304,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.fast_wild._flush_suits": fast_wild._flush_suits,
         "engine.fast_wild._suit_scores": fast_wild._suit_scores,
         "engine.fast_wild._card_tables": lambda: fast_wild._card_tables(
-            frozenset({2}), wild.Joker.WILD, 2),
+            frozenset({2}), frozenset({37}), wild.Joker.WILD, 2),
         "engine.fast_wild._pool": fast_wild._pool,
         "engine.fast_wild._low_fives": lambda: fast_wild._low_fives(HandKind.ACE_TO_FIVE),
         "engine.fast_wild._low_values": lambda: fast_wild._low_values(

@@ -133,8 +133,7 @@ def kept(types: HandTypes, hand: Sequence[Card], wild: WildCards | None = None
     >>> kept(HandTypes(), parse_cards("2c Kh 9d 7s 4c"), deuces)  # the wild deuce stays
     (card('K♥'), card('9♦'), card('2♣'))
     """
-    ranks = wild.ranks if wild is not None else frozenset()
-    jokers = tuple(c for c in hand if is_joker(c) or c.rank in ranks)
+    jokers = tuple(c for c in hand if is_joker(c) or (wild is not None and wild.is_wild_card(c)))
     if jokers:
         rest = [c for c in hand if c not in jokers]
         if types.high and types.low is None:

@@ -102,7 +102,7 @@ def wild_cards(decl: WildDecl, settings: Settings, *, dealt: Rank | None = None,
     """The cards wild in one hand: the fixed ranks, the rank set by the deal, the joker
     as it plays, and the hand's own lowest hole card when the game plays it."""
     wild = WildCards(ranks=frozenset(decl.ranks), joker=joker_of(decl, settings),
-                     natural_first=_natural(decl, settings))
+                     natural_first=_natural(decl, settings), cards=frozenset(decl.cards))
     hole = [c for c in hole if not is_joker(c)]
     lowest = lowest_rank(hole) if decl.lowest_hole and hole else None
     return wild.with_ranks(dealt, lowest)
@@ -121,8 +121,8 @@ def held_five(held: Sequence[Card], wild: WildCards, played: Sequence[Card]
     >>> held_five(held, deuces, best_wild_high(held, deuces).cards)
     (card('A♥'), card('A♦'), card('A♣'), card('2♣'), card('7♠'))
     """
-    naturals = Counter(c for c in held if c.rank not in wild.ranks and not is_joker(c))
-    spare = [c for c in held if c.rank in wild.ranks or is_joker(c)]
+    naturals = Counter(c for c in held if not is_joker(c) and not wild.is_wild_card(c))
+    spare = [c for c in held if is_joker(c) or wild.is_wild_card(c)]
     out = []
     for card in played:
         if naturals[card] > 0:
@@ -133,8 +133,8 @@ def held_five(held: Sequence[Card], wild: WildCards, played: Sequence[Card]
     return tuple(out)
 
 
-def _words(ranks: Sequence[Rank]) -> str:
-    said = [r.plural for r in sorted(set(ranks), reverse=True)]
+def _words(ranks: Sequence[Rank], cards: Sequence[Card] = ()) -> str:
+    said = [r.plural for r in sorted(set(ranks), reverse=True)] + [str(c) for c in cards]
     return said[0] if len(said) == 1 else f"{', '.join(said[:-1])} and {said[-1]}"
 
 
@@ -229,7 +229,8 @@ class WildHands(Game):
         dealt = self.dealt_rank(state)
         if dealt is not None:
             ranks.append(dealt)
-        words = [_words(ranks)] if ranks else []
+        cards = self._wild.cards
+        words = [_words(ranks, cards)] if ranks or cards else []
         if self.declaration.deck == "joker":
             words.append("the joker" if joker_of(self._wild, state.settings) is Joker.WILD
                          else "the joker as the bug (an ace, or to fill a straight or flush)")
@@ -357,6 +358,10 @@ def check_extras(decl: Declaration, steps: Sequence[Step]) -> None:
         raise wild.at("joker").error(f"names {wild.joker_setting!r}, which is no switch this "
                                      "game announces")
     if wild is not None:
+        missing = [c for c in wild.cards if decl.deck == "short" and c.rank < Rank.SIX]
+        if missing:
+            raise wild.at("cards").error(f"{format_cards(missing)}: the short deck has no "
+                                         "card below a six")
         if wins.hole_cards is not None:
             raise wild.at("").error("wild cards in a hand of exactly so many hole cards are "
                                     "not played")

@@ -1,6 +1,7 @@
 """Wild cards as data: a game's ``[rules.wild]`` part, read and checked.
 
-Fixed wild ranks (deuces wild), the rank whose face-up showing makes the next up card's
+Fixed wild ranks (deuces wild), single wild cards (the one-eyed jacks, J♥ and J♠; the
+suicide king, K♥), the rank whose face-up showing makes the next up card's
 rank wild (Follow the Queen), each player's own lowest hole card (Kings and little
 ones), the joker of a 53-card deck (``joker``: ``"bug"``, ``"wild"``, or a switch
 setting's name, on for fully wild and off for the bug), and whether a natural hand
@@ -15,7 +16,7 @@ straight flush.
 ...     def where(self, key=None): return key
 >>> read_wild(T())
 WildDecl(ranks=(<Rank.TWO: 2>,), follow=None, lowest_hole=False, natural_first=False, \
-natural_setting='natural', joker=None, joker_setting=None)
+natural_setting='natural', joker=None, joker_setting=None, cards=())
 """
 
 from __future__ import annotations
@@ -25,12 +26,12 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Protocol
 
-from engine.cards import Rank
+from engine.cards import Card, Rank, card, is_joker
 from engine.wild import Joker
 
 __all__ = ["WILD_KEYS", "WildDecl", "read_wild"]
 
-WILD_KEYS = ("ranks", "follow", "lowest_hole", "natural_first", "five_of_a_kind", "joker")
+WILD_KEYS = ("ranks", "cards", "follow", "lowest_hole", "natural_first", "five_of_a_kind", "joker")
 
 _RANKS = MappingProxyType({name.lower(): rank for rank in Rank for name in (
     rank.symbol, rank.ascii, rank.word, rank.plural)})
@@ -56,12 +57,12 @@ class _Table(Protocol):
 class WildDecl:
     """Which cards a game plays wild.
 
-    ``ranks`` are wild in every hand; after a face-up card of rank ``follow``, the rank
-    of the next card dealt face up is wild too (the last such follower counts; when the
-    ``follow`` card is the last up card dealt, only the fixed ranks are wild: the common
-    home rule); ``lowest_hole`` makes each player's lowest face-down rank wild in their
-    own hand. ``natural_first`` (or the switch ``natural_setting``) lets a natural hand
-    beat a wild hand of equal rank."""
+    ``ranks`` are wild in every hand, and so are ``cards`` (single cards); after a
+    face-up card of rank ``follow``, the rank of the next card dealt face up is wild too
+    (the last such follower counts; when the ``follow`` card is the last up card dealt,
+    only the fixed ranks are wild: the common home rule); ``lowest_hole`` makes each
+    player's lowest face-down rank wild in their own hand. ``natural_first`` (or the
+    switch ``natural_setting``) lets a natural hand beat a wild hand of equal rank."""
 
     ranks: tuple[Rank, ...]
     follow: Rank | None
@@ -72,6 +73,8 @@ class WildDecl:
     """How the joker plays (``None``: the deck holds none, or ``joker_setting`` says)."""
     joker_setting: str | None = None
     """A switch announcing the joker fully wild (on) or the bug (off)."""
+    cards: tuple[Card, ...] = ()
+    """Single cards wild in every hand, whatever their rank does."""
     places: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
     """Where each key is written (the loader's ``Where``), to name it when refused."""
 
@@ -86,6 +89,23 @@ def _rank(table: _Table, key: str, value: Any) -> Rank:
     if rank is None:
         raise table.where(key).error(f"{value!r} is not a rank (2 to 10, J, Q, K or A)")
     return rank
+
+
+def _cards(table: _Table) -> tuple[Card, ...]:
+    raw = table.get("cards", [])
+    if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
+        raise table.where("cards").error("expected a list of cards, such as [\"Jh\", \"Js\"]")
+    cards = []
+    for text in raw:
+        try:
+            one = card(text)
+        except ValueError as error:
+            raise table.where("cards").error(f"{text!r} is not a card: {error}") from None
+        if is_joker(one):
+            raise table.where("cards").error("the joker is declared by joker = ..., not "
+                                             "among the cards")
+        cards.append(one)
+    return tuple(dict.fromkeys(cards))
 
 
 def read_wild(table: _Table) -> WildDecl | None:
@@ -121,9 +141,11 @@ def read_wild(table: _Table) -> WildDecl | None:
                     joker=Joker(joker) if joker in tuple(Joker) else None,
                     joker_setting=joker if joker is not None and joker not in tuple(Joker)
                     else None,
+                    cards=_cards(table),
                     places=MappingProxyType({"": table.where(), **{
                         key: table.where(key) for key in table.data}}))
-    if not decl.ranks and decl.follow is None and not decl.lowest_hole and joker is None:
-        raise table.where().error("declares no wild card: give ranks, follow, lowest_hole "
-                                  "or joker")
+    if not decl.ranks and not decl.cards and decl.follow is None and not decl.lowest_hole \
+            and joker is None:
+        raise table.where().error("declares no wild card: give ranks, cards, follow, "
+                                  "lowest_hole or joker")
     return decl

@@ -150,6 +150,8 @@ def game_words(game_id: str, cards: int) -> str:
         if wild.ranks:
             ranks = sorted(set(wild.ranks), reverse=True)
             rules.append(" and ".join(r.plural for r in ranks) + " wild")
+        if wild.cards:
+            rules.append(" and ".join(str(c) for c in wild.cards) + " wild")
         if wild.lowest_hole:
             rules.append("each player's own lowest card wild in their hand")
         if JOKER in game.cards:

@@ -116,9 +116,9 @@ def _best_five_low(ranks: tuple[int, ...], suited: bool, wilds: int, kind: str) 
 
 
 def _units(cards: Sequence[Card], wild_ranks: frozenset[int], jokers: int,
-           joker: str) -> list[tuple[int, int] | str]:
-    return [FULL if c.rank in wild_ranks else (int(c.rank), int(c.suit)) for c in cards] + [
-        joker] * jokers
+           joker: str, wild_cards: frozenset[Card]) -> list[tuple[int, int] | str]:
+    return [FULL if c.rank in wild_ranks or c in wild_cards else (int(c.rank), int(c.suit))
+            for c in cards] + [joker] * jokers
 
 
 def _natural(five: Sequence[tuple[int, int] | str]) -> tuple[tuple[int, ...], bool]:
@@ -128,10 +128,11 @@ def _natural(five: Sequence[tuple[int, int] | str]) -> tuple[tuple[int, ...], bo
 
 
 def brute_high(cards: Sequence[Card], wild_ranks: frozenset[int], *, jokers: int = 0,
-               joker: str = FULL) -> int:
-    """The best high score over every five cards and every replacement of their wild cards."""
+               joker: str = FULL, wild_cards: frozenset[Card] = frozenset()) -> int:
+    """The best high score over every five cards and every replacement of their wild cards
+    (those of ``wild_ranks``, the ``wild_cards`` themselves and the jokers)."""
     best = -1
-    for five in combinations(_units(cards, wild_ranks, jokers, joker), 5):
+    for five in combinations(_units(cards, wild_ranks, jokers, joker, wild_cards), 5):
         ranks, suited = _natural(five)
         wilds = tuple(sorted(u for u in five if isinstance(u, str)))
         best = max(best, _best_five_high(ranks, suited, wilds))
@@ -139,10 +140,10 @@ def brute_high(cards: Sequence[Card], wild_ranks: frozenset[int], *, jokers: int
 
 
 def brute_low(cards: Sequence[Card], wild_ranks: frozenset[int], *, jokers: int = 0,
-              kind: str) -> int:
+              kind: str, wild_cards: frozenset[Card] = frozenset()) -> int:
     """The best low score of ``kind`` over every five cards and every replacement."""
     best = -1
-    for five in combinations(_units(cards, wild_ranks, jokers, FULL), 5):
+    for five in combinations(_units(cards, wild_ranks, jokers, FULL, wild_cards), 5):
         ranks, suited = _natural(five)
         best = max(best, _best_five_low(ranks, suited, 5 - len(ranks), kind))
     return best

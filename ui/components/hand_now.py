@@ -160,14 +160,14 @@ def _made(value: HandValue, held: Sequence[Card], wild: WildCards | None) -> str
     if wild is None:
         return f"{value.describe()} ({format_cards(value.cards)})"
     five = held_five(held, wild, value.cards)
-    wilds = _wild_words([c for c in five if c.rank in wild.ranks])
+    wilds = _wild_words([c for c in five if wild.is_wild_card(c)])
     return f"{value.describe()}{', with ' + wilds if wilds else ''} ({format_cards(five)})"
 
 
 def _wild_held(cards: Sequence[Card], wild: WildCards | None) -> str:
     """What of the cards so far is wild: ", with a wild deuce", or nothing (then what
     fewer than five cards make is said without counting a wild card as a natural one)."""
-    words = _wild_words([c for c in cards if c.rank in wild.ranks]) if wild else ""
+    words = _wild_words([c for c in cards if wild.is_wild_card(c)]) if wild else ""
     return f", with {words}" if words else ""
 
 

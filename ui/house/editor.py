@@ -13,12 +13,14 @@ from typing import Any
 
 import streamlit as st
 
+from engine.cards import card
 from engine.games import GAMES
 from engine.games.declared import DeclaredGame
 from engine.games.house import BLANK, LIMITS
 from engine.games.house_text import to_toml
 from ui.house.check import Checked, check, values_of
 from ui.house.form import (
+    CARDS,
     RANKS,
     STRUCTURES,
     WINS,
@@ -78,6 +80,7 @@ def _from_widgets(parts: FormParts) -> FormParts:
                  int(state.get(_key("most"), parts.players[1]))),
         structure=state.get(_key("structure"), parts.structure),
         streets=streets, wild=tuple(state.get(_key("wild"), parts.wild)),
+        cards=tuple(state.get(_key("cards"), parts.cards)),
         follow=str(state.get(_key("follow"), parts.follow) or ""), wins=wins)
 
 
@@ -131,9 +134,12 @@ def _form(values: dict[str, Any]) -> None:
     remove.button("Remove the last street", key=_key("remove"), icon=":material/remove:",
                   width="stretch", on_click=_streets_changed, args=(remove_street,),
                   disabled=not parts.streets)
-    wild, follow = st.columns(2)
-    wild.multiselect("Wild cards", RANKS, list(parts.wild), key=_key("wild"),
+    wild, cards, follow = st.columns(3)
+    wild.multiselect("Wild ranks", RANKS, list(parts.wild), key=_key("wild"),
                      on_change=_form_changed)
+    cards.multiselect("Single wild cards", CARDS, list(parts.cards), key=_key("cards"),
+                      format_func=lambda text: str(card(text)), on_change=_form_changed,
+                      help="The one-eyed jacks are J♥ and J♠; the suicide king is K♥.")
     follow.selectbox("Wild: the rank dealt up after a face-up…", ["", *RANKS],
                      index=["", *RANKS].index(parts.follow), key=_key("follow"),
                      format_func=lambda r: r or "(none)", on_change=_form_changed)

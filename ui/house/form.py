@@ -13,6 +13,8 @@ of each betting round) is kept as the file has it. Plain Python: the page draws 
 >>> changed = write_form(values, parts.but(wild=("7",), wins="spade-high"))
 >>> changed["rules"]["wild"], changed["rules"]["wins"]
 ({'ranks': ['7']}, {'high': True, 'spade': 'high'})
+>>> write_form(values, parts.but(cards=("Jh", "Js")))["rules"]["wild"]
+{'cards': ['Jh', 'Js']}
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-__all__ = ["RANKS", "STRUCTURES", "WINS", "FormParts", "Street", "add_street", "read_form",
+__all__ = ["CARDS", "RANKS", "STRUCTURES", "WINS", "FormParts", "Street", "add_street", "read_form",
            "remove_street", "write_form"]
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+CARDS = tuple(f"{rank}{suit}" for rank in reversed(RANKS) for suit in "shdc")
+"""Every card as a file writes it ("Jh"), the single cards a form may make wild."""
 STRUCTURES = MappingProxyType({"fixed-limit": "Fixed limit", "pot-limit": "Pot limit",
                                "no-limit": "No limit"})
 WINS = MappingProxyType({key: (words, MappingProxyType(keys)) for key, words, keys in (
@@ -64,6 +68,8 @@ class FormParts:
     """One of :data:`STRUCTURES`, or ``None`` when an announcement chooses it."""
     streets: tuple[Street, ...]
     wild: tuple[str, ...]
+    cards: tuple[str, ...]
+    """Single wild cards, as :data:`CARDS` writes them (the one-eyed jacks: Jh and Js)."""
     follow: str
     """The rank whose face-up card makes the next up card's rank wild ("" for none)."""
     wins: str
@@ -106,12 +112,21 @@ def read_form(values: dict[str, Any]) -> FormParts:
     return FormParts(
         name=str(rules.get("name", "")),
         players=(_whole(players.get("min"), 2), _whole(players.get("max"), 2)),
-        structure=structure if structure in STRUCTURES else None,
+        structure=structure if isinstance(structure, str) and structure in STRUCTURES
+        else None,
         streets=_streets(steps),
         wild=tuple(str(r).upper() for r in ranks if str(r).upper() in RANKS),
+        cards=tuple(c for c in (_card_text(c) for c in _list(wild.get("cards"))) if c),
         follow=str(wild.get("follow", "")).upper() if str(
             wild.get("follow", "")).upper() in RANKS else "",
         wins=_wins_choice(rules.get("wins")))
+
+
+def _card_text(value: Any) -> str:
+    """A card as :data:`CARDS` writes it, or "" for anything else."""
+    text = str(value).strip()
+    text = text[:-1].upper() + text[-1:].lower()
+    return text if text in CARDS else ""
 
 
 def _table(value: Any) -> dict[str, Any]:
@@ -132,7 +147,9 @@ def write_form(values: dict[str, Any], parts: FormParts) -> dict[str, Any]:
     rules = out.setdefault("rules", {})
     rules["name"] = parts.name
     players = _table(rules.get("players"))
-    rules["players"] = {**{k: v for k, v in players.items() if k not in ("counts", "why")},
+    same = (players.get("min"), players.get("max")) == parts.players
+    rules["players"] = {**{k: v for k, v in players.items()
+                           if same or k not in ("counts", "why")},   # counts within them
                         "min": parts.players[0], "max": parts.players[1]}
     if parts.structure is not None:
         rules["structure"] = parts.structure
@@ -147,9 +164,11 @@ def write_form(values: dict[str, Any], parts: FormParts) -> dict[str, Any]:
 
 def _write_wild(rules: dict[str, Any], parts: FormParts) -> None:
     wild = {k: v for k, v in _table(rules.get("wild")).items()
-            if k not in ("ranks", "follow")}
+            if k not in ("ranks", "cards", "follow")}
     if parts.wild:
         wild["ranks"] = list(parts.wild)
+    if parts.cards:
+        wild["cards"] = list(parts.cards)
     if parts.follow:
         wild["follow"] = parts.follow
     if wild:

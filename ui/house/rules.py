@@ -66,12 +66,13 @@ def glance(house: HouseGame) -> dict[str, str]:
     }
     wild = game.declaration.wild if isinstance(game, DeclaredGame) else None
     if wild is not None:
-        said = [f"{r.plural.lower()}" for r in wild.ranks]
+        said = [f"{r.plural.lower()}" for r in wild.ranks] + [str(c) for c in wild.cards]
         if wild.follow is not None:
             said.append(f"the rank dealt up after a face-up {wild.follow.word.lower()}")
         if wild.lowest_hole:
             said.append("each player's lowest hole card")
-        lines["Wild cards"] = ", ".join(said).capitalize() or "None"
+        text = ", ".join(said)
+        lines["Wild cards"] = text[:1].upper() + text[1:] or "None"
     return lines
 
 
