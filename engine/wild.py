@@ -186,7 +186,8 @@ def _split(cards: Iterable[Card], wild: WildCards, jokers: int, what: str) -> _S
         raise ValueError(f"a hand cannot hold {jokers} jokers")
     if not 5 <= len(hand) + jokers <= 10:
         raise ValueError(f"{what} needs 5 to 10 cards, not {len(hand) + jokers}")
-    naturals = tuple(c for c in hand if not wild.is_wild_card(c))
+    ranks, cards = wild.ranks, wild.cards     # is_wild_card, inlined: this is hot
+    naturals = tuple(c for c in hand if c.rank not in ranks and (not cards or c not in cards))
     bugs = jokers if wild.joker is Joker.BUG else 0
     return _Split(naturals, len(hand) - len(naturals) + jokers - bugs, bugs)
 
