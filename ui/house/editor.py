@@ -67,6 +67,12 @@ def start_from() -> None:
                  width="stretch")
 
 
+def _card_words(text: str) -> str:
+    """"J♥ jack of hearts": the card as shown, and words a host can type to find it."""
+    one = card(text)
+    return f"{one} {one.rank.word} of {one.suit.word}"
+
+
 def _from_widgets(parts: FormParts) -> FormParts:
     state = st.session_state
     streets = tuple(Street(street.kind, str(state.get(_key(f"street{i}"), street.name)),
@@ -134,15 +140,16 @@ def _form(values: dict[str, Any]) -> None:
     remove.button("Remove the last street", key=_key("remove"), icon=":material/remove:",
                   width="stretch", on_click=_streets_changed, args=(remove_street,),
                   disabled=not parts.streets)
-    wild, cards, follow = st.columns(3)
+    wild, follow = st.columns(2)
     wild.multiselect("Wild ranks", RANKS, list(parts.wild), key=_key("wild"),
                      on_change=_form_changed)
-    cards.multiselect("Single wild cards", CARDS, list(parts.cards), key=_key("cards"),
-                      format_func=lambda text: str(card(text)), on_change=_form_changed,
-                      help="The one-eyed jacks are J♥ and J♠; the suicide king is K♥.")
     follow.selectbox("Wild: the rank dealt up after a face-up…", ["", *RANKS],
                      index=["", *RANKS].index(parts.follow), key=_key("follow"),
                      format_func=lambda r: r or "(none)", on_change=_form_changed)
+    st.multiselect("Single wild cards", CARDS, list(parts.cards), key=_key("cards"),
+                   format_func=_card_words, on_change=_form_changed,
+                   help="The one-eyed jacks are J♥ and J♠; the suicide king is K♥. Type a "
+                        "card's name to find it: \"jack of hearts\".")
     wins = [*WINS, *(["other"] if parts.wins == "other" else [])]
     st.selectbox("What wins", wins, index=wins.index(parts.wins), key=_key("wins"),
                  format_func=lambda w: WINS[w][0] if w in WINS else "As the file says",
