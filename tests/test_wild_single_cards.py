@@ -13,9 +13,10 @@ import pytest
 
 from engine.cards import FULL_DECK, Card, Rank, card, parse_cards
 from engine.fast_wild import JOKER, rank_wild_high, rank_wild_low
-from engine.games import new_hand
+from engine.games import GAMES, new_hand
 from engine.games.house import BLANK, HouseError, adopt, read_house
 from engine.hands import HandKind
+from engine.state import EventKind
 from engine.wild import (
     LOW_KINDS,
     Joker,
@@ -26,7 +27,8 @@ from engine.wild import (
 )
 from tests.support import wild as independent
 from tests.support.scale import scaled
-from tests.support.wild_games import passive_action
+from tests.support.wild_games import passive_action, to_showdown
+from ui.house.templates import template
 
 ONE_EYED = frozenset(parse_cards("Jh Js"))
 SUICIDE_KING = frozenset({card("Kh")})
@@ -168,3 +170,17 @@ def test_a_low_hand_plays_a_one_eyed_jack_as_its_missing_card() -> None:
     low = best_wild_low(parse_cards("Js 7d 4c 3s 2c"), WildCards(cards=ONE_EYED),
                         ranking=HandKind.DEUCE_TO_SEVEN)
     assert low.describe() == "Seven-five low"
+
+
+def test_follow_the_queen_names_the_single_wild_cards_beside_its_queens() -> None:
+    """With a queen the last up card, the note says what stays wild: the queens and the
+    one-eyed jacks (the deck: two players, stud's order, no one-eyed jack in it)."""
+    text = template(GAMES["follow-the-queen"]).replace(
+        'wild = { ranks = ["Q"], follow = "Q" }',
+        'wild = { ranks = ["Q"], follow = "Q", cards = ["Jh", "Js"] }')
+    house = adopt(text)
+    state = to_showdown(house.id, players=2,
+                        deck="Ah 7c Ad 7h Qh 7d  2c Kc 2s  2d 9c 3s  2h 4d Qs  3c 4c 8c")
+    notes = [e.text for e in state.view(None).events if e.kind is EventKind.NOTE]
+    assert "The Q♠ is the last card dealt face up: for now only queens, J♥ and J♠ are " \
+           "wild" in notes, notes

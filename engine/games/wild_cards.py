@@ -247,16 +247,19 @@ class WildHands(Game):
         for phase in built:
             out.append(phase)
             if isinstance(phase, Deal) and "u" in phase.pattern:
-                out.append(DealtWild(follow, fixed=self._wild.ranks))
+                out.append(DealtWild(follow, fixed=self._wild.ranks, cards=self._wild.cards))
         return out
 
 
 class DealtWild(Phase):
     """Tells the rank the deal has just made wild, after each street dealing up cards."""
 
-    def __init__(self, follow: Rank, *, fixed: Sequence[Rank]) -> None:
+    def __init__(self, follow: Rank, *, fixed: Sequence[Rank],
+                 cards: Sequence[Card] = ()) -> None:
         self.follow = follow
         self.fixed = tuple(fixed)
+        self.cards = tuple(cards)
+        """Single cards wild throughout, named beside the fixed ranks."""
 
     def enter(self, state: HandState) -> None:
         up = up_cards_dealt(state)
@@ -269,15 +272,16 @@ class DealtWild(Phase):
         if now is not None and now != before:
             if now.rank in self.fixed:
                 text = (f"{follow}: the {now} dealt after it adds no wild rank, so only "
-                        f"{_words(self.fixed)} are wild")
+                        f"{_words(self.fixed, self.cards)} are wild")
             else:
                 text = f"{follow}: the {now} dealt after it makes {now.rank.plural} wild"
             state.emit(EventKind.NOTE, text, rule=rule)
         elif now is None and new and up[-1].rank is self.follow and up[-1] in up[-new:]:
-            only = _words(self.fixed) if self.fixed else "no cards"
+            fixed = self.fixed or self.cards
+            only = _words(self.fixed, self.cards) if fixed else "no cards"
             state.emit(EventKind.NOTE, f"The {up[-1]} is the last card dealt face up: for now "
                        f"only {only} are wild", rule=rule + "; with no card after it, only "
-                       f"{_words(self.fixed) if self.fixed else 'the fixed ranks'} are wild")
+                       f"{only if fixed else 'the fixed ranks'} are wild")
 
 
 class SpadeInTheHole(Game):
