@@ -663,8 +663,8 @@ def _showing_groups(up_cards: Iterable[Card], *, ace_low: bool = False) -> list[
     """(count, rank) for each rank showing, largest group first, then highest rank (the
     ace counted one when ``ace_low``)."""
     up = tuple(up_cards)
-    if not 1 <= len(up) <= 4:
-        raise ValueError(f"a showing hand has 1 to 4 up cards, not {len(up)}")
+    if not up:
+        raise ValueError("a showing hand has at least one up card")
     counts: dict[int, int] = {}
     _seen(up)
     for c in up:
@@ -677,8 +677,9 @@ def showing_order(up_cards: Iterable[Card], order: Showing = Showing.HIGH, *,
                   ace_low: bool | None = None) -> tuple[int, ...]:
     """A key for the up cards: the greater key acts first.
 
-    High: four of a kind beats three of a kind beats two pair beats a pair beats
-    high cards, then ranks decide. Low: the other way round, with no pair best and
+    High: four of a kind beats a full house (five up cards or more, as a rolling game
+    shows them) beats three of a kind beats two pair beats a pair beats high cards, then
+    ranks decide. Low: the other way round, with no pair best and
     the lowest ranks first, the ace counting one unless ``ace_low`` is false (a game
     played for the deuce-to-seven low). Straights, flushes and suits never count.
 
@@ -689,6 +690,9 @@ def showing_order(up_cards: Iterable[Card], order: Showing = Showing.HIGH, *,
     >>> showing_order(parse_cards("7c 2d"), low) > showing_order(parse_cards("8c Ad"), low)
     True
     >>> showing_order(parse_cards("Kc Qd"), low) > showing_order(parse_cards("2c 2d"), low)
+    True
+    >>> full, three = parse_cards("5c 5d 5h 2c 2d"), parse_cards("9c 9d 9h Ac Kd")
+    >>> showing_order(full) > showing_order(three)
     True
     >>> showing_order(parse_cards("Ac 2d"), low, ace_low=False) < showing_order(
     ...     parse_cards("Kc Qd"), low, ace_low=False)
@@ -704,7 +708,9 @@ def _showing_key(up: tuple[Card, ...], low: bool, ace_low: bool) -> tuple[int, .
     cards, and the odds replay the same up cards deal after deal."""
     groups = _showing_groups(up, ace_low=ace_low)
     shape = [n for n, _ in groups]
-    structure = {4: 4, 3: 3}.get(shape[0], 0)
+    structure = {4: 5, 3: 3}.get(shape[0], 0)
+    if shape[0] == 3 and len(shape) > 1 and shape[1] >= 2:
+        structure = 4                   # a full house, from five up cards on (a rolling game)
     if shape[0] == 2:
         structure = 2 if shape[:2] == [2, 2] else 1
     if low:
@@ -736,6 +742,8 @@ def _showing_words(up: tuple[Card, ...], low: bool, ace_low: bool) -> str:
     if top_count == 4:
         return f"Four {top.plural}"
     if top_count == 3:
+        if len(groups) > 1 and groups[1][0] >= 2:
+            return f"{top.plural.capitalize()} full of {groups[1][1].plural}"
         return f"Three {top.plural}"
     if top_count == 2:
         if len(groups) > 1 and groups[1][0] == 2:

@@ -307,6 +307,7 @@ def _build(decl: Declaration, *, kinds: Mapping[str, StepKind],
     _check_reads(decl, steps)
     _check_bets_and_stakes(decl, settings_type)
     _check_structure(decl, settings_type)
+    _check_boards(decl, steps, kinds)
     _check_plan(decl, steps)
     _check_wins(decl, steps, names)
     check_extras(decl, steps)
@@ -482,6 +483,22 @@ def _check_reads(decl: Declaration, steps: Sequence[Step]) -> None:
                     f"{types[name]}")
 
 
+def _check_boards(decl: Declaration, steps: Sequence[Step],
+                  kinds: Mapping[str, StepKind]) -> None:
+    """More than one board only where a step kind values a hand on each board and splits
+    the pot between them (``board_value``: Double Sophie's pairs); anywhere else every
+    hand would be valued on the first board alone."""
+    if decl.boards == 1:
+        return
+    if not any(hasattr(s.kind.hooks, "board_value") for s in steps if s.kind.hooks):
+        splitting = sorted(name for name, kind in kinds.items()
+                           if kind.hooks is not None and hasattr(kind.hooks, "board_value"))
+        raise decl.where.error(
+            f"boards = {decl.boards}: only a game with a step that values each board and "
+            f"splits the pot between them ({', '.join(splitting)}) deals more than one "
+            "board; a double-board game of another kind is not declarable yet")
+
+
 def _check_plan(decl: Declaration, steps: Sequence[Step]) -> None:
     """Walk the steps at the most players: every deal fits the deck (a one-card deal
     may become a community card), and no step needs cards a player does not yet hold.
@@ -516,12 +533,15 @@ def _short_deal(decl: Declaration, steps: Sequence[Step], players: int
             earned.add(cards.earned_by)
             need += cards.earned
         burn = cards.burn if step.params.get("burn") != "if-room" else 0
+        if cards.board:                   # every board burns its own card, spare or not
+            need, burn = need + burn * decl.boards, 0
         if need + burn <= left:
             left -= need + burn
         elif cards.shares_when_short and left >= 1:
             left -= 1
         elif need > left:
-            return step, (f"this deal needs {need} cards at {players} players, but the "
+            return step, (f"this deal needs {need} card{'s' if need != 1 else ''} at "
+                          f"{players} players, but the "
                           f"{decl.deck_size}-card deck has {left} left by then")
         else:
             left -= need
@@ -547,6 +567,11 @@ def _check_wins(decl: Declaration, steps: Sequence[Step], settings: Mapping[str,
     elif hole + board < 5:
         raise wins.where.error(f"a five-card hand, but each player holds {hole} card"
                                f"{'s' if hole != 1 else ''} and the board has {board}")
+    if wins.qualifier is not None and not (wins.low or wins.low_setting
+                                           or any("low" in w.changes for w in wins.when)):
+        raise wins.where.error(
+            f"qualifier = {wins.qualifier} qualifies a low half, but the game plays no low "
+            "(a high hand needed to open the betting is not declarable yet)")
     for name in filter(None, [wins.low_setting, *(w.setting for w in wins.when)]):
         if name not in settings:
             raise wins.where.error(f"names the setting {name!r}, which the game does not "
