@@ -9,7 +9,6 @@ the card pictures, and the socket a game night's screens follow their table by).
 import streamlit as st
 
 from ui.components.game_words import learn_pages_by_family
-from ui.page_list import page
 from ui.registry import games_on
 from ui.routes import routes
 from ui.sidebar import navigation_position, render_sidebar
@@ -21,27 +20,27 @@ def pages() -> dict[str, list[st.Page]]:
     however many games there are."""
     return {
         "Start here": [
-            page("screens/home.py", title="Home", icon=":material/home:", default=True),
-            page("screens/rankings.py", title="Hand rankings",
-                 icon=":material/military_tech:", url_path="rankings"),
+            st.Page("screens/home.py", title="Home", icon=":material/home:", default=True),
+            st.Page("screens/rankings.py", title="Hand rankings",
+                    icon=":material/military_tech:", url_path="rankings"),
         ],
         "Play": [
-            page("screens/play.py", title="Play a hand", icon=":material/playing_cards:",
-                 url_path="play"),
-            page("screens/host.py", title="Host a hand", icon=":material/co_present:",
-                 url_path="host"),
-            page("screens/night.py", title="Game night", icon=":material/groups:",
-                 url_path="night"),
-            page("screens/house.py", title="Your house game", icon=":material/edit_note:",
-                 url_path="house"),
+            st.Page("screens/play.py", title="Play a hand", icon=":material/playing_cards:",
+                    url_path="play"),
+            st.Page("screens/host.py", title="Host a hand", icon=":material/co_present:",
+                    url_path="host"),
+            st.Page("screens/night.py", title="Game night", icon=":material/groups:",
+                    url_path="night"),
+            st.Page("screens/house.py", title="Your house game", icon=":material/edit_note:",
+                    url_path="house"),
         ],
         "Drill": [
-            page("screens/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),
-            page("screens/odds.py", title="Odds", icon=":material/casino:", url_path="odds"),
+            st.Page("screens/quiz.py", title="Quizzes", icon=":material/quiz:", url_path="quiz"),
+            st.Page("screens/odds.py", title="Odds", icon=":material/casino:", url_path="odds"),
         ],
         "Learn a game": [
-            page("screens/compare.py", title="Compare games", icon=":material/table_chart:",
-                 url_path="compare"),
+            st.Page("screens/compare.py", title="Compare games", icon=":material/table_chart:",
+                    url_path="compare"),
         ],
         **games_by_family(),
     }
@@ -49,8 +48,8 @@ def pages() -> dict[str, list[st.Page]]:
 
 def games_by_family() -> dict[str, list[st.Page]]:
     """Each game's own learning page, named after the game, under its family's heading."""
-    return {family: [page(learn.file, title=games_on(learn)[0].name, icon=learn.icon,
-                          url_path=learn.url_path) for learn in family_pages]
+    return {family: [st.Page(page.file, title=games_on(page)[0].name, icon=page.icon,
+                             url_path=page.url_path) for page in family_pages]
             for family, family_pages in learn_pages_by_family().items()}
 
 

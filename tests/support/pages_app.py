@@ -10,7 +10,6 @@ path: a test that writes a page writes it to a new path.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
@@ -45,12 +44,5 @@ def _components() -> BidiComponentManager:
 def app(script: str | Path, *, timeout: float = 60) -> AppTest:
     """An AppTest of ``script`` (a path, or one relative to the project), not yet run."""
     at = AppTest.from_file(str(ROOT / script), default_timeout=timeout)
-    at._bidi_component_manager = _components()
-    return at
-
-
-def function_app(function: Callable[[], None], *, timeout: float = 60) -> AppTest:
-    """An AppTest of ``function``'s body run as a script, not yet run."""
-    at = AppTest.from_function(function, default_timeout=timeout)
     at._bidi_component_manager = _components()
     return at
