@@ -162,6 +162,8 @@ class Settlement:
     returned: tuple[tuple[int, int], ...]
     payoffs: tuple[int, ...]
     showdown: bool
+    passed_out: bool = False
+    """Nobody held openers, so every ante went back (``engine.games.opening_hand``)."""
 
     def without(self, hidden: Collection[Card]) -> Settlement:
         """The settlement as a viewer may read it: a hand made partly of cards that stay

@@ -212,7 +212,9 @@ def test_the_added_game_is_hosted_from_the_deal_to_the_settlement() -> None:
     assert not at.exception, [e.value for e in at.exception]
     state = at.session_state["host_table"].state
     assert state.is_over
-    heading = "The showdown" if state.settlement.showdown else "The result: everyone else folded"
+    heading = "The showdown" if state.settlement.showdown else (
+        "The result: nobody could open" if state.settlement.passed_out
+        else "The result: everyone else folded")
     assert heading in [h.value for h in at.subheader]
 
 

@@ -308,6 +308,7 @@ def _build(decl: Declaration, *, kinds: Mapping[str, StepKind],
     _check_bets_and_stakes(decl, settings_type)
     _check_structure(decl, settings_type)
     _check_boards(decl, steps, kinds)
+    _check_openers(decl, steps)
     _check_plan(decl, steps)
     _check_wins(decl, steps, names)
     check_extras(decl, steps)
@@ -497,6 +498,14 @@ def _check_boards(decl: Declaration, steps: Sequence[Step],
             f"boards = {decl.boards}: only a game with a step that values each board and "
             f"splits the pot between them ({', '.join(splitting)}) deals more than one "
             "board; a double-board game of another kind is not declarable yet")
+
+
+def _check_openers(decl: Declaration, steps: Sequence[Step]) -> None:
+    """Openers are a high hand: a game with no high hand has none to open with."""
+    for step in steps:
+        if step.kind.name == "bet" and step.params["openers"] != "none" and not decl.wins.high:
+            raise step.decl.where.error("openers are a pair or better, a high hand, but "
+                                        "this game plays no high hand")
 
 
 def _check_plan(decl: Declaration, steps: Sequence[Step]) -> None:

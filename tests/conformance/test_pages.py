@@ -158,7 +158,9 @@ def test_a_hand_is_hosted_to_the_settlement(game_id: str) -> None:
     _ok(at)
     state = at.session_state["host_table"].state
     assert state.is_over
-    heading = "The showdown" if state.settlement.showdown else "The result: everyone else folded"
+    heading = "The showdown" if state.settlement.showdown else (
+        "The result: nobody could open" if state.settlement.passed_out
+        else "The result: everyone else folded")
     assert heading in [h.value for h in at.subheader]
 
 

@@ -572,7 +572,11 @@ def settlement_html(view: HandView, *, four_colour: bool = False,
 
 def result_heading(settlement: Settlement) -> str:
     """The heading over a finished hand's result: a showdown only when hands were shown."""
-    return "The showdown" if settlement.showdown else "The result: everyone else folded"
+    if settlement.showdown:
+        return "The showdown"
+    if settlement.passed_out:
+        return "The result: nobody could open"
+    return "The result: everyone else folded"
 
 
 def show_settlement(view: HandView, *, you: Collection[int] = ()) -> None:

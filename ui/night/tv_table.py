@@ -383,8 +383,10 @@ def showdown_html(view: HandView, data: Mapping[str, Any], *, room: int) -> str:
 
 def side_heading(settlement: Settlement | None) -> str:
     """The side panel's heading: a showdown only when hands were shown."""
-    if settlement is None or not settlement.showdown:
+    if settlement is None:
         return "The result: everyone else folded"
+    if not settlement.showdown:
+        return result_heading(settlement)
     return f"{result_heading(settlement)}: who won which pot, and why"
 
 

@@ -1,0 +1,64 @@
+"""Openers: the hand a player needs to make the first bet of a round (jacks or better in
+five-card draw), and the hand passed out when nobody holds it.
+
+A round with openers is opened only by a player whose best high hand is a pair of the
+named rank or better; until someone opens, the others may check or fold, never bet. Once
+it is open, anyone may call or raise. When everyone checks, nobody could open: the hand
+is passed out and every ante goes back to the player who paid it (a table that plays on
+deals the next hand as usual).
+
+>>> Openers("jacks").words
+'a pair of jacks or better'
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from enum import StrEnum
+
+from engine.cards import Rank
+from engine.games.base import finish, make_award
+from engine.hands import Category
+from engine.state import HandState, Settlement
+
+
+class Openers(StrEnum):
+    """The least hand that opens a round, announced or declared on a ``bet`` step."""
+
+    NONE = "none"
+    JACKS = "jacks"
+    QUEENS = "queens"
+    KINGS = "kings"
+    ACES = "aces"
+
+    @property
+    def rank(self) -> Rank:
+        return {"jacks": Rank.JACK, "queens": Rank.QUEEN, "kings": Rank.KING,
+                "aces": Rank.ACE}[self.value]
+
+    @property
+    def words(self) -> str:
+        return f"a pair of {self.value} or better"
+
+    @property
+    def rule(self) -> str:
+        """The rule in words, as the table hears it when the round starts."""
+        return (f"{self.value.capitalize()} or better to open: only a player holding "
+                f"{self.words} may make the first bet")
+
+
+def holds_openers(state: HandState, seat: int, openers: Openers) -> bool:
+    """Whether the seat's best high hand (wild cards played as the game plays them) is a
+    pair of the openers' rank or better."""
+    value = state.game.hand_value(state, seat)
+    if value.category > Category.ONE_PAIR:
+        return True
+    return value.category == Category.ONE_PAIR and value.cards[0].rank >= openers.rank
+
+
+def pass_out(state: HandState, openers: Openers) -> Settlement:
+    """Nobody opened: each player takes back what they put in (the antes)."""
+    rule = f"nobody held {openers.words} to open: the hand is passed out and the antes go back"
+    awards = [make_award("back the ante", chips, (seat,), (seat,), rule=rule)
+              for seat, chips in enumerate(state.table.contributed) if chips]
+    return replace(finish(state, awards, showdown=False), passed_out=True)

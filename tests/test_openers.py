@@ -1,0 +1,109 @@
+"""Jacks or better, announced in five-card draw: everyone antes (no blinds), only a pair of
+jacks or better makes the first bet, anyone calls or raises once it is open, and a hand
+nobody opens is passed out with every ante back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.games import get_game, load_games, new_hand
+from engine.games.declaration import DeclarationError
+from engine.games.opening_hand import Openers, holds_openers
+from engine.state import Action, ActionKind, HandState
+from engine.table import IllegalAction
+from ui.components.table import result_heading
+from ui.night.tv_table import side_heading
+
+JACKS = {"openers": "jacks"}
+DEAL = "As Jc Tc Kd Jd Td 9c 8s Qs 7h 5h 6h 3s 2c 4c"
+"""Dealt a card at a time round the table from the dealer's left: Seat 1 holds A♠ K♦ 9♣ 7♥
+3♠ (no pair), Seat 2 J♣ J♦ 8♠ 5♥ 2♣ (jacks), Seat 3 10♣ 10♦ Q♠ 6♥ 4♣ (tens)."""
+
+
+def _hand(deck: str = DEAL, players: int = 3) -> HandState:
+    return new_hand("five-card-draw", players=players, seed=1, settings=JACKS, deck=deck)
+
+
+def _kinds(state: HandState, seat: int) -> set[ActionKind]:
+    return {a.kind for a in state.legal_actions(seat)}
+
+
+def test_everyone_antes_and_nobody_posts_a_blind() -> None:
+    state = _hand()
+    assert state.table.contributed == [1, 1, 1]
+    assert any("Jacks or better to open" in e.text for e in state.events)
+    blinds = new_hand("five-card-draw", players=3, seed=1)
+    assert sorted(blinds.table.contributed) == [0, 1, 2], "blinds, as before, by default"
+
+
+def test_without_openers_a_player_may_only_check_until_someone_opens() -> None:
+    state = _hand()
+    assert state.to_act == (0,)
+    assert ActionKind.BET not in _kinds(state, 0) and state.bet_range(0) is None
+    before = state.view(None)
+    with pytest.raises(IllegalAction, match="Seat 1 may not open: it takes a pair of jacks"):
+        state.apply(Action(0, ActionKind.BET, amount=2))
+    assert state.view(None) == before, "a refused bet changes nothing"
+    state.apply(Action(0, ActionKind.CHECK))
+    assert ActionKind.BET in _kinds(state, 1), "jacks open"
+    state.apply(Action(1, ActionKind.BET, amount=4))
+    assert ActionKind.RAISE in _kinds(state, 2), "once open, tens may raise"
+    assert state.bet_range(2) is not None
+
+
+def test_a_hand_nobody_opens_is_passed_out_with_every_ante_back() -> None:
+    state = _hand()
+    state.apply(Action(0, ActionKind.CHECK))
+    state.apply(Action(1, ActionKind.CHECK))          # jacks may check too: slow play
+    state.apply(Action(2, ActionKind.CHECK))
+    assert state.is_over and state.payoffs == (0, 0, 0)
+    assert state.settlement is not None and not state.settlement.showdown
+    assert [a.winners for a in state.settlement.awards] == [(0,), (1,), (2,)]
+    told = [e.text for e in state.events]
+    assert "Seat 2 wins back the ante of 1" in told, told[-4:]
+    assert "passed out" in state.settlement.awards[0].rule
+    assert state.settlement.passed_out
+    assert result_heading(state.settlement) == "The result: nobody could open"
+    assert side_heading(state.settlement) == "The result: nobody could open"
+
+
+def _dealt(*hands: str) -> str:
+    """The deck that deals these five-card hands, a card at a time round the table."""
+    cards = [hand.split() for hand in hands]
+    return " ".join(hand[i] for i in range(5) for hand in cards)
+
+
+def test_any_two_pair_opens_and_a_pair_below_the_openers_does_not() -> None:
+    state = _hand(_dealt("3s 3d 2c 2d 9h", "Ac Ad 5c 7c 8c", "Qs Qd 4s 6d Th"))
+    assert holds_openers(state, 0, Openers.JACKS), "two threes and twos beat a pair of jacks"
+    assert ActionKind.BET in _kinds(state, 0)
+    assert holds_openers(state, 1, Openers.ACES)
+    assert holds_openers(state, 2, Openers.QUEENS) and not holds_openers(state, 2, Openers.KINGS)
+    assert _hand().cards[1][0].card.ascii == "Jc", "the deal above is read as it is written"
+
+
+def test_the_stakes_say_antes_and_openers_when_announced() -> None:
+    game = get_game("five-card-draw")
+    said = " ".join(game.stakes(game.settings_type(openers="jacks")))
+    assert "antes 1 before the deal; there are no blinds" in said
+    assert "pair of jacks or better may make the first bet" in said and "blind of" not in said
+    assert "big blind of 2" in " ".join(game.stakes(game.settings_type()))
+
+
+def test_openers_in_a_game_with_no_high_hand_are_refused(tmp_path: Path) -> None:
+    text = ('[rules]\nname = "Low openers"\nplayers = { min = 2, max = 6 }\n'
+            'structure = "fixed-limit"\nbets = { small = 2, big = 4 }\n'
+            '\n[rules.wins]\nhigh = false\nlow = "deuce-to-seven"\n'
+            '\n[[rules.steps]]\nkind = "ante"\namount = 1\n'
+            '\n[[rules.steps]]\nkind = "deal"\nstreet = "Deal"\ncards = "ddddd"\nburn = false\n'
+            '\n[[rules.steps]]\nkind = "bet"\nopeners = "jacks"\n'
+            '\n[[rules.steps]]\nkind = "showdown"\n')
+    (tmp_path / "low-openers.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(DeclarationError, match="this game plays no high hand"):
+        load_games(tmp_path)
+    (tmp_path / "low-openers.toml").write_text(text.replace('"jacks"', '"tens"'),
+                                               encoding="utf-8")
+    with pytest.raises(DeclarationError, match="'tens' is not one of none, jacks, queens"):
+        load_games(tmp_path)
