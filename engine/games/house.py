@@ -369,8 +369,8 @@ def _passive(legal: list[Action], rng: random.Random) -> Action:
 
 class AdoptedGames:
     """The house games this process knows, by id, shared on purpose by every visitor and
-    thread behind a lock: at most ``most`` (the oldest made unknown past it; any is read
-    again from its text when a link, a night or a file brings it back)."""
+    thread behind a lock: at most ``most`` (the least recently used made unknown past it;
+    any is read again from its text when a link, a night or a file brings it back)."""
 
     __slots__ = ("games", "lock", "most")
 
@@ -381,7 +381,7 @@ class AdoptedGames:
 
     def adopt(self, text: str) -> HouseGame:
         with self.lock:
-            known = self.games.get(house_id(text))
+            known = self._used(house_id(text))
         if known is not None and known.text == text:
             return known
         house = read_house(text)
@@ -393,7 +393,15 @@ class AdoptedGames:
 
     def get(self, game_id: str) -> HouseGame | None:
         with self.lock:
-            return self.games.get(game_id)
+            return self._used(game_id)
+
+    def _used(self, game_id: str) -> HouseGame | None:
+        """The game by id, moved to the newest end: the one made unknown past ``most`` is
+        the least recently used, never one a table has just listed or dealt."""
+        house = self.games.pop(game_id, None)
+        if house is not None:
+            self.games[game_id] = house
+        return house
 
 
 _ADOPTED = AdoptedGames()

@@ -9,7 +9,6 @@ and on a game built in Python rather than declared."""
 from __future__ import annotations
 
 import shutil
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
@@ -125,17 +124,14 @@ special = "Four of the five cards are on show"
 
 # --- 3. Its line in the engine's registry (and, optionally, one in the site's) ----------
 
-def swap_registry(monkeypatch: pytest.MonkeyPatch, module: object, name: str,
-                  registered: tuple[object, ...], key: str) -> None:
-    """Make ``registered`` ``module``'s ``_REGISTERED`` and rebuild ``name`` from it, as
-    importing the module would: every module that imported the old mapping gets the new
-    one."""
-    old = getattr(module, name)
-    new = MappingProxyType({getattr(entry, key): entry for entry in registered})
-    monkeypatch.setattr(module, "_REGISTERED", registered)
-    for loaded in list(sys.modules.values()):
-        if vars(loaded).get(name) is old:
-            monkeypatch.setattr(loaded, name, new)
+def add_to_games(monkeypatch: pytest.MonkeyPatch, game: Game) -> None:
+    """Put ``game`` in ``engine.games``'s registry as importing the package with it would:
+    ``GAMES`` is one object every module holds, reading the listed games, so a module
+    imported meanwhile keeps the site's own (and the house games it finds by id) after."""
+    registered = (*engine.games._REGISTERED, game)
+    monkeypatch.setattr(engine.games, "_REGISTERED", registered)
+    monkeypatch.setattr(engine.games, "_LISTED",
+                        MappingProxyType({entry.id: entry for entry in registered}))
 
 
 def register(monkeypatch: pytest.MonkeyPatch, folder: Path, *,
@@ -143,7 +139,7 @@ def register(monkeypatch: pytest.MonkeyPatch, folder: Path, *,
     """The steps of engine/README.md's "Adding a game", for five-card stud: the game in
     ``engine.games``'s registry and its words in a copy of ``content/`` under ``folder``;
     with ``page``, the optional line in the site's registry giving it a learning page."""
-    swap_registry(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, GAME), "id")
+    add_to_games(monkeypatch, GAME)
     shutil.copytree(ROOT / "content", folder, dirs_exist_ok=True,
                     ignore=shutil.ignore_patterns("*.py", "__pycache__"))
     (folder / "games" / "five-card-stud-in-code.toml").write_text(WORDS, encoding="utf-8")

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 import pytest
 
-import engine.games
 from engine.bots import EquityBot, equity
 from engine.cards import parse_cards
 from engine.games.base import Game, Option, Settings, chips_setting, setting
@@ -20,7 +19,7 @@ from engine.games.phases import Betting, Blinds, BoardDeal, Deal, Phase, Showdow
 from engine.hands import LowRanking, Showing, UpCard, best_high
 from engine.state import ActionKind, EventKind, HandState
 from engine.table import Structure
-from tests.conformance.five_card_stud import FiveCardStud, FiveStudSettings, swap_registry
+from tests.conformance.five_card_stud import FiveCardStud, FiveStudSettings, add_to_games
 from tests.support.hand_types import (
     _openers,
 )
@@ -157,7 +156,7 @@ def test_a_game_with_blinds_and_a_board_is_played_in_holdem_order_from_its_phase
 def test_the_general_player_plays_a_board_game_from_its_declaration(
         monkeypatch: pytest.MonkeyPatch) -> None:
     game = Holdem()
-    swap_registry(monkeypatch, engine.games, "GAMES", (*engine.games._REGISTERED, game), "id")
+    add_to_games(monkeypatch, game)
     for seed in range(4):
         state = HandState(game, players=3, seed=seed, settings=HoldemSettings())
         rng = random.Random(seed)
