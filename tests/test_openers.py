@@ -60,10 +60,12 @@ def test_a_hand_nobody_opens_is_passed_out_with_every_ante_back() -> None:
     state.apply(Action(2, ActionKind.CHECK))
     assert state.is_over and state.payoffs == (0, 0, 0)
     assert state.settlement is not None and not state.settlement.showdown
-    assert [a.winners for a in state.settlement.awards] == [(0,), (1,), (2,)]
+    (award,) = state.settlement.awards
+    assert award.winners == (0, 1, 2) and award.shares == ((0, 1), (1, 1), (2, 1))
     told = [e.text for e in state.events]
-    assert "Seat 2 wins back the ante of 1" in told, told[-4:]
-    assert "passed out" in state.settlement.awards[0].rule
+    assert "Seat 1 and Seat 2 and Seat 3 split the antes of 3" in told, told[-4:]
+    assert award.rule == ("nobody opened (it takes a pair of jacks or better): the hand is "
+                          "passed out and each ante goes back to its player")
     assert state.settlement.passed_out
     assert result_heading(state.settlement) == "The result: nobody could open"
     assert side_heading(state.settlement) == "The result: nobody could open"
@@ -107,3 +109,45 @@ def test_openers_in_a_game_with_no_high_hand_are_refused(tmp_path: Path) -> None
                                                encoding="utf-8")
     with pytest.raises(DeclarationError, match="'tens' is not one of none, jacks, queens"):
         load_games(tmp_path)
+
+
+@pytest.mark.page
+def test_a_hand_nobody_opens_on_the_play_page_says_so() -> None:
+    """Dealt with the announcement chosen on the Play page; the visitor checks whenever
+    they may, and a deal nobody opens ends with the antes back under its own heading."""
+    from tests.support.pages import (
+        PLAY,
+        deal_with_controls,
+        open_page,
+        play_state,
+        take_decision,
+    )
+
+    for seed in range(1, 30):
+        at = open_page(PLAY)
+        at.toggle(key="play_setup_open").set_value(True).run()
+        at.selectbox(key="play_game").set_value("five-card-draw").run()
+        at.radio(key="play_five-card-draw_setting_openers").set_value("jacks").run()
+        deal_with_controls(at, "five-card-draw", players=2, seed=seed)
+        state = play_state(at)
+        assert state.settings.openers == "jacks" and state.table.contributed == [1, 1]
+        while not state.is_over and _kinds(state, 0) == {ActionKind.CHECK}:
+            assert take_decision(at, f"play_act_{len(state.actions)}") == "Check"
+            assert not at.exception, at.exception[0].value
+            state = play_state(at)
+        if state.is_over and state.settlement is not None and state.settlement.passed_out:
+            headings = [h.value for h in at.subheader]
+            assert "The result: nobody could open" in headings, headings
+            assert state.payoffs == (0, 0)
+            return
+    raise AssertionError("no deal was passed out")
+
+
+def test_a_short_stack_that_anted_less_takes_back_its_own_ante() -> None:
+    state = new_hand("five-card-draw", players=3, seed=1, settings={**JACKS, "ante": 2},
+                     deck=DEAL, stacks=[1, 50, 50])
+    assert state.table.contributed == [1, 2, 2]
+    for seat in (1, 2):
+        state.apply(Action(seat, ActionKind.CHECK))
+    assert state.is_over and state.payoffs == (0, 0, 0)
+    assert [a.shares for a in state.settlement.awards] == [((0, 1),), ((1, 2),), ((2, 2),)]

@@ -57,8 +57,15 @@ def holds_openers(state: HandState, seat: int, openers: Openers) -> bool:
 
 
 def pass_out(state: HandState, openers: Openers) -> Settlement:
-    """Nobody opened: each player takes back what they put in (the antes)."""
-    rule = f"nobody held {openers.words} to open: the hand is passed out and the antes go back"
-    awards = [make_award("back the ante", chips, (seat,), (seat,), rule=rule)
-              for seat, chips in enumerate(state.table.contributed) if chips]
+    """Nobody opened: each player takes back what they put in (the antes), shared in one
+    award when every ante was the same, else one each (a short stack anted less)."""
+    rule = (f"nobody opened (it takes {openers.words}): the hand is passed out and each "
+            "ante goes back to its player")
+    paid = {seat: chips for seat, chips in enumerate(state.table.contributed) if chips}
+    if len(set(paid.values())) == 1:
+        awards = [make_award("the antes", sum(paid.values()), tuple(paid), tuple(paid),
+                             rule=rule)]
+    else:
+        awards = [make_award("the ante back", chips, (seat,), (seat,), rule=rule)
+                  for seat, chips in paid.items()]
     return replace(finish(state, awards, showdown=False), passed_out=True)
