@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.cards import parse_cards
 from engine.games import get_game, load_games, new_hand
 from engine.games.declaration import DeclarationError
 from engine.games.opening_hand import Openers, holds_openers
@@ -151,3 +152,65 @@ def test_a_short_stack_that_anted_less_takes_back_its_own_ante() -> None:
         state.apply(Action(seat, ActionKind.CHECK))
     assert state.is_over and state.payoffs == (0, 0, 0)
     assert [a.shares for a in state.settlement.awards] == [((0, 1),), ((1, 2),), ((2, 2),)]
+
+
+def _game_file(tmp_path: Path, steps: str, wins: str = "") -> Path:
+    (tmp_path / "newcomer.toml").write_text(
+        '[rules]\nname = "Newcomer"\nplayers = { min = 2, max = 6 }\n'
+        'structure = "fixed-limit"\nbets = { small = 2, big = 4 }\n' + wins + steps
+        + '\n[[rules.steps]]\nkind = "showdown"\n', encoding="utf-8")
+    return tmp_path
+
+
+ANTE_FIVE = ('\n[[rules.steps]]\nkind = "ante"\namount = 1\n'
+             '\n[[rules.steps]]\nkind = "deal"\nstreet = "Deal"\ncards = "ddddd"\nburn = false\n')
+
+
+@pytest.mark.parametrize(("steps", "reason"), [
+    (ANTE_FIVE + '\n[[rules.steps]]\nkind = "bet"\n'
+     '\n[[rules.steps]]\nkind = "bet"\nopeners = "jacks"\n',
+     "openers open the first betting round only; this is a later one"),
+    ('\n[[rules.steps]]\nkind = "ante"\namount = 1\n'
+     '\n[[rules.steps]]\nkind = "deal"\nstreet = "Deal"\ncards = "dd"\nburn = false\n'
+     '\n[[rules.steps]]\nkind = "bet"\nopeners = "kings"\n'
+     '\n[[rules.steps]]\nkind = "board"\nstreet = "Board"\ncards = 5\n',
+     "openers are judged on a five-card hand, but each player holds 2 cards here"),
+])
+def test_openers_where_no_five_card_hand_or_a_later_round_are_refused(
+        tmp_path: Path, steps: str, reason: str) -> None:
+    """Each once loaded: a later round's openers passed out a pot already bet into (its
+    bets given back as antes), and openers over two hole cards failed mid-hand."""
+    with pytest.raises(DeclarationError, match=reason):
+        load_games(_game_file(tmp_path, steps))
+
+
+def test_a_round_with_blinds_is_open_from_the_start(tmp_path: Path) -> None:
+    """Blinds are a bet: nobody needs openers to raise them, and a round of calls is
+    played on, never passed out with the blinds handed back."""
+    steps = ('\n[[rules.steps]]\nkind = "blinds"\nsmall = 1\nbig = 2\n'
+             '\n[[rules.steps]]\nkind = "deal"\nstreet = "Deal"\ncards = "ddddd"\n'
+             'burn = false\n\n[[rules.steps]]\nkind = "bet"\nopeners = "jacks"\n')
+    (game,) = load_games(_game_file(tmp_path, steps))
+    state = HandState(game, players=3, seed=1, settings=game.settings_type(),
+                      deck=parse_cards(DEAL))
+    assert ActionKind.RAISE in _kinds(state, state.to_act[0])
+    while not state.is_over:
+        seat = state.to_act[0]
+        legal = state.legal_actions(seat)
+        state.apply(next((a for kind in (ActionKind.CALL, ActionKind.CHECK, ActionKind.SHOW)
+                          for a in legal if a.kind is kind), legal[0]))
+    assert state.settlement is not None and not state.settlement.passed_out
+    assert state.settlement.showdown
+
+
+def test_the_hand_history_writes_what_was_posted() -> None:
+    """Antes and no blinds under jacks or better; blinds and no antes by default (the file
+    once wrote the ante setting whether or not anyone anted)."""
+    from engine.phh.write import to_phh
+
+    def header(settings: dict[str, str]) -> list[str]:
+        text = to_phh(new_hand("five-card-draw", players=3, seed=1, settings=settings))
+        return [line for line in text.splitlines() if line.startswith(("antes", "blinds"))]
+
+    assert header(JACKS) == ["antes = [1, 1, 1]"]
+    assert header({}) == ["antes = [0, 0, 0]", "blinds_or_straddles = [1, 2, 0]"]

@@ -501,11 +501,28 @@ def _check_boards(decl: Declaration, steps: Sequence[Step],
 
 
 def _check_openers(decl: Declaration, steps: Sequence[Step]) -> None:
-    """Openers are a high hand: a game with no high hand has none to open with."""
+    """Openers open the first betting round, from a five-card high hand: a game with no
+    high hand has none to open with, a later round was opened before it, and a player
+    holding fewer than five cards has no hand to judge them by."""
+    held, bets = 0, 0
     for step in steps:
-        if step.kind.name == "bet" and step.params["openers"] != "none" and not decl.wins.high:
+        cards = step.kind.cards(step.params)
+        held += cards.each - cards.kills
+        if step.kind.name != "bet":
+            continue
+        bets += 1
+        if step.params["openers"] == "none":
+            continue
+        if not decl.wins.high:
             raise step.decl.where.error("openers are a pair or better, a high hand, but "
                                         "this game plays no high hand")
+        if bets > 1:
+            raise step.decl.where.error("openers open the first betting round only; this "
+                                        "is a later one")
+        if held < 5:
+            raise step.decl.where.error(f"openers are judged on a five-card hand, but each "
+                                        f"player holds {held} card{'s' if held != 1 else ''} "
+                                        "here")
 
 
 def _check_plan(decl: Declaration, steps: Sequence[Step]) -> None:

@@ -110,8 +110,9 @@ def _blinds(state: HandState, *, standard: bool) -> list[int] | None:
     swaps them itself when two play); the site's own variant writes what each seat posts."""
     settings = state.settings
     small, big = getattr(settings, "small_blind", None), getattr(settings, "big_blind", None)
-    if not isinstance(small, int) or not isinstance(big, int):
-        return None
+    if not isinstance(small, int) or not isinstance(big, int) or \
+            not any(isinstance(p, Blinds) for p in state.phases):
+        return None      # no blinds step, or none under these announcements (antes instead)
     blinds = [0] * state.players
     if any(isinstance(p, Blinds) and p.button for p in state.phases):
         # the dealer's button blind, alone: heads-up a standard file writes it on the first
@@ -163,7 +164,7 @@ def to_phh(state: HandState, viewer: int | None = None) -> str:
     code = variant_code(state.game.id, settings)
     standard = not code.startswith(VARIANT_PREFIX)
     players = state.players
-    ante = getattr(settings, "ante", 0)
+    ante = dict(post for phase in state.phases for post in phase.posts()).get("ante", 0)
     lines = _lines(state, viewer)
     out = [f"variant = {_value(code)}"]
     if standard:

@@ -92,15 +92,21 @@ class DeclaredBetting(Betting):
         self.open_pair = open_pair
         self.openers = openers
 
+    def _open(self, state: HandState) -> bool:
+        """Whether the round needs no openers now: none are declared, or someone has bet
+        (a blind counts: a round with blinds is open from the start)."""
+        table = state.table
+        return self.openers is Openers.NONE or table.round_aggressor is not None \
+            or any(table.bets)
+
     def _may_open(self, state: HandState, seat: int) -> bool:
         """Whether the seat may bet: always once the round is open, else with openers."""
-        return (self.openers is Openers.NONE or state.table.round_aggressor is not None
-                or holds_openers(state, seat, self.openers))
+        return self._open(state) or holds_openers(state, seat, self.openers)
 
     def enter(self, state: HandState) -> None:
         super().enter(state)
-        if self.openers is not Openers.NONE and not self.skipped:
-            state.emit(EventKind.NOTE, self.openers.rule, rule=self.openers.words)
+        if not self._open(state) and not self.skipped:
+            state.emit(EventKind.NOTE, self.openers.rule)
 
     def legal_actions(self, state: HandState, seat: int) -> list[Action]:
         actions = super().legal_actions(state, seat)
@@ -118,8 +124,7 @@ class DeclaredBetting(Betting):
         return super().accept(state, action)
 
     def leave(self, state: HandState) -> None:
-        passed = (self.openers is not Openers.NONE and not self.skipped
-                  and state.table.round_aggressor is None and len(state.in_hand()) > 1)
+        passed = not self._open(state) and not self.skipped and len(state.in_hand()) > 1
         super().leave(state)
         if passed:
             state.settlement = pass_out(state, self.openers)
