@@ -42,6 +42,7 @@ from typing import Any
 from engine.cards import Card, require_in_deck
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Settings
+from engine.games.opening_hand import staying_in
 from engine.games.phases import Showdown
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
 
@@ -110,8 +111,12 @@ class _Trace:
 
 
 def _passive(state: HandState, seat: int) -> Action:
-    """A choice that keeps everyone in: check, call, bring in, show, else the first option."""
+    """A choice that keeps everyone in: check, call, bring in, show, else the first option
+    (where a round awaits openers, the first holding them opens)."""
     legal = state.legal_actions(seat)
+    opening = staying_in(state, legal)
+    if opening is not None:
+        return opening
     for kind in _PASSIVE:
         for action in legal:
             if action.kind is kind:

@@ -14,7 +14,7 @@ from engine.games.declaration import DeclarationError
 from engine.games.opening_hand import Openers, holds_openers
 from engine.state import Action, ActionKind, HandState
 from engine.table import IllegalAction
-from ui.components.table import result_heading
+from ui.components.table import result_heading, winnings
 from ui.night.tv_table import side_heading
 
 JACKS = {"openers": "jacks"}
@@ -70,6 +70,7 @@ def test_a_hand_nobody_opens_is_passed_out_with_every_ante_back() -> None:
     assert state.settlement.passed_out
     assert result_heading(state.settlement) == "The result: nobody could open"
     assert side_heading(state.settlement) == "The result: nobody could open"
+    assert winnings(state.settlement) == {}, "no seat's box says it won its own ante"
 
 
 def _dealt(*hands: str) -> str:
@@ -214,3 +215,47 @@ def test_the_hand_history_writes_what_was_posted() -> None:
 
     assert header(JACKS) == ["antes = [1, 1, 1]"]
     assert header({}) == ["antes = [0, 0, 0]", "blinds_or_straddles = [1, 2, 0]"]
+
+
+def test_a_game_night_counts_no_hand_won_when_the_antes_only_went_back() -> None:
+    from ui.night import record
+
+    data = record.new_night(people=[True, True, True], names=["Ann", "Ben", "Cy"], chips=200)
+    data = record.deal(data, game_id="five-card-draw", settings=JACKS, seed=1, computers=False)
+    while not data["hand"]["over"]:
+        state = record.hand_state(data)
+        seat = state.to_act[0]
+        check = Action(seat, ActionKind.CHECK)
+        assert check in state.legal_actions(seat), "seed 1 deals nobody openers"
+        data = record.decide(data, player=data["hand"]["seats"][seat], action=check,
+                             computers=False)
+    assert record.hand_state(data).settlement.passed_out  # type: ignore[union-attr]
+    assert data["won"] == [0, 0, 0] and data["best"] == [0, 0, 0]
+    assert data["chips"] == [200, 200, 200]
+
+
+def test_the_odds_before_the_open_let_the_first_holding_openers_open() -> None:
+    """Everyone staying in to the showdown: the first player holding openers opens, so a
+    deal reaches the showdown whenever anyone can open (the calculator once checked every
+    hand round to a pass-out: each seat a third of the pot, every deal a split)."""
+    import numpy as np
+
+    from engine.odds.at_table import solve_spot, spot_from_hand
+
+    state = _hand(players=3, deck=DEAL.replace("As Jc Tc", "As Jc 3h"))
+    answer = solve_spot(spot_from_hand(state, state.view(0)), rng=np.random.default_rng(0),
+                        seconds=0.3, min_deals=100, sample=True)
+    assert 0.05 < answer["scoop/0"].value < answer["tie/0"].value < 0.95
+    assert answer["share/0"].value != answer["share/1"].value
+
+
+def test_a_worked_example_is_dealt_to_its_showdown_under_jacks_or_better() -> None:
+    """The kings-and-eights example, on a page where jacks or better is announced: the
+    first holding openers opens, so the example is not passed out."""
+    from ui.learn.example_declared import example_showdown
+
+    game = get_game("five-card-draw")
+    result = example_showdown("five-card-draw", [parse_cards("K♠ K♦ 8♣ 8♦ 4♠"),
+                                                 parse_cards("K♣ K♥ 8♥ 8♠ 3♦")], [],
+                              game.settings_type(openers="jacks"))
+    assert result.winners == ((0,),), result.awards

@@ -13,13 +13,14 @@ deals the next hand as usual).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from enum import StrEnum
 
 from engine.cards import Rank
 from engine.games.base import finish, make_award
 from engine.hands import Category
-from engine.state import HandState, Settlement
+from engine.state import Action, ActionKind, HandState, Settlement
 
 
 class Openers(StrEnum):
@@ -69,3 +70,13 @@ def pass_out(state: HandState, openers: Openers) -> Settlement:
         awards = [make_award("the ante back", chips, (seat,), (seat,), rule=rule)
                   for seat, chips in paid.items()]
     return replace(finish(state, awards, showdown=False), passed_out=True)
+
+
+def staying_in(state: HandState, legal: Sequence[Action]) -> Action | None:
+    """The smallest opening bet, where the round awaits openers and this seat holds them:
+    what staying in means when checking round would pass the hand out (the odds' and the
+    deal plans' "everyone stays to the showdown")."""
+    phase = state.phase
+    if phase is None or not phase.awaits_openers(state):
+        return None
+    return next((action for action in legal if action.kind is ActionKind.BET), None)

@@ -53,6 +53,11 @@ class Phase:
     def leave(self, state: HandState) -> None:
         """Tidy up when the phase is done (or the hand ends during it)."""
 
+    def awaits_openers(self, state: HandState) -> bool:
+        """Whether checking round would pass the hand out: a round nobody has opened that
+        needs openers (``engine.games.opening_hand``); never by default."""
+        return False
+
     def posts(self) -> tuple[tuple[str, int], ...]:
         """What the phase makes players put in before any decision, by name ("ante",
         "button blind", one of :data:`FORCED_BETS`) and amount: none by default."""

@@ -49,6 +49,7 @@ from engine.cards import Card, deck_words
 from engine.deals import earns_cards, regular_deck
 from engine.games import get_game, make_settings, new_hand
 from engine.games.base import Game, Settings
+from engine.games.opening_hand import staying_in
 from engine.odds.at_table_fast import (
     FAST_EVALUATIONS,
     Showdown,
@@ -132,9 +133,13 @@ def step_of(state: HandState, action: Action) -> Step:
 
 
 def passive(state: HandState, seat: int, legal: Sequence[Action] | None = None) -> Action:
-    """Check, call, bring in or show (else the first option): everyone stays in. ``legal``
-    saves asking the state again."""
+    """Check, call, bring in or show (else the first option): everyone stays in; where a
+    round awaits openers, the first holding them opens (checking round would pass the hand
+    out). ``legal`` saves asking the state again."""
     legal = legal if legal is not None else state.legal_actions(seat)
+    opening = staying_in(state, legal)
+    if opening is not None:
+        return opening
     for kind in _PASSIVE:
         for action in legal:
             if action.kind is kind:

@@ -136,8 +136,12 @@ _SEAT_NUMBER = re.compile(r"\bSeat (\d+)\b")
 
 
 def winnings(settlement: Settlement | None) -> dict[int, int]:
+    """The chips each seat took from the pots: none in a hand passed out for want of
+    openers, where the antes only went back."""
     won: dict[int, int] = {}
-    for award in settlement.awards if settlement else ():
+    if settlement is None or settlement.passed_out:
+        return won
+    for award in settlement.awards:
         for seat, chips in award.shares:
             won[seat] = won.get(seat, 0) + chips
     return won

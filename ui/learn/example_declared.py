@@ -26,6 +26,7 @@ from engine.cards import Card, parse_cards
 from engine.deals import deal_plan, deck_from_seats
 from engine.games import get_game, new_hand
 from engine.games.base import Settings
+from engine.games.opening_hand import staying_in
 from engine.state import Action, ActionKind, HandState, seat_name
 from ui.components.card_input import clash, read_cards
 from ui.components.cards import show_cards
@@ -97,9 +98,13 @@ def example_settings(game_id: str, settings: Settings, example: Example) -> Sett
 
 
 def _passive(state: HandState, seat: int) -> Action:
-    """Keep everyone in and every card: check, call, bring in, show, or stand pat; where
-    cards must go (thrown away, passed), the last ones typed, so the first typed are kept."""
+    """Keep everyone in and every card: check, call, bring in, show, or stand pat (where a
+    round awaits openers, the first holding them opens); where cards must go (thrown away,
+    passed), the last ones typed, so the first typed are kept."""
     legal = state.legal_actions(seat)
+    opening = staying_in(state, legal)
+    if opening is not None:
+        return opening
     for kind in _PASSIVE:
         for action in legal:
             if action.kind is kind:

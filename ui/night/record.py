@@ -199,8 +199,9 @@ def ended(data: Mapping[str, Any]) -> bool:
 
 
 def _count_wins(data: dict[str, Any], state: HandState, seats: Sequence[int]) -> None:
-    """A finished hand's share of the standings: who took chips from a pot, and how many."""
-    if state.settlement is None:
+    """A finished hand's share of the standings: who took chips from a pot, and how many
+    (a hand passed out for want of openers is won by nobody: the antes only went back)."""
+    if state.settlement is None or state.settlement.passed_out:
         return
     taken = [0] * state.players
     for award in state.settlement.awards:

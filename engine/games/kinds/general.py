@@ -99,6 +99,9 @@ class DeclaredBetting(Betting):
         return self.openers is Openers.NONE or table.round_aggressor is not None \
             or any(table.bets)
 
+    def awaits_openers(self, state: HandState) -> bool:
+        return not self._open(state)
+
     def _may_open(self, state: HandState, seat: int) -> bool:
         """Whether the seat may bet: always once the round is open, else with openers."""
         return self._open(state) or holds_openers(state, seat, self.openers)
