@@ -45,3 +45,22 @@ def test_a_card_held_twice_is_refused() -> None:
     assert spade.rank is Rank.ACE
     with pytest.raises(DuplicateCardError):
         high_spade_in_the_hole({0: [spade], 1: [spade]})
+
+
+@pytest.mark.parametrize(("announced", "holder", "words"), [
+    ("low", 1, "lowest spade in the hole: 2♠"),
+    ("low-ace", 0, "lowest spade in the hole, the ace lowest: A♠"),
+    ("high", 0, "highest spade in the hole: A♠"),
+])
+def test_chicago_announces_which_spade_takes_the_half(announced: str, holder: int,
+                                                      words: str) -> None:
+    """The ace of spades and the deuce, each in the hole: the low spade is the deuce, the
+    house's Low Chicago with the ace lowest gives it to the ace, Chicago to the ace."""
+    from engine.games import get_game, make_settings
+    from ui.learn.example_declared import example_showdown
+
+    result = example_showdown("chicago", [parse_cards("A♠ 9♣ 7♥ 6♣ 4♦ J♥ K♦"),
+                                          parse_cards("2♠ Q♣ Q♦ 8♥ 8♣ 3♦ 10♥")], [],
+                              make_settings(get_game("chicago"), {"spade_half": announced}))
+    assert result.winners[-1] == (holder,), result.awards
+    assert result.awards[-1].endswith(words), result.awards

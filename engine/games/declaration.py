@@ -477,7 +477,8 @@ def _wins(table: _Table) -> WinsDecl:
 
 
 def _spade(table: _Table) -> dict[str, str | None]:
-    """The spade-in-the-hole half: ``spade = "high"`` or ``"low"``, or the setting naming
+    """The spade-in-the-hole half: ``spade = "high"``, ``"low"`` or ``"low-ace"`` (the ace
+    the lowest spade), or the setting naming
     it (``{ setting = ... }``)."""
     spade = table.get("spade")
     if isinstance(spade, dict):
@@ -485,7 +486,7 @@ def _spade(table: _Table) -> dict[str, str | None]:
                                         source=table.source).only("setting").text_of("setting")}
     if spade is None:
         return {}
-    return {"spade": table.choice("spade", ("high", "low"), "high")}
+    return {"spade": table.choice("spade", ("high", "low", "low-ace"), "high")}
 
 
 def _setting(table: _Table) -> SettingDecl:

@@ -284,6 +284,11 @@ class DealtWild(Phase):
                        f"{only if fixed else 'the fixed ranks'} are wild")
 
 
+_SPADE_WORDS = {"high": "highest spade in the hole", "low": "lowest spade in the hole",
+                "low-ace": "lowest spade in the hole, the ace lowest"}
+"""The spade half's rule in words, by which spade takes it."""
+
+
 class SpadeInTheHole(Game):
     """The hooks of a game paying half of each pot to a spade in the hole."""
 
@@ -291,7 +296,7 @@ class SpadeInTheHole(Game):
     declaration: ClassVar[Declaration]
 
     def spade_rule(self, settings: Settings) -> str:
-        """``high`` or ``low``: which spade in the hole takes the half."""
+        """``high``, ``low`` or ``low-ace``: which spade in the hole takes the half."""
         wins = self.declaration.wins
         if wins.spade_setting is not None:
             return str(getattr(settings, wins.spade_setting).value)
@@ -300,9 +305,10 @@ class SpadeInTheHole(Game):
     def spade_holder(self, state: HandState, seats: Sequence[int]) -> SpadeHolder | None:
         """Who of ``seats`` holds the deciding spade face down."""
         holes = {s: [h.card for h in state.cards[s] if not h.up and not h.dead] for s in seats}
-        if self.spade_rule(state.settings) == "low":
-            return low_spade_in_the_hole(holes)
-        return high_spade_in_the_hole(holes)
+        rule = self.spade_rule(state.settings)
+        if rule == "high":
+            return high_spade_in_the_hole(holes)
+        return low_spade_in_the_hole(holes, ace_low=rule == "low-ace")
 
     def award_pot(self, state: HandState, pot: ShownPot) -> list[Award]:
         which = self.spade_rule(state.settings)
@@ -320,7 +326,7 @@ class SpadeInTheHole(Game):
                        winners, hands=high, rule=f"best high hand: {best.describe().lower()}",
                        part_of=("the high half", pot.name, pot.amount)),
             make_award(f"the spade half of {pot.name}", spade_half, pot.eligible,
-                       [holder.seat], rule=f"{which}est spade in the hole: {holder.card}",
+                       [holder.seat], rule=f"{_SPADE_WORDS[which]}: {holder.card}",
                        part_of=("the spade half", pot.name, pot.amount))]
 
     def is_beaten(self, state: HandState, seat: int, shown: Sequence[int]) -> bool:

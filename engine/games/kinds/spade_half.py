@@ -16,6 +16,8 @@ class SpadeHalf(StrEnum):
     """The highest spade face down (Chicago)."""
     LOW = "low"
     """The lowest spade face down, the deuce lowest (the announced low spade)."""
+    LOW_ACE = "low-ace"
+    """The lowest spade face down, the ace below the deuce (a house's Low Chicago)."""
 
 
 KINDS = ()
