@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from types import MappingProxyType
 from typing import ClassVar
 
 from engine.actions import Dealt, EventKind
@@ -284,8 +285,9 @@ class DealtWild(Phase):
                        f"{only if fixed else 'the fixed ranks'} are wild")
 
 
-_SPADE_WORDS = {"high": "highest spade in the hole", "low": "lowest spade in the hole",
-                "low-ace": "lowest spade in the hole, the ace lowest"}
+_SPADE_WORDS = MappingProxyType({"high": "highest spade in the hole",
+                                 "low": "lowest spade in the hole",
+                                 "low-ace": "lowest spade in the hole, the ace lowest"})
 """The spade half's rule in words, by which spade takes it."""
 
 
