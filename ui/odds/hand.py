@@ -71,7 +71,9 @@ EXAMPLE_SEED = 2026
 MODEL = (
     "Every card nobody typed is dealt at random from the cards left, each possible deal "
     "equally likely. The game's own engine then makes the choices so far on that deal, "
-    "everyone still in checks or calls to the showdown, a choice still to come is made as "
+    "everyone still in checks or calls to the showdown (where a round needs openers, such "
+    "as jacks or better, the first player holding them opens; with nobody holding them the "
+    "antes go back, counted as a split), a choice still to come is made as "
     "you set it or, if you leave it, as the site's computer player would make it, and the "
     "engine settles the pot as it settles every hand: halves, ties and odd chips included. "
     "When every deal can be counted in about a second (and no choice is left to the "
