@@ -260,3 +260,20 @@ def test_a_worked_example_is_dealt_to_its_showdown_under_jacks_or_better() -> No
                                                  parse_cards("K♣ K♥ 8♥ 8♠ 3♦")], [],
                               game.settings_type(openers="jacks"))
     assert result.winners == ((0,),), result.awards
+
+
+def test_a_street_added_on_the_house_form_bets_without_the_first_rounds_openers() -> None:
+    """A house game whose one betting round needs jacks: a street added on the form gets a
+    betting round like it, less the openers, so the file still reads (openers on a later
+    round are refused)."""
+    import tomllib
+
+    from engine.games.house import BLANK, read_house
+    from engine.games.house_text import to_toml
+    from ui.house.form import add_street
+
+    text = BLANK.replace('kind = "bet"\n', 'kind = "bet"\nopeners = "jacks"\n', 1)
+    house = read_house(to_toml(add_street(tomllib.loads(text))))
+    declaration = house.game.declaration  # type: ignore[attr-defined]
+    bets = [s for s in declaration.steps if s.kind == "bet"]
+    assert [dict(s.params).get("openers") for s in bets] == ["jacks", None]

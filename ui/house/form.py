@@ -181,8 +181,7 @@ def _with_streets(steps: Any, streets: tuple[Street, ...]) -> list[Any]:
     """The steps with each dealing step's name and cards from ``streets`` in order, and a
     betting round after it exactly where the form says (a new one like the last before)."""
     steps = list(steps) if isinstance(steps, list) else []
-    bet_like = next((s for s in reversed(steps) if isinstance(s, dict)
-                     and s.get("kind") == "bet" and not s.get("bring_in")), {"kind": "bet"})
+    bet_like = _bet_like(steps)
     out: list[Any] = []
     dealt = iter(streets)
     index = 0
@@ -208,6 +207,14 @@ def _with_streets(steps: Any, streets: tuple[Street, ...]) -> list[Any]:
     return out
 
 
+def _bet_like(steps: list[Any]) -> dict[str, Any]:
+    """A new betting round like the file's last one without a bring-in, less its openers
+    (only the first round needs them: a later one with them is refused)."""
+    last = next((s for s in reversed(steps) if isinstance(s, dict)
+                 and s.get("kind") == "bet" and not s.get("bring_in")), {"kind": "bet"})
+    return {k: v for k, v in last.items() if k != "openers"}
+
+
 def _is_bet(steps: list[Any], index: int) -> bool:
     return index < len(steps) and isinstance(steps[index], dict) and \
         steps[index].get("kind") == "bet"
@@ -218,8 +225,7 @@ def add_street(values: dict[str, Any]) -> dict[str, Any]:
     out = copy.deepcopy(values)
     rules = out.setdefault("rules", {})
     steps = _list(rules.get("steps"))
-    bet_like = next((s for s in reversed(steps) if isinstance(s, dict)
-                     and s.get("kind") == "bet" and not s.get("bring_in")), {"kind": "bet"})
+    bet_like = _bet_like(steps)
     at = next((i for i, s in enumerate(steps) if isinstance(s, dict)
                and s.get("kind") == "showdown"), len(steps))
     number = len(_streets(steps)) + 1
