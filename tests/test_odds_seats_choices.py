@@ -37,7 +37,7 @@ def test_the_calculators_seats_draw_their_trial_deals_at_once(
     monkeypatch.setattr(random.Random, "shuffle", counted)
     answer = solve_spot(spot, rng=np.random.default_rng(0), seconds=0.01, min_deals=2)
     assert shuffled == []
-    assert answer.deals == 2 and "computer player" in (answer.why or "")
+    assert answer.deals >= 2 and "computer player" in (answer.why or "")
     assert sum(answer[f"share/{s}"].value for s in range(3)) == pytest.approx(1.0)
 
 
@@ -51,4 +51,4 @@ def test_the_rolls_to_come_are_not_asked_of_the_computer_player(
     spot = Spot.build("anaconda", players=3, street="Discard", seats=[HAND])
     monkeypatch.setattr("engine.bots.choices.roll_card", _refuse)
     answer = solve_spot(spot, rng=np.random.default_rng(0), seconds=0.01, min_deals=2)
-    assert answer.deals == 2
+    assert answer.deals >= 2
