@@ -406,6 +406,12 @@ class HandState:
     def is_over(self) -> bool:
         return self.settlement is not None
 
+    def decisions_to_come(self, kind: ActionKind) -> int:
+        """How many steps after the one in play ask for a ``kind`` decision (draws still to
+        come, say): the game's rules, which every seat knows."""
+        return sum(getattr(phase, "kind", None) is kind
+                   for phase in self.phases[self._index + 1:])
+
     @property
     def to_act(self) -> tuple[int, ...]:
         if self.is_over or self.phase is None:

@@ -11,21 +11,24 @@ own player in ``engine.bots.BOTS``; this one draws by the declared hand types
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from itertools import islice
 
 from engine.bots.choices import CHOICE_KINDS, choice, choice_words
 from engine.bots.draw import draw_choice
+from engine.bots.draw import kept as kept_in_draw
 from engine.bots.keep_batch import batch_shares, batch_types, deal_keeps
 from engine.bots.pay import pay_choice, pay_words
 from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
 from engine.cards import Card
 from engine.deals import deal_plan
-from engine.games.hand_types import low_qualifies
+from engine.games.hand_types import HandTypes, low_qualifies
 from engine.hands import HandValue
 from engine.state import Action, ActionKind, HandState, HandView
 from engine.table import Structure
+from engine.wild import WildCards
 
 __all__ = ["EVALUATIONS", "EquityBot", "equity", "keep_shares"]
 
@@ -77,7 +80,10 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     each time, keeping the one that does best against this seat's: the hands its bets
     and raises suggest. Only the view, the public actions and the public rules (the game,
     its announcements, the number of players) are read. Before a throw-away (Crazy
-    Pineapple's three hole cards) every hand is valued with all it holds.
+    Pineapple's three hole cards) every hand is valued with all it holds. Where draws are
+    still to come, every hand in the deal draws as the computer player would
+    (:func:`engine.bots.draw.kept`), so a hand four cards to a good low is valued by what
+    it draws to, not by the pair it holds now.
     """
     game, settings = state.game, state.settings
     types = game.hand_types(settings)
@@ -119,27 +125,86 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
             candidates[r.seat] -= 1
         spare -= (candidates[r.seat] - 1) * missing
     hands_valued = 1 + sum(candidates.values())
+    draws = state.decisions_to_come(ActionKind.DISCARD)
+    drew = {r: d for r, d in getattr(view.facts, "drawn", ())
+            if r in known and not known[r] and d < total}
+    kept_sets = {r: found for r, d in drew.items()
+                 if (found := _kept_sets(types, view.wild, unseen, total, total - d, rng))}
+
+    def drawn(hand: list[Card], pool: Iterator[Card]) -> list[Card]:
+        """``hand`` after the draws still to come (standing pat once the stock is out)."""
+        for _ in range(draws):
+            keep = kept_in_draw(types, hand, view.wild)
+            new = list(islice(pool, len(hand) - len(keep)))
+            if len(keep) + len(new) < len(hand):
+                break
+            hand = [*keep, *new]
+        return hand
+
     if len(mine) > plan.held:   # cards still to throw away: a wider spread, more deals
         trials = max(trials, MIN_TRIALS) * 2
     deals = min(trials, max(MIN_TRIALS, EVALUATIONS // hands_valued))
     won = 0.0
     for _ in range(deals):
-        rng.shuffle(unseen)
-        pool = iter(unseen)
+        held, stock = _read_draws(known, kept_sets, unseen, rng) if kept_sets \
+            else (known, unseen)
+        rng.shuffle(stock)
+        pool = iter(stock)
         common = board + [next(pool) for _ in range(shared + to_board)]
-        values: dict[int, Values] = {
-            seat: game.evaluate(settings, mine + [next(pool) for _ in range(
-                max(0, total - len(mine)))], common, view=view)}
+        dealt = [mine + [next(pool) for _ in range(max(0, total - len(mine)))]]
         for rival in rivals:
-            theirs = known[rival.seat]
-            options = [game.evaluate(settings, theirs + [next(pool) for _ in range(
-                max(0, total - len(theirs)))], common, view=view)
-                for _ in range(candidates[rival.seat])]
+            theirs = held[rival.seat]
+            dealt += [theirs + [next(pool) for _ in range(max(0, total - len(theirs)))]
+                      for _ in range(candidates[rival.seat])]
+        hands = iter(dealt)   # every hand is dealt before anyone draws from what is left
+        values: dict[int, Values] = {
+            seat: game.evaluate(settings, drawn(next(hands), pool), common, view=view)}
+        for rival in rivals:
+            options = [game.evaluate(settings, drawn(next(hands), pool), common, view=view)
+                       for _ in range(candidates[rival.seat])]
             values[rival.seat] = min(options, key=lambda v: _pot_share(
                 types.qualifier, seat, {seat: values[seat], rival.seat: v})) \
                 if len(options) > 1 else options[0]
         won += _pot_share(types.qualifier, seat, values)
     return won / deals
+
+
+KEPT_TRIES = 240
+"""The random hands dealt to find what a rival who drew kept (a rival who stood pat kept
+a made hand, rare among random ones): a bound on the decision's time."""
+KEPT_SETS = 24
+"""The kept cards found for a rival that are enough to stand for its hand."""
+
+
+def _kept_sets(types: HandTypes, wild: WildCards | None, unseen: Sequence[Card], size: int,
+               keeps: int, rng: random.Random) -> list[tuple[Card, ...]]:
+    """Cards a rival who drew may have kept: ``keeps`` cards that a player drawing as the
+    computer player does keeps of a random hand of ``size``. Empty when none is found in
+    :data:`KEPT_TRIES` hands (the read is then left out)."""
+    found: list[tuple[Card, ...]] = []
+    for _ in range(KEPT_TRIES):
+        keep = kept_in_draw(types, rng.sample(unseen, size), wild)
+        if len(keep) == keeps:
+            found.append(keep)
+            if len(found) == KEPT_SETS:
+                break
+    return found
+
+
+def _read_draws(known: Mapping[int, list[Card]], kept_sets: Mapping[int, list[tuple[Card, ...]]],
+                unseen: Sequence[Card], rng: random.Random
+                ) -> tuple[dict[int, list[Card]], list[Card]]:
+    """One deal's reading of the draws: each rival who drew holds cards it would have kept
+    (one of ``kept_sets``, unless another rival's holds one of them), and the stock the
+    rest."""
+    held = dict(known)
+    taken: set[Card] = set()
+    for seat, sets in kept_sets.items():
+        keep = rng.choice(sets)
+        if taken.isdisjoint(keep):
+            held[seat] = list(keep)
+            taken.update(keep)
+    return held, [c for c in unseen if c not in taken]
 
 
 def keep_shares(state: HandState, view: HandView, seat: int, rng: random.Random, *,
