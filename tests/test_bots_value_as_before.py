@@ -80,15 +80,15 @@ def _played(game_id: str, players: int, bot: Bot, settings: dict[str, str]) -> l
 
 
 PLAYED = [
-    ("psycho", 3, PsychoBot(trials=4), {}, "daef08bf673ecb36"),
-    ("psycho", 3, PsychoBot(trials=4), {"low_ranking": "deuce-to-seven"}, "55981d0122c5b9f2"),
-    ("psycho", 3, PsychoBot(trials=4), {"declarations": "in-turn"}, "daef08bf673ecb36"),
+    ("psycho", 3, PsychoBot(trials=4), {}, "0e08f4ddc5daeb2a"),
+    ("psycho", 3, PsychoBot(trials=4), {"low_ranking": "deuce-to-seven"}, "0163959aba2a644a"),
+    ("psycho", 3, PsychoBot(trials=4), {"declarations": "in-turn"}, "0e08f4ddc5daeb2a"),
     ("sophies-pick", 3, SophieBot(trials=4), {}, "94d36b76231da2c9"),
     ("double-sophie", 3, SophieBot(trials=4), {}, "b83ddb068e0f29ba"),
-    ("pick-a-partner", 4, PartnerBot(trials=4), {}, "bf16b9de71e60553"),
-    ("five-card-draw-bug", 3, EquityBot(trials=4), {}, "b54523a51b9e5910"),
-    ("anaconda", 3, EquityBot(trials=4), {}, "d77e5e802593ca07"),
-    ("anaconda", 3, EquityBot(trials=4), {"passes": "three-two-one"}, "0836d838cff9ce3d"),
+    ("pick-a-partner", 4, PartnerBot(trials=4), {}, "ce1eb3b83c7701c8"),
+    ("five-card-draw-bug", 3, EquityBot(trials=4), {}, "41c249fb994beec3"),
+    ("anaconda", 3, EquityBot(trials=4), {}, "0c202b6b941d245e"),
+    ("anaconda", 3, EquityBot(trials=4), {"passes": "three-two-one"}, "6b6c28e3e65eb2aa"),
     ("crazy-pineapple", 3, EquityBot(trials=4), {}, "1c565b6547c0d7fc"),
 ]
 

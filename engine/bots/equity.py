@@ -174,6 +174,10 @@ KEPT_TRIES = 240
 a made hand, rare among random ones): a bound on the decision's time."""
 KEPT_SETS = 24
 """The kept cards found for a rival that are enough to stand for its hand."""
+DRAW_READ = 0.5
+"""The share of the deals in which a rival who drew holds cards a player keeps; in the
+others, a random hand. A draw says what a player kept only if it draws as this one does:
+a person may stand pat on nothing or keep a kicker."""
 
 
 def _kept_sets(types: HandTypes, wild: WildCards | None, unseen: Sequence[Card], size: int,
@@ -195,13 +199,13 @@ def _read_draws(known: Mapping[int, list[Card]], kept_sets: Mapping[int, list[tu
                 unseen: Sequence[Card], rng: random.Random
                 ) -> tuple[dict[int, list[Card]], list[Card]]:
     """One deal's reading of the draws: each rival who drew holds cards it would have kept
-    (one of ``kept_sets``, unless another rival's holds one of them), and the stock the
-    rest."""
+    (one of ``kept_sets``, in :data:`DRAW_READ` of the deals and unless another rival's
+    holds one of them), and the stock the rest."""
     held = dict(known)
     taken: set[Card] = set()
     for seat, sets in kept_sets.items():
         keep = rng.choice(sets)
-        if taken.isdisjoint(keep):
+        if rng.random() < DRAW_READ and taken.isdisjoint(keep):
             held[seat] = list(keep)
             taken.update(keep)
     return held, [c for c in unseen if c not in taken]

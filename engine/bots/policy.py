@@ -6,14 +6,17 @@ holds the strongest of more random hands, more for a raise than for a bet:
 :func:`suggested_strength`). The policy then reads that share the way players do:
 
 - **Checking is free: it never folds then.** It bets a hand whose share is well above an
-  even share (:data:`VALUE` times it), and now and then a weak hand heads up
+  even share (:data:`VALUE` times it; heads up in fixed limit, any hand worth an even
+  share: :data:`HEADS_UP_FIXED_VALUE`), and now and then a weak hand heads up
   (:data:`BLUFF_RATE`), so that a bet does not give its hand away; never a pure bluff
   into several players, who would call it.
 - **Facing a bet: pot odds.** It calls when its share pays for the call (the call's
   part of the pot after calling, less :data:`CALL_SLACK` of it when little is at risk)
   or is at least an even share of a pot that risks little, raises a hand worth a bet
   that also clears the price, and folds the rest. Heads up, a raise over its own bet
-  wants :data:`RAISED_MARGIN` more than the price, and no slack.
+  wants :data:`RAISED_MARGIN` more than the price, and no slack. Heads up in fixed limit
+  a call wants its price exactly, raised or not (one more fixed bet into a pot that has
+  grown is rarely worth a fold), and a raise wants less (:data:`HEADS_UP_FIXED_RAISE`).
 - **Four bets a round at most** in fixed limit: it raises no further once the round holds
   a bet and three raises (:data:`ROUND_BETS`), as a table's cap says, and keeps to it heads
   up where the cap is lifted: two strong hands would otherwise raise each other a small
@@ -34,13 +37,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from engine.state import Action, ActionKind, HandState, HandView
+from engine.table import Structure
 
-__all__ = ["BLUFF_RATE", "FULL_POT", "NUTS", "OVERBET", "RAISED_MARGIN", "VALUE", "Measured",
+__all__ = ["BLUFF_RATE", "FULL_POT", "HEADS_UP_FIXED_RAISE", "HEADS_UP_FIXED_VALUE", "NUTS",
+           "OVERBET", "RAISED_MARGIN", "VALUE", "Measured",
            "betting_choice", "betting_words", "price_of", "suggested_strength"]
 
 VALUE = 1.3
 """A share this many times an even share is worth a bet, or a raise that clears the
 price."""
+HEADS_UP_FIXED_VALUE = 1.0
+"""Heads up in fixed limit, a share this many times an even share is worth a bet when
+checking is free: the bet costs one fixed amount, a rival who checked holds no more than
+a random hand, and a rival who calls by pot odds calls with less."""
+HEADS_UP_FIXED_RAISE = 1.15
+"""Heads up in fixed limit, a share this many times an even share (against the bettor's
+read hand) raises a bet that its share also pays for: the raise costs one fixed amount."""
 FULL_POT = 1.7
 """A share this many times an even share bets or raises the whole pot (pot or no limit)."""
 ROUND_BETS = 4
@@ -68,10 +80,12 @@ price: the estimate is rough, and the chips count."""
 RAISED_MARGIN = 0.15
 """A call of a raise over its own bet heads up wants this much over its price, and no
 slack: a raise of a bet is the strongest thing the table says, and the share measured
-against random hands, even the best of several, still flatters the caller."""
+against random hands, even the best of several, still flatters the caller. Not in fixed
+limit, where the raise costs one more fixed bet into a pot already grown."""
 CALL_SLACK = 0.25
 """A call that risks little may take this much less than its price (a quarter): the later
-streets pay it back when it hits."""
+streets pay it back when it hits. Not heads up in fixed limit, where the later streets'
+bets are as small as this one and a rival alone folds a beaten hand to them."""
 
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 
@@ -136,6 +150,7 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     if aggressive and _round_full(state, seat):
         aggressive = []
     ratio = measured.ratio
+    heads_up_fixed = measured.hands == 2 and _fixed_limit(state)
     if ActionKind.BRING_IN in kinds:
         if aggressive and ratio >= VALUE:
             return _sized(state, seat, aggressive, measured, sized=sized)
@@ -143,20 +158,27 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     if ActionKind.CHECK in kinds:
         bluff = (measured.hands <= BLUFF_FIELD and ratio < 1
                  and rng.random() < BLUFF_RATE)
-        if aggressive and (ratio >= VALUE or bluff):
+        worth = HEADS_UP_FIXED_VALUE if heads_up_fixed else VALUE
+        if aggressive and (ratio >= worth or bluff):
             return _sized(state, seat, aggressive, measured if not bluff else None, sized=sized)
         return kinds[ActionKind.CHECK]
+    slack = 0.0 if heads_up_fixed else CALL_SLACK
     needed = (measured.price + RISK_MARGIN if measured.risky
-              else measured.price * (1 - CALL_SLACK))
-    if measured.hands == 2 and _raised_over(state.view(seat), seat):
+              else measured.price * (1 - slack))
+    if measured.hands == 2 and not heads_up_fixed and _raised_over(state.view(seat), seat):
         needed = max(needed, measured.price + RAISED_MARGIN)
-    if aggressive and ratio >= VALUE and measured.share > needed:
+    raise_worth = HEADS_UP_FIXED_RAISE if heads_up_fixed else VALUE
+    if aggressive and ratio >= raise_worth and measured.share > needed:
         return _sized(state, seat, aggressive, measured, sized=sized)
     call = kinds.get(ActionKind.CALL)
     fair_share = ratio >= 1 and not measured.risky  # an even share calls a small bet
     if call is not None and (no_fold or fair_share or measured.share >= needed):
         return call
     return kinds.get(ActionKind.FOLD, call or legal[0])
+
+
+def _fixed_limit(state: HandState) -> bool:
+    return state.game.structure(state.settings) is Structure.FIXED_LIMIT
 
 
 def _raised_over(view: HandView, seat: int) -> bool:
@@ -213,7 +235,8 @@ def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "
     kind = action.kind
     if kind is ActionKind.FOLD:
         raised = (f", and {_percent(RAISED_MARGIN)} more against a raise over its bet"
-                  if hands == 2 and _raised_over(view, seat) else "")
+                  if hands == 2 and not _fixed_limit(state) and _raised_over(view, seat)
+                  else "")
         return (f"pot odds: {to_call} to call for a pot of {pot + to_call} needs "
                 f"{_percent(price)} of the pot{raised}, more than {measure}{showing}")
     if kind is ActionKind.CHECK:
@@ -226,7 +249,8 @@ def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "
     if kind in _AGGRESSIVE:
         verb = {ActionKind.BET: "bets", ActionKind.RAISE: "raises",
                 ActionKind.COMPLETE: "completes"}[kind]
-        return (f"it {verb} into a pot of {pot}: it bets when {measure} is well above an "
+        enough = ("at least" if hands == 2 and _fixed_limit(state) else "well above")
+        return (f"it {verb} into a pot of {pot}: it bets when {measure} is {enough} an "
                 f"even share ({_percent(1 / max(1, hands))}), and bets a weak hand one time "
                 f"in {round(1 / BLUFF_RATE)} heads up{showing}")
     if kind is ActionKind.MUCK:

@@ -9,10 +9,11 @@ from engine.state import HandState
 
 _OWN = ("view", "legal_actions", "bet_range", "beaten_by_shown")
 """What a computer player may ask of its own seat only."""
-_OPEN = frozenset({*_OWN, "settings", "game", "phase", "players", "to_act", "is_over"})
+_OPEN = frozenset({*_OWN, "settings", "game", "phase", "players", "to_act", "is_over",
+                   "decisions_to_come"})
 """What a computer player may read of the hand: its seat's view, its legal actions,
 whether the hands shown beat its own, and the public rules (game, settings, the step
-under way)."""
+under way and the decisions still to come)."""
 
 
 class ViewOnly:
