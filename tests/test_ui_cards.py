@@ -160,28 +160,31 @@ def test_a_crowded_fan_squeezes_dead_cards_before_live_ones() -> None:
     assert all(int(shrink) > 10 and int(width) < int(live[0][1]) for shrink, width in dead)
 
 
-def test_at_the_end_each_shown_hand_is_named_and_its_five_cards_ringed() -> None:
+def test_at_the_end_each_shown_hand_is_named_and_the_winners_five_cards_ringed() -> None:
+    """Gold means "this won": a hand shown and beaten is named, its cards left plain."""
     import random
 
     from engine.bots import bot_for, play_out
 
-    for seed in range(20):
+    for seed in range(40):
         state = new_hand("seven-card-stud", players=3, seed=seed)
         play_out(state, {s: bot_for("seven-card-stud") for s in range(3)}, random.Random(seed))
         view = state.view(None)
         assert view.settlement is not None
         shown = {seat: (cards, words) for award in view.settlement.awards
                  for seat, cards, words in award.hands}
-        if shown:
+        winners = {seat for award in view.settlement.awards for seat in award.winners}
+        if len(shown) > len(winners):
             break
-    assert shown, "no seed reached a showdown"
+    assert len(shown) > len(winners), "no seed reached a showdown with a beaten hand"
     labels = _labels(table_html(view))
     markup = html.unescape(table_html(view))
-    for cards, words in shown.values():
+    for seat, (cards, words) in shown.items():
         assert f"Plays {words[:1].lower()}{words[1:]}" in markup
-        assert all(any(label.startswith(c.name) and "marked" in label for label in labels)
-                   for c in cards)
-    assert sum("marked" in label for label in labels) == 5 * len(shown)
+        ringed = [any(label.startswith(c.name) and "marked" in label for label in labels)
+                  for c in cards]
+        assert all(ringed) if seat in winners else not any(ringed)
+    assert sum("marked" in label for label in labels) == 5 * len(winners)
 
 
 def _narrowest_fan(seat_html: str) -> int:
