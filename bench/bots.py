@@ -1,8 +1,8 @@
 """Each game's computer player against random play, a calling station and the previous
 player: chips won per hand, with a 95% interval, and how long its decisions take.
 
-The previous player is a frozen copy of the computer players as they stood before the
-latest improvement (``bench/_baseline_bots``, see its docstring). The calling station
+The previous player is a frozen copy of the computer players as first shipped with the
+one betting policy (``bench/_baseline_bots``, see its docstring). The calling station
 makes the game's other choices (pairs, partners, draws, exposes, declarations) as the new
 player does, but in the betting checks when it may and calls every bet. Random play picks any
 legal action.

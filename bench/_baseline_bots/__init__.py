@@ -1,5 +1,6 @@
-"""The computer players as they stood before the latest improvement (the general player's
-read of a bettor's range and its bet sizes, as first shipped with the betting policy): a
+"""The computer players as first shipped with the one betting policy, before the
+improvements since (a bettor's range read from its raises, bet sizes by strength, the
+draw games' measure, heads-up fixed-limit play): a
 frozen copy of ``engine/bots`` kept for ``bench/bots.py`` to measure the new ones against,
 so an improvement shows as a positive edge. Nothing on the site imports it; it changes only
 when a new baseline is chosen on purpose (copy ``engine/bots`` here again, ``engine.bots.``
