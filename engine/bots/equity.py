@@ -186,7 +186,7 @@ def _kept_sets(types: HandTypes, wild: WildCards | None, unseen: Sequence[Card],
     computer player does keeps of a random hand of ``size``. Empty when none is found in
     :data:`KEPT_TRIES` hands (the read is then left out)."""
     found: list[tuple[Card, ...]] = []
-    for _ in range(KEPT_TRIES):
+    for _ in range(KEPT_TRIES if len(unseen) >= size else 0):
         keep = kept_in_draw(types, rng.sample(unseen, size), wild)
         if len(keep) == keeps:
             found.append(keep)
