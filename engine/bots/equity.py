@@ -83,7 +83,8 @@ def equity(state: HandState, view: HandView, seat: int, rng: random.Random, *,
     Pineapple's three hole cards) every hand is valued with all it holds. Where draws are
     still to come, every hand in the deal draws as the computer player would
     (:func:`engine.bots.draw.kept`), so a hand four cards to a good low is valued by what
-    it draws to, not by the pair it holds now.
+    it draws to, not by the pair it holds now; and a rival who drew is read by the count
+    it drew, as bets are (:func:`_read_draws`).
     """
     game, settings = state.game, state.settings
     types = game.hand_types(settings)
