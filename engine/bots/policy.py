@@ -216,6 +216,14 @@ def _sized(state: HandState, seat: int, offered: list[Action], measured: Measure
     return Action(seat, chosen.kind, amount=to)
 
 
+def _enough(state: HandState, seat: int, *, to_call: int, hands: int) -> str:
+    """How far above an even share a bet or raise wants, in words, as the policy reads it."""
+    if hands != 2 or not _fixed_limit(state) or any(
+            a.kind is ActionKind.BRING_IN for a in state.legal_actions(seat)):
+        return "well above"
+    return "above" if to_call else "at least"
+
+
 def _percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
@@ -249,8 +257,8 @@ def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "
     if kind in _AGGRESSIVE:
         verb = {ActionKind.BET: "bets", ActionKind.RAISE: "raises",
                 ActionKind.COMPLETE: "completes"}[kind]
-        enough = ("at least" if hands == 2 and _fixed_limit(state) else "well above")
-        return (f"it {verb} into a pot of {pot}: it bets when {measure} is {enough} an "
+        enough = _enough(state, seat, to_call=to_call, hands=hands)
+        return (f"it {verb} into a pot of {pot}: it {verb} when {measure} is {enough} an "
                 f"even share ({_percent(1 / max(1, hands))}), and bets a weak hand one time "
                 f"in {round(1 / BLUFF_RATE)} heads up{showing}")
     if kind is ActionKind.MUCK:
