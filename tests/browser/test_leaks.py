@@ -41,6 +41,7 @@ from tests.support.browser_night import (
     on_screen,
     seen,
     tap,
+    wait_past,
 )
 from tests.support.leaks import hidden_from, hidden_from_table, named_cards
 from tests.support.night_screens import (
@@ -270,6 +271,8 @@ def _deal(table: Table, snap: Snapshot, game_id: str, host: Seat,
     else:
         assert night.deal_next(host if dealer is None else guests[dealer], snap.version,
                                game_id=game_id).ok
+    # A phone's tap is drawn before the table has written it, now and then: wait for it.
+    wait_past(night, record_id, snap.version)
     assert night.snapshot(record_id).data["button"] == button
 
 
