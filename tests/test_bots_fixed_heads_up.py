@@ -54,3 +54,13 @@ def test_heads_up_in_fixed_limit_a_raise_over_its_bet_is_called_by_pot_odds() ->
     measured = Measured(share=price + 0.01, hands=2, to_call=call.amount or 0, price=price)
     chosen = betting_choice(state, me, state.legal_actions(me), measured, random.Random(0))
     assert chosen.kind is ActionKind.CALL
+
+
+def test_two_teams_of_pick_a_partner_are_not_heads_up() -> None:
+    """Two teams are two hands but four players: an even share checks, as at a fuller
+    table, and the reason keeps its "well above"."""
+    state = new_hand("pick-a-partner", players=4, seed=3)
+    while not any(a.kind.is_betting for a in state.legal_actions(state.to_act[0])):
+        state.apply(state.legal_actions(state.to_act[0])[0])
+    assert _choose(state, 0.52, 2) is ActionKind.CHECK
+    assert _choose(state, 0.7, 2) is ActionKind.BET

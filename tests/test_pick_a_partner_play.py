@@ -17,6 +17,7 @@ import pytest
 
 from engine.bots import bot_for, play_out
 from engine.bots.pick_a_partner import PartnerBot, partner_fit, team_strength
+from engine.bots.policy import suggested_strength
 from engine.cards import FULL_DECK, card, parse_cards
 from engine.games import new_hand
 from engine.hands import HandValue, best_high
@@ -295,3 +296,21 @@ def test_partner_fit_ranks_pairs_then_suits_then_neighbours() -> None:
     assert partner_fit(card("A♠"), [card("2♦")]) == partner_fit(card("A♠"), [card("K♦")])
     assert partner_fit(king, parse_cards("K♣ Q♥")) == \
         partner_fit(king, [card("K♣")]) + partner_fit(king, [card("Q♥")])
+
+
+def test_a_rival_teams_bet_reads_as_a_stronger_team_hand() -> None:
+    """A bet from the other team is read as the stronger of two random hands for it, as
+    the general player reads one (the read the bot passes): the team's chance falls."""
+    state = new_hand(GAME, players=4, seed=1, deck=EXAMPLE)
+    roll(state, {0: "K♥", 1: "A♠", 2: "10♥", 3: "K♣"})
+    pick(state, 3)
+    seat = state.to_act[0]
+    state.apply(next(a for a in state.legal_actions(seat) if a.kind is ActionKind.BET))
+    me = state.to_act[0]
+    view = state.view(me)
+    rival_team = {seat, dict(view.facts.partners)[seat]}
+    assert me not in rival_team, "the next to act is on the other team"
+    assert suggested_strength(view, seat) == 1
+    plain, _ = team_strength(state, view, me, random.Random(1), trials=400)
+    read, _ = team_strength(state, view, me, random.Random(1), trials=400, reads={seat: 1})
+    assert read < plain - 0.05

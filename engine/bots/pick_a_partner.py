@@ -18,8 +18,11 @@ How it plays, and why:
   by simulation (the cards it cannot see dealt at random, team hands scored
   in one batch by ``engine.fast``), then bets, calls or folds by that
   strength against the price (``engine.bots.policy``), remembering that a
-  partner still in takes half of what the team wins. The team plays
-  together: it never raises nor folds to its own partner's bet.
+  partner still in takes half of what the team wins. A rival team that bet or
+  raised this round is read as holding the stronger of more random hands, as the
+  general player reads a bet (``engine.bots.policy.suggested_strength``): tables bet
+  their strong hands. The team plays together: it never raises nor folds to its own
+  partner's bet.
 
 It sees hidden cards only through ``state.view(seat)``; who is partnered with
 whom, the first up cards and tie-break cards are public facts of the hand.
@@ -29,12 +32,18 @@ Every random number comes from the ``rng`` it is given.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
-from engine.bots.policy import Measured, betting_choice, betting_words, price_of
+from engine.bots.policy import (
+    Measured,
+    betting_choice,
+    betting_words,
+    price_of,
+    suggested_strength,
+)
 from engine.bots.reasons import showing_words
 from engine.cards import FULL_DECK, Card
 from engine.fast import combinations, rank_high, read_only
@@ -97,7 +106,8 @@ class PartnerBot:
 
     def _bet(self, state: HandState, view: HandView, seat: int, legal: Sequence[Action],
              rng: random.Random) -> Action:
-        strength, teams = team_strength(state, view, seat, rng, trials=self.trials)
+        reads = {s.seat: suggested_strength(view, s.seat) for s in view.seats if not s.folded}
+        strength, teams = team_strength(state, view, seat, rng, trials=self.trials, reads=reads)
         partner = dict(_public(view).partners)[seat]
         # A partner still in takes half of what the team wins: a call must pay for itself
         # from this seat's half.
@@ -248,12 +258,15 @@ def in_team_hand(view: HandView, seat: int) -> set[Card]:
 
 
 def team_strength(state: HandState, view: HandView, seat: int, rng: random.Random, *,
-                  trials: int) -> tuple[float, int]:
+                  trials: int, reads: Mapping[int, int] | None = None) -> tuple[float, int]:
     """(chance this seat's team holds the best team hand, teams still contesting).
 
     Cards this seat cannot see are dealt at random from the unseen cards; a
     tie counts as a share. A team with both partners folded is out; a lone
-    partner whose partner's cards are dead plays their own five cards.
+    partner whose partner's cards are dead plays their own five cards. A rival
+    team holds the strongest of ``1 + reads[s]`` random fills, the most any of its
+    seats ``s`` was read for by its bets (:func:`engine.bots.policy.suggested_strength`),
+    as far as the unseen cards can spare them.
     """
     facts = _public(view)
     ups, pairs = dict(facts.first_up), dict(facts.partners)
@@ -261,7 +274,7 @@ def team_strength(state: HandState, view: HandView, seat: int, rng: random.Rando
     seen = {c.card for s in view.seats for c in s.cards if c.card is not None}
     seen.update(card for _, card in facts.tiebreak)
     unseen = np.array([c.code for c in FULL_DECK if c not in seen], dtype=np.int64)
-    teams: list[tuple[list[int], int]] = []  # (card slots, -1 unknown), cards in play
+    teams: list[tuple[list[int], int, int]] = []  # (card slots, -1 unknown), cards, reads
     mine = -1
     for team in sorted({tuple(sorted((s, pairs[s]))) for s in range(len(view.seats))}):
         live = [s for s in team if not view.seats[s].folded]
@@ -275,26 +288,44 @@ def team_strength(state: HandState, view: HandView, seat: int, rng: random.Rando
             slots += [ups[s].code for s in members]
         slots += [c.card.code if c.card is not None else -1 for s in members
                   for c in view.seats[s].cards if len(members) == 1 or c.card != ups[s]]
-        teams.append((slots, len(members)))
+        read = 0 if seat in team else max((reads or {}).get(s, 0) for s in live)
+        teams.append((slots, len(members), read))
     if len(teams) < 2:
         return 1.0, 1
-    holes = sum(slots.count(-1) for slots, _ in teams)
+    spare = len(unseen) - sum(slots.count(-1) for slots, _, _ in teams)
+    fills = []
+    for slots, _, read in teams:  # another fill for a rival needs cards the deck can spare
+        missing = slots.count(-1)
+        while read and read * missing > spare:
+            read -= 1
+        spare -= read * missing
+        fills.append(1 + read)
+    holes = sum(slots.count(-1) * n for (slots, _, _), n in zip(teams, fills, strict=True))
     draws = np.array([rng.sample(range(len(unseen)), holes) for _ in range(trials)],
                      dtype=np.int64).reshape(trials, holes)
     scores = np.empty((trials, len(teams)), dtype=np.int64)
     used = 0
-    for index, (slots, size) in enumerate(teams):
-        cards = np.tile(np.array(slots, dtype=np.int64), (trials, 1))
+    for index, ((slots, size, _), count) in enumerate(zip(teams, fills, strict=True)):
         unknown = [i for i, code in enumerate(slots) if code < 0]
-        cards[:, unknown] = unseen[draws[:, used:used + len(unknown)]]
-        used += len(unknown)
-        if size == 1:
-            scores[:, index] = rank_high(cards)
-            continue
-        hands = np.concatenate([np.repeat(cards[:, None, :2], len(_PICK_THREE), axis=1),
-                                cards[:, 2:][:, _PICK_THREE]], axis=2)
-        scores[:, index] = rank_high(hands).max(axis=1)
-    best = scores.max(axis=1)
-    winners = (scores == best[:, None]).sum(axis=1)
-    won = np.where(scores[:, mine] == best, 1.0 / winners, 0.0)
+        best = np.full(trials, -1, dtype=np.int64)
+        for _ in range(count):
+            cards = np.tile(np.array(slots, dtype=np.int64), (trials, 1))
+            cards[:, unknown] = unseen[draws[:, used:used + len(unknown)]]
+            used += len(unknown)
+            best = np.maximum(best, _team_scores(cards, size))
+        scores[:, index] = best
+    top = scores.max(axis=1)
+    winners = (scores == top[:, None]).sum(axis=1)
+    won = np.where(scores[:, mine] == top, 1.0 / winners, 0.0)
     return float(won.mean()), len(teams)
+
+
+def _team_scores(cards: np.ndarray, size: int) -> np.ndarray:
+    """Each row's team hand score: a lone seat's five cards, or a team's two first up
+    cards (the first two columns) and the best three of the others."""
+    if size == 1:
+        return rank_high(cards)
+    hands = np.concatenate([np.repeat(cards[:, None, :2], len(_PICK_THREE), axis=1),
+                            cards[:, 2:][:, _PICK_THREE]], axis=2)
+    best: np.ndarray = rank_high(hands).max(axis=1)
+    return best

@@ -150,7 +150,8 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     if aggressive and _round_full(state, seat):
         aggressive = []
     ratio = measured.ratio
-    heads_up_fixed = measured.hands == 2 and _fixed_limit(state)
+    heads_up = _heads_up(state, seat, measured)
+    heads_up_fixed = heads_up and _fixed_limit(state)
     if ActionKind.BRING_IN in kinds:
         if aggressive and ratio >= VALUE:
             return _sized(state, seat, aggressive, measured, sized=sized)
@@ -165,7 +166,7 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     slack = 0.0 if heads_up_fixed else CALL_SLACK
     needed = (measured.price + RISK_MARGIN if measured.risky
               else measured.price * (1 - slack))
-    if measured.hands == 2 and not heads_up_fixed and _raised_over(state.view(seat), seat):
+    if heads_up and not heads_up_fixed and _raised_over(state.view(seat), seat):
         needed = max(needed, measured.price + RAISED_MARGIN)
     raise_worth = HEADS_UP_FIXED_RAISE if heads_up_fixed else VALUE
     if aggressive and ratio >= raise_worth and measured.share > needed:
@@ -175,6 +176,12 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
     if call is not None and (no_fold or fair_share or measured.share >= needed):
         return call
     return kinds.get(ActionKind.FOLD, call or legal[0])
+
+
+def _heads_up(state: HandState, seat: int, measured: Measured) -> bool:
+    """One rival: two hands measured and two players in. Two teams of two in Pick a
+    Partner are two hands but four players, whose bets a whole team calls."""
+    return measured.hands == 2 and sum(not s.folded for s in state.view(seat).seats) == 2
 
 
 def _fixed_limit(state: HandState) -> bool:
