@@ -26,6 +26,9 @@ holds the strongest of more random hands, more for a raise than for a bet:
   even share), half as much again where the limit allows with the strongest
   (:data:`NUTS`), never more than the rivals still in can match.
 
+Heads up means one rival: two hands measured and two players in (two teams of Pick a
+Partner are two hands but four players).
+
 The public reason (:func:`betting_words`) names the measure and the price, the same
 words whatever the hand, so it gives nothing away that the action does not.
 """
