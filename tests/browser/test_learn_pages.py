@@ -147,7 +147,11 @@ def _guided_hand_as_drawn_mid_way_and_at_the_end(page: Page, path: str) -> None:
     _tab(page, "Guided hand")
     fewest = min(GAMES[path.replace("_", "-")].min_players, 4)
     page.get_by_label("Players").click()
+    before = page.evaluate("() => window.__appRuns.step")
     page.get_by_role("option", name=str(fewest), exact=True).click()
+    # The run the choice asks for starts a moment later: until then the page still shows
+    # the last count of steps.
+    page.wait_for_function("n => window.__appRuns.asked > n", arg=before, timeout=30_000)
     wait_for_app(page)
     progress = page.get_by_text(re.compile(r"^Step 0 of \d+$"))
     expect(progress).to_be_visible(timeout=30_000)
