@@ -87,8 +87,8 @@ PLAYED = [
     ("double-sophie", 3, SophieBot(trials=4), {}, "b83ddb068e0f29ba"),
     ("pick-a-partner", 4, PartnerBot(trials=4), {}, "363ae6c8fcd16f45"),
     ("five-card-draw-bug", 3, EquityBot(trials=4), {}, "41c249fb994beec3"),
-    ("anaconda", 3, EquityBot(trials=4), {}, "0c202b6b941d245e"),
-    ("anaconda", 3, EquityBot(trials=4), {"passes": "three-two-one"}, "6b6c28e3e65eb2aa"),
+    ("anaconda", 3, EquityBot(trials=4), {}, "348072e20803fbf6"),
+    ("anaconda", 3, EquityBot(trials=4), {"passes": "three-two-one"}, "f313a31d077ef43c"),
     ("crazy-pineapple", 3, EquityBot(trials=4), {}, "1c565b6547c0d7fc"),
 ]
 

@@ -38,10 +38,14 @@ BOTH_WAYS = 0.8
 """The chance of winning each half a hand needs to declare both."""
 TRIALS = 24
 """The deals a declaration is measured over."""
-EVALUATIONS = 480
+EVALUATIONS = 1400
 """About the most hands one choice of cards values in all (each choice over the same
 deals): few choices (Crazy Pineapple's three) get more deals each, many (Anaconda's 35
-ways to pass three of seven) fewer, never under :data:`FEWEST`, never over :data:`MOST`."""
+ways to pass three of seven) fewer, never under :data:`FEWEST`, never over :data:`MOST`.
+The best of many measures over few deals is mostly the luckiest: with 480, Anaconda's
+pass had 13 deals a choice, and its player was level with the previous players; with 40
+deals a choice it is ahead of them (``bench/bots.py``), each choice still a few
+milliseconds."""
 FEWEST, MOST = 12, 40
 CHOICE_KINDS = frozenset({ActionKind.THROW_AWAY, ActionKind.PASS, ActionKind.TURN_UP,
                           ActionKind.DECLARE})
