@@ -356,11 +356,13 @@ def declared_shares(view: HandView, seat: int, ranking: LowRanking, rng: random.
 @dataclass(frozen=True)
 class PsychoBot:
     """A sensible Psycho player; ``looseness`` shifts its betting thresholds
-    (positive plays more hands) and ``trials`` the size of its simulations."""
+    (positive plays more hands) and ``trials`` the size of its simulations: 160 deals,
+    where 40 left it level with the previous players (``bench/bots.py``: +0.97 a hand
+    over 4,000, +1.31 with 160, +1.33 with 400) for well under a millisecond more."""
 
     name: str = "Psycho player"
     looseness: float = 0.0
-    trials: int = 40
+    trials: int = 160
 
     def choose(self, state: HandState, seat: int, rng: random.Random) -> Action:
         legal = state.legal_actions(seat)
