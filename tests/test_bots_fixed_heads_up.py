@@ -58,9 +58,14 @@ def test_heads_up_in_fixed_limit_a_raise_over_its_bet_is_called_by_pot_odds() ->
 
 def test_two_teams_of_pick_a_partner_are_not_heads_up() -> None:
     """Two teams are two hands but four players: an even share checks, as at a fuller
-    table, and the reason keeps its "well above"."""
+    table, and a weak hand never bluffs."""
     state = new_hand("pick-a-partner", players=4, seed=3)
     while not any(a.kind.is_betting for a in state.legal_actions(state.to_act[0])):
         state.apply(state.legal_actions(state.to_act[0])[0])
     assert _choose(state, 0.52, 2) is ActionKind.CHECK
     assert _choose(state, 0.7, 2) is ActionKind.BET
+    seat = state.to_act[0]
+    weak = Measured(share=0.1, hands=2, to_call=0, price=0.0)
+    assert {betting_choice(state, seat, state.legal_actions(seat), weak,
+                           random.Random(n)).kind for n in range(100)} == {ActionKind.CHECK}, \
+        "no bluff into four players"
