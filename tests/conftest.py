@@ -89,13 +89,14 @@ def briefly_sampled_odds(request: pytest.FixtureRequest, monkeypatch: pytest.Mon
         monkeypatch.setattr("ui.odds.hand.SECONDS", PAGE_ODDS_SECONDS)
 
 
-PAGE_BOT_EVALUATIONS = 60
+PAGE_BOT_EVALUATIONS = 16
 """The most hands a computer player's estimate values in a page or conformance test (the
-site's player values 480, ``engine.bots.equity.EVALUATIONS``; 16 deals at the least): such a
-test checks the rules, the screens and the players' legal moves and reasons, never how well
-they play. Tests marked ``measures_play`` (the conformance check against random play), the
-players' own unit tests and ``bench/`` keep the full estimate. It saves some 30 CPU-seconds
-a run."""
+site's player values 480, ``engine.bots.equity.EVALUATIONS``): as few as its fewest deals
+(``MIN_TRIALS``), since such a test checks the rules, the screens and the players' legal
+moves and reasons, never how well they play. Tests marked ``measures_play`` (the
+conformance check against random play), the players' own unit tests and ``bench/`` keep
+the full estimate. Against the full estimate it saves some 36 CPU-seconds a run, 6 of
+them against 60 hands."""
 
 
 _QUICK_HANDS_KEPT = [False]
