@@ -69,3 +69,25 @@ def test_two_teams_of_pick_a_partner_are_not_heads_up() -> None:
     assert {betting_choice(state, seat, state.legal_actions(seat), weak,
                            random.Random(n)).kind for n in range(100)} == {ActionKind.CHECK}, \
         "no bluff into four players"
+
+
+def test_a_partners_reason_counts_teams_and_prices_the_half_it_keeps() -> None:
+    """Four players in two teams: an even share is a team's half of the pot, nobody is
+    heads up, and a call with a partner still in needs twice the pot odds, as the player
+    measures them."""
+    from engine.bots.pick_a_partner import PartnerBot
+
+    state = new_hand("pick-a-partner", players=4, seed=3)
+    while not any(a.kind.is_betting for a in state.legal_actions(state.to_act[0])):
+        state.apply(state.legal_actions(state.to_act[0])[0])
+    seat = state.to_act[0]
+    bet = next(a for a in state.legal_actions(seat) if a.kind is ActionKind.BET)
+    said = PartnerBot().explain(state, seat, bet) or ""
+    assert "well above an even share (50%)" in said and "its team's share" in said, said
+    state.apply(bet)
+    rival = state.to_act[0]
+    call = next(a for a in state.legal_actions(rival) if a.kind is ActionKind.CALL)
+    price = price_of(state.view(rival), rival, call.amount or 0)
+    said = PartnerBot().explain(state, rival, call) or ""
+    assert f"needs {100 * 2 * price:.0f}% of the pot for a team whose partner takes half" \
+        in said, said

@@ -49,7 +49,7 @@ from engine.cards import FULL_DECK, Card
 from engine.fast import combinations, rank_high, read_only
 from engine.games.hand_types import HIGH_HAND
 from engine.games.pick_a_partner import FoldedCards
-from engine.games.pick_a_partner_steps import PartnerPublic, first_up, partners
+from engine.games.pick_a_partner_steps import PartnerPublic, first_up, partners, teams_in
 from engine.state import Action, ActionKind, HandState, HandView
 
 __all__ = ["PartnerBot", "first_card_worth", "in_team_hand", "partner_fit", "pick_reason",
@@ -102,7 +102,9 @@ class PartnerBot:
                     "bet, which the others already face")
         team = sorted({seat, partner} if partner is not None else {seat})
         shows = " and ".join(w for w in (showing_words(state, s) for s in team) if w)
-        return betting_words(state, seat, action, shows=shows) or None
+        halved = partner is not None and not state.table.folded[partner]
+        return betting_words(state, seat, action, shows=shows, teams=len(teams_in(state)),
+                             halved=halved) or None
 
     def _bet(self, state: HandState, view: HandView, seat: int, legal: Sequence[Action],
              rng: random.Random) -> Action:

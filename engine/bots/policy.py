@@ -224,9 +224,9 @@ def _sized(state: HandState, seat: int, offered: list[Action], measured: Measure
     return Action(seat, chosen.kind, amount=to)
 
 
-def _enough(state: HandState, seat: int, *, to_call: int, hands: int) -> str:
+def _enough(state: HandState, seat: int, *, to_call: int, heads_up: bool) -> str:
     """How far above an even share a bet or raise wants, in words, as the policy reads it."""
-    if hands != 2 or not _fixed_limit(state) or any(
+    if not heads_up or not _fixed_limit(state) or any(
             a.kind is ActionKind.BRING_IN for a in state.legal_actions(seat)):
         return "well above"
     return "above" if to_call else "at least"
@@ -236,36 +236,46 @@ def _percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
 
-def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "") -> str:
+def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "",
+                  teams: int | None = None, halved: bool = False) -> str:
     """The policy's public reason for ``action``: the measure and the price, never the
     share itself (it is read from cards the others cannot see). ``shows``: what the
-    seat shows, in words, or ``""``."""
+    seat shows, in words, or ``""``. In Pick a Partner ``teams`` are the hands contesting
+    the pot, and the seat measures its team's share, ``halved`` when a partner still in
+    takes half of what the team wins (a call then needs twice the pot odds)."""
     view = state.view(None)
     me = view.seats[seat]
     to_call = min(max(s.bet for s in view.seats) - me.bet, me.stack)
     pot = view.pot_total
     price = price_of(view, seat, to_call)
-    hands = sum(1 for s in view.seats if not s.folded)
-    measure = "its share of the pot against the hands the betting suggests"
+    players_in = sum(1 for s in view.seats if not s.folded)
+    hands = players_in if teams is None else teams
+    heads_up = hands == 2 and players_in == 2  # as the policy reads it (_heads_up)
+    whose = "its" if teams is None else "its team's"
+    measure = f"{whose} share of the pot against the hands the betting suggests"
     showing = f" ({shows} showing)" if shows else ""
+    needs = f"{_percent(price)} of the pot"
+    if halved:
+        needs = (f"{_percent(min(1.0, 2 * price))} of the pot for a team whose partner "
+                 "takes half")
     kind = action.kind
     if kind is ActionKind.FOLD:
         raised = (f", and {_percent(RAISED_MARGIN)} more against a raise over its bet"
-                  if hands == 2 and not _fixed_limit(state) and _raised_over(view, seat)
+                  if heads_up and not _fixed_limit(state) and _raised_over(view, seat)
                   else "")
         return (f"pot odds: {to_call} to call for a pot of {pot + to_call} needs "
-                f"{_percent(price)} of the pot{raised}, more than {measure}{showing}")
+                f"{needs}{raised}, more than {measure}{showing}")
     if kind is ActionKind.CHECK:
         return "checking is free, and it never folds a free look: it checks"
     if kind is ActionKind.CALL:
         return (f"pot odds: {to_call} to call for a pot of {pot + to_call} needs "
-                f"{_percent(price)} of the pot, and {measure} pays for it{showing}")
+                f"{needs}, and {measure} pays for it{showing}")
     if kind is ActionKind.BRING_IN:
         return "the up card that must bring in goes in for the least"
     if kind in _AGGRESSIVE:
         verb = {ActionKind.BET: "bets", ActionKind.RAISE: "raises",
                 ActionKind.COMPLETE: "completes"}[kind]
-        enough = _enough(state, seat, to_call=to_call, hands=hands)
+        enough = _enough(state, seat, to_call=to_call, heads_up=heads_up)
         return (f"it {verb} into a pot of {pot}: it {verb} when {measure} is {enough} an "
                 f"even share ({_percent(1 / max(1, hands))}), and bets a weak hand one time "
                 f"in {round(1 / BLUFF_RATE)} heads up{showing}")
