@@ -3,11 +3,14 @@ reason, and a fuzz over the reader (it refuses or reads; it never raises anythin
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.games import GAMES, get_game, new_hand
+from engine.games import GAMES, get_game, load_games, new_hand
+from engine.games.declaration import DeclarationError
 from engine.games.declared import DeclaredGame
 from engine.games.house import BLANK, LIMITS, HouseError, adopt, house_id, read_house
 from engine.games.house_text import to_toml
@@ -36,6 +39,26 @@ def test_an_adopted_game_is_found_by_id_and_listed_nowhere() -> None:
     assert state.game.name == "My house game"
 
 
+NEWCOMER_MISTAKES = [
+    (BLANK.replace("default = 200", "default = 1" + "0" * 5000, 1),
+     "line 13: not TOML: a number too long to read"),
+    (BLANK.replace("default = 200", "default = 0x" + "f" * 3700, 1),
+     "line 13: not TOML: a number bigger than"),
+    (BLANK + '\n[[rules.steps]]\nkind = "deal"\nstreet = "Late"\ncards = "u"\n',
+     "a deal step after the showdown is never played"),
+    (BLANK.replace("[rules.wins]", 'deck = "short"\n\n[rules.wild]\nranks = ["2"]\n\n'
+                                   "[rules.wins]"),
+     "rules.wild.ranks: twos: the short deck has no card below a six"),
+    (BLANK.replace("high = true", 'high = true\nlow = "ace-to-five"\ndeclare = true'),
+     "rules.wins: declare = true: the players declare high, low or both in a declare step"),
+    (BLANK.replace('cards = "ddddd"', 'cards = "ddddddddddd"').replace("max = 6", "max = 4"),
+     "each player holds 11 cards and the board has 0: a hand is valued from at most 10"),
+]
+"""Mistakes a newcomer's file once got past the checks with (a traceback, steps taught and
+never played, wild twos in a deck without them, a crash at every showdown), each with the
+words that now refuse it, in a house game and in a game file alike."""
+
+
 @pytest.mark.parametrize(("text", "words"), [
     (BLANK.replace('name = "My house game"', 'name = "<script>alert(1)</script>"'),
      "line 2, rules.name: '<' is markup"),
@@ -58,9 +81,19 @@ def test_an_adopted_game_is_found_by_id_and_listed_nowhere() -> None:
     ("[rules]\nname = ", "not TOML"),
     ("x" * (LIMITS.bytes + 1), f"at most {LIMITS.bytes:,}"),
     (BLANK + "\n[[rules.steps]]\nkind = \"bet\"\n" * 40, "may have at most 40"),
+    *((text, words) for text, words in NEWCOMER_MISTAKES),
 ])
 def test_hostile_files_are_refused_with_their_reasons(text: str, words: str) -> None:
     assert words in refused(text)
+
+
+@pytest.mark.parametrize(("text", "words"), NEWCOMER_MISTAKES)
+def test_a_game_file_with_a_newcomers_mistake_is_refused_as_a_house_game_is(
+        tmp_path: Path, text: str, words: str) -> None:
+    (tmp_path / "newcomer.toml").write_text('id = "newcomer"\n' + text, encoding="utf-8")
+    with pytest.raises(DeclarationError) as refused_file:
+        load_games(tmp_path)
+    assert words.removeprefix("line 13: not TOML: ") in str(refused_file.value)
 
 
 def test_every_problem_of_the_limits_is_named_together() -> None:

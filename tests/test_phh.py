@@ -149,3 +149,10 @@ def test_a_file_from_another_game_or_stake_names_the_line() -> None:
                  "starting_stacks = [100, 100]\nactions = []\n")
     with pytest.raises(ValueError, match=r"not PHH.*line 1"):
         load_phh("variant = \n")
+
+
+@pytest.mark.parametrize("amount", ["9" * 5000, "0x" + "f" * 40])
+def test_a_number_too_big_for_any_table_is_refused_with_its_line(amount: str) -> None:
+    with pytest.raises(ValueError, match=r"a number (too long to read|bigger than .*) \(at "
+                                         r"line 2, column 1\)"):
+        read_phh(f'variant = "NT"\nantes = [{amount}]\n')

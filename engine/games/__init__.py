@@ -24,7 +24,13 @@ from typing import Any
 
 from engine.cards import Card, parse_cards
 from engine.games.base import Game, Settings, SettingsError
-from engine.games.declaration import Declaration, DeclarationError, read_rules, resolve_likes
+from engine.games.declaration import (
+    Declaration,
+    DeclarationError,
+    read_rules,
+    read_toml,
+    resolve_likes,
+)
 from engine.games.declared import build_games
 from engine.games.house import adopted
 from engine.games.kinds import SETTING_TYPES, STEP_KINDS
@@ -42,7 +48,7 @@ def declarations(folder: Path = FOLDER) -> tuple[Declaration, ...]:
         text = path.read_text(encoding="utf-8")
         source = f"{folder.parent.name}/{folder.name}/{path.name}"
         try:
-            game_id = str(tomllib.loads(text).get("id", path.stem))
+            game_id = str(read_toml(text).get("id", path.stem))
         except tomllib.TOMLDecodeError as error:
             raise DeclarationError(f"{source}: {error}") from error
         found.extend(read_rules(text, source=source, game_id=game_id))

@@ -29,7 +29,7 @@ from __future__ import annotations
 import dataclasses
 import re
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
@@ -234,6 +234,50 @@ _HEADER = re.compile(r"^\s*(\[\[?)\s*([^\]]+?)\s*\]\]?\s*(#.*)?$")
 _KEY = re.compile(r"^\s*([A-Za-z0-9_\-\"']+(?:\s*\.\s*[A-Za-z0-9_\-\"']+)*)\s*=")
 
 
+BIGGEST_NUMBER = 2**63 - 1
+"""The largest whole number a file may hold: far beyond any count of chips or cards, and
+short enough to write in a message."""
+
+_LONG_NUMBER = re.compile(r"[0-9][0-9_]{4000,}")
+
+
+def read_toml(text: str, **options: Any) -> dict[str, Any]:
+    """``tomllib.loads``, where a number too long to read or too big to hold is refused as
+    broken TOML is: ``tomllib.TOMLDecodeError`` naming the line, never another error.
+
+    >>> read_toml("[rules]\\nchips = 0x" + "f" * 20)
+    Traceback (most recent call last):
+    ...
+    tomllib.TOMLDecodeError: a number bigger than 9,223,372,036,854,775,807 (at line 2, column 1)
+    """
+    try:
+        data = tomllib.loads(text, **options)
+    except tomllib.TOMLDecodeError:
+        raise
+    except ValueError:  # more digits than Python reads (4,300)
+        found = _LONG_NUMBER.search(text)
+        line = text[:found.start()].count("\n") + 1 if found else 0
+        raise tomllib.TOMLDecodeError(
+            f"a number too long to read (at line {line}, column 1)") from None
+    for path, value in _numbers(data, ()):
+        if abs(value) > BIGGEST_NUMBER:
+            raise tomllib.TOMLDecodeError(f"a number bigger than {BIGGEST_NUMBER:,} (at line "
+                                          f"{locate(text, path)}, column 1)")
+    return data
+
+
+def _numbers(value: Any, path: tuple[str | int, ...]
+             ) -> Iterator[tuple[tuple[str | int, ...], int]]:
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from _numbers(inner, (*path, key))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            yield from _numbers(inner, (*path, index))
+    elif isinstance(value, int) and not isinstance(value, bool):
+        yield path, value
+
+
 def locate(text: str, path: Sequence[str | int]) -> int:
     """The line (from 1) where the value at ``path`` is written, or its nearest written
     parent's; 0 if none is found. Headers ``[a.b]`` and ``[[a.b]]`` and keys ``k = ...``
@@ -380,7 +424,7 @@ def read_rules(text: str, *, source: str, game_id: str = "") -> tuple[Declaratio
     """The games a file's ``[rules]`` declares (the game, then its variants), or ``()``
     for a file of words alone. ``game_id`` is the file's own id (its ``id`` key)."""
     try:
-        data = tomllib.loads(text)
+        data = read_toml(text)
     except tomllib.TOMLDecodeError as error:
         raise DeclarationError(f"{source}: {error}") from error
     if "rules" not in data:

@@ -305,6 +305,7 @@ def _build(decl: Declaration, *, kinds: Mapping[str, StepKind],
     names = {info.name: info for info in settings_type.schema()}
     steps = tuple(_step(s, kinds=kinds, settings=names) for s in decl.steps)
     _check_reads(decl, steps)
+    _check_end(decl, steps)
     _check_bets_and_stakes(decl, settings_type)
     _check_structure(decl, settings_type)
     _check_boards(decl, steps, kinds)
@@ -484,6 +485,28 @@ def _check_reads(decl: Declaration, steps: Sequence[Step]) -> None:
                     f"{types[name]}")
 
 
+MOST_CARDS_VALUED = 10
+"""The most cards a hand is valued from (each player's and the board's): the evaluators
+take 5 to 10 (``engine.hands``)."""
+
+
+def _check_end(decl: Declaration, steps: Sequence[Step]) -> None:
+    """The steps end with the one step that settles the hand: a step after it would be
+    taught and never played."""
+    ends = [index for index, step in enumerate(steps) if step.kind.ends_hand]
+    if not ends:
+        raise decl.where.error("the steps never settle the hand: the last step is a "
+                               "showdown")
+    if ends[0] != len(steps) - 1:
+        after = steps[ends[0] + 1]
+        raise after.decl.where.error(
+            f"a {after.kind.name} step after the {steps[ends[0]].kind.name} is never "
+            "played: the hand is settled there")
+    if decl.wins.declare and not any(s.kind.name == "declare" for s in steps):
+        raise decl.wins.where.error("declare = true: the players declare high, low or both "
+                                    "in a declare step, which this game does not have")
+
+
 def _check_boards(decl: Declaration, steps: Sequence[Step],
                   kinds: Mapping[str, StepKind]) -> None:
     """More than one board only where a step kind values a hand on each board and splits
@@ -593,6 +616,9 @@ def _check_wins(decl: Declaration, steps: Sequence[Step], settings: Mapping[str,
     elif hole + board < 5:
         raise wins.where.error(f"a five-card hand, but each player holds {hole} card"
                                f"{'s' if hole != 1 else ''} and the board has {board}")
+    elif wins.hole_cards is None and hole + board > MOST_CARDS_VALUED:
+        raise wins.where.error(f"each player holds {hole} cards and the board has {board}: "
+                               f"a hand is valued from at most {MOST_CARDS_VALUED}")
     if wins.qualifier is not None and not (wins.low or wins.low_setting
                                            or any("low" in w.changes for w in wins.when)):
         raise wins.where.error(

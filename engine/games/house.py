@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.games.base import Game
-from engine.games.declaration import DeclarationError, locate, read_rules
+from engine.games.declaration import DeclarationError, locate, read_rules, read_toml
 from engine.games.declared import build_games
 from engine.games.kinds import SETTING_TYPES, STEP_KINDS
 from engine.state import Action, ActionKind, HandState
@@ -220,7 +220,7 @@ def _parsed(text: str) -> dict[str, Any]:
         raise HouseError((Problem(line, "", f"the character {_named(bad)} is invisible or "
                                             "a control character"),))
     try:
-        return tomllib.loads(text)
+        return read_toml(text)
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
         reason = re.sub(r"\s*\(at [^)]*\)", "", str(error))

@@ -82,6 +82,9 @@ class StepKind:
     reads: tuple[tuple[str, str], ...] = ()
     """(name, type) of each announcement the kind's hooks read: a game using the kind
     must announce them."""
+    ends_hand: bool = False
+    """Whether the step settles the hand (a showdown): a game's steps end with exactly
+    one such step, since nothing after it is ever played."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -374,6 +374,12 @@ def check_extras(decl: Declaration, steps: Sequence[Step]) -> None:
         if missing:
             raise wild.at("cards").error(f"{format_cards(missing)}: the short deck has no "
                                          "card below a six")
+        absent = [r for r in (*wild.ranks, *filter(None, [wild.follow]))
+                  if decl.deck == "short" and r < Rank.SIX]
+        if absent:
+            raise wild.at("ranks" if absent[0] in wild.ranks else "follow").error(
+                f"{', '.join(r.plural for r in absent)}: the short deck has no card below "
+                "a six")
         if wins.hole_cards is not None:
             raise wild.at("").error("wild cards in a hand of exactly so many hole cards are "
                                     "not played")

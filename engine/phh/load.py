@@ -9,6 +9,7 @@ import tomllib
 from decimal import Decimal
 
 from engine.games import get_game, new_hand
+from engine.games.declaration import read_toml
 from engine.games.house import HouseError, adopt
 from engine.phh.amounts import chip_unit, in_chips
 from engine.phh.board import load_board
@@ -61,7 +62,7 @@ def read_phh(text: str) -> PhhHand:
     """The hand in a PHH file, replayed by the site's rules, with the view it may open as;
     ``ValueError`` names the line and the reason for anything this site cannot follow."""
     try:
-        data = tomllib.loads(text, parse_float=Decimal)
+        data = read_toml(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"the file is not PHH (its TOML is broken: {error})") from None
     except RecursionError:

@@ -9,6 +9,8 @@ import tomllib
 from dataclasses import dataclass
 from decimal import Decimal
 
+from engine.games.declaration import read_toml
+
 MAX_HANDS = 5000
 """The most hands one file may hold (a dataset's file holds about a thousand)."""
 _HEADER = re.compile(r"^\s*\[\s*(['\"]?)([^\[\]'\"]+)\1\s*\]\s*(#.*)?$")
@@ -34,7 +36,7 @@ def hands_in(text: str) -> list[FileHand]:
     """Every hand in a ``.phhs`` file, in the file's order; ``ValueError`` says what is wrong
     with a file that is not one."""
     try:
-        data = tomllib.loads(text, parse_float=Decimal)
+        data = read_toml(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as error:
         raise ValueError(f"the file is not PHH (its TOML is broken: {error})") from None
     except RecursionError:

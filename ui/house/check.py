@@ -14,6 +14,7 @@ import tomllib
 from dataclasses import dataclass
 from typing import Any
 
+from engine.games.declaration import read_toml
 from engine.games.house import HouseError, HouseGame, Problem, adopt
 
 __all__ = ["Checked", "check", "values_of"]
@@ -44,7 +45,7 @@ def check(text: str) -> Checked:
 def values_of(text: str) -> dict[str, Any] | None:
     """The file's values for the form, or ``None`` when the text is not TOML at all."""
     try:
-        values = tomllib.loads(text)
+        values = read_toml(text)
     except (tomllib.TOMLDecodeError, RecursionError):
         return None
     return values

@@ -238,7 +238,7 @@ KINDS = (
              "be mucked; then the pots are paid",
              MappingProxyType({"concede": Param("condition", False,
                                                 help="any hand may be mucked unseen")}),
-             _showdown),
+             _showdown, ends_hand=True),
 )
 
 SETTING_TYPES: tuple[tuple[str, type[StrEnum]], ...] = (

@@ -462,7 +462,8 @@ KINDS = (
              _declare, hooks=DrawDeclareRules),
     StepKind("declared-showdown", "every declared hand is shown, from the last aggressor "
              "clockwise, and the pot is shared by the declarations",
-             MappingProxyType({}), _declared_showdown, hooks=DrawDeclareRules),
+             MappingProxyType({}), _declared_showdown, hooks=DrawDeclareRules,
+             ends_hand=True),
 )
 
 SETTING_TYPES: tuple[tuple[str, type[StrEnum]], ...] = (
