@@ -305,3 +305,28 @@ def test_a_table_with_its_own_stacks_replays_its_all_in() -> None:
     assert not isinstance(link, str) and link.stacks == (12, 200)
     answer = solve_spot(link, rng=rng(0), seconds=0.01, min_deals=2)
     assert sum(answer[f"share/{s}"].value for s in range(2)) == pytest.approx(1.0)
+
+
+def _seats(*hands: str) -> list[list[Card | None]]:
+    return [[None if t == "?" else p(t)[0] for t in hand.split()] for hand in hands]
+
+
+@pytest.mark.parametrize(("game_id", "street", "seats", "board", "shares"), [
+    ("texas-holdem", "River", ("Ah 3c", "Ad 4c", "As 5c", "Kh Kd"), "2c 2d 2h 2s 7c",
+     [1 / 3, 1 / 3, 1 / 3, 0]),       # three hands tie: an 8-chip pot splits 3, 3, 2
+    ("chicago", "7th street", ("5h 9h 4d 6d Th 8d 7c", "3d Ts 3s Jh Qs 9c 9s",
+                               "7s 5s 6h Td 7d Kh Kd"), "",
+     [1 / 2, 1 / 2, 0]),              # the high half and the spade half of 21 chips
+    ("big-o", "River", ("Ah 2c Kd Qd 9s", "Kh Ks 8c 7c 3d"), "3h 4s 8d Jc Js",
+     [1 / 2, 1 / 2]),                 # high to one, low to the other
+])
+def test_a_split_pot_is_shared_evenly_whatever_the_odd_chips(
+        game_id: str, street: str, seats: tuple[str, ...], board: str,
+        shares: list[float]) -> None:
+    """The spot is played for a few chips, everyone checking or calling: its odd chips are
+    not an edge, and tied hands and a pot's halves read as even shares."""
+    spot = Spot.build(game_id, players=len(seats), street=street, seats=_seats(*seats),
+                      boards=[list(p(board))] if board else [])
+    answer = solve_spot(spot, rng=rng(1))
+    assert answer.exact
+    assert [answer[f"share/{s}"].value for s in range(len(seats))] == pytest.approx(shares)

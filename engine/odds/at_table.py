@@ -35,6 +35,7 @@ import math
 import random
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -571,28 +572,37 @@ Outcome = dict[str, float]
 
 def outcome(state: HandState) -> Outcome:
     """Per seat: its share of everything awarded, whether it took it all (a scoop), whether
-    it shared an award (a tie), and its share of each named part ("the high half")."""
+    it shared an award (a tie), and its share of each named part ("the high half").
+
+    A share counts each part of a pot as an even part of it and each tied award as shared
+    evenly: the odd chips of the small pots the spot is played for (everyone checking or
+    calling) would otherwise read as an edge, 37.5% for one of three hands that tie."""
     settlement = state.settlement
     assert settlement is not None
-    total = sum(a.amount for a in settlement.awards) or 1
-    won = [0] * state.players
+    awards = [a for a in settlement.awards if a.amount]
+    parts_of = Counter((a.pot, a.pot_amount) for a in awards if a.part and a.pot_amount)
+    amounts = [a.pot_amount / parts_of[(a.pot, a.pot_amount)] if a.part and a.pot_amount
+               else float(a.amount) for a in awards]
+    total = sum(amounts) or 1.0
+    won = [0.0] * state.players
     parts: dict[str, list[float]] = {}
-    part_total: dict[str, int] = {}
+    part_total: dict[str, float] = {}
     tied: set[int] = set()
-    for award in settlement.awards:
+    for award, amount in zip(awards, amounts, strict=True):
         if len(award.winners) > 1:
             tied.update(award.winners)
-        for seat, chips in award.shares:
-            won[seat] += chips
+        each = amount / len(award.winners)
+        for seat in award.winners:
+            won[seat] += each
         if award.part:
-            part_total[award.part] = part_total.get(award.part, 0) + award.amount
+            part_total[award.part] = part_total.get(award.part, 0.0) + amount
             row = parts.setdefault(award.part, [0.0] * state.players)
-            for seat, chips in award.shares:
-                row[seat] += chips
+            for seat in award.winners:
+                row[seat] += each
     values: Outcome = {}
     for seat in range(state.players):
         values[f"share/{seat}"] = won[seat] / total
-        values[f"scoop/{seat}"] = float(won[seat] == total)
+        values[f"scoop/{seat}"] = float(abs(won[seat] - total) < 1e-9)
         values[f"tie/{seat}"] = float(seat in tied)
         for part, row in parts.items():
             values[f"{part}/{seat}"] = row[seat] / part_total[part]

@@ -4,9 +4,9 @@ types (high, low or both halves with a qualifier; any five cards, or exactly so 
 cards). Every deal of the unseen cards to the seats still in and the board is then scored in
 numpy batches (``engine.fast``), which counts hold'em all in before the flop (1,712,304
 boards) or one unknown Omaha hand on the river (148,995 hands) in about a second, where the
-engine itself plays some hundred deals a second. Chips are shared as the engine shares them
-(the high half taking the odd chip, odd chips to the winners nearest the dealer's left), so
-each figure equals the engine's.
+engine itself plays some hundred deals a second. The pot is shared as the engine's deals
+are counted (``engine.odds.at_table.outcome``): each half half of it and each tie shared
+evenly, odd chips aside, so each figure equals the engine's.
 
 A spot this does not fit (a choice still to come, declarations, teams, two boards, side
 pots) goes to the engine, deal by deal (``engine.odds.at_table``).
@@ -38,6 +38,8 @@ FAST_EVALUATIONS = 12_000_000
 CHUNK = 200_000
 """Deals scored in one batch."""
 Scores = npt.NDArray[np.int64]
+Shares = npt.NDArray[np.float64]
+"""What each contender takes of a pot, deal by deal."""
 
 
 @dataclass(frozen=True)
@@ -103,7 +105,7 @@ class Showdown:
         """The engine's measures (``share/<seat>``, ``scoop``, ``tie``, each named half) for
         these deals."""
         rows = len(places[0])
-        parts: dict[str, Scores] = {}
+        parts: dict[str, Shares] = {}
         types = self.types
         high = self._scores(places, rows, low=False) if types.high else None
         lows = self._scores(places, rows, low=True) if types.low is not None else None
@@ -111,16 +113,16 @@ class Showdown:
         if types.split:
             assert high is not None and lows is not None and qualify is not None
             split: npt.NDArray[np.bool_] = np.asarray(qualify.any(axis=1))
-            half = self.pot // 2
+            half = self.pot / 2
             whole_w, whole_t = _share(high, np.ones_like(qualify), self.pot)
             high_w, high_t = _share(high, np.ones_like(qualify), self.pot - half)
             low_w, low_t = _share(lows, qualify, half)
             won = np.where(split[:, None], high_w + low_w, whole_w)
             tied = np.where(split[:, None], high_t | low_t, whole_t)
-            parts["the high half"] = np.where(split[:, None], high_w, 0)
-            parts["the low half"] = np.where(split[:, None], low_w, 0)
-            part_amount: dict[str, int] = {"the high half": self.pot - half,
-                                           "the low half": half}
+            parts["the high half"] = np.where(split[:, None], high_w, 0.0)
+            parts["the low half"] = np.where(split[:, None], low_w, 0.0)
+            part_amount: dict[str, float] = {"the high half": self.pot - half,
+                                             "the low half": half}
         else:
             values = high if high is not None else lows
             assert values is not None
@@ -133,15 +135,15 @@ class Showdown:
         return _tally(self.players, self.contenders, self.pot, won, tied, parts, part_amount)
 
 
-def _tally(players: int, contenders: tuple[int, ...], pot: int, won: Scores,
-           tied: npt.NDArray[np.bool_], parts: dict[str, Scores],
-           part_amount: dict[str, int]) -> Tally:
+def _tally(players: int, contenders: tuple[int, ...], pot: int, won: Shares,
+           tied: npt.NDArray[np.bool_], parts: dict[str, Shares],
+           part_amount: dict[str, float]) -> Tally:
     """The engine's measures summed straight from the chips won (no deal-by-measure table)."""
     n, rows = players, len(won)
     sums, squares = np.zeros((3 + len(parts), n)), np.zeros((3 + len(parts), n))
     for index, seat in enumerate(contenders):
         share = won[:, index] / pot
-        scoop = np.count_nonzero(won[:, index] == pot)
+        scoop = np.count_nonzero(np.isclose(won[:, index], pot))
         ties = np.count_nonzero(tied[:, index])
         sums[:3, seat] = share.sum(), scoop, ties
         squares[:3, seat] = np.square(share).sum(), scoop, ties
@@ -177,17 +179,14 @@ def _stack(parts: list[Scores | tuple[int, ...]], rows: int) -> Scores:
 
 
 def _share(values: Scores, eligible: npt.NDArray[np.bool_],
-           amount: int) -> tuple[Scores, npt.NDArray[np.bool_]]:
-    """Chips each contender takes of ``amount`` and whether it shared it: the best value among
-    the eligible wins, ties split, odd chips to the winners nearest the dealer's left."""
+           amount: float) -> tuple[Shares, npt.NDArray[np.bool_]]:
+    """What each contender takes of ``amount`` and whether it shared it: the best value
+    among the eligible wins, ties sharing it evenly."""
     masked = np.where(eligible, values, np.iinfo(np.int64).min)
     best = masked.max(axis=1, keepdims=True)
     top = (masked == best) & eligible
     winners = np.maximum(top.sum(axis=1, keepdims=True), 1)
-    share, odd = amount // winners, amount % winners
-    order = np.cumsum(top, axis=1)  # 1 for the first winner from the dealer's left
-    chips = np.where(top, share + (order <= odd), 0)
-    return chips.astype(np.int64), top & (winners > 1)
+    return np.where(top, amount / winners, 0.0), top & (winners > 1)
 
 
 def showdown_of(state: HandState, *, open_choices: bool,
