@@ -330,3 +330,24 @@ def test_a_split_pot_is_shared_evenly_whatever_the_odd_chips(
     answer = solve_spot(spot, rng=rng(1))
     assert answer.exact
     assert [answer[f"share/{s}"].value for s in range(len(seats))] == pytest.approx(shares)
+
+
+def test_every_deal_gives_a_baseball_seat_its_typed_cards_whatever_fours_come_up() -> None:
+    """An untyped four dealt face up earns its seat another card and moves every later card
+    along: each deal still gives each seat the cards typed for it (one deal in five gave
+    seat 1 another hand before), and the answer is sampled, never a wrong exact count."""
+    from engine.odds.at_table import hand_at_spot
+
+    typed = _seats("Ah Ad Kc Ks Kh", "? ? 4c")
+    prepared = prepare(Spot.build("baseball", players=3, street="5th street", seats=typed))
+    generator = rng(3)
+    for _ in range(scaled(150)):
+        cards = [prepared.pool[i] for i in generator.permutation(len(prepared.pool))]
+        state = hand_at_spot(prepared, cards)[0]
+        for seat, cards_typed in enumerate(typed):
+            held = [h.card for h in state.cards[seat][:len(cards_typed)]]
+            assert all(t is None or t == c for t, c in zip(cards_typed, held, strict=True))
+    spot = Spot.build("baseball", players=2, street="7th street",
+                      seats=_seats("Ah Ad 5s 6s 7h Jc Ks", "Kh Kd 5c 6d 8h ? Qs"))
+    answer = solve_spot(spot, rng=rng(1))
+    assert not answer.exact and "earn its seat another" in answer.why

@@ -314,6 +314,10 @@ class Prepared:
     showdown: Showdown | None = None
     """The spot's plain showdown, for the batch evaluator (``at_table_fast``), if it has
     one."""
+    earns: bool = False
+    """Whether a card dealt may earn its seat another (Baseball's face-up four): then an
+    untyped card can move every later one along, and each deal puts the typed cards where
+    its own deal sends them (:func:`_typed_in_place`), which only a sample counts fairly."""
 
     def deals(self) -> int:
         """How many different deals of the pool to the groups there are."""
@@ -543,7 +547,7 @@ def prepare(spot: Spot) -> Prepared:
                        known={p: c.code for p, c in known.items()},
                        pool=[c.code for c in pool])
     return Prepared(spot, settings, known, free, pool, tuple(g for g in groups if g),
-                    open_choices, folded, tuple(template), fast)
+                    open_choices, folded, tuple(template), fast, earns_cards(spot.game_id))
 
 
 def _check_dead_untouched(spot: Spot, state: HandState, unseen: int) -> None:
@@ -610,13 +614,41 @@ def outcome(state: HandState) -> Outcome:
 
 
 def _deal(prepared: Prepared, cards: Sequence[Card], seed: int) -> Outcome | None:
-    deck = _layout(prepared.known, prepared.free, cards)
     try:
-        state, queue, orders = _replay(prepared.spot, prepared.settings, deck)
+        state, queue, orders = hand_at_spot(prepared, cards)
         _finish(state, random.Random(seed), queue, spot=prepared.spot, orders=orders)
     except IllegalAction:
         return None
     return outcome(state)
+
+
+def hand_at_spot(prepared: Prepared, cards: Sequence[Card]) -> tuple[HandState, Queue, Orders]:
+    """The hand up to the spot when the pool's ``cards`` fill the untyped places in this
+    order; ``IllegalAction`` if the spot's steps cannot be made on this deal."""
+    deck = _layout(prepared.known, prepared.free, cards)
+    if prepared.earns:
+        deck = _typed_in_place(prepared, cards, deck)
+    return _replay(prepared.spot, prepared.settings, deck)
+
+
+def _typed_in_place(prepared: Prepared, cards: Sequence[Card], deck: list[Card]
+                    ) -> list[Card]:
+    """``deck`` with each typed card moved to where this deal sends it: an untyped card
+    that earns its seat another (Baseball's face-up four) deals every later card one
+    place along, so the typed cards are put in place again, as :func:`prepare` does,
+    until the hand up to the spot deals each to its own seat."""
+    spot = prepared.spot
+    dead = {place: card for place, card in prepared.known.items() if card in spot.dead}
+    typed = {place: card for place, card in prepared.known.items() if place not in dead}
+    for _ in range(16):
+        state, _, _, _ = _lenient(spot, prepared.settings, deck)
+        found = _places(spot, state, deck, final=False)
+        if found == typed:
+            return deck
+        typed = found
+        known = {**typed, **dead}
+        deck = _layout(known, [i for i in range(len(deck)) if i not in known], cards)
+    raise IllegalAction("the typed cards cannot all be dealt where they were typed")
 
 
 def replay_to_end(prepared: Prepared) -> tuple[HandState, dict[Card, int]]:
@@ -712,7 +744,7 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
     total = prepared.deals()
     allowed = max(seconds, SECONDS)
     within = int(DEALS_PER_SECOND * allowed)
-    if not sample and not prepared.open_choices and total <= within:
+    if not sample and not prepared.open_choices and not prepared.earns and total <= within:
         batch: list[Outcome | None] = []
         for done, cards in enumerate(_exact_deals(prepared), start=1):
             batch.append(_deal(prepared, cards, 0))
@@ -743,6 +775,9 @@ def solve_spot(spot: Spot | Prepared, *, rng: np.random.Generator, seconds: floa
             progress(min(0.99, spent / seconds), f"Sampled {counter.tally.count:,} deals")
     if sample:
         why = "you asked for a sample"
+    elif prepared.earns:
+        why = ("a card dealt face up may earn its seat another, which moves every later "
+               "card along: only a sample deals each hand its typed cards fairly")
     elif prepared.open_choices:
         why = ("a choice still to come is made on each deal as the computer player makes "
                "it at the table (by the same measure, over trial deals of its own), which "
