@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 from types import MappingProxyType
@@ -361,6 +361,13 @@ class Deck:
     def peek(self, count: int) -> list[Card]:
         """The next cards without dealing them (for tests and the host's view)."""
         return self._stock[self._position:self._position + count]
+
+    def set_aside(self, cards: Collection[Card]) -> None:
+        """Take ``cards`` out of the stock for good: cards known to be out of play (a
+        priced spot's dead cards) are never dealt, and the stock is as short as the
+        table's, for the rules that burn a card or deal a community card by what is left."""
+        undealt = self._stock[self._position:]
+        self._stock[self._position:] = [c for c in undealt if c not in cards]
 
     def deal(self, count: int = 1) -> list[Card]:
         if count > self.remaining:

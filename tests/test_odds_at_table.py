@@ -351,3 +351,24 @@ def test_every_deal_gives_a_baseball_seat_its_typed_cards_whatever_fours_come_up
                       seats=_seats("Ah Ad 5s 6s 7h Jc Ks", "Kh Kd 5c 6d 8h ? Qs"))
     answer = solve_spot(spot, rng=rng(1))
     assert not answer.exact and "earn its seat another" in answer.why
+
+
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("seven-card-stud", 7), ("razz", 7), ("chicago", 7), ("five-card-stud", 10)])
+def test_a_dead_card_at_a_full_stud_table_is_out_of_the_stock(game_id: str,
+                                                              players: int) -> None:
+    """A dead card is out of the deck, not at its bottom: the burns a full table leaves
+    room for are left out, as a dealer would, instead of dealing the dead card (the
+    answer was a refusal: "too many dead cards")."""
+    seats = _seats("Ah Ad" if game_id == "five-card-stud" else "Ah Ad Ac")
+    spot = Spot.build(game_id, players=players, seats=seats, dead=p("2c"),
+                      street=None if game_id == "five-card-stud" else "3rd street")
+    answer = solve_spot(spot, rng=rng(1), seconds=0.1)
+    assert 0 < answer["share/0"].value < 1
+
+
+def test_dead_cards_that_leave_the_stock_short_are_refused_with_a_reason() -> None:
+    spot = Spot.build("seven-card-stud", players=8, street="3rd street",
+                      seats=_seats("Ah Ad Ac"), dead=p("2c"))
+    with pytest.raises(OddsInputError, match="Too many dead cards: the 48 cards left unseen"):
+        solve_spot(spot, rng=rng(1))

@@ -364,6 +364,7 @@ def _lenient(spot: Spot, settings: Settings,
     """As :func:`_replay`, but stopping at a step that cannot be made, with the reason."""
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=settings, deck=deck,
                      stacks=spot.stacks or None)
+    state.deck.set_aside(set(spot.dead))
     queue = list(spot.choices)
     orders: Orders = {}
     try:
@@ -468,6 +469,18 @@ def reveals_only(state: HandState) -> bool:
 
 def prepare(spot: Spot) -> Prepared:
     """Check the spot and lay out its deck; ``OddsInputError`` says what is wrong."""
+    try:
+        return _prepare(spot)
+    except (RuntimeError, ValueError) as error:  # the stock ran out: dead cards made it short
+        if not spot.dead or isinstance(error, OddsInputError):
+            raise
+        typed = {c for cards in (*spot.seats, *spot.boards) for c in cards if c is not None}
+        unseen = len(get_game(spot.game_id).cards) - len(typed | set(spot.dead))
+        raise OddsInputError(f"Too many dead cards: the {unseen} cards left unseen are fewer "
+                             "than the hand still deals (burned cards included)") from None
+
+
+def _prepare(spot: Spot) -> Prepared:
     try:
         game = get_game(spot.game_id)
         settings = spot.rules()
@@ -617,7 +630,7 @@ def _deal(prepared: Prepared, cards: Sequence[Card], seed: int) -> Outcome | Non
     try:
         state, queue, orders = hand_at_spot(prepared, cards)
         _finish(state, random.Random(seed), queue, spot=prepared.spot, orders=orders)
-    except IllegalAction:
+    except (IllegalAction, RuntimeError):  # a step refused, or the stock short on this deal
         return None
     return outcome(state)
 
