@@ -372,3 +372,17 @@ def test_dead_cards_that_leave_the_stock_short_are_refused_with_a_reason() -> No
                       seats=_seats("Ah Ad Ac"), dead=p("2c"))
     with pytest.raises(OddsInputError, match="Too many dead cards: the 48 cards left unseen"):
         solve_spot(spot, rng=rng(1))
+
+
+def test_the_making_table_waits_for_every_up_card_that_sets_follow_the_queens_wild() -> None:
+    """The card after a queen dealt face up is wild, and a queen still to come changes it:
+    a stand-in card must not set the wild rank (deuces were wild on every deal)."""
+    from engine.odds.making import making
+
+    early = Spot.build("follow-the-queen", players=2, street="3rd street",
+                       seats=_seats("Ah Ad Kc", "? ? Qh"))
+    with pytest.raises(OddsInputError, match="The wild rank follows the up cards"):
+        making(early, rng=rng(0))
+    typed = Spot.build("follow-the-queen", players=2, street="7th street",
+                       seats=_seats("Ah Ad Kc 5h Qs 9d 2c", "3c 4d 7h 8c Jd Ts 6d"))
+    assert making(typed, rng=rng(0))["high/FOUR_OF_A_KIND"].value >= 0

@@ -35,7 +35,7 @@ with five of a kind counted above a straight flush.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -45,15 +45,17 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.badugi import rank_badugi
+from engine.cards import Card
 from engine.fast import category_of, category_of_low, rank_high, rank_low
 from engine.fast_wild import rank_wild_high
 from engine.hands import Category, LowRanking
 from engine.lowball import category_of_lowball, rank_ace_to_six, rank_deuce_to_seven
-from engine.odds.at_table import Spot, prepare, replay_to_end
+from engine.odds.at_table import Prepared, Spot, prepare, replay_to_end
 from engine.odds.deals import Unknowns
 from engine.odds.inputs import OddsInputError
 from engine.odds.tally import Answer, Method, Tally
 from engine.short_deck import category_of_short, rank_short_deck
+from engine.state import HandState
 from engine.wild import WildCards
 
 __all__ = ["LowLine", "Making", "low_hands", "low_lines", "making", "making_of"]
@@ -291,6 +293,10 @@ def making_of(spot: Spot, *, seat: int = 0) -> Making:
         raise OddsInputError(f"Your hand ends with {total} cards: the chances of making a "
                              "hand are worked out for five to seven")
     wild = state.game.table_wild(state)
+    if wild is not None and _follows_untyped(state, prepared, where):
+        raise OddsInputError("The wild rank follows the up cards, and some are not typed "
+                             "yet (or are still to come): the chances of making each hand "
+                             "are worked out once every up card is typed")
     if wild is not None and types.low is not None:
         raise OddsInputError("The chances of making each hand are not worked out for a "
                              "low with wild cards")
@@ -303,6 +309,16 @@ def making_of(spot: Spot, *, seat: int = 0) -> Making:
     return Making(mine, board_fixed, Unknowns(pool, unseen), types.hole_cards, types.low,
                   types.qualifier, high=types.high, short_deck=types.short_deck, wild=wild,
                   lowest_hole=lowest, hole_unseen=hole_unseen)
+
+
+def _follows_untyped(state: HandState, prepared: Prepared, where: Mapping[Card, int]) -> bool:
+    """Whether the wild rank follows the up cards (Follow the Queen) and an up card of the
+    hand as played to its end was not typed: a stand-in card then set the rank."""
+    wild = getattr(getattr(state.game, "declaration", None), "wild", None)
+    if wild is None or wild.follow is None:
+        return False
+    return any(h.up and where[h.card] not in prepared.known
+               for held in state.cards for h in held)
 
 
 def making(spot: Spot, *, rng: np.random.Generator, seat: int = 0,
