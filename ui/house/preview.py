@@ -45,7 +45,8 @@ def show_house_rules(house: HouseGame) -> None:
         settings = announcement_controls(house.id, prefix=f"{P}_{house.id[-6:]}")
     show_stakes(house.game, settings)
     st.subheader("How a hand goes", anchor=False)
-    st.text("\n".join(f"{n}. {line}" for n, line in enumerate(hand_goes(house), start=1)))
+    st.text("\n".join(f"{n}. {line}" for n, line in enumerate(hand_goes(house, settings),
+                                                              start=1)))
 
 
 def show_hand(house: HouseGame) -> None:
