@@ -68,6 +68,13 @@ words that now refuse it, in a house game and in a game file alike."""
      "U+043E CYRILLIC SMALL LETTER O is not a plain letter"),
     (BLANK.replace('high = true', '"h\u0456gh" = true'),
      "rules.wins.h\u0456gh: a key is plain letters, digits, _ and -; U+0456"),
+    (BLANK.replace('kind = "ante"', 'k\u0456nd = "ante"'),
+     "line 42: not TOML: Expected '=' after a key in a key/value pair (U+0456 CYRILLIC SMALL "
+     "LETTER BYELORUSSIAN-UKRAINIAN I in a key"),
+    (BLANK.replace("My house game", "Dealer's Ch\u03bfice"),
+     "the word 'Ch\u03bfice' mixes letters of GREEK and LATIN scripts"),
+    (BLANK.replace("My house game", "Game \uff11\uff12"),
+     "U+FF11 FULLWIDTH DIGIT ONE is another form of '1'"),
     (BLANK.replace("default = 200", "default = 99999999999999"), "is too big"),
     (BLANK.replace("default = 200", "default = 2.5"), "not float"),
     (BLANK.replace("max = 6", "max = 40"), "a table seats at most 10"),
@@ -94,6 +101,12 @@ def test_a_game_file_with_a_newcomers_mistake_is_refused_as_a_house_game_is(
     with pytest.raises(DeclarationError) as refused_file:
         load_games(tmp_path)
     assert words.removeprefix("line 13: not TOML: ") in str(refused_file.value)
+
+
+@pytest.mark.parametrize("name", ["Caf\u00e9 stud", "\u0422\u0435\u0445\u0430\u0441 Hold'em",
+                                  "Jeu de l\u2019\u00e9t\u00e9"])
+def test_a_name_in_any_script_holds_when_each_word_keeps_to_one(name: str) -> None:
+    assert read_house(BLANK.replace("My house game", name)).name == name
 
 
 def test_every_problem_of_the_limits_is_named_together() -> None:

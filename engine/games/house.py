@@ -223,9 +223,13 @@ def _parsed(text: str) -> dict[str, Any]:
         return read_toml(text)
     except tomllib.TOMLDecodeError as error:
         found = re.search(r"line (\d+)", str(error))
+        line = int(found.group(1)) if found else 0
         reason = re.sub(r"\s*\(at [^)]*\)", "", str(error))
-        raise HouseError((Problem(int(found.group(1)) if found else 0, "",
-                                  f"not TOML: {reason}"),)) from None
+        written = text.splitlines()[line - 1] if 0 < line <= len(text.splitlines()) else ""
+        odd = next((c for c in written.partition("=")[0] if not c.isascii()), None)
+        if odd is not None:  # a look-alike letter in a bare key breaks the TOML itself
+            reason += f" ({_named(odd)} in a key: keys are plain ASCII)"
+        raise HouseError((Problem(line, "", f"not TOML: {reason}"),)) from None
     except RecursionError:
         raise HouseError((Problem(0, "", "nested too deep to read"),)) from None
 
@@ -327,6 +331,8 @@ def _text_problems(path: tuple[str | int, ...], key: str, value: str,
             what = "markup" if odd in _MARKUP else f"{_named(odd)}"
             yield at(path, f"{odd!r} is {what}, not a name's character (a name is letters, "
                            "digits, spaces and ' - , . ! ? ( ) /)")
+        else:
+            yield from (at(path, problem) for problem in _look_alikes(value))
     elif key in WORD_KEYS:
         odd = next((c for c in value if c in "<>[]`$\\|"), None)
         if odd is not None:
@@ -335,6 +341,23 @@ def _text_problems(path: tuple[str | int, ...], key: str, value: str,
         odd = next(c for c in value if not _PLAIN.fullmatch(c))
         yield at(path, f"{_named(odd)} is not a plain letter, digit or sign: the names of "
                        "things are written in plain ASCII")
+
+
+def _look_alikes(name: str) -> Iterator[str]:
+    """A name that could pass for another: a character written in a second form of
+    itself (a full-width digit), or a word mixing scripts (a Greek omicron in a Latin
+    word), the way a look-alike of a site game's name is made."""
+    odd = next((c for c in name if unicodedata.normalize("NFKC", c) != c), None)
+    if odd is not None:
+        plain = unicodedata.normalize("NFKC", odd)
+        yield f"{_named(odd)} is another form of {plain!r}: write {plain!r}"
+        return
+    for word in name.split():
+        scripts = {unicodedata.name(c, "?").split()[0] for c in word if c.isalpha()}
+        if len(scripts) > 1:
+            yield (f"the word {word!r} mixes letters of {' and '.join(sorted(scripts))} "
+                   "scripts, as a look-alike name does: write each word in one script")
+            return
 
 
 def _prove(game: Game) -> None:

@@ -3,6 +3,8 @@ link, opened again from either, downloaded and uploaded as its file."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import streamlit as st
 
 from engine.games.house import LIMITS, HouseGame
@@ -69,14 +71,30 @@ def _uploaded() -> None:
     upload = st.session_state.get("house_upload")
     if upload is None:
         return
-    raw = upload.getvalue()
-    if len(raw) > LIMITS.bytes:
-        st.session_state[LINKS] = f"That file is over {LIMITS.bytes:,} bytes; nothing changed."
-        return
     try:
-        replace_text(raw.decode("utf-8"))
+        replace_text(text_of_upload(upload.size, upload.getvalue))
+    except ValueError as refused:
+        st.session_state[LINKS] = f"{refused}; nothing changed."
+
+
+def text_of_upload(size: int, read: Callable[[], bytes]) -> str:
+    """The text of an uploaded game's file of ``size`` bytes, read only when it is within
+    the limit; a Windows editor's byte-order mark is dropped, being no character of the
+    game. ``ValueError`` says why a file is refused.
+
+    >>> text_of_upload(6, lambda: b"\\xef\\xbb\\xbfa = 1")
+    'a = 1'
+    >>> text_of_upload(30_000, lambda: b"")
+    Traceback (most recent call last):
+    ...
+    ValueError: That file is over 20,000 bytes
+    """
+    if size > LIMITS.bytes:
+        raise ValueError(f"That file is over {LIMITS.bytes:,} bytes")
+    try:
+        return read().decode("utf-8-sig")
     except UnicodeDecodeError:
-        st.session_state[LINKS] = "That file is not UTF-8 text; nothing changed."
+        raise ValueError("That file is not UTF-8 text") from None
 
 
 def show_keep(checked: Checked) -> None:
@@ -101,4 +119,5 @@ def show_keep(checked: Checked) -> None:
                    else "Opened from its play link: saving keeps your changes as a new game "
                         "with links of its own.")
     st.file_uploader("Open a game's file", type=["toml"], key="house_upload",
-                     on_change=_uploaded, help=f"At most {LIMITS.bytes:,} bytes.")
+                     on_change=_uploaded, max_upload_size=1,
+                     help=f"At most {LIMITS.bytes:,} bytes.")
