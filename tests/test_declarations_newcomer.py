@@ -108,3 +108,18 @@ def test_a_qualifier_in_a_game_with_no_low_is_refused(tmp_path: Path) -> None:
             + '\n[[rules.steps]]\nkind = "bet"\n\n[[rules.steps]]\nkind = "showdown"\n')
     message = _refusal(tmp_path, text)
     assert "qualifier = 11 qualifies a low half, but the game plays no low" in message
+
+
+def test_a_game_like_omaha_with_its_own_pot_rules_is_told_which_announcement_is_dead(
+        tmp_path: Path) -> None:
+    """Omaha eight-or-better written ``like`` Omaha with its own fixed limit and high-low
+    ``[rules.wins]`` kept Omaha's "Pot" announcement, which no longer changed anything:
+    the dealer was offered a choice that did nothing."""
+    (tmp_path / "omaha.toml").write_text(
+        (Path(__file__).parents[1] / "content" / "games" / "omaha.toml").read_text())
+    text = ('[rules]\nlike = "omaha"\nname = "Omaha eight or better"\n'
+            'structure = "fixed-limit"\n\n[rules.wins]\nhigh = true\nlow = "ace-to-five"\n'
+            'qualifier = 8\nhole_cards = 2\n')
+    message = _refusal(tmp_path, text)
+    assert "the announcement 'pot' changes nothing" in message and \
+        "like = 'omaha'" in message, message

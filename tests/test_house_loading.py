@@ -53,6 +53,10 @@ NEWCOMER_MISTAKES = [
      "rules.wins: declare = true: the players declare high, low or both in a declare step"),
     (BLANK.replace('cards = "ddddd"', 'cards = "ddddddddddd"').replace("max = 6", "max = 4"),
      "each player holds 11 cards and the board has 0: a hand is valued from at most 10"),
+    (BLANK + '\n[[rules.settings]]\nname = "kill"\nlabel = "Kill pot"\nhelp = "Doubled."\n'
+             'default = 0\nminimum = 0\nmaximum = 10\n',
+     "the announcement 'kill' changes nothing: no step, bet, stakes sentence, check, rule "
+     "of what wins or wild card reads it"),
 ]
 """Mistakes a newcomer's file once got past the checks with (a traceback, steps taught and
 never played, wild twos in a deck without them, a crash at every showdown), each with the

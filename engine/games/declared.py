@@ -313,6 +313,7 @@ def _build(decl: Declaration, *, kinds: Mapping[str, StepKind],
     _check_plan(decl, steps)
     _check_wins(decl, steps, names)
     check_extras(decl, steps)
+    _check_announcements_read(decl, steps)
     hooks = tuple(dict.fromkeys(s.kind.hooks for s in steps if s.kind.hooks is not None))
     hooks += extra_hooks(decl)
     namespace = {
@@ -483,6 +484,51 @@ def _check_reads(decl: Declaration, steps: Sequence[Step]) -> None:
                     "this game does not announce" if name not in types else
                     f"a {step.kind.name} step reads the setting {name!r} as {kind}, not "
                     f"{types[name]}")
+
+
+READ_BY_NAME = frozenset({"chips", "small_blind", "big_blind", "small_bet", "big_bet",
+                          "structure", "straddle", "low_ranking", "bring_in", "ante"})
+"""Announcements the engine reads by their names wherever a game makes them (the stacks,
+the blinds, the bet sizes, the straddle, the ante, the low ranking, the bring-in)."""
+
+
+def _check_announcements_read(decl: Declaration, steps: Sequence[Step]) -> None:
+    """Every announcement changes something: a setting no step, bet, stakes sentence,
+    check, rule of what wins or wild card reads would offer the dealer a choice that does
+    nothing (a game declared ``like`` another whose own rules read it, say)."""
+    read = set(READ_BY_NAME)
+
+    def reads(value: Any) -> None:
+        if isinstance(value, str):
+            read.update(condition_names(value))
+        elif isinstance(value, tuple | list):
+            for item in value:
+                reads(item)
+        elif isinstance(value, Mapping):
+            for item in value.values():
+                reads(item)
+
+    for step in steps:
+        reads(tuple(step.params.values()))
+        read.update(name for name, _ in step.kind.reads)
+    reads((decl.bets, decl.structure, *(line.when for line in decl.stakes)))
+    read.update(field for line in decl.stakes
+                for _, field, _, _ in Formatter().parse(line.text) if field)
+    read.update(name for check in decl.checks for name in (check.setting, check.than))
+    wins, wild = decl.wins, decl.wild
+    read.update(filter(None, [wins.low_setting, wins.spade_setting,
+                              *(when.setting for when in wins.when)]))
+    if wild is not None:
+        read.update(filter(None, [wild.joker_setting, wild.natural_setting]))
+    for announced in decl.settings:
+        if announced.name in read:
+            continue
+        why = (f"the announcement {announced.name!r} changes nothing: no step, bet, stakes "
+               "sentence, check, rule of what wins or wild card reads it")
+        if decl.like and "settings" not in decl.given:
+            raise decl.where.error(f"{why} (it comes with like = {decl.like!r}, whose own "
+                                   "rules read it: give this game its own settings)")
+        raise announced.where.error(why)
 
 
 MOST_CARDS_VALUED = 10
