@@ -49,7 +49,7 @@ def test_the_best_five_is_the_games_own_valuation_and_the_best_of_every_five(gam
                     "the rank the deal made wild at the showdown only adds to the fixed ones"
             brute = max(question.value(five) for five in question.choices())
             assert brute == question.best(), "and it is the best five the game allows"
-            right = judge_best_five(question, question.best().cards)
+            right = judge_best_five(question, question.best_held())
             assert right.correct is question.qualifies() and right.theme
             worst = min(question.choices(), key=question.value)
             if question.value(worst) < question.best():
@@ -79,7 +79,7 @@ def test_an_eight_or_better_low_that_does_not_qualify_is_an_answer() -> None:
                     if q.half is Half.LOW and not q.qualifies())
     assert not low_qualifies(best_low(question.cards), 8)
     assert judge_best_five(question, NO_LOW).correct
-    assert not judge_best_five(question, question.best().cards).correct
+    assert not judge_best_five(question, question.best_held()).correct
     qualifying = next(q for q in (best_five_question(_five("seven-card-stud-eight",
                                                            Level.RANDOM, s))
                                   for s in range(80))
@@ -173,7 +173,7 @@ def test_a_theme_known_before_the_answer_is_the_verdicts(drill: Drill) -> None:
     found, rating = theme_and_estimate(ref)
     if drill is Drill.BEST_FIVE:
         question = best_five_question(ref)
-        verdict = judge_best_five(question, question.best().cards)
+        verdict = judge_best_five(question, question.best_held())
     else:
         spot = legal_question(ref)
         verdict = judge_legal(spot, spot.legal)
@@ -204,3 +204,43 @@ def test_a_game_with_two_boards_asks_about_the_first_and_says_so() -> None:
     question = best_five_question(_five("double-sophie", Level.RANDOM, 1))
     assert question.boards == 2 and "board 1" in question.prompt
     assert best_five_question(_five("sophies-pick", Level.RANDOM, 1)).boards == 1
+
+
+def test_a_wild_best_five_is_named_by_what_its_wild_cards_play_as() -> None:
+    """Threes wild: 3♦ K♣ 3♣ 6♣ 2♣ is an ace-high flush, the threes playing as A♣ and Q♣
+    (it was called a three-high flush, named by the cards as held)."""
+    question = best_five_question(QuestionRef(Drill.BEST_FIVE, Level.RANDOM, 0,
+                                              game="baseball"))
+    assert question.best().describe() == "Ace-high flush"
+    verdict = judge_best_five(question, question.best_held())
+    assert verdict.correct and "an ace-high flush" in verdict.headline
+
+
+def test_a_worse_wild_straight_is_told_why_not_raised_on() -> None:
+    """Threes and nines wild: 6♠ 3♣ 7♥ 8♠ 5♣ is a nine-high straight where a ten-high one
+    is held; judging it raised (both were read as nine high from the cards as held)."""
+    question = best_five_question(QuestionRef(Drill.BEST_FIVE, Level.RANDOM, 60,
+                                              game="baseball"))
+    verdict = judge_best_five(question, parse_cards("6♠ 3♣ 7♥ 8♠ 5♣"))
+    assert not verdict.correct
+    assert "the ten beats the nine" in " ".join(verdict.details)
+
+
+def test_a_link_or_key_for_a_drill_the_game_is_not_dealt_is_refused() -> None:
+    """Badugi's four cards have no best five to choose: its link opened a question nobody
+    could answer, and the record kept an answer to it."""
+    from engine.quiz.common import LinkError
+
+    assert QuestionRef.from_key("best-five/random/5/badugi") is None
+    with pytest.raises(LinkError, match="is not asked in Badugi"):
+        QuestionRef.from_params({"drill": "best-five", "level": "random", "seed": "5",
+                                 "game": "badugi"})
+    assert QuestionRef.from_key("best-five/random/5/omaha") is not None
+
+
+@pytest.mark.parametrize("seed", ["07", "0000000007", "\u0667", "\uff17"])
+def test_a_question_has_one_key_only(seed: str) -> None:
+    """The record kept "stud/tricky/07" and "stud/tricky/7" as two questions, each with its
+    own place in the review queue."""
+    assert QuestionRef.from_key(f"stud/tricky/{seed}") is None
+    assert QuestionRef.from_key("stud/tricky/7") is not None

@@ -17,7 +17,7 @@ cards are not the best hand, or the best five of all the cards breaks the hole-c
 >>> q = best_five_question(QuestionRef(Drill.BEST_FIVE, Level.RANDOM, 3, game="texas-holdem"))
 >>> len(q.hole), len(q.board), q.half.value
 (2, 5, 'high')
->>> judge_best_five(q, q.best().cards).correct
+>>> judge_best_five(q, q.best_held()).correct
 True
 """
 
@@ -25,12 +25,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations
 
 from engine.cards import Card, Rank, format_cards
-from engine.deals import deal_plan
 from engine.games import GAMES, Settings
 from engine.games.hand_types import HandTypes, low_qualifies
 from engine.games.wild_cards import held_five
@@ -41,7 +40,7 @@ from engine.quiz.explain import hand_phrase, why_beats
 from engine.wild import WildCards
 
 __all__ = ["NO_LOW", "BestFiveQuestion", "Half", "best_five_question", "judge_best_five",
-           "offers_best_five"]
+]
 
 PICK = 5
 MAX_DRAWS = 60
@@ -136,14 +135,21 @@ class BestFiveQuestion:
 
     def best(self) -> HandValue:
         """The best hand asked for: the game's own valuation of the cards (with wild
-        cards, the five held cards that make it, each wild card as itself)."""
+        cards, each standing for the card it plays as, which the hand is named by)."""
         if self.wild is not None:
-            valued = self.value(self.cards)
-            return replace(valued, cards=held_five(self.cards, self.wild, valued.cards))
+            return self.value(self.cards)
         high, low = self.types.best(self.hole, self.board)
         found = high if self.half is Half.HIGH else low
         assert found is not None
         return found
+
+    def best_held(self) -> tuple[Card, ...]:
+        """The five of the player's cards that make the best hand (a wild card as itself,
+        not as the card it plays as): the five to choose."""
+        best = self.best()
+        if self.wild is not None:
+            return tuple(held_five(self.cards, self.wild, best.cards))
+        return best.cards
 
     def qualifies(self) -> bool:
         """Whether the best low is good enough for the low half (always, without qualifier)."""
@@ -188,17 +194,6 @@ def _count(n: int) -> str:
     return {1: "one", 2: "two", 3: "three", 4: "four"}.get(n, str(n))
 
 
-def offers_best_five(game_id: str) -> bool:
-    """Whether a hand of the game has more than five cards to choose from at the showdown,
-    after any cards thrown away (Pick a Partner's five each have their own drill, the team
-    hand)."""
-    game = GAMES[game_id]
-    settings = game.settings_type()
-    players = min(game.player_counts(settings))
-    plan = deal_plan(game_id, players=players, settings=settings)
-    return plan.held + (plan.boards[0] if plan.boards else 0) > PICK
-
-
 def _deal_one(ref: QuestionRef, rng: random.Random) -> BestFiveQuestion:
     game = GAMES[ref.game]
     variants = hand_type_settings(game)
@@ -233,9 +228,9 @@ def best_five_question(ref: QuestionRef) -> BestFiveQuestion:
 def judge_best_five(question: BestFiveQuestion, chosen: Sequence[Card] | str) -> Verdict:
     """Right when the five chosen are a hand of the game worth the best (any five of equal
     value are as right), or, with a qualifier, when no low qualifies and that is said."""
-    best = question.best()
+    best, held = question.best(), question.best_held()
     qualifies = question.qualifies()
-    rows = [CardRow(f"Your best {question.wanted}: {best.describe()}", best.cards)]
+    rows = [CardRow(f"Your best {question.wanted}: {best.describe()}", held)]
     details: list[str] = []
     if isinstance(chosen, str):
         if chosen != NO_LOW or not question.may_say_no_low:
@@ -244,7 +239,7 @@ def judge_best_five(question: BestFiveQuestion, chosen: Sequence[Card] | str) ->
         answer = "said no five make a qualifying low"
         headline = (f"Right: your best low is {hand_phrase(best)}, not good enough."
                     if correct else
-                    f"Not quite: {format_cards(best.cards)} make {hand_phrase(best)}, a "
+                    f"Not quite: {format_cards(held)} make {hand_phrase(best)}, a "
                     "qualifying low.")
     else:
         five = tuple(chosen)
@@ -264,10 +259,10 @@ def judge_best_five(question: BestFiveQuestion, chosen: Sequence[Card] | str) ->
                 headline = f"Right: {format_cards(five)} make {hand_phrase(best)}."
             else:
                 headline = (f"Not the best: {format_cards(five)} make {hand_phrase(mine)}; "
-                            f"{format_cards(best.cards)} make {hand_phrase(best)}.")
+                            f"{format_cards(held)} make {hand_phrase(best)}.")
                 details.append(why_beats(best, mine))
     details.extend(_lessons(question, best, qualifies))
-    solution = (f"{format_cards(best.cards)}, {hand_phrase(best)}" if qualifies
+    solution = (f"{format_cards(held)}, {hand_phrase(best)}" if qualifies
                 else f"no qualifying low (the best is {hand_phrase(best)})")
     return Verdict(correct=correct, headline=headline, details=tuple(details),
                    rows=tuple(rows), answer=answer, solution=solution, theme=theme(question))

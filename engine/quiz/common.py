@@ -24,9 +24,11 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cache
 from types import MappingProxyType
 
 from engine.cards import Card
+from engine.deals import deal_plan
 from engine.games import GAMES
 
 
@@ -53,12 +55,31 @@ class Drill(StrEnum):
         """Whether a question of this drill is dealt for a game the learner picks."""
         return self in (Drill.BEST_FIVE, Drill.LEGAL)
 
+    def deals(self, game_id: str) -> bool:
+        """Whether this per-game drill is dealt for the game: any registered game, and
+        the best five cards only where a hand holds more than five to choose from."""
+        if game_id not in GAMES:
+            return False
+        return self is not Drill.BEST_FIVE or _more_than_five(game_id)
+
     @property
     def levels(self) -> tuple[Level, ...]:
         """The levels this drill offers, easiest first."""
         if self is Drill.PARTNER:
             return (Level.TUTORIAL, Level.RANDOM, Level.TRICKY)
         return (Level.RANDOM, Level.TRICKY)
+
+
+
+@cache
+def _more_than_five(game_id: str) -> bool:
+    """Whether a hand of the game has more than five cards to choose from at the showdown,
+    after any cards thrown away (Pick a Partner's five each have their own drill, the team
+    hand)."""
+    game = GAMES[game_id]
+    settings = game.settings_type()
+    plan = deal_plan(game_id, players=min(game.player_counts(settings)), settings=settings)
+    return plan.held + (plan.boards[0] if plan.boards else 0) > 5
 
 
 _DRILL_TITLES = MappingProxyType({
@@ -132,11 +153,12 @@ class QuestionRef:
             return None
         game = parts[3] if len(parts) == 4 else ""
         if level not in drill.levels or seed > MAX_SEED or drill.per_game != bool(game) \
-                or (game and game not in GAMES):
+                or (game and not drill.deals(game)):
             return None
         if level is Level.TUTORIAL and tutorial_size is not None and seed >= tutorial_size:
             return None
-        return cls(drill, level, seed, game)
+        ref = cls(drill, level, seed, game)
+        return ref if ref.key == key else None  # one key a question: "7", never "07"
 
     def to_params(self) -> dict[str, str]:
         params = {"drill": self.drill.value, "level": self.level.value, "seed": str(self.seed)}
@@ -179,6 +201,9 @@ class QuestionRef:
         if game not in GAMES:
             raise LinkError(f"This link names no game we know ({game[:30]!r}). The games "
                             f"are: {', '.join(GAMES)}.")
+        if not drill.deals(game):
+            raise LinkError(f"\"{drill.label}\" is not asked in {GAMES[game].name}: a hand "
+                            "there holds no more than five cards to choose from.")
         return cls(drill, level, seed, game)
 
 

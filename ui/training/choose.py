@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import date
 
 from engine.games import GAMES
-from engine.quiz.best_five import offers_best_five
 from engine.quiz.common import MAX_SEED, Drill, Level, QuestionRef
 from engine.quiz.difficulty import estimate
 from ui.training.ratings import QUESTION_RD, Rating
@@ -42,7 +41,7 @@ def games_for(drill: Drill) -> tuple[str, ...]:
     game; the best five cards only where a hand holds more than five to choose from)."""
     if not drill.per_game:
         return ()
-    return tuple(g for g in GAMES if drill is not Drill.BEST_FIVE or offers_best_five(g))
+    return tuple(g for g in GAMES if drill.deals(g))
 
 
 def rated(refs: Sequence[QuestionRef], ratings: Ratings) -> list[tuple[QuestionRef, Rating]]:
