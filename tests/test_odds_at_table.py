@@ -386,3 +386,8 @@ def test_the_making_table_waits_for_every_up_card_that_sets_follow_the_queens_wi
     typed = Spot.build("follow-the-queen", players=2, street="7th street",
                        seats=_seats("Ah Ad Kc 5h Qs 9d 2c", "3c 4d 7h 8c Jd Ts 6d"))
     assert making(typed, rng=rng(0))["high/FOUR_OF_A_KIND"].value >= 0
+
+
+def test_an_odds_link_naming_the_game_alone_prices_a_table_of_its_usual_size() -> None:
+    spot = read_hand_link({"widget": "hand", "game": "baseball"})
+    assert isinstance(spot, Spot) and spot.game_id == "baseball" and spot.players == 4

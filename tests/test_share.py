@@ -119,6 +119,18 @@ def test_a_link_without_a_game_is_no_hand() -> None:
     assert read_link({"players": "3"}) is None
 
 
+@pytest.mark.parametrize("game_id", ["anaconda", "big-o", "courchevel", "pick-a-partner"])
+def test_a_link_naming_the_game_alone_opens_a_table_of_it(game_id: str) -> None:
+    """"?game=anaconda", typed or passed on by hand, dealt Pick a Partner instead, saying
+    the link had no players."""
+    link = read_link({"game": game_id})
+    assert link is not None and link.game == game_id and link.players == 4
+    at = open_page(PLAY, {"game": game_id})
+    assert GAMES[game_id].name in page_text(at) and "could not be opened" not in page_text(at)
+    with pytest.raises(LinkError, match="the link has no seed"):
+        read_link({"game": game_id, "players": "4"})
+
+
 @settings(max_examples=scaled(300), deadline=None)
 @given(st.dictionaries(st.sampled_from(["game", "players", "seed", "settings", "deck",
                                         "actions", "step", "seat", "hot", "other"]),

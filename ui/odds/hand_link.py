@@ -23,6 +23,7 @@ from engine.games import GAMES
 from engine.odds.at_table import Spot, Step, follows, spot_from_hand
 from engine.state import HandState, HandView
 from ui.odds.pass_spot import spot_after_pass
+from ui.sessions.dealing import default_players
 
 __all__ = ["UNSEEN", "hand_link", "live_hand_link", "read_hand_link", "read_seat", "seat_text",
            "spot_link", "you_of"]
@@ -114,10 +115,10 @@ def read_hand_link(params: Mapping[str, str]) -> Spot | str:
     game_id = str(params.get("game", ""))
     if game_id not in GAMES:
         return "the link names no game this site deals"
-    try:
-        players = int(params.get("players", ""))
+    try:  # a link naming the game alone prices a table of its usual size
+        players = int(params.get("players", default_players(GAMES[game_id])))
     except ValueError:
-        return "the link does not say how many players there are"
+        return "the link's number of players is not a whole number"
     if not 2 <= players <= 10:
         return "the link's number of players is not 2 to 10"
     try:

@@ -60,7 +60,7 @@ from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.games.base import Settings, SettingsError
 from engine.history import MAX_STACK
 from engine.state import Action, ActionKind, HandState, IllegalAction, seat_name
-from ui.sessions.dealing import TypedDeal
+from ui.sessions.dealing import TypedDeal, default_players, fresh_seed
 from ui.sessions.sealing import MAX_TOKEN, SealError, seal, unseal
 
 __all__ = ["HandLink", "LinkError", "decode_actions", "encode_actions", "read_link"]
@@ -398,8 +398,13 @@ def read_link(params: Mapping[str, str]) -> HandLink | None:
         raise LinkError(f"this site has no game called '{game_id}'; it has "
                         f"{', '.join(GAMES)}")
     game = GAMES[game_id]
-    players = _whole(params, "players", least=game.min_players, most=game.max_players)
-    seed = _whole(params, "seed", least=0, most=10**15 - 1)
+    # A link naming the game alone ("?game=anaconda", typed or shared by hand) opens a new
+    # table of it, with the usual number of players.
+    alone = not set(params) & {"players", "seed", "actions", "deck", "stacks", "step"}
+    players = _whole(params, "players", least=game.min_players, most=game.max_players,
+                     default=default_players(game) if alone else None)
+    seed = _whole(params, "seed", least=0, most=10**15 - 1,
+                  default=fresh_seed() if alone else None)
     settings = decode_settings(game_id, params.get("settings", ""))
     try:
         game.check_players(players, make_settings(game, settings))
