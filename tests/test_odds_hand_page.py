@@ -91,8 +91,12 @@ def test_typed_cards_replace_the_example_and_bad_input_is_named() -> None:
     assert any("A♥ is both in Seat 1 and in Seat 2" in e for e in errors(at))
     at.text_input(key="odds_hand_seat1").set_value("Kc Kd Ks 7c 8d 9h ? 2d").run()
     assert any("Seat 2: 8 cards typed" in e for e in errors(at))
+    at.text_input(key="odds_hand_seat0").set_value("Ah Kx 10h").run()
     at.text_input(key="odds_hand_seat1").set_value("Kc Kd Zz").run()
     assert any("'Zz' is not a card" in e for e in errors(at))
+    assert any("'Kx' is not a card" in e for e in errors(at)), "each box says its own"
+    assert {"odds_hand_seat1", "odds_hand_dead"} <= {box.key for box in at.text_input}, \
+        "a mistyped card keeps every box on the page"
 
 
 def test_a_declaration_set_by_you_is_settled_as_the_engine_settles() -> None:

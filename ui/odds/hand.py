@@ -452,35 +452,35 @@ def show() -> None:
                disabled=linked is not None)
     two.button("Clear the cards", key=_key("clear"), icon=":material/backspace:",
                on_click=lambda: _clear(players, len(boards)))
-    seats: list[list[Card | None]] = []
+    # Every box is drawn, a mistyped one with its message, so nothing typed drops out of
+    # sight; the answer waits until all of them read.
+    seats: list[list[Card | None] | None] = []
     for seat, pattern in enumerate(patterns):
         if seat % 2 == 0:  # a row per two seats, so a phone stacks them in seat order
             columns = st.columns(2)
         with columns[seat % 2]:
             name = f"{seat_name(seat)} (you)" if seat == you else seat_name(seat)
-            cards = _box(name, _key(f"seat{seat}"),
-                         help=f"At this point each seat holds {describe_pattern(pattern)}. "
-                              "Type ? for a card you cannot see.")
-            if cards is None:
-                return
-            seats.append(cards)
-    board_cards: list[list[Card | None]] = []
+            seats.append(_box(name, _key(f"seat{seat}"),
+                              help=f"At this point each seat holds "
+                                   f"{describe_pattern(pattern)}. Type ? for a card you "
+                                   "cannot see."))
+    board_cards: list[list[Card | None] | None] = []
     for index, size in enumerate(boards):
         name = "Board" if len(boards) == 1 else f"Board {index + 1}"
-        cards = _box(name, _key(f"board{index}"), help=f"{size} cards on it at this point.")
-        if cards is None:
-            return
-        board_cards.append(cards)
+        board_cards.append(_box(name, _key(f"board{index}"),
+                                help=f"{size} cards on it at this point."))
     dead = _box("Dead cards (optional)", _key("dead"),
                 help="Cards you saw that are out of play: folded hands, burned or mucked cards.",
                 placeholder="Cards you saw leave play, e.g. 7c 2d")
-    if dead is None:
+    typed_seats = [cards for cards in seats if cards is not None]
+    typed_boards = [cards for cards in board_cards if cards is not None]
+    if dead is None or len(typed_seats) < len(seats) or len(typed_boards) < len(board_cards):
         return
     if any(c is None for c in dead):
         st.error("Dead cards: type only cards you saw, no ?.", icon=":material/back_hand:")
         return
-    base = replace(bare, players=players, seats=tuple(map(tuple, seats)),
-                   boards=tuple(map(tuple, board_cards)),
+    base = replace(bare, players=players, seats=tuple(map(tuple, typed_seats)),
+                   boards=tuple(map(tuple, typed_boards)),
                    dead=tuple(c for c in dead if c is not None), choices=())
     try:
         with st.expander("Choices (pairs locked, sacrifices, exposes, draws, partners, "
