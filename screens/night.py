@@ -26,7 +26,7 @@ from ui.night.lobby_screens import join_screen, lobby_host, lobby_phone, lobby_t
 from ui.night.notice import show_told
 from ui.night.parts import at_html, part_html, parts_for, viewer_view
 from ui.night.results_screen import results
-from ui.night.seat_screens import ended_name, names_next_game, phone, turn_name
+from ui.night.seat_screens import ended_name, names_next_game, phone, started_name, turn_name
 from ui.night.tv_screen import tv
 from ui.night.watch import latest, table_moved, watch
 from ui.sidebar import deck_style
@@ -60,7 +60,8 @@ def table(night: Night, secret: str) -> None:
     watch(secret, snap.version, four_colour=four_colour,
           turn=turn_name(snap.data, snap.state, seat.player),
           deals=snap.state is not None and names_next_game(snap.data, snap.state, seat.player),
-          ended=ended_name(snap.data, snap.state, seat.player))
+          ended=ended_name(snap.data, snap.state, seat.player),
+          started=started_name(snap.data, snap.state, seat.player))
     if record.ended(snap.data):
         results(night, seat, snap)
     elif seat.is_join:

@@ -276,6 +276,17 @@ def _deal(table: Table, snap: Snapshot, game_id: str, host: Seat,
     assert night.snapshot(record_id).data["button"] == button
 
 
+def _own_cards_back(table: Table, snap: Snapshot) -> None:
+    """A new hand brings each guest's own cards back into view on a phone whose turn it is
+    not, from the last hand's result it was scrolled to (they stayed off the screen)."""
+    assert snap.state is not None
+    seats = snap.data["hand"]["seats"]
+    first = {seats[s] for s in snap.state.to_act}
+    for chair, phone in table.phones.items():
+        if chair not in first and record.engine_seat(snap.data, chair) is not None:
+            on_screen(phone, "[data-night-part='mine']", f"chair {chair}'s own cards")
+
+
 def _next_dealt_in(data: Mapping[str, Any]) -> int:
     """The chair left of the last hand's button that is dealt in next (it has chips and
     someone in it): where the button goes."""
@@ -378,6 +389,8 @@ def test_a_night_of_every_game_shows_no_screen_a_card_it_may_not_see(
         for screen in table.screens().values():
             screen.at(snap.version)
         name = GAMES[game_id].name
+        if number > 1:
+            _own_cards_back(table, snap)
         expect(tv.page.get_by_text(f"Hand {number} · {name}").first).to_be_visible()
         expect(tv.page.get_by_text(f"How {name} plays")).to_be_visible()
         _play_hand(table, turns)

@@ -195,6 +195,16 @@ def ended_name(data: Mapping[str, Any], state: HandState | None, player: int | N
     return f"hand {data['hand']['number']}"
 
 
+def started_name(data: Mapping[str, Any], state: HandState | None, player: int | None) -> str:
+    """A name for the hand this guest is dealt into while it goes on ("" otherwise): when
+    a new one starts, their phone brings their own cards back into view, from wherever the
+    last hand's result left it."""
+    if player is None or state is None or state.is_over or \
+            record.engine_seat(data, player) is None:
+        return ""
+    return f"hand {data['hand']['number']}"
+
+
 def names_next_game(data: Mapping[str, Any], state: HandState, player: int | None) -> bool:
     """Whether the guest in chair ``player`` deals next and names the game now."""
     return (state.is_over and player is not None and record.chooser(data) == player

@@ -111,9 +111,13 @@ export default function ({ data, parentElement, setTriggerValue }) {
     bring(watch, ".st-key-night_decision", data.deals);
   } else if (!data.turn && data.ended && data.ended !== watch.ended) {
     bring(watch, ".st-key-night_result", true);
+  } else if (data.started && data.started !== watch.started && watch.started !== undefined) {
+    // A new hand: the guest's own cards, not the last hand's result scrolled to.
+    bring(watch, "[data-night-part='mine']", false);
   }
   watch.turn = data.turn;
   watch.ended = data.ended;
+  watch.started = data.started;
   // While the socket is down (the phone offline, the site restarting), the screen says so.
   const offline = (down) => {
     clearTimeout(watch.offlineSoon);
@@ -275,16 +279,17 @@ _watcher = st.components.v2.component("night_watch", js=_SCRIPT)
 
 
 def watch(secret: str, drawn: int, *, four_colour: bool, turn: str = "",
-          deals: bool = False, ended: str = "") -> None:
+          deals: bool = False, ended: str = "", started: str = "") -> None:
     """Follow the table from version ``drawn``: take its new parts in place, or redraw the
     fragment this is called in (``four_colour``: the deck the parts are drawn in; ``turn``:
     the name of the guest's turn waiting on this screen, "" when none, a new name for each
     new turn; ``deals``: that turn is naming the next game; ``ended``: the name of the
     hand this guest played that has just ended, whose result the phone brings into
-    view)."""
+    view; ``started``: the name of the hand this guest is dealt into, whose cards the
+    phone brings back into view when it starts)."""
     _watcher(key="night_watch", data={"address": ADDRESS, "secret": secret, "drawn": drawn,
                                       "four": four_colour, "turn": turn, "deals": deals,
-                                      "ended": ended},
+                                      "ended": ended, "started": started},
              on_moved_change=lambda: None,   # a callback subscribes the fragment to the trigger
              height=0)
 
