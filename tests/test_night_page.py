@@ -541,16 +541,7 @@ def test_the_new_dealers_choice_comes_first_on_their_phone(night: Night) -> None
     others = [p for p in range(3) if p != dealer]
     assert not any(your_turn(snap.data, snap.state, p) for p in others)
     phone = screen(shown[f"seat:{dealer}"])
-
-    def flat(node):  # noqa: ANN001, ANN202
-        children = getattr(node, "children", None)
-        if isinstance(children, dict):
-            for child in children.values():
-                yield from flat(child)
-        else:
-            yield node
-
-    said = [str(getattr(e, "value", "")) for e in flat(phone.main)]
+    said = [str(getattr(e, "value", "")) for e in _flat(phone.main)]
     choice = said.index("#### You deal next: name the game")
     showdown = next(i for i, text in enumerate(said) if "Chips won and lost" in text)
     assert choice < showdown, "the dealer's choice comes before the showdown"
@@ -573,9 +564,24 @@ def test_the_host_names_the_first_game_and_a_computer_dealers(night: Night) -> N
         legal = snap.state.legal_actions(engine_seat)
         assert night.decide(seat, snap.version, next(
             (a for a in legal if a.kind.value == "fold"), legal[0])).ok
-    host = texts(screen(shown["host"]))
+    at = screen(shown["host"])
+    host = texts(at)
     assert "You deal next" not in host
-    assert "Computer 1, a computer player, deals next: name the game for it" in host
+    heading = "Computer 1, a computer player, deals next: name the game for it"
+    assert heading in host
+    said = [str(getattr(e, "value", "")) for e in _flat(at.main)]
+    choice = next(i for i, text in enumerate(said) if heading in text)
+    felt = next(i for i, text in enumerate(said) if 'data-night-part="table"' in text)
+    assert choice < felt, "the host names the computer dealer's game above the table"
+
+
+def _flat(node):  # noqa: ANN001, ANN202
+    children = getattr(node, "children", None)
+    if isinstance(children, dict):
+        for child in children.values():
+            yield from _flat(child)
+    else:
+        yield node
 
 
 def test_the_nights_starting_chips_are_the_only_chips_asked(night: Night) -> None:

@@ -59,11 +59,12 @@ def host(night: Night, seat: Seat, snap: Snapshot, view: HandView,
     left, right = st.columns([3, 2], gap="medium")
     with left:
         show_part("turn", parts, snap.version)
+        if state.is_over:  # the next game first: the table waits on it, not on a scroll
+            hand_over(night, seat, snap)
         show_part("table", parts, snap.version)
         if state.is_over:
             show_settlement(view)
             finished_hand_odds(state, view)
-            hand_over(night, seat, snap)
     with right:
         show_part("log", parts, snap.version)
     with st.expander("The players", expanded=bool(state.is_over)):
