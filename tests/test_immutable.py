@@ -261,7 +261,7 @@ def _samples() -> dict[str, Callable[[], object]]:
     from engine.odds import advice, at_table, exact, making, partner, psycho_draw, sophie
     from engine.odds import deals as odds_deals
     from engine.odds.stud import StudHand
-    from engine.quiz import showdown
+    from engine.quiz import common, showdown
     from ui import registry
     from ui.components import cards as card_faces
     from ui.learn import example_partner, walkthrough
@@ -289,6 +289,7 @@ def _samples() -> dict[str, Callable[[], object]]:
         "engine.games.declaration._written": lambda: declaration._written(
             '[rules]\nname = "x"\n'),
         "engine.quiz.showdown.drill_games": showdown.drill_games,
+        "engine.quiz.common._more_than_five": lambda: common._more_than_five("omaha"),
         "ui.registry._built": lambda: registry._built(
             registry._REGISTERED, tuple(GAMES.values())),
         "ui.sessions.sealing._key": lambda: sealing._key(sealing.data_folder()),

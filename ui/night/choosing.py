@@ -14,6 +14,7 @@ from ui.components.announcements import announcement_controls, chosen_settings
 from ui.components.plain import plain
 from ui.night import game_list, record
 from ui.night.controller import Night, Seat, Snapshot
+from ui.night.names import MAX_NAME, NAME_HELP
 from ui.night.notice import P, tell
 
 OPENED = f"{P}_opened"
@@ -31,7 +32,8 @@ def setup(night: Night) -> None:
     people, names = [], []
     for chair in range(seats):
         left, right = st.columns([3, 2], vertical_alignment="bottom")
-        names.append(left.text_input(f"Seat {chair + 1}'s name (optional)", max_chars=24,
+        names.append(left.text_input(f"Seat {chair + 1}'s name (optional)",
+                                     max_chars=MAX_NAME, help=NAME_HELP,
                                      key=f"{P}_name_{chair}"))
         people.append(right.toggle("A person (off: a computer player)", value=chair < 2,
                                    key=f"{P}_person_{chair}"))

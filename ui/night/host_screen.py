@@ -18,7 +18,7 @@ from ui.night import lobby, record
 from ui.night.choosing import games_tonight, hand_over
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.house_screen import house_games_control
-from ui.night.names import MAX_NAME
+from ui.night.names import MAX_NAME, NAME_HELP
 from ui.night.notice import P, show_told, tell
 from ui.night.seat_screens import caption, finished_hand_odds, show_part
 from ui.night.show import rules_links, show_chips, show_links
@@ -163,7 +163,7 @@ def players(night: Night, seat: Seat, data: Mapping[str, Any]) -> None:
         st.markdown("**A new chair** (next clockwise after the last)")
         left, right = st.columns([3, 2], vertical_alignment="bottom")
         name = left.text_input("Name (optional: a guest types it from the lobby)",
-                               max_chars=MAX_NAME, key=f"{P}_add_name")
+                               max_chars=MAX_NAME, help=NAME_HELP, key=f"{P}_add_name")
         person = right.toggle("A person (off: a computer player)", value=True,
                               key=f"{P}_add_person")
         if st.form_submit_button("Add the chair", key=f"{P}_add_go"):

@@ -21,7 +21,7 @@ from ui.night.choosing import OPENED, games_tonight, next_game
 from ui.night.controller import Night, Seat, Snapshot
 from ui.night.host_screen import players
 from ui.night.house_screen import house_games_control
-from ui.night.names import MAX_NAME
+from ui.night.names import MAX_NAME, NAME_HELP
 from ui.night.notice import P, show_told, tell
 from ui.night.show import qr_html, show_address, show_links
 from ui.night.tv_table import tv_style_html
@@ -83,7 +83,7 @@ def join_screen(night: Night, seat: Seat, snap: Snapshot) -> None:
                          key=f"{P}_join_chair", format_func=lambda c: f"Chair {c + 1}"
                          + ("" if c in free else " (taken)"))
         name = st.text_input("Your name", max_chars=MAX_NAME, key=f"{P}_join_name",
-                             placeholder="Ann")
+                             placeholder="Ann", help=NAME_HELP)
         taken = st.form_submit_button("Take this chair", type="primary",
                                       icon=":material/event_seat:", key=f"{P}_join_take")
     if taken:

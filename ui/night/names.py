@@ -18,6 +18,8 @@ from engine.state import Event
 
 MAX_NAME = 24
 """The longest name, in characters: it fits a seat's caption on a phone and the TV."""
+NAME_HELP = f"At most {MAX_NAME} characters, so the TV and every phone show it in full."
+"""Said beside every box a name is typed in, which stops at :data:`MAX_NAME`."""
 _SEAT_LIKE = re.compile(r"\s*seat\s*\d+\s*", re.IGNORECASE)
 _SEAT_RUN = re.compile(r"\bSeat \d+\b(?:(?:, | and )Seat \d+\b)*")
 _SEAT_NUMBER = re.compile(r"Seat (\d+)")
