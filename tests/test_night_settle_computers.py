@@ -86,8 +86,9 @@ def test_a_night_with_computer_players_bills_only_people(tmp_path: Path) -> None
     assert "Robo" not in people and "Bought in" not in computers
     assert "Robo Rita" in computers and "Robo Sam" in computers
     ledger = night.ledger(seats["host"], night.snapshot(record_id), "0.05").message
-    rows, paid = (list(csv.reader(io.StringIO(part))) for part in ledger.split("\n\n"))
+    rows, paid, note = (list(csv.reader(io.StringIO(part))) for part in ledger.split("\n\n"))
     by_name = {row[0]: row for row in rows[1:]}
     assert by_name["Robo Rita"][4] == "" and by_name["Robo Rita"][1] == ""
     assert sum(Decimal(by_name[name][4]) for name in ("Ann", "Eve", "Dev")) == 0
     assert all("Robo" not in payer + payee for payer, payee, _ in paid[1:])
+    assert note == [[settle.COMPUTERS_SHARED]], "the ledger says why money is not chips"

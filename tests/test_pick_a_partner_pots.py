@@ -17,6 +17,7 @@ from tests.support.pick_a_partner import (
     said,
     stacked,
 )
+from ui.components.table import pots_line
 
 # --- ties between teams ---------------------------------------------------------------
 
@@ -82,6 +83,8 @@ def test_side_pots_with_an_all_in_partner() -> None:
     roll(state, {0: "9♠", 1: "6♣", 2: "3♠", 3: "8♦"})
     assert act(state, "bet", 10) == 2  # pair of threes showing; Seat 1 has no chips to bet
     check_round(state)
+    assert pots_line(state.view(None)) == "Main pot: 48 · Side pot 1: 30", \
+        "a side pot's number stands apart from its amount (it read \"Side pot 1 30\")"
     roll(state, {0: "J♥", 1: "5♦", 2: "7♣", 3: "10♠"})
     check_round(state)
     finish_showdown(state)

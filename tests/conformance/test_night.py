@@ -191,7 +191,7 @@ def test_a_game_night_deals_it_and_settles_up(night: Night, game_id: str) -> Non
     assert [row.net for row in results.standings] == sorted(nets, reverse=True)
     for row in results.standings:
         won = [h["payoffs"][row.player] for h in data["hands"] if h["payoffs"][row.player] > 0]
-        assert row.hands_won >= len(won) and row.biggest_pot >= max(won, default=0)
+        assert row.hands_won >= len(won) and row.biggest_win >= max(won, default=0)
     owed = settle.balances(data, 5)
     assert owed[players - 1] == 0, "the computer player plays for no money"
     assert all(due * net >= 0 for due, net in zip(owed, nets, strict=True))

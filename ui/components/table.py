@@ -299,6 +299,15 @@ def _turn_line(view: HandView) -> str:
     return f"{names} to act"
 
 
+def pots_line(view: HandView) -> str:
+    """The pot in words: "Pot 95", or each pot once a player is all in, "Main pot: 95 ·
+    Side pot 1: 30" (a side pot's number is no part of its amount)."""
+    if len(view.pots) > 1 and any(s.all_in for s in view.seats):
+        return " · ".join(("Main pot" if i == 0 else f"Side pot {i}") + f": {p.amount}"
+                          for i, p in enumerate(view.pots))
+    return f"Pot {view.pot_total}"
+
+
 def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool,
             marked: Collection[Card] = ()) -> str:
     """The street, the pots, whose turn, and the boards (``marked`` cards ringed)."""
@@ -312,11 +321,7 @@ def _centre(view: HandView, *, size: Size, four_colour: bool, big: bool,
             f'<span style="min-width:70px;font-weight:600">{name}</span>'
             f'<div role="group" aria-label="{name}" style="display:flex;gap:6px;'
             f'flex-wrap:wrap">{faces or "<em>no cards yet</em>"}</div></div>')
-    if len(view.pots) > 1 and any(s.all_in for s in view.seats):
-        pots = " · ".join(("Main pot" if i == 0 else f"Side pot {i}") + f" {p.amount}"
-                          for i, p in enumerate(view.pots))
-    else:
-        pots = f"Pot {view.pot_total}"
+    pots = pots_line(view)
     head_px = 30 if big else 17
     street = f"{view.street} · " if view.street else ""
     turn = _turn_line(view)

@@ -10,7 +10,7 @@ inside one ``store.update`` and the tests can run it alone. The layout
      "players": [{"name": "Ann", "person": true, "joined": true, "linked": true,
                   "out": false, "left": false}, ...],   # chairs, clockwise, all night
      "chips": [200, ...], "bought": [200, ...],          # now; bought in, rebuys too
-     "won": [0, ...], "best": [0, ...],                  # hands won, biggest pot taken
+     "won": [0, ...], "best": [0, ...],                  # hands won, most chips won in a hand
      "start_chips": 200, "button": 3, "played": 0,       # hands finished (the log's length)
      "paused": false, "reveal": false, "lobby": false, "ended": false,
      "left_out": ["badugi"],                             # games the host does not deal

@@ -34,12 +34,12 @@ def standings_html(data: Mapping[str, Any], *, you: int | None = None,
     people = [row for row in rows if row.person]
     computers = [row for row in rows if not row.person]
     parts = [_table(people, ["", "Player", "Chips", "Bought in", "Net", "Hands won",
-                             "Biggest pot"], you=you, size=size)] if people else []
+                             "Biggest win"], you=you, size=size)] if people else []
     if computers:
         parts.append(f'<div style="font-size:{size}px;font-weight:700;margin:12px 0 4px">'
                      f"The computer players, in chips (they play for no money)</div>")
         parts.append(_table(computers, ["", "Player", "Chips", "Net", "Hands won",
-                                        "Biggest pot"], you=you, size=size))
+                                        "Biggest win"], you=you, size=size))
     return "".join(parts)
 
 
@@ -60,7 +60,7 @@ def _table(rows: list[settle.Standing], head: list[str], *, you: int | None,
         values = [str(rank), html.escape(name), str(row.chips),
                   *([str(row.bought)] if "Bought in" in head else []),
                   f'<span style="color:{colour};font-weight:700">{net}</span>',
-                  str(row.hands_won), str(row.biggest_pot)]
+                  str(row.hands_won), str(row.biggest_win)]
         lines.append("<tr>" + "".join(
             f'<td style="padding:{pad};{weight}text-align:{"left" if i < 2 else "right"};'
             f'{"overflow-wrap:anywhere" if i == 1 else "white-space:nowrap"}">'

@@ -40,7 +40,7 @@ class Standing:
     bought: int
     net: int
     hands_won: int
-    biggest_pot: int
+    biggest_win: int
     left: bool = False
     person: bool = True
     """Whether the chair plays for money: a person has held it at some time tonight (a
@@ -69,7 +69,7 @@ def standings(data: Mapping[str, Any]) -> list[Standing]:
     paid = bought(data)
     rows = [Standing(player=p, name=str(chair["name"]), chips=int(data["chips"][p]),
                      bought=int(paid[p]), net=int(data["chips"][p]) - int(paid[p]),
-                     hands_won=int(won[p]), biggest_pot=int(best[p]),
+                     hands_won=int(won[p]), biggest_win=int(best[p]),
                      left=bool(chair.get("left", False)), person=for_money(chair))
             for p, chair in enumerate(data["players"])]
     return sorted(rows, key=lambda s: (-s.net, s.player))
@@ -215,13 +215,13 @@ def ledger_csv(data: Mapping[str, Any], cents_per_chip: int) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["Player", "Bought in (chips)", "Chips at the end", "Net (chips)",
-                     "Net (money)", "Hands won", "Biggest pot", "Left early",
+                     "Net (money)", "Hands won", "Biggest win", "Left early",
                      "Computer player"])
     owed = balances(data, cents_per_chip)
     for row in sorted(standings(data), key=lambda s: s.player):
         writer.writerow([_cell(row.name), row.bought if row.person else "", row.chips,
                          row.net, money(owed[row.player]) if row.person else "",
-                         row.hands_won, row.biggest_pot, "yes" if row.left else "no",
+                         row.hands_won, row.biggest_win, "yes" if row.left else "no",
                          "no" if row.person else "yes"])
     writer.writerow([])
     writer.writerow(["Pays", "To", f"Amount (a chip is {money(cents_per_chip)})"])
@@ -229,4 +229,15 @@ def ledger_csv(data: Mapping[str, Any], cents_per_chip: int) -> str:
     for payment in settle_up(owed):
         writer.writerow([_cell(chairs[payment.payer]), _cell(chairs[payment.payee]),
                          money(payment.cents)])
+    paid = bought(data)
+    if any(owed[p] != (int(data["chips"][p]) - int(paid[p])) * cents_per_chip
+           for p, chair in enumerate(data["players"]) if for_money(chair)):
+        writer.writerow([])
+        writer.writerow([COMPUTERS_SHARED])
     return out.getvalue()
+
+
+COMPUTERS_SHARED = ("Net (money) is not net chips at a chip's worth: the computer players "
+                    "play for no money, so what the people won from them (or lost to them) "
+                    "is shared among the people, in proportion to what each won (or lost).")
+"""Said under the settle-up when the computer players' chips changed what people owe."""

@@ -29,6 +29,7 @@ from ui.components.table import (
     cards_row,
     last_actions,
     log_html,
+    pots_line,
     result_heading,
     shown_hands,
     shown_lines,
@@ -203,11 +204,7 @@ def _played(shown: Shown) -> list[str]:
 def _middle(view: HandView, *, turn: str, four_colour: bool, left: float, right: float,
             top: float, bottom: float) -> str:
     """The middle of the table: the street and the pot, the board(s), whose turn."""
-    if len(view.pots) > 1 and any(s.all_in for s in view.seats):
-        pots = " · ".join(("Main pot" if i == 0 else f"Side pot {i}") + f" {p.amount}"
-                          for i, p in enumerate(view.pots))
-    else:
-        pots = f"Pot {view.pot_total}"
+    pots = pots_line(view)
     street = f"{view.street} · " if view.street else ""
     boards = []
     for index, board in enumerate(view.boards):
