@@ -398,7 +398,8 @@ def show() -> None:
     st.subheader(f"{game.name}: the hand in front of you")
     st.write("Type every card you can see, seat by seat, in the order the seat holds them; "
              "type ? for a card you cannot see, or leave the rest out. Seat 1 is you. The "
-             "game is the one chosen in the sidebar.")
+             "game is the one chosen in the sidebar (on a phone, the menu at the top "
+             "left).")
     low = max(2, game.min_players)
     left, right = st.columns(2)
     with left:
