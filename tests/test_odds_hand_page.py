@@ -203,3 +203,14 @@ def test_a_worked_example_link_opens_its_cards_and_street_and_a_new_game_fits_th
     at.run()
     found(at)
     assert at.number_input(key="odds_hand_players").value == 4
+
+
+def test_a_link_naming_the_game_alone_opens_the_calculator_on_it_to_type_into() -> None:
+    """"?widget=hand&game=baseball" opened Pick a Partner, saying the link gave no number of
+    players; it opens Baseball, its players and street free to choose."""
+    at = open_hand(None, {"widget": "hand", "game": "baseball"})
+    assert not errors(at)
+    assert any("Baseball: the hand in front of you" in h.value for h in at.subheader)
+    players = at.number_input(key="odds_hand_players")
+    assert players.value == 4 and not players.disabled
+    assert not any("as at your table" in m.value for m in at.markdown)

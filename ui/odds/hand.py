@@ -110,7 +110,10 @@ def apply_hand_link(params: dict[str, str]) -> str | None:
     spot = read_hand_link(params)
     if isinstance(spot, str):
         return spot
-    open_spot(spot, table=spot.street is None, you=you_of(params, spot.players))
+    # A table's link names its players and no street; one naming the game alone is no
+    # table's, and opens the calculator on that game to type into.
+    open_spot(spot, table=spot.street is None and "players" in params,
+              you=you_of(params, spot.players))
     follow_table(spot.game_id)
     return None
 
