@@ -11,7 +11,7 @@ from engine.bots.pick_a_partner import pick_reason
 from engine.cards import Card
 from engine.games import GAMES, new_hand
 from engine.games.pick_a_partner_steps import first_up
-from engine.state import HandState
+from engine.state import ActionKind, HandState
 from tests.support.bots import quick_bot
 from tests.support.hands import random_hand
 from tests.support.leaks import hidden_from, named_cards
@@ -89,3 +89,19 @@ def test_after_a_play_hand_the_players_shown_down_give_their_figures_and_nothing
         if "the table reads as low" in during:
             return
     pytest.fail("no hand in six showed a computer player's expose down")
+
+
+def test_two_lines_with_the_same_words_keep_their_own_reasons() -> None:
+    """Seat 4 calls 5 to the bring-in, then again to a completion: the same words, told
+    with the pot odds of each call (the second call's reason stood under both)."""
+    from ui.sessions.play import PlaySession
+
+    session = PlaySession(new_hand("seven-card-stud", players=4, seed=1002))
+    while not session.state.is_over and session.state.street == "3rd street":
+        seat = session.state.to_act[0]
+        kinds = {a.kind: a for a in session.state.legal_actions(seat)}
+        session.choose(next(kinds[k] for k in (ActionKind.CALL, ActionKind.CHECK,
+                                               ActionKind.BRING_IN) if k in kinds))
+    lines = [e.text for e in session.narration(session.state.view(0), latest=False)
+             if e.street == "3rd street" and e.text.startswith("Seat 4 calls 5:")]
+    assert len(lines) == 2 and lines[0] != lines[1], lines

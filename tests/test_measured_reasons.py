@@ -122,7 +122,8 @@ def test_after_the_hand_a_reason_names_no_card_the_player_never_saw(game_id: str
         unseen = hidden_from(state, 0)
         for line, reason in reasons.items():
             assert not named_cards(reason, unseen), (line, reason)
-            assert line[1].startswith("Seat ") and not line[1].startswith("Seat 1 ")
+            text = state.events[line].text
+            assert text.startswith("Seat ") and not text.startswith("Seat 1 ")
         told += len(reasons)
     assert game_id != "psycho" or told, "a hand shown down tells its reasons"
 

@@ -19,7 +19,7 @@ inside one ``store.update`` and the tests can run it alone. The layout
      "open_links": {"tv": "<sealed>", "seat:2": "<sealed>"}, "join_link": "<sealed>",
      "hand": {"number": 1, "game": "psycho", "settings": {...}, "seed": 12345,
               "seats": [0, 1, 2, 3],          # engine seat -> chair (the dealer last)
-              "stacks": [200, ...], "actions": [...], "reasons": [[street, text, why]],
+              "stacks": [200, ...], "actions": [...], "reasons": [[line, why]],
               "over": false}}
 
 A finished hand leaves nothing in the record but its totals: the controller appends it
@@ -53,10 +53,11 @@ from typing import Any, cast
 from engine.bots import Bot, bot_for
 from engine.games import GAMES, get_game, make_settings, new_hand
 from engine.history import MAX_SEED, action_from_dict, action_to_dict, load_hand, table_history
-from engine.state import Action, EventKind, HandState, IllegalAction
+from engine.state import Action, HandState, IllegalAction
 from ui.night import house_games
 from ui.night.hand_states import HandStates
 from ui.night.names import MAX_NAME, check_name, name_seats
+from ui.sessions.reasons import told_line
 
 NIGHT_FORMAT = 2
 """The layout of a night's ``data`` written by this code (kept inside the record)."""
@@ -554,11 +555,10 @@ def _think(data: Mapping[str, Any], state: HandState) -> ComputerMove | None:
 
 def _play(data: dict[str, Any], state: HandState, move: ComputerMove) -> None:
     """A computer player's decision applied and kept, with its reason."""
-    told = next((e for e in state.apply(move.action)
-                 if e.seat == move.seat and e.kind is not EventKind.STREET), None)
+    told = told_line(state, move.seat, move.action)
     data["hand"]["actions"].append(action_to_dict(move.action))
     if told is not None and move.reason:
-        data["hand"]["reasons"].append([told.street, told.text, move.reason])
+        data["hand"]["reasons"].append([told[0], move.reason])
 
 
 def computer_moves(data: Mapping[str, Any]) -> list[ComputerMove]:
@@ -624,10 +624,11 @@ def log_entry(data: Mapping[str, Any], state: HandState) -> dict[str, Any]:
             "bought": bought(data)}
 
 
-def reasons(data: Mapping[str, Any]) -> dict[tuple[str, str], str]:
-    """The computer players' reasons for the current hand, keyed by (street, public text)."""
+def reasons(data: Mapping[str, Any]) -> dict[int, str]:
+    """The computer players' reasons for the current hand, keyed by the place in the
+    narration of the line that tells each decision."""
     hand = data["hand"]
-    return {} if hand is None else {(s, t): why for s, t, why in hand["reasons"]}
+    return {} if hand is None else {int(line): why for line, why in hand["reasons"]}
 
 
 # --- the host's controls ----------------------------------------------------------

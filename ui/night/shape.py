@@ -36,8 +36,9 @@ class HandData(TypedDict):
     """Engine seat -> chair, the dealer last."""
     stacks: list[int]
     actions: list[dict[str, Any]]
-    reasons: list[list[str]]
-    """The computer players' reasons: [street, public text, why]."""
+    reasons: list[list[int | str]]
+    """The computer players' reasons: [the line of the narration telling the decision (its
+    place in the hand's events), why]."""
     over: bool
     payoffs: NotRequired[list[int]]
     """Per chair, once the hand is over."""

@@ -104,7 +104,8 @@ class PlaySession:
             if self._shown_down is None:
                 self._shown_down = shown_down_reasons(self.state, self.seat, people=self.people)
             reasons = {**reasons, **self._shown_down}
-        return with_reasons(view.events[self.mark:] if latest else view.events, reasons)
+        start = self.mark if latest else 0
+        return with_reasons(view.events[start:], reasons, start=start)
 
     # --- what the visitor does ------------------------------------------------------
 

@@ -13,10 +13,18 @@ from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import replace
 
 from engine.bots import Bot
-from engine.state import Event, EventKind, HandState
+from engine.state import Action, Event, EventKind, HandState
 
-Told = tuple[str, str]
-"""A narration line, as (street, public text)."""
+Told = int
+"""A narration line, by its place in the hand's narration (``HandState.events``): the same
+words may tell two decisions ("Seat 4 calls 5" to the bring-in, then to a completion)."""
+
+
+def told_line(state: HandState, seat: int, action: Action) -> tuple[Told, Event] | None:
+    """Apply ``action`` for ``seat``; the line that tells it, with its place."""
+    start = len(state.events)
+    return next(((start + i, e) for i, e in enumerate(state.apply(action))
+                 if e.seat == seat and e.kind is not EventKind.STREET), None)
 
 
 def bot_decides(state: HandState, seat: int, bot: Bot, rng: random.Random,
@@ -24,13 +32,14 @@ def bot_decides(state: HandState, seat: int, bot: Bot, rng: random.Random,
     """Let ``bot`` decide for ``seat``, and keep its reason for the line that tells it."""
     action = bot.choose(state, seat, rng)
     reason = bot.explain(state, seat, action)
-    told = next((e for e in state.apply(action)
-                 if e.seat == seat and e.kind is not EventKind.STREET), None)
+    told = told_line(state, seat, action)
     if told is not None and reason:
-        reasons[(told.street, told.text)] = reason
+        reasons[told[0]] = reason
 
 
-def with_reasons(events: Sequence[Event], reasons: Mapping[Told, str]) -> list[Event]:
-    """The narration with each computer player's reason after the line that tells it."""
-    return [replace(e, text=f"{e.text}: {reasons[(e.street, e.text)]}")
-            if (e.street, e.text) in reasons else e for e in events]
+def with_reasons(events: Sequence[Event], reasons: Mapping[Told, str], *,
+                 start: int = 0) -> list[Event]:
+    """The narration from line ``start`` on with each computer player's reason after the
+    line that tells it."""
+    return [replace(e, text=f"{e.text}: {reasons[start + i]}") if start + i in reasons else e
+            for i, e in enumerate(events)]

@@ -20,12 +20,12 @@ from engine.games import new_hand
 from engine.hands import LowRanking
 from engine.history import replay
 from engine.odds.why import MEASURED, as_read_by, may_read, measured_reason
-from engine.state import EventKind, HandState, HandView
+from engine.state import HandState, HandView
 from engine.views import host_view
+from ui.sessions.reasons import Told, told_line
 
 __all__ = ["last_reason", "shown_down_reasons"]
 
-Told = tuple[str, str]
 
 
 def _ranking(state: HandState) -> LowRanking:
@@ -87,9 +87,7 @@ def shown_down_reasons(state: HandState, viewer: int, *,
         if action.seat in readable and action.kind in MEASURED:
             full = measured_reason(_as_read(hand, action.seat, seen), action,
                                    low_ranking=ranking)
-        events = hand.apply(action)
-        line = next((e for e in events if e.seat == action.seat
-                     and e.kind is not EventKind.STREET), None)
+        line = told_line(hand, action.seat, action)
         if full and line is not None and may_read(end, action.seat, full):
-            told[(line.street, line.text)] = full
+            told[line[0]] = full
     return told
