@@ -104,7 +104,7 @@ WRONG = (_FIRST.to_act[0] + 1) % 3
     ({"actions": BRING, "step": "5"}, "step should be between 0 and 1"),
     ({"actions": "." * 600}, "the link holds 601 decisions; at most 500"),
     ({"actions": "0k." * 1400}, "actions is too long"),
-    ({"deck": "AhKh"}, "deck holds 2 cards, not 52"),
+    ({"deck": "AhKh"}, "deck holds 2 cards, not Seven-card stud's 52"),
     ({"deck": "AhAh"}, "bad card"),
     ({"seat": "4"}, "seat should be between 1 and 3"),
     ({"hot": "y"}, "hot should be 1"),
@@ -270,3 +270,17 @@ def test_a_hand_with_its_own_stacks_reopens_with_them() -> None:
     for bad in ("150,200", "a,b,c", "0,1,2"):
         with pytest.raises(LinkError, match="stack"):
             read_link({**link.params(), "stacks": bad})
+
+
+@pytest.mark.parametrize(("game_id", "seats"), [("five-card-draw-bug", ["Jk Ah Ad", "Kh Kd"]),
+                                                ("short-deck-holdem", ["Ah Kh", "6c 6d"])])
+def test_a_typed_deal_of_a_deck_not_of_52_reopens_from_its_link(game_id: str,
+                                                                seats: list[str]) -> None:
+    """The bug's 53 cards and the short deck's 36: a typed deal's links were refused ("the
+    link's deck holds 53 cards, not 52"), the host's own address and every guest's."""
+    from engine.deals import deck_from_seats
+
+    deck = deck_from_seats(game_id, players=3, seat_cards=[parse_cards(s) for s in seats])
+    state = new_hand(game_id, players=3, seed=1, deck=deck)
+    link = read_link(HandLink.from_state(state, seat=0).params())
+    assert link is not None and link.state().cards[0][0].card == parse_cards(seats[0])[0]

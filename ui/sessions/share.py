@@ -416,8 +416,9 @@ def read_link(params: Mapping[str, str]) -> HandLink | None:
             deck = tuple(parse_cards(params["deck"], distinct=True))
         except CardParseError as error:
             raise LinkError(f"the link's deck has a bad card: {error}") from None
-        if len(deck) != 52:
-            raise LinkError(f"the link's deck holds {len(deck)} cards, not 52")
+        if set(deck) != set(game.cards):
+            raise LinkError(f"the link's deck holds {len(deck)} cards, not {game.name}'s "
+                            f"{len(game.cards)}")
     stacks = _stacks(params.get("stacks"), players)
     actions = decode_actions(params.get("actions", ""))
     step = _whole(params, "step", least=0, most=len(actions), default=len(actions))
