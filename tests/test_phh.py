@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+import time
 import tomllib
 import warnings
 
@@ -156,3 +157,24 @@ def test_a_number_too_big_for_any_table_is_refused_with_its_line(amount: str) ->
     with pytest.raises(ValueError, match=r"a number (too long to read|bigger than .*) \(at "
                                          r"line 2, column 1\)"):
         read_phh(f'variant = "NT"\nantes = [{amount}]\n')
+
+
+_HEADS_UP = ('variant = "NT"\nantes = [0, 0]\nblinds_or_straddles = [{small}, {big}]\n'
+             'min_bet = {big}\nstarting_stacks = [{stack}, {stack}]\n'
+             'actions = ["d dh p1 AhKh", "d dh p2 2c3d", "{last}"]\n')
+
+
+@pytest.mark.parametrize("text", [
+    _HEADS_UP.format(small=1, big=2, stack=200, last="p2 cbr 1e30000000"),
+    _HEADS_UP.format(small=1, big=2, stack="1e30000000", last="p2 f"),
+    _HEADS_UP.format(small=2 * 10**18, big=4 * 10**18, stack=8 * 10**18, last="p2 f"),
+])
+def test_amounts_of_any_size_are_read_in_a_moment(text: str) -> None:
+    """An exponent read digit by digit (37 CPU-seconds for 1e30000000) and a common factor's
+    every divisor tried one by one (46 for 2e18) held a server thread for as long."""
+    started = time.process_time()
+    try:
+        read_phh(text)
+    except ValueError as error:
+        assert "line" in str(error)
+    assert time.process_time() - started < 1

@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterable
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
-from math import gcd, lcm
+from math import gcd, isqrt, lcm
 
 from engine.history import MAX_STACK
 from engine.phh.reader import Reader
@@ -30,6 +30,12 @@ FIELDS = (*STAKES, "starting_stacks", "finishing_stacks")
 MAX_STAKE = 100_000
 """The largest ante, blind or bet size any game's settings allow."""
 _BET = re.compile(r"^\s*p[0-9]+\s+cbr\s+(\S+)")
+MAX_DIGITS = 30
+"""The most digits an amount may have before or after its point: far past any stake, and
+short enough to read at once."""
+DIVISOR_TRIALS = 100_000
+"""The divisors of the amounts' common factor tried one by one: all of them for any factor
+up to ten billion (cents of an online game, a tournament's millions)."""
 
 
 def amount(value: object) -> Fraction | None:
@@ -44,7 +50,11 @@ def amount(value: object) -> Fraction | None:
             number = Decimal(str(value))
         except InvalidOperation:
             return None
-        return Fraction(number) if number.is_finite() else None
+        if not number.is_finite() or number and (
+                abs(number.adjusted()) > MAX_DIGITS
+                or len(number.as_tuple().digits) > 2 * MAX_DIGITS):
+            return None  # "1e30000000" would be read digit by digit first
+        return Fraction(number)
     return None
 
 
@@ -87,7 +97,10 @@ def chip_unit(reader: Reader) -> Fraction:
 
 
 def _divisors(number: int) -> Iterable[int]:
-    small = [d for d in range(1, int(number ** 0.5) + 1) if number % d == 0]
+    """The divisors of ``number`` up to :data:`DIVISOR_TRIALS` and the quotients by them:
+    every divisor when ``number`` is at most its square, else the finest units worth
+    trying (``number`` itself among them), in a bounded time whatever the file says."""
+    small = [d for d in range(1, min(isqrt(number), DIVISOR_TRIALS) + 1) if number % d == 0]
     return sorted({*small, *(number // d for d in small)})
 
 
