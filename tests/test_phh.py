@@ -178,3 +178,14 @@ def test_amounts_of_any_size_are_read_in_a_moment(text: str) -> None:
     except ValueError as error:
         assert "line" in str(error)
     assert time.process_time() - started < 1
+
+
+def test_a_file_a_windows_editor_saved_with_a_byte_order_mark_opens() -> None:
+    """Notepad's UTF-8 starts with U+FEFF: the file was read as broken JSON."""
+    from ui.sessions.history import read_history
+
+    state = new_hand("texas-holdem", players=3, seed=4)
+    while not state.is_over:
+        state.apply(state.legal_actions(state.to_act[0])[0])
+    link = read_history(b"\xef\xbb\xbf" + to_phh(state).encode("utf-8"))
+    assert link.game == "texas-holdem"

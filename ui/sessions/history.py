@@ -47,7 +47,7 @@ def read_history(data: bytes) -> HandLink:
         raise ValueError(f"the file is {len(data):,} bytes; a hand history is at most "
                          f"{MAX_BYTES:,}")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a Windows editor's byte-order mark dropped
     except UnicodeDecodeError:
         raise ValueError("the file is not text (a hand history is UTF-8 JSON)") from None
     if is_phh(text):
@@ -88,7 +88,7 @@ def many_hands(data: bytes) -> list[FileHand] | None:
         raise ValueError(f"the file is {len(data):,} bytes; a file of hand histories is at "
                          f"most {MAX_BYTES:,}")
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # a Windows editor's byte-order mark dropped
     except UnicodeDecodeError:
         raise ValueError("the file is not text (a hand history is UTF-8)") from None
     return hands_in(text) if not is_phh(text) and is_phhs(text) else None
