@@ -68,8 +68,11 @@ def load_hand(json_text: str) -> HandState:
         data = json.loads(json_text)
     except RecursionError:
         raise ValueError("this is not a hand history (it is nested too deeply)") from None
-    except (TypeError, ValueError) as error:
+    except json.JSONDecodeError as error:
         raise ValueError(f"this is not a hand history (not valid JSON: {error})") from None
+    except (TypeError, ValueError):  # past the 4,300 digits Python reads in a number
+        raise ValueError("this is not a hand history (it holds a number too long to "
+                         "read)") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("this is not a hand history: the format marker is missing")
     if "version" not in data:
@@ -82,6 +85,8 @@ def load_hand(json_text: str) -> HandState:
     unknown = set(data) - KEYS
     if unknown:
         raise ValueError(f"unknown hand history field(s): {', '.join(sorted(unknown))}")
+    if not isinstance(data.get("game"), str):
+        raise ValueError("the hand history does not name its game")
     for key in ("players", "seed"):
         if isinstance(data.get(key), bool) or not isinstance(data.get(key), int):
             raise ValueError(f"the hand history's {key} must be a whole number")
