@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from engine.bots import RandomBot
+from engine.bots import RandomBot, bot_for
 from engine.bots.pick_a_partner import pick_reason
 from engine.cards import Card
 from engine.games import GAMES, new_hand
@@ -105,3 +105,35 @@ def test_two_lines_with_the_same_words_keep_their_own_reasons() -> None:
     lines = [e.text for e in session.narration(session.state.view(0), latest=False)
              if e.street == "3rd street" and e.text.startswith("Seat 4 calls 5:")]
     assert len(lines) == 2 and lines[0] != lines[1], lines
+
+
+@pytest.mark.parametrize("game_id", ["five-card-draw", "deuce-to-seven-triple-draw", "badugi"])
+def test_a_draw_is_told_how_many_and_what_for_never_which(game_id: str) -> None:
+    """The general player's draws went untold (a thousand of them in a newcomer's play)."""
+    state = new_hand(game_id, players=3, seed=2)
+    rng = random.Random(1)
+    told = []
+    while not state.is_over:
+        seat = state.to_act[0]
+        bot = bot_for(game_id)
+        action = bot.choose(state, seat, rng)
+        if action.kind is ActionKind.DISCARD:
+            reason = bot.explain(state, seat, action) or ""
+            assert " can win " in reason and not any(
+                str(card) in reason for card in action.cards), reason
+            told.append(reason)
+        state.apply(action)
+    assert told
+
+
+def test_a_bluff_is_said_only_where_the_player_bluffs() -> None:
+    """Three players in: "bets a weak hand one time in 10 heads up" closed every bet's
+    reason, where it never bluffs."""
+    state = new_hand("seven-card-stud", players=3, seed=1)
+    while not any(a.kind is ActionKind.BET for a in state.legal_actions(state.to_act[0])):
+        kinds = {a.kind: a for a in state.legal_actions(state.to_act[0])}
+        state.apply(kinds.get(ActionKind.CALL) or kinds.get(ActionKind.BRING_IN)
+                    or kinds.get(ActionKind.CHECK) or next(iter(kinds.values())))
+    seat = state.to_act[0]
+    bet = next(a for a in state.legal_actions(seat) if a.kind is ActionKind.BET)
+    assert "heads up" not in (bot_for("seven-card-stud").explain(state, seat, bet) or "")

@@ -21,7 +21,14 @@ from engine.bots.draw import draw_choice
 from engine.bots.draw import kept as kept_in_draw
 from engine.bots.keep_batch import batch_shares, batch_types, deal_keeps
 from engine.bots.pay import pay_choice, pay_words
-from engine.bots.policy import Measured, betting_choice, betting_words, price_of, suggested_strength
+from engine.bots.policy import (
+    Measured,
+    betting_choice,
+    betting_words,
+    draw_words,
+    price_of,
+    suggested_strength,
+)
 from engine.cards import Card
 from engine.deals import deal_plan
 from engine.games.hand_types import HandTypes, low_qualifies
@@ -309,6 +316,9 @@ class EquityBot:
         legal = state.legal_actions(seat)
         if any(a.kind is ActionKind.PAY for a in legal):
             return pay_words(legal, state.view(seat).pot_total)
+        if action.kind is ActionKind.DISCARD:
+            return draw_words(len(action.cards),
+                              state.game.hand_types(state.settings).describe())
         up = state.up_cards(seat)
         words = state.game.describe_showing(state, seat) if up else ""
         showing = words[:1].lower() + words[1:]   # a wild card named keeps its capital

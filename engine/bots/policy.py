@@ -236,6 +236,20 @@ def _percent(value: float) -> str:
     return f"{100 * value:.0f}%"
 
 
+def draw_words(count: int, wins: str) -> str:
+    """A draw's public reason: how many, and what the cards kept are for (never which).
+
+    >>> draw_words(2, "deuce-to-seven low")
+    'it draws two: it keeps the cards that can win deuce-to-seven low'
+    """
+    if not count:
+        return f"it stands pat: the cards it holds can win {wins} as they are"
+    return f"it draws {_NUMBER_WORDS[count]}: it keeps the cards that can win {wins}"
+
+
+_NUMBER_WORDS = ("none", "one", "two", "three", "four", "five")
+
+
 def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "",
                   teams: int | None = None, halved: bool = False) -> str:
     """The policy's public reason for ``action``: the measure and the price, never the
@@ -276,9 +290,10 @@ def betting_words(state: HandState, seat: int, action: Action, *, shows: str = "
         verb = {ActionKind.BET: "bets", ActionKind.RAISE: "raises",
                 ActionKind.COMPLETE: "completes"}[kind]
         enough = _enough(state, seat, to_call=to_call, heads_up=heads_up)
+        bluffs = (f", and bets a weak hand one time in {round(1 / BLUFF_RATE)} heads up"
+                  if heads_up else "")
         return (f"it {verb} into a pot of {pot}: it {verb} when {measure} is {enough} an "
-                f"even share ({_percent(1 / max(1, hands))}), and bets a weak hand one time "
-                f"in {round(1 / BLUFF_RATE)} heads up{showing}")
+                f"even share ({_percent(1 / max(1, hands))}){bluffs}{showing}")
     if kind is ActionKind.MUCK:
         return "the hands already shown beat it, so it throws it away unseen"
     if kind is ActionKind.SHOW:
