@@ -228,7 +228,7 @@ def join(browser: Browser, site: str, secret: str, chair: int, name: str) -> Scr
         screenshot(page, "night-phone-join")
     page.locator(".st-key-night_join_chair").get_by_text(f"Chair {chair + 1}",
                                                          exact=True).click()
-    page.get_by_label("Your name").fill(name)
+    page.get_by_role("textbox", name="Your name").fill(name)
     click(page, ".st-key-night_join_take button")
     expect(page.get_by_text(f"You sit in chair {chair + 1}")).to_be_visible()
     assert secret not in page.url, "the page is the chair's own link now"
