@@ -619,3 +619,11 @@ def test_the_tv_shows_how_the_named_game_plays_until_a_person_decides(night: Nig
     snap = night.snapshot(record_id)
     assert len(snap.state.actions) < snap.state.players, "before a round of decisions"
     assert "plays</div>" not in tv_table.tv_news_html(snap.data, snap.state, [])
+
+
+def test_a_computer_from_the_start_is_given_to_a_person_not_back(night: Night) -> None:
+    """"Give back to a person" stood beside chairs no person ever held."""
+    _, shown = night.create(people=[True, False], names=["Ann", ""], seed=1,
+                            game_id="seven-card-stud")
+    labels = [b.label for b in screen(shown["host"]).button]
+    assert "Give to a person" in labels and "Give back to a person" not in labels

@@ -119,9 +119,11 @@ def players(night: Night, seat: Seat, data: Mapping[str, Any]) -> None:
         cells[0].markdown(plain(f"{chair['name']} · {data['chips'][player]} chips"
                                 + (f" · {status}" if status else "")))
         person = chair["person"]
-        cells[1].button("Give to a computer" if person else "Give back to a person",
+        back = "back " if chair.get("linked") else ""  # a computer from the start has none
+        cells[1].button("Give to a computer" if person else f"Give {back}to a person",
                         key=f"{P}_person_{player}",
-                        help=None if person else "The guest's link keeps working.",
+                        help=None if person else "The chair's link keeps working." if back
+                        else "Its link then shows under \"Links nobody has opened yet\".",
                         on_click=lambda p=player, now=person:
                         tell(night.set_person(seat, p, not now)))
         if person:
