@@ -56,6 +56,22 @@ def test_heads_up_in_fixed_limit_a_raise_over_its_bet_is_called_by_pot_odds() ->
     assert chosen.kind is ActionKind.CALL
 
 
+def test_heads_up_in_fixed_limit_a_raise_over_its_bet_is_called_with_the_slack() -> None:
+    """Seat A bets, seat B raises: A calls with a little less than its price, as a call
+    that risks little does elsewhere (it folded two pair getting eight to one to a player
+    who re-raised anything)."""
+    state = _first_free_check("seven-card-stud", 2)
+    me = state.to_act[0]
+    state.apply(next(a for a in state.legal_actions(me) if a.kind is ActionKind.BET))
+    rival = state.to_act[0]
+    state.apply(next(a for a in state.legal_actions(rival) if a.kind is ActionKind.RAISE))
+    call = next(a for a in state.legal_actions(me) if a.kind is ActionKind.CALL)
+    price = price_of(state.view(me), me, call.amount or 0)
+    measured = Measured(share=price * 0.8, hands=2, to_call=call.amount or 0, price=price)
+    chosen = betting_choice(state, me, state.legal_actions(me), measured, random.Random(0))
+    assert chosen.kind is ActionKind.CALL
+
+
 def test_two_teams_of_pick_a_partner_are_not_heads_up() -> None:
     """Two teams are two hands but four players: an even share checks, as at a fuller
     table, and a weak hand never bluffs."""

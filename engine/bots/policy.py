@@ -15,8 +15,10 @@ holds the strongest of more random hands, more for a raise than for a bet:
   or is at least an even share of a pot that risks little, raises a hand worth a bet
   that also clears the price, and folds the rest. Heads up, a raise over its own bet
   wants :data:`RAISED_MARGIN` more than the price, and no slack. Heads up in fixed limit
-  a call wants its price exactly, raised or not (one more fixed bet into a pot that has
-  grown is rarely worth a fold), and a raise wants less (:data:`HEADS_UP_FIXED_RAISE`).
+  a call wants its price exactly, and a raise over its own bet its price less the slack
+  (one more fixed bet into a pot that has grown is rarely worth a fold, and the raise's
+  read makes the share look smaller than it is: folding there paid a player who
+  re-raises anything), and a raise wants less (:data:`HEADS_UP_FIXED_RAISE`).
 - **Four bets a round at most** in fixed limit: it raises no further once the round holds
   a bet and three raises (:data:`ROUND_BETS`), as a table's cap says, and keeps to it heads
   up where the cap is lifted: two strong hands would otherwise raise each other a small
@@ -87,7 +89,11 @@ limit, where the raise costs one more fixed bet into a pot already grown."""
 CALL_SLACK = 0.25
 """A call that risks little may take this much less than its price (a quarter): the later
 streets pay it back when it hits. Not heads up in fixed limit, where the later streets'
-bets are as small as this one and a rival alone folds a beaten hand to them."""
+bets are as small as this one and a rival alone folds a beaten hand to them, unless the
+rival raised over its own bet (2,000 hands against the previous players: seven-card stud
++2.38, razz +1.63, deuce-to-seven triple draw +1.38, stud eight-or-better +3.15, level
+with +2.58, +1.64, +1.35 and +3.15 without; against random play, stud +6.36 and
+ace-to-five triple draw +6.10 where +5.32 and +5.86)."""
 
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
 
@@ -164,10 +170,11 @@ def betting_choice(state: HandState, seat: int, legal: Sequence[Action], measure
         if aggressive and (ratio >= worth or bluff):
             return _sized(state, seat, aggressive, measured if not bluff else None, sized=sized)
         return kinds[ActionKind.CHECK]
-    slack = 0.0 if heads_up_fixed else CALL_SLACK
+    raised_over = _raised_over(state.view(seat), seat)
+    slack = 0.0 if heads_up_fixed and not raised_over else CALL_SLACK
     needed = (measured.price + RISK_MARGIN if measured.risky
               else measured.price * (1 - slack))
-    if heads_up and not heads_up_fixed and _raised_over(state.view(seat), seat):
+    if heads_up and not heads_up_fixed and raised_over:
         needed = max(needed, measured.price + RAISED_MARGIN)
     raise_worth = HEADS_UP_FIXED_RAISE if heads_up_fixed else VALUE
     if aggressive and ratio >= raise_worth and measured.share > needed:
