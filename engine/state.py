@@ -511,6 +511,10 @@ class HandState:
         return op
 
     def start_street(self, name: str) -> None:
+        """Begin the street ``name``, told once: a step dealt on the street already begun
+        (Courchevel's first board card, on the deal's "Preflop") starts none."""
+        if name == self.street and self.events:
+            return
         self.street = name
         self.emit(EventKind.STREET, name)
 

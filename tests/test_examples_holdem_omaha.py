@@ -103,3 +103,14 @@ def test_each_example_opens_its_cards_at_the_river_on_the_odds_page() -> None:
     assert dict(split.settings)["pot"] == "eight-or-better"
     for spot in (kicker, two_and_three, split):
         solve_spot(spot, rng=np.random.default_rng(1), seconds=0.2)
+
+
+def test_courchevels_early_board_card_is_told_on_the_street_already_begun() -> None:
+    """The first board card comes on the deal's own street: the guided hand showed
+    "Preflop" twice, with its note twice."""
+    from engine.games import new_hand
+    from engine.state import EventKind
+
+    state = new_hand("courchevel", players=2, seed=1)
+    streets = [e.text for e in state.events if e.kind is EventKind.STREET]
+    assert streets.count("Preflop") == 1 and state.boards[0], streets
