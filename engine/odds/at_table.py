@@ -364,7 +364,8 @@ def _lenient(spot: Spot, settings: Settings,
     """As :func:`_replay`, but stopping at a step that cannot be made, with the reason."""
     state = new_hand(spot.game_id, players=spot.players, seed=0, settings=settings, deck=deck,
                      stacks=spot.stacks or None)
-    state.deck.set_aside(set(spot.dead))
+    if spot.dead:
+        state.deck.set_aside(set(spot.dead))
     queue = list(spot.choices)
     orders: Orders = {}
     try:
