@@ -52,6 +52,7 @@ def test_two_boards_of_hold_em_are_refused_not_valued_on_the_first_board(
               '\n[[rules.steps]]\nkind = "bet"\n\n[[rules.steps]]\nkind = "showdown"\n')
     message = _refusal(tmp_path, text)
     assert "boards = 2" in message and "lock-pairs, sacrifice" in message, message
+    assert "line 5, rules.boards:" in message, "the line of the boards, not of [rules]"
 
 
 def test_two_boards_burn_a_card_each_so_the_deck_check_counts_both(tmp_path: Path) -> None:

@@ -190,6 +190,8 @@ class Declaration:
     """The wild cards (``[rules.wild]``), ``None`` for a game without any."""
     strategy: str = "general"
     """How its decisions are played and measured (one of :data:`STRATEGIES`)."""
+    boards_at: Where | None = None
+    """Where ``boards`` is written, if it is: a refusal of the boards names that line."""
 
     @property
     def deck_size(self) -> int:
@@ -437,13 +439,16 @@ def read_rules(text: str, *, source: str, game_id: str = "") -> tuple[Declaratio
     first = _declaration(rules, game_id=game_id, name=rules.text_of("name"),
                          order=rules.number("order", 100), boards=rules.number(
                              "boards", 1, least=1))
+    if "boards" in rules.data:
+        first = dataclasses.replace(first, boards_at=rules.where("boards"))
     games = [first]
     for variant in rules.tables("variants"):
         variant.only(*_VARIANT)
         games.append(dataclasses.replace(
             first, id=variant.text_of("id"), name=variant.text_of("name"),
             order=variant.number("order", first.order),
-            boards=variant.number("boards", first.boards, least=1), where=variant.where()))
+            boards=variant.number("boards", first.boards, least=1), where=variant.where(),
+            boards_at=variant.where("boards") if "boards" in variant.data else first.boards_at))
     return tuple(games)
 
 

@@ -563,7 +563,7 @@ def _check_boards(decl: Declaration, steps: Sequence[Step],
     if not any(hasattr(s.kind.hooks, "board_value") for s in steps if s.kind.hooks):
         splitting = sorted(name for name, kind in kinds.items()
                            if kind.hooks is not None and hasattr(kind.hooks, "board_value"))
-        raise decl.where.error(
+        raise (decl.boards_at or decl.where).error(
             f"boards = {decl.boards}: only a game with a step that values each board and "
             f"splits the pot between them ({', '.join(splitting)}) deals more than one "
             "board; a double-board game of another kind is not declarable yet")
